@@ -1,0 +1,179 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import type { AppServices, Context } from './context.ts';
+import { schema } from './schema/index.ts';
+import { createSession, revokeSession } from './services/tokens.ts';
+
+export type App = {
+  yoga: YogaServerInstance<Record<string, never>, Context>;
+  /** The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. */
+  fetch: (request: Request) => Promise<Response>;
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export function createApp(services: AppServices): App {
+  const { config, prisma, logger } = services;
+
+  const yoga = createYoga<Record<string, never>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
+    renderGraphiQL,
+    maskedErrors: { isDev: false },
+    cors: false,
+    csrfPrevention: { requestHeaders: ['x-graphql-yoga-csrf'] },
+    logging: {
+      debug: (...args) => logger.debug({ yoga: args.map(String) }),
+      info: (...args) => logger.info({ yoga: args.map(String) }),
+      warn: (...args) => logger.warn({ yoga: args.map(String) }),
+      error: (...args) =>
+        logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) }),
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, ignoreIntrospection: true },
+        maxAliases: { n: 20 },
+        costLimit: { maxCost: 10000 },
+        maxTokens: { n: 3000 },
+        blockFieldSuggestion: { enabled: !config.introspection },
+      }),
+      ...(config.introspection
+        ? []
+        : [
+            {
+              onValidate({ addValidationRule }: { addValidationRule: (r: unknown) => void }) {
+                addValidationRule(noIntrospection);
+              },
+            },
+          ]),
+    ],
+    context: async ({ request }) => ({
+      services,
+      prisma,
+      ...(await authenticateRequest(prisma, request)),
+    }),
+  });
+
+  async function sessionRoute(request: Request): Promise<Response> {
+    if (request.method === 'GET') {
+      const auth = await authenticateRequest(prisma, request);
+      if (!auth.viewer) return json(401, { error: auth.authProblem ?? 'Not signed in.' });
+      return json(200, { user: publicUser(auth.viewer) });
+    }
+    if (request.method === 'DELETE') {
+      const secret = readCookie(request, SESSION_COOKIE);
+      if (secret) await revokeSession(prisma, secret);
+      return new Response(null, { status: 204, headers: { 'set-cookie': sessionCookie('', 0, request) } });
+    }
+    if (request.method === 'POST') {
+      if (!request.headers.get('content-type')?.startsWith('application/json')) {
+        return json(415, { error: 'Send JSON: {"token": "..."}' });
+      }
+      const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
+      if (!body || typeof body.token !== 'string' || !body.token.trim()) {
+        return json(400, { error: 'Paste an API token.' });
+      }
+      const created = await createSession(prisma, body.token, config.sessionTtlHours);
+      if (!created) return json(401, { error: 'That API token is invalid, expired or revoked.' });
+      const maxAge = Math.max(1, Math.floor((created.session.expiresAt.getTime() - Date.now()) / 1000));
+      logger.info({ userId: created.user.id }, 'session created');
+      return json(200, { user: publicUser(created.user) }, { 'set-cookie': sessionCookie(created.secret, maxAge, request) });
+    }
+    return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
+  }
+
+  async function staticRoute(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const root = config.webDist;
+    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    const candidate = path.resolve(root, rel);
+    if (candidate.startsWith(root + path.sep) && (await isFile(candidate))) {
+      return new Response(await readFile(candidate), {
+        headers: {
+          'content-type': contentType(candidate),
+          'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+      });
+    }
+    const index = path.join(root, 'index.html');
+    if (await isFile(index)) {
+      return new Response(await readFile(index), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
+    return new Response(
+      '<!doctype html><title>kueue-batch</title><link rel="icon" href="data:,"><p>The web app is not built. Run <code>pnpm --filter web build</code>, or use <a href="/graphql">/graphql</a>.</p>',
+      { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }
+
+  return {
+    yoga,
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url);
+      try {
+        if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+        if (pathname === '/auth/session') return await sessionRoute(request);
+        if (pathname === '/healthz') {
+          await prisma.$queryRaw`SELECT 1`;
+          return json(200, { ok: true });
+        }
+        if (request.method === 'GET' || request.method === 'HEAD') return await staticRoute(request);
+        return json(404, { error: 'Not found' });
+      } catch (error) {
+        logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'request failed');
+        return json(500, { error: 'Internal server error' });
+      }
+    },
+  };
+}
+
+function publicUser(user: { id: string; email: string; name: string | null; isAdmin: boolean }) {
+  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
+}
+
+function sessionCookie(value: string, maxAge: number, request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+}
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+function contentType(file: string): string {
+  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+import { GraphQLError, type ValidationContext } from 'graphql';
+
+function noIntrospection(context: ValidationContext) {
+  return {
+    Field(node: { name: { value: string } }) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(new GraphQLError('Introspection is disabled on this server.'));
+      }
+    },
+  };
+}

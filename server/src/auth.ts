@@ -1,0 +1,43 @@
+import type { PrismaClient, User } from './generated/prisma/client.ts';
+import { authenticateSession, authenticateToken } from './services/tokens.ts';
+
+export const SESSION_COOKIE = 'kb_session';
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+export type Authentication = {
+  viewer: User | null;
+  authMethod: 'token' | 'session' | null;
+  authProblem: string | null;
+};
+
+/** Resolves the caller from `Authorization: Bearer` or the session cookie. */
+export async function authenticateRequest(prisma: PrismaClient, request: Request): Promise<Authentication> {
+  const header = request.headers.get('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) {
+      return { viewer: null, authMethod: null, authProblem: 'Malformed Authorization header: use "Bearer <API token>".' };
+    }
+    const auth = await authenticateToken(prisma, match[1]!);
+    return auth
+      ? { viewer: auth.user, authMethod: 'token', authProblem: null }
+      : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
+  }
+  const cookie = readCookie(request, SESSION_COOKIE);
+  if (cookie) {
+    const auth = await authenticateSession(prisma, cookie);
+    return auth
+      ? { viewer: auth.user, authMethod: 'session', authProblem: null }
+      : { viewer: null, authMethod: null, authProblem: 'Your session has expired or was revoked: sign in again.' };
+  }
+  return { viewer: null, authMethod: null, authProblem: null };
+}

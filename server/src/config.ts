@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file rather than from process.cwd(). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const intFromEnv = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: intFromEnv(0, 65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+    .optional(),
+  SECRET_KEY: z.string().min(1).optional(),
+  PLUGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  KUBECONFIG: z.string().min(1).optional(),
+  GRAPHIQL: boolFromEnv.optional(),
+  INTROSPECTION: boolFromEnv.optional(),
+  CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
+  LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
+  SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
+  WEB_DIST: z.string().optional(),
+  SIMULATED_CLUSTERS: boolFromEnv.optional(),
+  ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Raw SECRET_KEY; undefined means "generate into DATA_DIR" (embedded default). */
+  secretKey: string | undefined;
+  plugins: string[];
+  logLevel: (typeof logLevels)[number];
+  kubeconfigPath: string | undefined;
+  graphiql: boolean;
+  introspection: boolean;
+  clusterTimeoutMs: number;
+  limitsCacheTtlMs: number;
+  sessionTtlHours: number;
+  webDist: string;
+  /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
+  simulatedClusters: boolean;
+  allowUnsafeKubeconfig: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, listing every problem at once. Never echoes a value (it may be a secret). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dev = e.NODE_ENV === 'development';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data')),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY,
+    plugins: (e.PLUGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    kubeconfigPath: e.KUBECONFIG,
+    graphiql: e.GRAPHIQL ?? (dev || !e.DATABASE_URL),
+    introspection: e.INTROSPECTION ?? true,
+    clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
+    limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
+    allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
+  };
+}

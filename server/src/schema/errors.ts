@@ -1,0 +1,47 @@
+import { builder } from './builder.ts';
+
+/** Every expected failure implements `interface Error { message: String! }`. */
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+builder.objectType(Error, {
+  name: 'BaseError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof Error,
+});
+
+/** Input that fails validation; `field` names the input path (e.g. "resources.cpu"). */
+export class InputValidationError extends Error {
+  constructor(
+    message: string,
+    readonly issues: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'InputValidationError';
+  }
+}
+
+const FieldIssue = builder
+  .objectRef<{ field: string; message: string }>('FieldIssue')
+  .implement({ fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }) });
+
+builder.objectType(InputValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof InputValidationError,
+  fields: (t) => ({ issues: t.field({ type: [FieldIssue], resolve: (e) => e.issues }) }),
+});
+
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} was not found.`);
+    this.name = 'NotFoundError';
+  }
+}
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NotFoundError,
+});

@@ -1,0 +1,10 @@
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './errors.ts';
+import './user.ts';
+import './project.ts';
+
+builder.queryType({});
+builder.mutationType({});
+
+export const schema = builder.toSchema({ sortSchema: true });

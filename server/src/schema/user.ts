@@ -1,0 +1,78 @@
+import { createTokenForUser, revokeApiToken } from '../services/tokens.ts';
+import { builder } from './builder.ts';
+import { InputValidationError } from './errors.ts';
+
+builder.prismaObject('User', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name', { nullable: true }),
+    isAdmin: t.exposeBoolean('isAdmin'),
+  }),
+});
+
+builder.prismaObject('ApiToken', {
+  description: 'An API token. Its secret is shown only once, when it is created.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    prefix: t.exposeString('prefix', { description: 'Public lookup part of the token, safe to show.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+type CreatedToken = { token: string; apiToken: import('../generated/prisma/client.ts').ApiToken };
+
+const CreatedApiToken = builder.objectRef<CreatedToken>('CreatedApiToken').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'The secret. Store it now: it cannot be shown again.' }),
+    apiToken: t.field({ type: 'ApiToken', resolve: (r) => r.apiToken }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: 'User',
+    authScopes: { authenticated: true },
+    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+  apiTokens: t.prismaField({
+    type: ['ApiToken'],
+    description: "The viewer's API tokens (secrets are never shown).",
+    authScopes: { authenticated: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.apiToken.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: { createdAt: 'desc' } }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createApiToken: t.field({
+    type: CreatedApiToken,
+    authScopes: { authenticated: true },
+    errors: { types: [InputValidationError], directResult: true },
+    args: {
+      name: t.arg.string({ required: true }),
+      expiresAt: t.arg({ type: 'DateTime', required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const name = args.name.trim();
+      if (!name || name.length > 100) {
+        throw new InputValidationError('Invalid token name.', [{ field: 'name', message: 'must be 1 to 100 characters' }]);
+      }
+      if (args.expiresAt && args.expiresAt <= new Date()) {
+        throw new InputValidationError('Invalid expiry.', [{ field: 'expiresAt', message: 'must be in the future' }]);
+      }
+      const { token, apiToken } = await createTokenForUser(ctx.prisma, ctx.viewer!, name, args.expiresAt ?? null);
+      return { token, apiToken };
+    },
+  }),
+  revokeApiToken: t.boolean({
+    description: 'Revokes one of the viewer’s tokens and the browser sessions made from it.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => revokeApiToken(ctx.prisma, ctx.viewer!.id, String(args.id)),
+  }),
+}));

@@ -1,0 +1,147 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
+
+const TOKEN_PREFIX = 'kbt';
+const SESSION_PREFIX = 'kbs';
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class AuthError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+/** A token looks like `kbt_<lookup prefix>_<secret>`; only the prefix and a hash of the whole token are stored. */
+function mintToken(kind: string): { token: string; prefix: string; hash: string } {
+  const prefix = randomBytes(6).toString('hex');
+  const secret = randomBytes(32).toString('base64url');
+  const token = `${kind}_${prefix}_${secret}`;
+  return { token, prefix, hash: sha256(token) };
+}
+
+function parseToken(token: string, kind: string): string | null {
+  const match = new RegExp(`^${kind}_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$`).exec(token.trim());
+  return match ? match[1]! : null;
+}
+
+export async function ensureUser(
+  prisma: PrismaClient,
+  input: { email: string; name?: string | undefined; admin?: boolean | undefined },
+): Promise<User> {
+  const email = normalizeEmail(input.email);
+  return prisma.user.upsert({
+    where: { email },
+    create: { email, name: input.name ?? null, isAdmin: input.admin ?? false },
+    update: {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.admin ? { isAdmin: true } : {}),
+    },
+  });
+}
+
+export function normalizeEmail(email: string): string {
+  const e = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) throw new AuthError(`"${email}" is not a valid email address`);
+  return e;
+}
+
+/** Creates an API token for a user (created when missing). The token text is returned once and never stored. */
+export async function createApiToken(
+  prisma: PrismaClient,
+  input: {
+    email: string;
+    name?: string | undefined;
+    tokenName?: string | undefined;
+    admin?: boolean | undefined;
+    expiresAt?: Date | null | undefined;
+  },
+): Promise<{ token: string; apiToken: ApiToken; user: User }> {
+  const user = await ensureUser(prisma, { email: input.email, name: input.name, admin: input.admin });
+  return createTokenForUser(prisma, user, input.tokenName ?? 'default', input.expiresAt ?? null);
+}
+
+export async function createTokenForUser(
+  prisma: PrismaClient,
+  user: User,
+  name: string,
+  expiresAt: Date | null,
+): Promise<{ token: string; apiToken: ApiToken; user: User }> {
+  const minted = mintToken(TOKEN_PREFIX);
+  const apiToken = await prisma.apiToken.create({
+    data: { userId: user.id, name, prefix: minted.prefix, tokenHash: minted.hash, expiresAt },
+  });
+  return { token: minted.token, apiToken, user };
+}
+
+/** Resolves a bearer token to its user, or null when unknown, revoked or expired. Updates lastUsedAt. */
+export async function authenticateToken(
+  prisma: PrismaClient,
+  token: string,
+  now = new Date(),
+): Promise<{ user: User; apiToken: ApiToken } | null> {
+  const prefix = parseToken(token, TOKEN_PREFIX);
+  if (!prefix) return null;
+  const row = await prisma.apiToken.findUnique({ where: { prefix }, include: { user: true } });
+  if (!row || !sameHash(row.tokenHash, sha256(token.trim()))) return null;
+  if (row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  // lastUsedAt at minute granularity: one write per token per minute, not per request.
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+    await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  const { user, ...apiToken } = row;
+  return { user, apiToken };
+}
+
+export async function revokeApiToken(prisma: PrismaClient, userId: string, tokenId: string): Promise<boolean> {
+  const { count } = await prisma.apiToken.updateMany({
+    where: { id: tokenId, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count > 0) {
+    await prisma.session.updateMany({ where: { apiTokenId: tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+  return count > 0;
+}
+
+/** Exchanges a valid API token for a browser session; the session dies with its token. */
+export async function createSession(
+  prisma: PrismaClient,
+  token: string,
+  ttlHours: number,
+): Promise<{ session: Session; secret: string; user: User } | null> {
+  const auth = await authenticateToken(prisma, token);
+  if (!auth) return null;
+  const minted = mintToken(SESSION_PREFIX);
+  const ttlEnd = new Date(Date.now() + ttlHours * 3600_000);
+  const expiresAt = auth.apiToken.expiresAt && auth.apiToken.expiresAt < ttlEnd ? auth.apiToken.expiresAt : ttlEnd;
+  const session = await prisma.session.create({
+    data: { userId: auth.user.id, apiTokenId: auth.apiToken.id, secretHash: minted.hash, expiresAt },
+  });
+  return { session, secret: minted.token, user: auth.user };
+}
+
+export async function authenticateSession(
+  prisma: PrismaClient,
+  secret: string,
+  now = new Date(),
+): Promise<{ user: User; session: Session } | null> {
+  if (!parseToken(secret, SESSION_PREFIX)) return null;
+  const row = await prisma.session.findUnique({ where: { secretHash: sha256(secret.trim()) }, include: { user: true } });
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  const { user, ...session } = row;
+  return { user, session };
+}
+
+export async function revokeSession(prisma: PrismaClient, secret: string): Promise<void> {
+  await prisma.session.updateMany({ where: { secretHash: sha256(secret.trim()) }, data: { revokedAt: new Date() } });
+}
