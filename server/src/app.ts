@@ -1,15 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
-import type { AppServices, Context } from './context.ts';
+import type { AppServices, ContextExtra } from './context.ts';
 import { schema } from './schema/index.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 
 export type App = {
-  yoga: YogaServerInstance<Record<string, never>, Context>;
+  yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
   /** The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. */
   fetch: (request: Request) => Promise<Response>;
 };
@@ -20,7 +22,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
 
-  const yoga = createYoga<Record<string, never>, Context>({
+  const yoga = createYoga<Record<string, never>, ContextExtra>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -28,7 +30,6 @@ export function createApp(services: AppServices): App {
     renderGraphiQL,
     maskedErrors: { isDev: false },
     cors: false,
-    csrfPrevention: { requestHeaders: ['x-graphql-yoga-csrf'] },
     logging: {
       debug: (...args) => logger.debug({ yoga: args.map(String) }),
       info: (...args) => logger.info({ yoga: args.map(String) }),
@@ -37,6 +38,7 @@ export function createApp(services: AppServices): App {
         logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) }),
     },
     plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ignoreIntrospection: true },
         maxAliases: { n: 20 },
@@ -165,8 +167,6 @@ const TYPES: Record<string, string> = {
 function contentType(file: string): string {
   return TYPES[path.extname(file)] ?? 'application/octet-stream';
 }
-
-import { GraphQLError, type ValidationContext } from 'graphql';
 
 function noIntrospection(context: ValidationContext) {
   return {

@@ -23,3 +23,6 @@ export interface Context extends YogaInitialContext {
   /** Why credentials that were sent were not accepted (never echoes them). */
   authProblem: string | null;
 }
+
+/** What our context factory adds to Yoga's initial context. */
+export type ContextExtra = Omit<Context, keyof YogaInitialContext>;

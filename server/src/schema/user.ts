@@ -11,7 +11,7 @@ builder.prismaObject('User', {
   }),
 });
 
-builder.prismaObject('ApiToken', {
+const ApiTokenRef = builder.prismaObject('ApiToken', {
   description: 'An API token. Its secret is shown only once, when it is created.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -29,7 +29,7 @@ type CreatedToken = { token: string; apiToken: import('../generated/prisma/clien
 const CreatedApiToken = builder.objectRef<CreatedToken>('CreatedApiToken').implement({
   fields: (t) => ({
     token: t.exposeString('token', { description: 'The secret. Store it now: it cannot be shown again.' }),
-    apiToken: t.field({ type: 'ApiToken', resolve: (r) => r.apiToken }),
+    apiToken: t.field({ type: ApiTokenRef, resolve: (r) => r.apiToken }),
   }),
 });
 
