@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { openEmbeddedDatabase } from '../db/embedded.ts';
+import { applyMigrations, createMigration, NoSchemaChangesError } from '../db/migrate.ts';
+import { defaultDataDir, repoRoot } from '../db/paths.ts';
+
+// Same configuration as the server: DATABASE_URL set → that PostgreSQL; unset → the embedded database in DATA_DIR.
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR ? path.resolve(repoRoot, process.env.DATA_DIR) : defaultDataDir;
+const logger = {
+  info: (message: string) => console.error(message),
+  warn: (message: string) => console.error(`warning: ${message}`),
+};
+
+const program = new Command('db').description(
+  'database migrations (Prisma format, applied by the WebAssembly engine)',
+);
+
+program
+  .command('migrate')
+  .description('apply the pending migrations in prisma/migrations (like `prisma migrate deploy`)')
+  .action(async () => {
+    const embedded = databaseUrl ? undefined : await openEmbeddedDatabase({ dataDir, logger });
+    try {
+      const applied = await applyMigrations(databaseUrl ?? embedded!.url);
+      console.log(applied.length === 0 ? 'no pending migrations' : `applied: ${applied.join(', ')}`);
+    } finally {
+      await embedded?.close();
+    }
+  });
+
+program
+  .command('new-migration')
+  .argument('<name>', 'letters, digits and underscores, e.g. add_cluster_region')
+  .description('write prisma/migrations/<UTC timestamp>_<name>/migration.sql from the schema.prisma changes')
+  .action(async (name: string) => {
+    try {
+      // The migrations are replayed on a shadow database: on DATABASE_URL's server when set, in memory otherwise.
+      const folder = await createMigration(name, { url: databaseUrl });
+      console.log(path.relative(repoRoot, path.join(folder, 'migration.sql')));
+    } catch (error) {
+      if (!(error instanceof NoSchemaChangesError)) throw error;
+      console.log('no changes');
+    }
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,73 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { EMBEDDED_POOL_MAX, type EmbeddedLogger, openEmbeddedDatabase } from './embedded.ts';
+import { applyMigrations } from './migrate.ts';
+
+export interface DatabaseLogger extends EmbeddedLogger {}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when absent, the embedded database stored in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Apply pending migrations before returning (the server does at start-up). */
+  migrate?: boolean;
+  logger?: DatabaseLogger;
+  /** Connection pool size (default: 10 on PostgreSQL, 5 on the embedded database). */
+  poolMax?: number;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  /** The connection URL; it may carry a password: never log or return it. */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Opens the configured database (real PostgreSQL or the embedded one), migrated first when asked. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await openEmbeddedDatabase({ dataDir: options.dataDir, logger: options.logger });
+  const url = options.databaseUrl ?? embedded!.url;
+  let prisma: PrismaClient | undefined;
+  try {
+    if (options.migrate) {
+      const applied = await applyMigrations(url);
+      if (applied.length > 0) options.logger?.info(`applied migrations: ${applied.join(', ')}`);
+    }
+    const adapter = new PrismaPg(
+      {
+        connectionString: url,
+        max: options.poolMax ?? (embedded ? EMBEDDED_POOL_MAX : 10),
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      },
+      { onPoolError: (error) => options.logger?.warn(`database pool error: ${error.message}`) },
+    );
+    prisma = new PrismaClient({ adapter });
+    await prisma.$connect();
+  } catch (error) {
+    await prisma?.$disconnect().catch(() => {});
+    await embedded?.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const client = prisma;
+  return {
+    prisma: client,
+    url,
+    embedded: embedded !== undefined,
+    close() {
+      closing ??= (async () => {
+        try {
+          await client.$disconnect();
+        } finally {
+          await embedded?.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+
+/**
+ * The socket server refuses connections beyond this; it must stay well above every pool that connects (the
+ * server's, the admin command line's, the schema engine's), or reconnects after a query error fail.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = 100;
+/** Pool size recommended for clients of the embedded database: PGlite runs one query at a time anyway. */
+export const EMBEDDED_POOL_MAX = 5;
+
+const LOCK_FILE = 'embedded.lock';
+const INFO_FILE = 'embedded.json';
+const PGDATA = 'pgdata';
+/** How long a second process waits for the holder of the lock to start serving. */
+const WAIT_FOR_HOLDER_MS = 30_000;
+const PROBE_TIMEOUT_MS = 3_000;
+
+export interface EmbeddedLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface EmbeddedDatabase {
+  /** postgresql:// URL of the loopback port serving the database. */
+  url: string;
+  /** 'owner': this process opened the folder and serves it; 'client': another process serves it. */
+  mode: 'owner' | 'client';
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+interface LockContent {
+  pid: number;
+  nonce: string;
+  startedAt: string;
+}
+
+interface ServingInfo {
+  pid: number;
+  nonce: string;
+  host: string;
+  port: number;
+}
+
+export class EmbeddedDatabaseLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+    reason: string,
+  ) {
+    super(
+      `the embedded database in ${dataDir} is locked by process ${holderPid} (${reason}); ` +
+        'stop that process, or set DATABASE_URL or DATA_DIR to use another database',
+    );
+    this.name = 'EmbeddedDatabaseLockedError';
+  }
+}
+
+/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+export function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function urlFor(host: string, port: number): string {
+  return `postgresql://postgres@${host}:${port}/postgres`;
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Creates the lock file exclusively; undefined when another one exists. */
+async function tryCreateLock(lockPath: string, content: LockContent): Promise<boolean> {
+  try {
+    const handle = await open(lockPath, 'wx');
+    try {
+      await handle.writeFile(JSON.stringify(content));
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+type LockOutcome = { kind: 'acquired'; lock: LockContent } | { kind: 'served'; url: string };
+
+/**
+ * Takes the folder's lock, or finds the live process holding it and the port it serves the database on.
+ * A lock whose pid is dead is stale and taken over.
+ */
+async function acquireOrFindServer(dataDir: string, logger?: EmbeddedLogger): Promise<LockOutcome> {
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  const infoPath = path.join(dataDir, INFO_FILE);
+  const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+  for (;;) {
+    const mine: LockContent = { pid: process.pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
+    if (await tryCreateLock(lockPath, mine)) {
+      // Two processes taking over the same stale lock may both get here: the last writer wins, the other yields.
+      await sleep(30);
+      const now = await readJson<LockContent>(lockPath);
+      if (now?.nonce === mine.nonce) return { kind: 'acquired', lock: mine };
+      continue;
+    }
+    const holder = await readJson<LockContent>(lockPath);
+    if (holder === undefined) {
+      // Being written right now, or garbage left by a crash during the write.
+      if (Date.now() > deadline) {
+        logger?.warn(`removing unreadable lock file ${lockPath}`);
+        await unlink(lockPath).catch(() => {});
+      }
+      await sleep(100);
+      continue;
+    }
+    if (!isProcessAlive(holder.pid)) {
+      logger?.warn(`taking over the stale lock of process ${holder.pid} on ${dataDir}`);
+      const current = await readJson<LockContent>(lockPath);
+      if (current?.nonce === holder.nonce) await unlink(lockPath).catch(() => {});
+      continue;
+    }
+    const info = await readJson<ServingInfo>(infoPath);
+    if (info && info.nonce === holder.nonce) {
+      const url = urlFor(info.host, info.port);
+      if (await canConnect(url)) return { kind: 'served', url };
+    }
+    if (Date.now() > deadline) {
+      throw new EmbeddedDatabaseLockedError(
+        dataDir,
+        holder.pid,
+        info ? 'it does not answer on its loopback port' : 'it does not serve it on a loopback port',
+      );
+    }
+    await sleep(200);
+  }
+}
+
+async function serve(db: PGlite): Promise<{ server: PGLiteSocketServer; host: string; port: number }> {
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
+  await server.start();
+  const conn = server.getServerConn();
+  const port = Number(conn.slice(conn.lastIndexOf(':') + 1));
+  return { server, host: '127.0.0.1', port };
+}
+
+/**
+ * Opens the embedded PGlite database stored in `dataDir/pgdata` and serves it on a loopback port, holding the
+ * folder's lock. When another live process already serves that folder, connects through it instead.
+ */
+export async function openEmbeddedDatabase(options: {
+  dataDir: string;
+  logger?: EmbeddedLogger;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const outcome = await acquireOrFindServer(dataDir, options.logger);
+  if (outcome.kind === 'served') {
+    options.logger?.info(`using the embedded database served by another process for ${dataDir}`);
+    return { url: outcome.url, mode: 'client', dataDir, close: async () => {} };
+  }
+
+  const { lock } = outcome;
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  const infoPath = path.join(dataDir, INFO_FILE);
+  const releaseSync = () => {
+    for (const [file, nonceOf] of [
+      [infoPath, (c: ServingInfo) => c.nonce],
+      [lockPath, (c: LockContent) => c.nonce],
+    ] as const) {
+      try {
+        const content = JSON.parse(readFileSync(file, 'utf8')) as { nonce?: string };
+        if (nonceOf(content as never) === lock.nonce) unlinkSync(file);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const onExit = () => releaseSync();
+  process.once('exit', onExit);
+
+  let db: PGlite | undefined;
+  let server: PGLiteSocketServer | undefined;
+  try {
+    mkdirSync(path.join(dataDir, PGDATA), { recursive: true });
+    db = await PGlite.create({ dataDir: path.join(dataDir, PGDATA) });
+    const served = await serve(db);
+    server = served.server;
+    const info: ServingInfo = { pid: process.pid, nonce: lock.nonce, host: served.host, port: served.port };
+    const tmp = `${infoPath}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(info));
+    await rename(tmp, infoPath);
+    options.logger?.info(`embedded database in ${dataDir} served on ${served.host}:${served.port}`);
+    let closing: Promise<void> | undefined;
+    return {
+      url: urlFor(served.host, served.port),
+      mode: 'owner',
+      dataDir,
+      close() {
+        closing ??= (async () => {
+          try {
+            await served.server.stop();
+            await db?.close();
+          } finally {
+            releaseSync();
+            process.removeListener('exit', onExit);
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await server?.stop().catch(() => {});
+    await db?.close().catch(() => {});
+    releaseSync();
+    process.removeListener('exit', onExit);
+    throw error;
+  }
+}
+
+/** An in-memory PGlite served on a loopback port, gone when closed (shadow databases, tests). */
+export async function startEphemeralDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await PGlite.create();
+  const { server, host, port } = await serve(db);
+  let closing: Promise<void> | undefined;
+  return {
+    url: urlFor(host, port),
+    close() {
+      closing ??= (async () => {
+        await server.stop();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Writes a lock file as a (possibly dead) holder would have left it: for tests of stale-lock takeover. */
+export function writeLockFileForTest(dataDir: string, pid: number): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ pid, nonce: randomUUID(), startedAt: new Date().toISOString() }));
+  renameSync(tmp, file);
+}
