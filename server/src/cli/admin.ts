@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { Command, CommanderError } from 'commander';
+import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
+import { resolveSecretKey } from '../secret-key.ts';
+import { type ClusterAdminDeps, ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
 import { parseMemberSpec, ProjectInputError, validateProjectName } from '../services/projects.ts';
+import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
@@ -11,15 +16,51 @@ export class AdminError extends Error {}
 
 type Db = { prisma: PrismaClient; close: () => Promise<void> };
 
-async function withDatabase<T>(fn: (prisma: PrismaClient) => Promise<T>): Promise<T> {
+async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', process.stderr as never);
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', pino.destination(2));
+  const keyring = parseSecretKey(await resolveSecretKey(config, logger));
   const db: Db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true, logger });
   try {
-    return await fn(db.prisma);
+    return await fn(db.prisma, { prisma: db.prisma, keyring, allowUnsafeKubeconfig: config.allowUnsafeKubeconfig });
   } finally {
     await db.close();
   }
+}
+
+async function readInputFile(file: string, what: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new AdminError(`cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+}
+
+function intOption(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value)) throw new AdminError(`${flag} must be a whole number`);
+  return Number(value);
+}
+
+function runtimeOption(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'none' || value === 'unbounded') return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new AdminError('--max-runtime must be a number of seconds ≥ 1, or "none"');
+  return Number(value);
+}
+
+function clusterLine(c: Cluster): string {
+  return [
+    c.name,
+    `sortOrder=${c.sortOrder}`,
+    c.active ? 'active' : 'inactive',
+    `maxRuntime=${c.maxRuntimeSeconds ?? 'unbounded'}`,
+    `namespace=${c.namespace}`,
+    `localQueue=${c.localQueue}`,
+    `clusterQueue=${c.clusterQueue}`,
+    c.registryAuthEncrypted ? 'registryAuth=set' : 'registryAuth=none',
+    `id=${c.id}`,
+  ].join('\t');
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -100,6 +141,94 @@ export function buildProgram(): Command {
       out(`${project.id}\t${project.name}`);
     });
 
+  program
+    .command('cluster:register')
+    .description('register a Kubernetes cluster with Kueue (the kubeconfig must pass the safety policy)')
+    .requiredOption('--name <name>')
+    .requiredOption('--kubeconfig <file>')
+    .requiredOption('--cluster-queue <name>')
+    .requiredOption('--local-queue <name>')
+    .requiredOption('--namespace <ns>')
+    .option('--sort-order <n>', 'position in the dropdown (lower first)', '0')
+    .option('--max-runtime <seconds>', 'maximum runtime of a process on this cluster')
+    .option('--max-queue-wait <seconds>', 'end jobs that wait longer than this in the Kueue queue')
+    .option('--registry-auth <file>', 'Docker config JSON for pulling images')
+    .option('--description <text>')
+    .action(async (opts: Record<string, string | undefined>) => {
+      const kubeconfig = await readInputFile(opts.kubeconfig!, 'kubeconfig');
+      const registryAuth = opts.registryAuth ? await readInputFile(opts.registryAuth, 'registry auth') : null;
+      const cluster = await withDatabase((_prisma, deps) =>
+        registerCluster(deps, {
+          name: opts.name!,
+          kubeconfig,
+          clusterQueue: opts.clusterQueue!,
+          localQueue: opts.localQueue!,
+          namespace: opts.namespace!,
+          sortOrder: intOption('--sort-order', opts.sortOrder),
+          maxRuntimeSeconds: runtimeOption(opts.maxRuntime),
+          maxQueueWaitSeconds: intOption('--max-queue-wait', opts.maxQueueWait),
+          registryAuth,
+          description: opts.description,
+        }),
+      );
+      out(clusterLine(cluster));
+    });
+
+  program
+    .command('cluster:update')
+    .description('change a registered cluster')
+    .argument('<name>', 'cluster name or id')
+    .option('--sort-order <n>')
+    .option('--active <bool>', 'true or false (false retires it: no new launches, running jobs still followed)')
+    .option('--max-runtime <seconds|none>')
+    .option('--max-queue-wait <seconds|none>')
+    .option('--kubeconfig <file>', 'replace the credentials')
+    .option('--registry-auth <file>', 'replace the registry credentials ("none" removes them)')
+    .option('--cluster-queue <name>')
+    .option('--local-queue <name>')
+    .option('--namespace <ns>')
+    .option('--description <text>')
+    .action(async (name: string, opts: Record<string, string | undefined>) => {
+      let active: boolean | undefined;
+      if (opts.active !== undefined) {
+        if (opts.active !== 'true' && opts.active !== 'false') throw new AdminError('--active must be true or false');
+        active = opts.active === 'true';
+      }
+      const kubeconfig = opts.kubeconfig ? await readInputFile(opts.kubeconfig, 'kubeconfig') : undefined;
+      const registryAuth =
+        opts.registryAuth === undefined
+          ? undefined
+          : opts.registryAuth === 'none'
+            ? ''
+            : await readInputFile(opts.registryAuth, 'registry auth');
+      const cluster = await withDatabase((_prisma, deps) =>
+        updateCluster(deps, name, {
+          sortOrder: intOption('--sort-order', opts.sortOrder),
+          active,
+          maxRuntimeSeconds: runtimeOption(opts.maxRuntime),
+          maxQueueWaitSeconds: opts.maxQueueWait === undefined ? undefined : runtimeOption(opts.maxQueueWait),
+          kubeconfig,
+          registryAuth,
+          clusterQueue: opts.clusterQueue,
+          localQueue: opts.localQueue,
+          namespace: opts.namespace,
+          description: opts.description,
+        }),
+      );
+      out(clusterLine(cluster));
+    });
+
+  program
+    .command('cluster:list')
+    .description('list registered clusters (credentials are never shown)')
+    .action(async () => {
+      const clusters = await withDatabase((prisma) =>
+        prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] }),
+      );
+      if (clusters.length === 0) info('no clusters registered');
+      for (const c of clusters) out(clusterLine(c));
+    });
+
   return program;
 }
 
@@ -113,8 +242,14 @@ export async function runAdmin(argv: string[]): Promise<number> {
       error instanceof AdminError ||
       error instanceof ConfigError ||
       error instanceof AuthError ||
-      error instanceof ProjectInputError
+      error instanceof ProjectInputError ||
+      error instanceof SecretKeyError
     ) {
+      info(`error: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof ClusterInputError) {
+      info(`error: ${error.field}: ${error.message}`);
       info(`error: ${error.message}`);
       return 2;
     }

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
+import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
+import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
+
+/** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */
+export class ClusterInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ClusterInputError';
+  }
+}
+
+export type ClusterAdminDeps = { prisma: PrismaClient; keyring: Keyring; allowUnsafeKubeconfig?: boolean };
+
+export type RegisterClusterInput = {
+  name: string;
+  description?: string | null | undefined;
+  kubeconfig: string;
+  clusterQueue: string;
+  localQueue: string;
+  namespace: string;
+  sortOrder?: number | null | undefined;
+  maxRuntimeSeconds?: number | null | undefined;
+  maxQueueWaitSeconds?: number | null | undefined;
+  registryAuth?: string | null | undefined;
+};
+
+export type UpdateClusterInput = {
+  description?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+  active?: boolean | null | undefined;
+  /** null clears the bound (unbounded); undefined leaves it. */
+  maxRuntimeSeconds?: number | null | undefined;
+  maxQueueWaitSeconds?: number | null | undefined;
+  kubeconfig?: string | null | undefined;
+  /** Empty string removes the registry credentials. */
+  registryAuth?: string | null | undefined;
+  clusterQueue?: string | null | undefined;
+  localQueue?: string | null | undefined;
+  namespace?: string | null | undefined;
+};
+
+/** Prisma's Bytes columns want a plain ArrayBuffer-backed array. */
+function seal(text: string, keyring: Keyring, clusterId: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(encryptWithKeyring(text, keyring, clusterId));
+}
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const INT32_MAX = 2_147_483_647;
+
+export function validateClusterName(name: string): string {
+  const n = name.trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,62}$/.test(n)) {
+    throw new ClusterInputError(
+      'name',
+      'cluster name must be 1 to 63 characters: letters, digits, spaces, ".", "_" or "-", starting with a letter or digit',
+    );
+  }
+  return n;
+}
+
+function checkNamespace(value: string): string {
+  if (value.length > 63 || !DNS_LABEL.test(value)) {
+    throw new ClusterInputError('namespace', 'namespace must be a DNS-1123 label (lowercase letters, digits, "-"; ≤ 63)');
+  }
+  return value;
+}
+
+function checkQueue(field: 'clusterQueue' | 'localQueue', value: string): string {
+  if (value.length > 253 || !DNS_SUBDOMAIN.test(value)) {
+    throw new ClusterInputError(field, `${field} must be a DNS-1123 subdomain (lowercase letters, digits, "-", ".")`);
+  }
+  return value;
+}
+
+function checkInt(field: string, value: number, min: number): number {
+  if (!Number.isInteger(value) || value < min || value > INT32_MAX) {
+    throw new ClusterInputError(field, `${field} must be a whole number from ${min} to ${INT32_MAX}`);
+  }
+  return value;
+}
+
+/** Checks a kubeconfig against the policy; the stored form is the minimal normalized kubeconfig. */
+export function normalizeKubeconfig(text: string, allowUnsafe = false): string {
+  try {
+    return toKubeconfigYaml(validateKubeconfig(text, { allowUnsafe }));
+  } catch (error) {
+    if (error instanceof KubeconfigPolicyError) {
+      throw new ClusterInputError('kubeconfig', `kubeconfig rejected: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Registry credentials are a Docker config JSON (`{"auths": {...}}`), as for an image pull secret. */
+export function normalizeRegistryAuth(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ClusterInputError('registryAuth', 'registry credentials must be a Docker config JSON ({"auths": {...}})');
+  }
+  const auths = (parsed as { auths?: unknown } | null)?.auths;
+  if (typeof auths !== 'object' || auths === null || Array.isArray(auths) || Object.keys(auths).length === 0) {
+    throw new ClusterInputError('registryAuth', 'registry credentials must have a non-empty "auths" object');
+  }
+  return JSON.stringify(parsed);
+}
+
+export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClusterInput): Promise<Cluster> {
+  const name = validateClusterName(input.name);
+  const namespace = checkNamespace(input.namespace);
+  const clusterQueue = checkQueue('clusterQueue', input.clusterQueue);
+  const localQueue = checkQueue('localQueue', input.localQueue);
+  const sortOrder = checkInt('sortOrder', input.sortOrder ?? 0, -INT32_MAX);
+  const maxRuntimeSeconds = input.maxRuntimeSeconds == null ? null : checkInt('maxRuntimeSeconds', input.maxRuntimeSeconds, 1);
+  const maxQueueWaitSeconds =
+    input.maxQueueWaitSeconds == null ? null : checkInt('maxQueueWaitSeconds', input.maxQueueWaitSeconds, 1);
+  const kubeconfig = normalizeKubeconfig(input.kubeconfig, deps.allowUnsafeKubeconfig);
+  const registryAuth = input.registryAuth ? normalizeRegistryAuth(input.registryAuth) : null;
+
+  if (await deps.prisma.cluster.findUnique({ where: { name }, select: { id: true } })) {
+    throw new ClusterInputError('name', `a cluster named "${name}" is already registered`);
+  }
+  const id = randomUUID();
+  return deps.prisma.cluster.create({
+    data: {
+      id,
+      name,
+      description: input.description ?? null,
+      namespace,
+      clusterQueue,
+      localQueue,
+      sortOrder,
+      maxRuntimeSeconds,
+      maxQueueWaitSeconds,
+      kubeconfigEncrypted: seal(kubeconfig, deps.keyring, id),
+      registryAuthEncrypted: registryAuth ? seal(registryAuth, deps.keyring, id) : null,
+      secretKeyVersion: deps.keyring.current,
+    },
+  });
+}
+
+export async function findCluster(prisma: PrismaClient, nameOrId: string): Promise<Cluster | null> {
+  return prisma.cluster.findFirst({ where: { OR: [{ id: nameOrId }, { name: nameOrId }] } });
+}
+
+export async function updateCluster(
+  deps: ClusterAdminDeps,
+  nameOrId: string,
+  patch: UpdateClusterInput,
+): Promise<Cluster> {
+  const cluster = await findCluster(deps.prisma, nameOrId);
+  if (!cluster) throw new ClusterInputError('name', `no cluster named "${nameOrId}"`);
+  const data: Parameters<PrismaClient['cluster']['update']>[0]['data'] = {};
+  if (patch.description !== undefined) data.description = patch.description;
+  if (patch.sortOrder != null) data.sortOrder = checkInt('sortOrder', patch.sortOrder, -INT32_MAX);
+  if (patch.active != null) data.active = patch.active;
+  if (patch.maxRuntimeSeconds !== undefined) {
+    data.maxRuntimeSeconds = patch.maxRuntimeSeconds === null ? null : checkInt('maxRuntimeSeconds', patch.maxRuntimeSeconds, 1);
+  }
+  if (patch.maxQueueWaitSeconds !== undefined) {
+    data.maxQueueWaitSeconds =
+      patch.maxQueueWaitSeconds === null ? null : checkInt('maxQueueWaitSeconds', patch.maxQueueWaitSeconds, 1);
+  }
+  if (patch.namespace != null) data.namespace = checkNamespace(patch.namespace);
+  if (patch.clusterQueue != null) data.clusterQueue = checkQueue('clusterQueue', patch.clusterQueue);
+  if (patch.localQueue != null) data.localQueue = checkQueue('localQueue', patch.localQueue);
+  let credentialsChanged = false;
+  if (patch.kubeconfig != null) {
+    const kubeconfig = normalizeKubeconfig(patch.kubeconfig, deps.allowUnsafeKubeconfig);
+    data.kubeconfigEncrypted = seal(kubeconfig, deps.keyring, cluster.id);
+    credentialsChanged = true;
+  }
+  if (patch.registryAuth != null) {
+    data.registryAuthEncrypted =
+      patch.registryAuth === '' ? null : seal(normalizeRegistryAuth(patch.registryAuth), deps.keyring, cluster.id);
+    credentialsChanged = true;
+  }
+  if (credentialsChanged) {
+    data.credentialsUpdatedAt = new Date();
+    data.secretKeyVersion = deps.keyring.current;
+    // Re-encrypt whichever secret was not replaced so both use the current key.
+    if (patch.kubeconfig == null) {
+      data.kubeconfigEncrypted = seal(
+        decryptSecretText(cluster.kubeconfigEncrypted, deps.keyring, cluster.id),
+        deps.keyring,
+        cluster.id,
+      );
+    }
+    if (patch.registryAuth == null && cluster.registryAuthEncrypted) {
+      data.registryAuthEncrypted = seal(
+        decryptSecretText(cluster.registryAuthEncrypted, deps.keyring, cluster.id),
+        deps.keyring,
+        cluster.id,
+      );
+    }
+  }
+  return deps.prisma.cluster.update({ where: { id: cluster.id }, data });
+}
+
+/** The decrypted kubeconfig of a cluster: for the Kubernetes client registry only, never for output. */
+export function clusterKubeconfig(cluster: Pick<Cluster, 'id' | 'kubeconfigEncrypted'>, keyring: Keyring): string {
+  return decryptSecretText(cluster.kubeconfigEncrypted, keyring, cluster.id);
+}
+
+export function clusterRegistryAuth(
+  cluster: Pick<Cluster, 'id' | 'registryAuthEncrypted'>,
+  keyring: Keyring,
+): string | null {
+  return cluster.registryAuthEncrypted ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id) : null;
+}
