@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { Provider } from 'urql';
+import { createApiClient } from './client.ts';
+import { SessionProvider, useSession } from './features/auth/SessionProvider.tsx';
+import { SignInPage } from './features/auth/SignInPage.tsx';
+import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
+import { AppShell } from './features/shell/AppShell.tsx';
+import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
+import { navigate, usePathname } from './router.tsx';
+import { Button } from './ui/Button.tsx';
+import { Card } from './ui/Card.tsx';
+import { ErrorState, LoadingState } from './ui/States.tsx';
+
+export function App() {
+  return (
+    <SessionProvider>
+      <SessionGate />
+    </SessionProvider>
+  );
+}
+
+function SessionGate() {
+  const { state, expire, retry } = useSession();
+  const userId = state.status === 'signed-in' ? state.user.id : null;
+  // One client per signed-in user: signing out drops every cached result with it.
+  const client = useMemo(
+    () => (userId ? createApiClient({ onUnauthenticated: expire }) : null),
+    [userId, expire],
+  );
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <main className="full-page-center">
+          <LoadingState label="Loading" />
+        </main>
+      );
+    case 'unavailable':
+      return (
+        <main className="full-page-center">
+          <Card>
+            <ErrorState
+              title="The server is not reachable"
+              message="Kueue Batch could not check your session. Try again in a moment."
+              actions={
+                <Button variant="primary" onClick={retry}>
+                  Try again
+                </Button>
+              }
+            />
+          </Card>
+        </main>
+      );
+    case 'signed-out':
+      return <SignInPage notice={state.notice} />;
+    case 'signed-in':
+      return (
+        <Provider value={client!}>
+          <AppShell>
+            <Routes />
+          </AppShell>
+        </Provider>
+      );
+  }
+}
+
+function Routes() {
+  const pathname = usePathname();
+  const isRoot = pathname === '/' || pathname === '';
+  useEffect(() => {
+    if (isRoot) navigate('/projects', { replace: true });
+  }, [isRoot]);
+
+  if (isRoot || pathname === '/projects') return <ProjectsPage />;
+  return <NotFoundPage />;
+}

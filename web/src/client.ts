@@ -1,0 +1,52 @@
+import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from '@urql/core';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function isUnauthenticated(error: CombinedError): boolean {
+  return (
+    error.response?.status === 401 ||
+    error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED')
+  );
+}
+
+/** A short, human sentence for an operation error; the server masks internal details already. */
+export function describeError(error: CombinedError): string {
+  if (error.networkError) {
+    return error.networkError.name === 'TimeoutError'
+      ? 'The server took too long to answer. Try again in a moment.'
+      : 'Could not reach the server. Check your connection and try again.';
+  }
+  return error.graphQLErrors[0]?.message ?? error.message;
+}
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    signal: init?.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+
+/**
+ * The GraphQL client of one signed-in session (a new session gets a new client, so no cached data outlives it).
+ * Sends the session cookie same-origin, always POSTs (GET requests would trip the server's CSRF prevention),
+ * and reports an authentication failure so the app can return to the sign-in page.
+ */
+export function createApiClient({ onUnauthenticated }: { onUnauthenticated: () => void }): Client {
+  return new Client({
+    url: '/graphql',
+    preferGetMethod: false,
+    requestPolicy: 'cache-and-network',
+    fetch: fetchWithTimeout,
+    fetchOptions: { credentials: 'same-origin' },
+    exchanges: [
+      cacheExchange,
+      mapExchange({
+        onError(error) {
+          if (isUnauthenticated(error)) onUnauthenticated();
+        },
+      }),
+      fetchExchange,
+    ],
+  });
+}

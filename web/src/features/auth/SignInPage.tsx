@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { BrandMark } from '../../ui/icons.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useSession } from './SessionProvider.tsx';
+
+export function SignInPage({ notice }: { notice?: string }) {
+  const { signIn } = useSession();
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = token.trim();
+    if (!trimmed) {
+      setError('Paste your API token to sign in.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await signIn(trimmed);
+    // On success this page unmounts; only a failure leaves something to show.
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+    }
+  };
+
+  return (
+    <main className="full-page-center">
+      <div className="sign-in">
+        <div className="sign-in__brand">
+          <span className="brand">
+            <BrandMark className="brand__mark" />
+            Kueue Batch
+          </span>
+        </div>
+        <Card padded>
+          <h1 className="sign-in__title">Sign in</h1>
+          <p className="sign-in__lead">Paste an API token to open your projects.</p>
+          <form className="sign-in__form" onSubmit={onSubmit} noValidate>
+            {notice && !error && <Alert tone="info">{notice}</Alert>}
+            {error && <Alert tone="danger">{error}</Alert>}
+            <TextField
+              label="API token"
+              name="token"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              monospace
+              autoFocus
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              hint={
+                <>
+                  Create one with <code>pnpm admin token:create --email you@example.com</code>
+                </>
+              }
+            />
+            <Button type="submit" variant="primary" block busy={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </form>
+        </Card>
+        <p className="sign-in__footer">
+          The token is exchanged for a session cookie and never stored in the browser.
+        </p>
+      </div>
+    </main>
+  );
+}

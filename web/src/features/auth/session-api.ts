@@ -1,0 +1,66 @@
+// The session endpoints of the server: a pasted API token is exchanged for an httpOnly session cookie.
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  isAdmin: boolean;
+}
+
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+const SESSION_URL = '/auth/session';
+const TIMEOUT_MS = 15_000;
+
+export const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+async function errorMessageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  return response.status === 401
+    ? 'This token was not accepted.'
+    : `Sign-in failed (the server answered ${response.status}).`;
+}
+
+/** The signed-in user, or null when there is no valid session. Throws when the server cannot be reached. */
+export async function fetchSession(): Promise<SessionUser | null> {
+  const response = await fetch(SESSION_URL, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`session check failed with ${response.status}`);
+  const body = (await response.json()) as { user: SessionUser };
+  return body.user;
+}
+
+export async function createSession(token: string): Promise<SignInResult> {
+  let response: Response;
+  try {
+    response = await fetch(SESSION_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ token }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { ok: false, message: UNREACHABLE_MESSAGE };
+  }
+  if (!response.ok) return { ok: false, message: await errorMessageOf(response) };
+  const body = (await response.json()) as { user: SessionUser };
+  return { ok: true, user: body.user };
+}
+
+export async function deleteSession(): Promise<void> {
+  await fetch(SESSION_URL, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Client, CombinedError, type GraphQLRequest, type OperationContext } from '@urql/core';
+import { Provider } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { concat, fromValue, never, type Source } from 'wonka';
+import type { ProjectsPage_ProjectsQueryQuery } from '../../gql/graphql';
+import { ProjectsPage } from './ProjectsPage.tsx';
+
+type Respond = (request: GraphQLRequest, context?: Partial<OperationContext>) => Source<unknown>;
+
+function clientAnswering(respond: Respond) {
+  return {
+    executeQuery: vi.fn<Respond>(respond),
+    executeMutation: vi.fn(() => never),
+    executeSubscription: vi.fn(() => never),
+  };
+}
+
+/** One result, then silence: a real client keeps a query's stream open (a completed stream clears `error`). */
+const answer = (result: object): Source<unknown> => concat([fromValue(result), never]);
+
+function renderPage(client: ReturnType<typeof clientAnswering>) {
+  return render(
+    <Provider value={client as unknown as Client}>
+      <ProjectsPage />
+    </Provider>,
+  );
+}
+
+const twoProjects: ProjectsPage_ProjectsQueryQuery = {
+  projects: [
+    {
+      id: 'p1',
+      name: 'Genome assembly',
+      description: 'Nightly assembly runs',
+      viewerRole: 'OWNER',
+      memberCount: 4,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    },
+    {
+      id: 'p2',
+      name: 'Climate ensemble',
+      description: null,
+      viewerRole: 'VIEWER',
+      memberCount: 1,
+      createdAt: '2026-05-17T08:30:00.000Z',
+    },
+  ],
+};
+
+describe('ProjectsPage', () => {
+  it('lists each project with its description, the viewer’s role and its member count', () => {
+    const client = clientAnswering(() => answer({ data: twoProjects }));
+    renderPage(client);
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Genome assembly')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Nightly assembly runs')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Owner')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('4')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Climate ensemble')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Viewer')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-05-17T08:30:00.000Z');
+    expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+  });
+
+  it('asks the server with the query named after the page', () => {
+    const client = clientAnswering(() => answer({ data: twoProjects }));
+    renderPage(client);
+
+    const request = client.executeQuery.mock.calls[0]![0];
+    expect(request.query.definitions[0]).toMatchObject({
+      operation: 'query',
+      name: { value: 'ProjectsPage_ProjectsQuery' },
+    });
+  });
+
+  it('shows an empty state, not an empty table, to a user without projects', () => {
+    renderPage(clientAnswering(() => answer({ data: { projects: [] } })));
+
+    expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(screen.getByText(/pnpm admin project:create/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the projects are on their way', () => {
+    renderPage(clientAnswering(() => never));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading projects…');
+    expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s error and asks again when the user retries', async () => {
+    const error = new CombinedError({ graphQLErrors: [{ message: 'Unexpected error.' }] });
+    const client = clientAnswering(() => answer({ error }));
+    renderPage(client);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Projects could not be loaded');
+    expect(alert).toHaveTextContent('Unexpected error.');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(client.executeQuery).toHaveBeenCalledTimes(2);
+    expect(client.executeQuery.mock.calls[1]![1]).toMatchObject({ requestPolicy: 'network-only' });
+  });
+
+  it('says the server is unreachable when the request never got an answer', () => {
+    const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    renderPage(clientAnswering(() => answer({ error })));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server.');
+  });
+});

@@ -1,0 +1,165 @@
+import { useQuery } from 'urql';
+import { describeError } from '../../client.ts';
+import { graphql } from '../../gql';
+import type { ProjectRole } from '../../gql/graphql';
+import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { RefreshIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+
+export const ProjectsPageQuery = graphql(`
+  query ProjectsPage_ProjectsQuery {
+    projects {
+      id
+      name
+      description
+      viewerRole
+      memberCount
+      createdAt
+    }
+  }
+`);
+
+const roleLabel: Record<ProjectRole, string> = { OWNER: 'Owner', MEMBER: 'Member', VIEWER: 'Viewer' };
+const roleTone: Record<ProjectRole, BadgeTone> = { OWNER: 'primary', MEMBER: 'success', VIEWER: 'neutral' };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function ProjectsPage() {
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: ProjectsPageQuery });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+
+  const header = (
+    <PageHeader
+      title="Projects"
+      description="The projects you are a member of."
+      actions={
+        data && (
+          <Button size="small" onClick={refresh} busy={fetching}>
+            {!fetching && <RefreshIcon />}
+            Refresh
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (error && !data) {
+    return (
+      <>
+        {header}
+        <Card>
+          <ErrorState
+            title="Projects could not be loaded"
+            message={describeError(error)}
+            actions={
+              <Button variant="primary" onClick={refresh} busy={fetching}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  if (!data) {
+    return (
+      <>
+        {header}
+        <ProjectsTableSkeleton />
+      </>
+    );
+  }
+
+  if (data.projects.length === 0) {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState title="No projects yet">
+            You are not a member of any project. An administrator can add you with{' '}
+            <code>pnpm admin project:create --name NAME --member you@example.com</code>.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Card className="table-card">
+        <table className="table">
+          <caption className="visually-hidden">Projects</caption>
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col">Your role</th>
+              <th scope="col" className="table__numeric">
+                Members
+              </th>
+              <th scope="col" className="hide-narrow">
+                Created
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.projects.map((project) => (
+              <tr key={project.id}>
+                <td>
+                  <div className="table__primary">{project.name}</div>
+                  {project.description && <div className="table__secondary">{project.description}</div>}
+                </td>
+                <td>
+                  <Badge tone={roleTone[project.viewerRole]}>{roleLabel[project.viewerRole]}</Badge>
+                </td>
+                <td className="table__numeric">{project.memberCount}</td>
+                <td className="hide-narrow">
+                  <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  );
+}
+
+function ProjectsTableSkeleton() {
+  return (
+    <Card className="table-card" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading projects…
+      </span>
+      <table className="table" aria-hidden="true">
+        <tbody>
+          {['a', 'b', 'c'].map((row) => (
+            <tr key={row}>
+              <td>
+                <Skeleton width="40%" />
+              </td>
+              <td>
+                <Skeleton width="60px" />
+              </td>
+              <td>
+                <Skeleton width="24px" />
+              </td>
+              <td className="hide-narrow">
+                <Skeleton width="90px" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

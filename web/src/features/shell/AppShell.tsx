@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from 'react';
+import { Link, navigate } from '../../router.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { BrandMark } from '../../ui/icons.tsx';
+import { useSession, useSignedInUser } from '../auth/SessionProvider.tsx';
+
+const startsWith = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The frame of every signed-in page: header with navigation and the signed-in user, then the page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="app-header__inner">
+          <Link to="/projects" className="brand" activeWhen={() => false}>
+            <BrandMark className="brand__mark" />
+            Kueue Batch
+          </Link>
+          <nav className="nav" aria-label="Main">
+            <Link to="/projects" className="nav__link" activeWhen={startsWith('/projects')}>
+              Projects
+            </Link>
+          </nav>
+          <UserMenu />
+        </div>
+      </header>
+      <main className="app-main">{children}</main>
+    </div>
+  );
+}
+
+function UserMenu() {
+  const user = useSignedInUser();
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  const onSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } finally {
+      navigate('/', { replace: true });
+    }
+  };
+  return (
+    <section className="user-menu" aria-label="Signed-in user">
+      {user.isAdmin && <Badge tone="warning">Admin</Badge>}
+      <div className="user-menu__who">
+        <span className="user-menu__name">{user.name ?? user.email}</span>
+        {user.name && <span className="user-menu__email">{user.email}</span>}
+      </div>
+      <Avatar name={user.name} email={user.email} />
+      <Button size="small" variant="ghost" onClick={onSignOut} busy={busy}>
+        Sign out
+      </Button>
+    </section>
+  );
+}

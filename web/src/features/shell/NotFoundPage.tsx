@@ -1,0 +1,20 @@
+import { Link } from '../../router.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/States.tsx';
+
+export function NotFoundPage() {
+  return (
+    <Card>
+      <EmptyState
+        title="Page not found"
+        actions={
+          <Link to="/projects" className="button button--secondary">
+            Go to projects
+          </Link>
+        }
+      >
+        There is nothing at this address.
+      </EmptyState>
+    </Card>
+  );
+}

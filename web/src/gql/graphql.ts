@@ -1,0 +1,18 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ProjectRole =
+  | 'MEMBER'
+  | 'OWNER'
+  | 'VIEWER';
+
+export type ProjectsPage_ProjectsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsPage_ProjectsQueryQuery = { projects: Array<{ id: string, name: string, description: string | null, viewerRole: ProjectRole, memberCount: number, createdAt: string }> };
+
+
+export const ProjectsPage_ProjectsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsPage_ProjectsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ProjectsPage_ProjectsQueryQuery, ProjectsPage_ProjectsQueryQueryVariables>;
