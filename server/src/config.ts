@@ -39,6 +39,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
+  DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
+  DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
+  DEFAULT_NAMESPACE: z.string().min(1).default('default'),
 });
 
 export type Config = {
@@ -61,6 +64,10 @@ export type Config = {
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
   allowUnsafeKubeconfig: boolean;
+  /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
+  defaultClusterQueue: string;
+  defaultLocalQueue: string;
+  defaultNamespace: string;
 };
 
 export class ConfigError extends Error {
@@ -104,5 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
+    defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
+    defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
+    defaultNamespace: e.DEFAULT_NAMESPACE,
   };
 }

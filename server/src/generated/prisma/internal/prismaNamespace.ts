@@ -1198,6 +1198,7 @@ export const ClusterScalarFieldEnum = {
   description: 'description',
   sortOrder: 'sortOrder',
   active: 'active',
+  simulated: 'simulated',
   maxRuntimeSeconds: 'maxRuntimeSeconds',
   maxQueueWaitSeconds: 'maxQueueWaitSeconds',
   namespace: 'namespace',

@@ -146,6 +146,7 @@ export const ClusterScalarFieldEnum = {
   description: 'description',
   sortOrder: 'sortOrder',
   active: 'active',
+  simulated: 'simulated',
   maxRuntimeSeconds: 'maxRuntimeSeconds',
   maxQueueWaitSeconds: 'maxQueueWaitSeconds',
   namespace: 'namespace',

@@ -46,6 +46,7 @@ export type ClusterMinAggregateOutputType = {
   description: string | null
   sortOrder: number | null
   active: boolean | null
+  simulated: boolean | null
   maxRuntimeSeconds: number | null
   maxQueueWaitSeconds: number | null
   namespace: string | null
@@ -65,6 +66,7 @@ export type ClusterMaxAggregateOutputType = {
   description: string | null
   sortOrder: number | null
   active: boolean | null
+  simulated: boolean | null
   maxRuntimeSeconds: number | null
   maxQueueWaitSeconds: number | null
   namespace: string | null
@@ -84,6 +86,7 @@ export type ClusterCountAggregateOutputType = {
   description: number
   sortOrder: number
   active: number
+  simulated: number
   maxRuntimeSeconds: number
   maxQueueWaitSeconds: number
   namespace: number
@@ -119,6 +122,7 @@ export type ClusterMinAggregateInputType = {
   description?: true
   sortOrder?: true
   active?: true
+  simulated?: true
   maxRuntimeSeconds?: true
   maxQueueWaitSeconds?: true
   namespace?: true
@@ -138,6 +142,7 @@ export type ClusterMaxAggregateInputType = {
   description?: true
   sortOrder?: true
   active?: true
+  simulated?: true
   maxRuntimeSeconds?: true
   maxQueueWaitSeconds?: true
   namespace?: true
@@ -157,6 +162,7 @@ export type ClusterCountAggregateInputType = {
   description?: true
   sortOrder?: true
   active?: true
+  simulated?: true
   maxRuntimeSeconds?: true
   maxQueueWaitSeconds?: true
   namespace?: true
@@ -263,6 +269,7 @@ export type ClusterGroupByOutputType = {
   description: string | null
   sortOrder: number
   active: boolean
+  simulated: boolean
   maxRuntimeSeconds: number | null
   maxQueueWaitSeconds: number | null
   namespace: string
@@ -305,6 +312,7 @@ export type ClusterWhereInput = {
   description?: Prisma.StringNullableFilter<"Cluster"> | string | null
   sortOrder?: Prisma.IntFilter<"Cluster"> | number
   active?: Prisma.BoolFilter<"Cluster"> | boolean
+  simulated?: Prisma.BoolFilter<"Cluster"> | boolean
   maxRuntimeSeconds?: Prisma.IntNullableFilter<"Cluster"> | number | null
   maxQueueWaitSeconds?: Prisma.IntNullableFilter<"Cluster"> | number | null
   namespace?: Prisma.StringFilter<"Cluster"> | string
@@ -325,6 +333,7 @@ export type ClusterOrderByWithRelationInput = {
   description?: Prisma.SortOrderInput | Prisma.SortOrder
   sortOrder?: Prisma.SortOrder
   active?: Prisma.SortOrder
+  simulated?: Prisma.SortOrder
   maxRuntimeSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   maxQueueWaitSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   namespace?: Prisma.SortOrder
@@ -348,6 +357,7 @@ export type ClusterWhereUniqueInput = Prisma.AtLeast<{
   description?: Prisma.StringNullableFilter<"Cluster"> | string | null
   sortOrder?: Prisma.IntFilter<"Cluster"> | number
   active?: Prisma.BoolFilter<"Cluster"> | boolean
+  simulated?: Prisma.BoolFilter<"Cluster"> | boolean
   maxRuntimeSeconds?: Prisma.IntNullableFilter<"Cluster"> | number | null
   maxQueueWaitSeconds?: Prisma.IntNullableFilter<"Cluster"> | number | null
   namespace?: Prisma.StringFilter<"Cluster"> | string
@@ -368,6 +378,7 @@ export type ClusterOrderByWithAggregationInput = {
   description?: Prisma.SortOrderInput | Prisma.SortOrder
   sortOrder?: Prisma.SortOrder
   active?: Prisma.SortOrder
+  simulated?: Prisma.SortOrder
   maxRuntimeSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   maxQueueWaitSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   namespace?: Prisma.SortOrder
@@ -395,6 +406,7 @@ export type ClusterScalarWhereWithAggregatesInput = {
   description?: Prisma.StringNullableWithAggregatesFilter<"Cluster"> | string | null
   sortOrder?: Prisma.IntWithAggregatesFilter<"Cluster"> | number
   active?: Prisma.BoolWithAggregatesFilter<"Cluster"> | boolean
+  simulated?: Prisma.BoolWithAggregatesFilter<"Cluster"> | boolean
   maxRuntimeSeconds?: Prisma.IntNullableWithAggregatesFilter<"Cluster"> | number | null
   maxQueueWaitSeconds?: Prisma.IntNullableWithAggregatesFilter<"Cluster"> | number | null
   namespace?: Prisma.StringWithAggregatesFilter<"Cluster"> | string
@@ -414,6 +426,7 @@ export type ClusterCreateInput = {
   description?: string | null
   sortOrder?: number
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: number | null
   maxQueueWaitSeconds?: number | null
   namespace: string
@@ -434,6 +447,7 @@ export type ClusterUncheckedCreateInput = {
   description?: string | null
   sortOrder?: number
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: number | null
   maxQueueWaitSeconds?: number | null
   namespace: string
@@ -454,6 +468,7 @@ export type ClusterUpdateInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -474,6 +489,7 @@ export type ClusterUncheckedUpdateInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -494,6 +510,7 @@ export type ClusterCreateManyInput = {
   description?: string | null
   sortOrder?: number
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: number | null
   maxQueueWaitSeconds?: number | null
   namespace: string
@@ -513,6 +530,7 @@ export type ClusterUpdateManyMutationInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -532,6 +550,7 @@ export type ClusterUncheckedUpdateManyInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -551,6 +570,7 @@ export type ClusterCountOrderByAggregateInput = {
   description?: Prisma.SortOrder
   sortOrder?: Prisma.SortOrder
   active?: Prisma.SortOrder
+  simulated?: Prisma.SortOrder
   maxRuntimeSeconds?: Prisma.SortOrder
   maxQueueWaitSeconds?: Prisma.SortOrder
   namespace?: Prisma.SortOrder
@@ -577,6 +597,7 @@ export type ClusterMaxOrderByAggregateInput = {
   description?: Prisma.SortOrder
   sortOrder?: Prisma.SortOrder
   active?: Prisma.SortOrder
+  simulated?: Prisma.SortOrder
   maxRuntimeSeconds?: Prisma.SortOrder
   maxQueueWaitSeconds?: Prisma.SortOrder
   namespace?: Prisma.SortOrder
@@ -596,6 +617,7 @@ export type ClusterMinOrderByAggregateInput = {
   description?: Prisma.SortOrder
   sortOrder?: Prisma.SortOrder
   active?: Prisma.SortOrder
+  simulated?: Prisma.SortOrder
   maxRuntimeSeconds?: Prisma.SortOrder
   maxQueueWaitSeconds?: Prisma.SortOrder
   namespace?: Prisma.SortOrder
@@ -665,6 +687,7 @@ export type ClusterCreateWithoutVersionsInput = {
   description?: string | null
   sortOrder?: number
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: number | null
   maxQueueWaitSeconds?: number | null
   namespace: string
@@ -684,6 +707,7 @@ export type ClusterUncheckedCreateWithoutVersionsInput = {
   description?: string | null
   sortOrder?: number
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: number | null
   maxQueueWaitSeconds?: number | null
   namespace: string
@@ -719,6 +743,7 @@ export type ClusterUpdateWithoutVersionsInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -738,6 +763,7 @@ export type ClusterUncheckedUpdateWithoutVersionsInput = {
   description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
   maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   namespace?: Prisma.StringFieldUpdateOperationsInput | string
@@ -788,6 +814,7 @@ export type ClusterSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   description?: boolean
   sortOrder?: boolean
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: boolean
   maxQueueWaitSeconds?: boolean
   namespace?: boolean
@@ -809,6 +836,7 @@ export type ClusterSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   description?: boolean
   sortOrder?: boolean
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: boolean
   maxQueueWaitSeconds?: boolean
   namespace?: boolean
@@ -828,6 +856,7 @@ export type ClusterSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   description?: boolean
   sortOrder?: boolean
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: boolean
   maxQueueWaitSeconds?: boolean
   namespace?: boolean
@@ -847,6 +876,7 @@ export type ClusterSelectScalar = {
   description?: boolean
   sortOrder?: boolean
   active?: boolean
+  simulated?: boolean
   maxRuntimeSeconds?: boolean
   maxQueueWaitSeconds?: boolean
   namespace?: boolean
@@ -860,7 +890,7 @@ export type ClusterSelectScalar = {
   updatedAt?: boolean
 }
 
-export type ClusterOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "description" | "sortOrder" | "active" | "maxRuntimeSeconds" | "maxQueueWaitSeconds" | "namespace" | "localQueue" | "clusterQueue" | "kubeconfigEncrypted" | "registryAuthEncrypted" | "secretKeyVersion" | "credentialsUpdatedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["cluster"]>
+export type ClusterOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "description" | "sortOrder" | "active" | "simulated" | "maxRuntimeSeconds" | "maxQueueWaitSeconds" | "namespace" | "localQueue" | "clusterQueue" | "kubeconfigEncrypted" | "registryAuthEncrypted" | "secretKeyVersion" | "credentialsUpdatedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["cluster"]>
 export type ClusterInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
@@ -879,6 +909,10 @@ export type $ClusterPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     description: string | null
     sortOrder: number
     active: boolean
+    /**
+     * A demo cluster served by the in-process simulator (re-attached at every start).
+     */
+    simulated: boolean
     maxRuntimeSeconds: number | null
     maxQueueWaitSeconds: number | null
     namespace: string
@@ -1319,6 +1353,7 @@ export interface ClusterFieldRefs {
   readonly description: Prisma.FieldRef<"Cluster", 'String'>
   readonly sortOrder: Prisma.FieldRef<"Cluster", 'Int'>
   readonly active: Prisma.FieldRef<"Cluster", 'Boolean'>
+  readonly simulated: Prisma.FieldRef<"Cluster", 'Boolean'>
   readonly maxRuntimeSeconds: Prisma.FieldRef<"Cluster", 'Int'>
   readonly maxQueueWaitSeconds: Prisma.FieldRef<"Cluster", 'Int'>
   readonly namespace: Prisma.FieldRef<"Cluster", 'String'>

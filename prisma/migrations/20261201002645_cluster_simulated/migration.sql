@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Cluster" ADD COLUMN     "simulated" BOOLEAN NOT NULL DEFAULT false;

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Logger } from '../logger.ts';
+import { type ClusterAdminDeps, registerCluster, updateCluster } from './clusters.ts';
+
+/** The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds. */
+export const DEMO_CLUSTERS = [
+  {
+    name: 'Alpha',
+    sortOrder: 0,
+    maxRuntimeSeconds: 3600,
+    latencyMs: 0,
+    flavors: [
+      { name: 'standard', cpu: '16', memory: '64Gi' },
+      { name: 'highmem', cpu: '4', memory: '256Gi' },
+    ],
+  },
+  {
+    name: 'Batch Large',
+    sortOrder: 10,
+    maxRuntimeSeconds: null,
+    latencyMs: 30,
+    flavors: [{ name: 'default', cpu: '64', memory: '256Gi' }],
+  },
+  {
+    name: 'Edge (slow API)',
+    sortOrder: 20,
+    maxRuntimeSeconds: 600,
+    latencyMs: 900,
+    flavors: [{ name: 'default', cpu: '4', memory: '8Gi' }],
+  },
+] as const;
+
+export const DEMO_NAMESPACE = 'jobs';
+export const DEMO_QUEUE = 'team';
+export const DEMO_PROJECT = 'Demo';
+export const DEMO_ADMIN = 'admin@example.com';
+
+export type Simulation = { stop: () => Promise<void> };
+
+/**
+ * First-start cluster setup. KUBECONFIG given and no cluster registered → "Default Cluster". No cluster and no
+ * KUBECONFIG → in-process kube-sim demo clusters (re-attached on every later start, since a simulator's CA and
+ * tokens are new each run).
+ */
+export async function bootstrapClusters(
+  config: Config,
+  deps: ClusterAdminDeps,
+  logger: Logger,
+): Promise<{ simulation: Simulation | null; notes: string[] }> {
+  const { prisma } = deps;
+  const registered = await prisma.cluster.count();
+  const simulatedNames = DEMO_CLUSTERS.map((c) => c.name);
+  const simulatedRows = await prisma.cluster.findMany({ where: { simulated: true }, select: { name: true } });
+
+  if (registered === 0 && config.kubeconfigPath) {
+    const kubeconfig = await readFile(config.kubeconfigPath, 'utf8');
+    const cluster = await registerCluster(deps, {
+      name: 'Default Cluster',
+      kubeconfig,
+      clusterQueue: config.defaultClusterQueue,
+      localQueue: config.defaultLocalQueue,
+      namespace: config.defaultNamespace,
+      sortOrder: 0,
+      maxRuntimeSeconds: null,
+      description: 'Registered from KUBECONFIG at first start',
+    });
+    logger.info({ cluster: cluster.name }, 'registered the Default Cluster from KUBECONFIG');
+    return { simulation: null, notes: [`Registered "Default Cluster" from KUBECONFIG.`] };
+  }
+
+  const wantSimulation = config.simulatedClusters && (registered === 0 || simulatedRows.length > 0);
+  if (!wantSimulation) return { simulation: null, notes: [] };
+
+  const { startKubeSim } = await import('kube-sim');
+  const sim = await startKubeSim({
+    clusters: DEMO_CLUSTERS.map((c, i) => ({
+      name: `demo-${i + 1}`,
+      latencyMs: c.latencyMs,
+      namespaces: [DEMO_NAMESPACE],
+      clusterQueues: [{ name: DEMO_QUEUE, flavors: c.flavors.map((f) => ({ ...f })) }],
+      localQueues: [{ namespace: DEMO_NAMESPACE, name: DEMO_QUEUE, clusterQueue: DEMO_QUEUE }],
+    })),
+  });
+  try {
+    for (const [i, demo] of DEMO_CLUSTERS.entries()) {
+      const kubeconfig = sim.cluster(`demo-${i + 1}`).kubeconfig;
+      const existing = await prisma.cluster.findUnique({ where: { name: demo.name } });
+      if (existing?.simulated) {
+        await updateCluster(deps, existing.id, { kubeconfig });
+      } else if (!existing && registered === 0) {
+        const created = await registerCluster(deps, {
+          name: demo.name,
+          kubeconfig,
+          clusterQueue: DEMO_QUEUE,
+          localQueue: DEMO_QUEUE,
+          namespace: DEMO_NAMESPACE,
+          sortOrder: demo.sortOrder,
+          maxRuntimeSeconds: demo.maxRuntimeSeconds,
+          description: `Simulated cluster (kube-sim), API latency ${demo.latencyMs} ms`,
+        });
+        await prisma.cluster.update({ where: { id: created.id }, data: { simulated: true } });
+      }
+    }
+    const notes = [`Simulated clusters (kube-sim, in-process): ${simulatedNames.join(', ')}.`];
+    if (registered === 0) notes.push(...(await seedDemoProject(prisma)));
+    logger.info({ clusters: simulatedNames }, 'simulated clusters running');
+    return { simulation: { stop: () => sim.stop() }, notes };
+  } catch (error) {
+    await sim.stop();
+    throw error;
+  }
+}
+
+async function seedDemoProject(prisma: PrismaClient): Promise<string[]> {
+  const admin = await prisma.user.upsert({
+    where: { email: DEMO_ADMIN },
+    create: { email: DEMO_ADMIN, name: 'Demo Admin', isAdmin: true },
+    update: {},
+  });
+  const existing = await prisma.project.findUnique({ where: { name: DEMO_PROJECT } });
+  if (!existing) {
+    await prisma.project.create({
+      data: {
+        name: DEMO_PROJECT,
+        description: 'A project to try the platform on the simulated clusters',
+        members: { create: { userId: admin.id, role: 'OWNER' } },
+      },
+    });
+  }
+  return [`Demo project "${DEMO_PROJECT}" with owner ${DEMO_ADMIN}.`];
+}
