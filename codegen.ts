@@ -3,26 +3,37 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Typed client operations for the web app, generated offline from the committed schema. */
+const clientConfig = {
+  useTypeImports: true,
+  strictScalars: true,
+  scalars: { DateTime: 'string' },
+  enumType: 'string-literal',
+} as const;
+
+/**
+ * Typed operations generated offline from the committed schema: the web app's (web/src/gql) and the server
+ * tests' (server/test/gql), each from the operations written beside their code.
+ */
 const config: CodegenConfig = {
   schema: root('./schema.graphql'),
-  documents: [
-    root('./web/src/**/*.{ts,tsx}'),
-    `!${root('./web/src/gql/**')}`,
-    `!${root('./web/src/**/*.test.{ts,tsx}')}`,
-  ],
   ignoreNoDocuments: false,
   noSilentErrors: true,
   generates: {
     [root('./web/src/gql/')]: {
+      documents: [
+        root('./web/src/**/*.{ts,tsx}'),
+        `!${root('./web/src/gql/**')}`,
+        `!${root('./web/src/**/*.test.{ts,tsx}')}`,
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: {
-        useTypeImports: true,
-        strictScalars: true,
-        scalars: { DateTime: 'string' },
-        enumType: 'string-literal',
-      },
+      config: clientConfig,
+    },
+    [root('./server/test/gql/')]: {
+      documents: [root('./server/test/**/*.test.ts')],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: clientConfig,
     },
   },
 };

@@ -8,9 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
+// Generators (prisma-pothos-types) are found on PATH, as under `pnpm exec`.
+const env = {
+  ...process.env,
+  PATH: [path.join(root, 'server/node_modules/.bin'), path.join(root, 'node_modules/.bin'), process.env.PATH].join(
+    path.delimiter,
+  ),
+};
 const run = (cmd, args, cwd = root) => {
   process.stderr.write(`$ ${[cmd, ...args].join(' ')}\n`);
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env });
 };
 
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules/.bin', name);
@@ -22,7 +29,7 @@ if (existsSync(path.join(root, 'codegen.ts'))) {
 }
 
 if (check) {
-  const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql'];
+  const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql', 'server/test/gql'];
   const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], { cwd: root, encoding: 'utf8' });
   if (status.trim()) {
     process.stderr.write(

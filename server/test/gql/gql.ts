@@ -1,0 +1,76 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": typeof types.AuthTest_ViewerDocument,
+    "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": typeof types.AuthTest_ProjectsDocument,
+    "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": typeof types.AuthTest_ProjectDocument,
+    "\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.AuthTest_CreateTokenDocument,
+    "\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.AuthTest_RevokeTokenDocument,
+    "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n": typeof types.AuthTest_TokensDocument,
+};
+const documents: Documents = {
+    "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
+    "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": types.AuthTest_ProjectsDocument,
+    "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": types.AuthTest_ProjectDocument,
+    "\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.AuthTest_CreateTokenDocument,
+    "\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.AuthTest_RevokeTokenDocument,
+    "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n": types.AuthTest_TokensDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n"): (typeof documents)["\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n"): (typeof documents)["\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n"): (typeof documents)["\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n"): (typeof documents)["\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
