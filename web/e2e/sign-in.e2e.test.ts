@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../server/src/server.ts';
+import { createApiToken } from '../../server/src/services/tokens.ts';
+import { browserAvailable, browserRequired, buildWeb, chromiumPath, launchBrowser } from './browser.ts';
+
+if (!browserAvailable) {
+  const notice = `Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium"`;
+  if (browserRequired) {
+    it('has a browser to run the end-to-end tests with (REQUIRE_BROWSER=1)', () => {
+      expect.fail(notice);
+    });
+  } else {
+    console.warn(`[web e2e] skipped: ${notice} (set REQUIRE_BROWSER=1 to make this a failure)`);
+  }
+}
+
+describe.skipIf(!browserAvailable)(
+  'the web app in a real browser against the real server',
+  { timeout: 60_000 },
+  () => {
+    let web: Awaited<ReturnType<typeof buildWeb>>;
+    let dataDir: string;
+    let server: RunningServer;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let token: string;
+    let projectName: string;
+
+    beforeAll(async () => {
+      web = await buildWeb();
+      dataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-data-'));
+      // The embedded database in a fresh folder: nothing shared with other suites, nothing needed but Node.
+      server = await startServer({
+        logLevel: 'silent',
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl: undefined,
+        webDist: web.dist,
+        // No clusters, plugins or GraphiQL from the surrounding environment: this suite is about the web shell.
+        simulatedClusters: false,
+        kubeconfigPath: undefined,
+        plugins: [],
+        graphiql: false,
+      });
+      const created = await createApiToken(server.prisma, {
+        email: 'erin@example.com',
+        name: 'Erin Example',
+      });
+      token = created.token;
+      projectName = 'Protein folding sweep';
+      await server.prisma.project.create({
+        data: {
+          name: projectName,
+          description: 'Parameter sweep over folding temperatures',
+          members: { create: [{ userId: created.user.id, role: 'OWNER' }] },
+        },
+      });
+      await server.prisma.project.create({ data: { name: 'Someone else’s project' } });
+      browser = await launchBrowser();
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await web?.remove();
+    }, 60_000);
+
+    async function openApp(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+      });
+      await page.goto(`${server.url}/`);
+      return { page, problems };
+    }
+
+    it('rejects a wrong token with the server’s message and stays on the sign-in page', async () => {
+      const { page } = await openApp(browser.context);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+      await page.getByLabel('API token').fill('kbt_000000000000_not-a-real-token-not-a-real-token-not-a-re');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('That API token is invalid, expired or revoked.');
+      expect(await browser.context.cookies()).toEqual([]);
+      await page.close();
+    });
+
+    it('signs in with a pasted token, lists the user’s projects, survives a reload and signs out', async () => {
+      const { page, problems } = await openApp(browser.context);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+      await page.getByLabel('API token').fill(token);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/projects');
+      const rows = page.getByRole('row');
+      expect(await rows.count()).toBe(2); // the header row and the one project Erin belongs to
+      expect(await rows.nth(1).textContent()).toContain('Owner');
+      expect(await page.getByText('Someone else’s project').count()).toBe(0);
+      const userMenu = page.getByRole('region', { name: 'Signed-in user' });
+      expect(await userMenu.textContent()).toContain('Erin Example');
+      expect(await userMenu.textContent()).toContain('erin@example.com');
+
+      // The session lives in an httpOnly cookie: scripts cannot read it, and the token is not kept anywhere.
+      const cookies = await browser.context.cookies();
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      );
+      expect(stored).not.toContain(token);
+
+      await page.reload();
+      await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
+
+      await userMenu.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await browser.context.cookies()).toEqual([]);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  },
+);
