@@ -33,7 +33,8 @@ const config: CodegenConfig = {
       documents: [root('./server/test/**/*.test.ts')],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: clientConfig,
+      // NodeNext module resolution (server) wants explicit extensions on relative imports.
+      config: { ...clientConfig, emitLegacyCommonJSImports: false },
     },
   },
 };

@@ -59,6 +59,7 @@ export function createApp(services: AppServices): App {
     context: async ({ request }) => ({
       services,
       prisma,
+      clusterStatus: services.clusterStatus.forRequest(),
       ...(await authenticateRequest(prisma, request)),
     }),
   });

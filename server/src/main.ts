@@ -1,5 +1,7 @@
 import { ConfigError } from './config.ts';
+import { PluginLoadError } from './plugins/loader.ts';
 import { startServer } from './server.ts';
+import { DEMO_ADMIN } from './services/bootstrap.ts';
 
 try {
   const server = await startServer();
@@ -10,13 +12,23 @@ try {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const signInEmail = server.notes.some((n) => n.includes(DEMO_ADMIN)) ? DEMO_ADMIN : 'you@example.com';
   process.stdout.write(
-    `\nkueue-batch is running at ${server.url}  (GraphQL: ${server.url}/graphql)\n` +
-      `Create a sign-in token:  pnpm admin token:create --email you@example.com --admin\n\n`,
+    [
+      '',
+      `kueue-batch is running at ${server.url}  (GraphQL: ${server.url}/graphql)`,
+      ...server.notes,
+      'To sign in, create a token (in another terminal, same environment) and paste it on the sign-in page:',
+      `  pnpm admin token:create --email ${signInEmail} --admin`,
+      '',
+      '',
+    ].join('\n'),
   );
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof PluginLoadError) {
+    process.stderr.write(`Start-up failed: ${error.message}\n`);
   } else {
     process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }

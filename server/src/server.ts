@@ -7,10 +7,15 @@ import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { loadPlugins } from './plugins/loader.ts';
 import { resolveSecretKey } from './secret-key.ts';
+import { bootstrapClusters } from './services/bootstrap.ts';
+import { parseSecretKey } from './services/secrets.ts';
 
 export type RunningServer = {
   url: string;
+  /** What start-up did that the operator should know (demo clusters, Default Cluster). */
+  notes: string[];
   config: Config;
   prisma: PrismaClient;
   services: AppServices;
@@ -26,11 +31,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { env, logger: givenLogger, ...overrides } = options;
   const config: Config = { ...loadConfig(env ?? process.env), ...overrides };
   const logger = givenLogger ?? createLogger(config.logLevel);
-  const secretKey = await resolveSecretKey(config, logger);
+  const keyring = parseSecretKey(await resolveSecretKey(config, logger));
+  const hooks = await loadPlugins(config.plugins, { cwd: process.cwd() });
+  if (hooks.plugins.length > 0) logger.info({ plugins: hooks.plugins.map((p) => p.name) }, 'plugins loaded');
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true, logger });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   try {
-    const services: AppServices = { config, prisma: db.prisma, logger, secretKey };
+    const boot = await bootstrapClusters(
+      config,
+      { prisma: db.prisma, keyring, allowUnsafeKubeconfig: config.allowUnsafeKubeconfig },
+      logger,
+    );
+    if (boot.simulation) cleanups.unshift(boot.simulation.stop);
+    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks };
     const app = createApp(services);
     const server = createServer(createServerAdapter(app.fetch));
     await listen(server, config.port, config.host);
@@ -41,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logger.info({ url, database: db.embedded ? 'embedded' : 'postgresql' }, 'server listening');
     return {
       url,
+      notes: boot.notes,
       config,
       prisma: db.prisma,
       services,

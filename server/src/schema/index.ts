@@ -3,6 +3,7 @@ import './scalars.ts';
 import './errors.ts';
 import './user.ts';
 import './project.ts';
+import './cluster.ts';
 
 builder.queryType({});
 builder.mutationType({});

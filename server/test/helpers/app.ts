@@ -5,6 +5,8 @@ import { loadConfig } from '../../src/config.ts';
 import type { AppServices } from '../../src/context.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { createLogger } from '../../src/logger.ts';
+import { HookRegistry } from '../../src/plugins/registry.ts';
+import { parseSecretKey } from '../../src/services/secrets.ts';
 import { createApiToken } from '../../src/services/tokens.ts';
 
 export type TestApp = {
@@ -27,7 +29,8 @@ export function createTestApp(prisma: PrismaClient, overrides: Partial<AppServic
     config,
     prisma,
     logger: createLogger('silent'),
-    secretKey: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
+    keyring: parseSecretKey(`v1:${Buffer.alloc(32, 7).toString('base64')}`),
+    hooks: new HookRegistry(),
     ...overrides,
   };
   const app = createApp(services);

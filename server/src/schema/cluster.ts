@@ -1,0 +1,298 @@
+import { GraphQLError } from 'graphql';
+import { bytesToGiB, formatBytes, formatCpu, millisToCores, parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
+import { getAllowedClusters, AllowedClustersError } from '../services/allowed-clusters.ts';
+import type { ClusterEntry, ClusterStatusView, FlavorLimitView, ParsedRequests } from '../services/cluster-view.ts';
+import { ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
+import { isProjectMember } from '../services/projects.ts';
+import { builder } from './builder.ts';
+import { InputValidationError } from './errors.ts';
+
+export const LimitsSourceEnum = builder.enumType('LimitsSource', {
+  description: 'Where limits come from: the cluster’s Kueue ClusterQueue, or the fallback (8 cores / 32 GiB) when it cannot be read.',
+  values: ['KUEUE', 'FALLBACK'] as const,
+});
+
+export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
+  values: ['REACHABLE', 'UNREACHABLE', 'UNAUTHORIZED', 'QUEUE_NOT_FOUND', 'DEGRADED'] as const,
+});
+
+const FlavorLimits = builder.objectRef<FlavorLimitView>('FlavorLimits').implement({
+  description: 'Ceilings of one Kueue resource flavor: a pod set gets one flavor, so a request must fit one of them.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    cpuCores: t.float({ resolve: (f) => millisToCores(f.cpuMillis) }),
+    cpu: t.string({ description: 'CPU ceiling as a Kubernetes quantity.', resolve: (f) => formatCpu(f.cpuMillis) }),
+    memoryBytes: t.float({ resolve: (f) => Number(f.memoryBytes) }),
+    memoryGiB: t.float({ resolve: (f) => bytesToGiB(f.memoryBytes) }),
+    memory: t.string({ description: 'Memory ceiling as a Kubernetes quantity.', resolve: (f) => formatBytes(f.memoryBytes) }),
+  }),
+});
+
+type LimitsParent = { status: ClusterStatusView; maxRuntimeSeconds: number | null };
+
+const maxOf = (values: bigint[]) => values.reduce((a, b) => (b > a ? b : a), 0n);
+
+const ClusterLimits = builder.objectRef<LimitsParent>('ClusterLimits').implement({
+  fields: (t) => ({
+    maxCpuCores: t.float({ resolve: (l) => millisToCores(maxOf(l.status.flavors.map((f) => f.cpuMillis))) }),
+    maxMemoryBytes: t.float({ resolve: (l) => Number(maxOf(l.status.flavors.map((f) => f.memoryBytes))) }),
+    maxMemoryGiB: t.float({ resolve: (l) => bytesToGiB(maxOf(l.status.flavors.map((f) => f.memoryBytes))) }),
+    maxRuntimeSeconds: t.int({ nullable: true, description: 'Null: unbounded.', resolve: (l) => l.maxRuntimeSeconds }),
+    source: t.field({ type: LimitsSourceEnum, resolve: (l) => l.status.source }),
+    flavors: t.field({ type: [FlavorLimits], resolve: (l) => l.status.flavors }),
+  }),
+});
+
+const ClusterHealth = builder.objectRef<ClusterStatusView['health']>('ClusterHealth').implement({
+  fields: (t) => ({
+    status: t.field({ type: ClusterHealthStatusEnum, resolve: (h) => h.status }),
+    message: t.exposeString('message', { nullable: true }),
+    checkedAt: t.expose('checkedAt', { type: 'DateTime' }),
+  }),
+});
+
+type QueueState = NonNullable<ClusterStatusView['queue']>;
+
+const QueueUsage = builder.objectRef<QueueState['usage'][number]>('QueueResourceUsage').implement({
+  fields: (t) => ({
+    flavor: t.exposeString('flavor'),
+    resource: t.exposeString('resource'),
+    used: t.exposeString('used'),
+    nominalQuota: t.exposeString('nominalQuota', { nullable: true }),
+  }),
+});
+
+const ClusterQueueState = builder.objectRef<QueueState>('ClusterQueueState').implement({
+  fields: (t) => ({
+    pendingWorkloads: t.exposeInt('pendingWorkloads'),
+    reservingWorkloads: t.exposeInt('reservingWorkloads'),
+    admittedWorkloads: t.exposeInt('admittedWorkloads'),
+    active: t.exposeBoolean('active'),
+    stopPolicy: t.exposeString('stopPolicy', { nullable: true }),
+    usage: t.field({ type: [QueueUsage], resolve: (q) => q.usage }),
+  }),
+});
+
+/** True when the request fits one flavor on both cpu and memory (Kueue assigns one flavor per pod set). */
+export function fitsSomeFlavor(flavors: FlavorLimitView[], req: ParsedRequests): boolean {
+  return flavors.some(
+    (f) => (req.cpuMillis === null || req.cpuMillis <= f.cpuMillis) && (req.memoryBytes === null || req.memoryBytes <= f.memoryBytes),
+  );
+}
+
+export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
+  description: 'A Kubernetes cluster with Kueue that processes can run on.',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => e.cluster.id }),
+    name: t.string({ resolve: (e) => e.cluster.name }),
+    description: t.string({ nullable: true, resolve: (e) => e.cluster.description }),
+    sortOrder: t.int({ resolve: (e) => e.cluster.sortOrder }),
+    active: t.boolean({ resolve: (e) => e.cluster.active }),
+    maxRuntimeSeconds: t.int({ nullable: true, description: 'Null: unbounded.', resolve: (e) => e.cluster.maxRuntimeSeconds }),
+    limits: t.field({
+      type: ClusterLimits,
+      resolve: async (e, _args, ctx) => ({
+        status: await ctx.clusterStatus(e.cluster),
+        maxRuntimeSeconds: e.cluster.maxRuntimeSeconds,
+      }),
+    }),
+    health: t.field({ type: ClusterHealth, resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).health }),
+    queue: t.field({
+      type: ClusterQueueState,
+      nullable: true,
+      resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).queue,
+    }),
+    fitsRequest: t.boolean({
+      nullable: true,
+      description:
+        'With `requests` given to availableClusters: whether they fit this cluster (cpu and memory in one flavor, deadline within maxRuntimeSeconds). Null otherwise.',
+      resolve: async (e, _args, ctx) => {
+        if (!e.requests) return null;
+        const status = await ctx.clusterStatus(e.cluster);
+        const deadlineOk =
+          e.requests.deadlineSeconds === null ||
+          e.cluster.maxRuntimeSeconds === null ||
+          e.requests.deadlineSeconds <= e.cluster.maxRuntimeSeconds;
+        return deadlineOk && fitsSomeFlavor(status.flavors, e.requests);
+      },
+    }),
+    // Administration details: admins only.
+    namespace: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.namespace }),
+    localQueue: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.localQueue }),
+    clusterQueue: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.clusterQueue }),
+    maxQueueWaitSeconds: t.int({ nullable: true, authScopes: { admin: true }, resolve: (e) => e.cluster.maxQueueWaitSeconds }),
+    hasRegistryAuth: t.boolean({ authScopes: { admin: true }, resolve: (e) => e.cluster.registryAuthEncrypted !== null }),
+    simulated: t.boolean({ authScopes: { admin: true }, resolve: (e) => e.cluster.simulated }),
+    credentialsUpdatedAt: t.field({ type: 'DateTime', authScopes: { admin: true }, resolve: (e) => e.cluster.credentialsUpdatedAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.cluster.createdAt }),
+  }),
+});
+
+export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', {
+  description: 'What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds.',
+  fields: (t) => ({
+    cpu: t.string({ required: false }),
+    memory: t.string({ required: false }),
+    deadlineSeconds: t.int({ required: false }),
+  }),
+});
+
+/** Parses requests exactly; every problem is reported with its field. */
+export function parseRequests(
+  input: { cpu?: string | null; memory?: string | null; deadlineSeconds?: number | null },
+  prefix = 'requests',
+): { parsed: ParsedRequests; issues: { field: string; message: string }[] } {
+  const issues: { field: string; message: string }[] = [];
+  const parse = (field: 'cpu' | 'memory', fn: (s: string) => bigint): bigint | null => {
+    const value = input[field];
+    if (value === undefined || value === null) return null;
+    try {
+      const n = fn(value);
+      if (n <= 0n) {
+        issues.push({ field: `${prefix}.${field}`, message: `${field} must be greater than zero` });
+        return null;
+      }
+      return n;
+    } catch (error) {
+      if (!(error instanceof QuantityError)) throw error;
+      issues.push({ field: `${prefix}.${field}`, message: `"${value}" is not a valid Kubernetes quantity (${error.message})` });
+      return null;
+    }
+  };
+  const cpuMillis = parse('cpu', parseCpuMillis);
+  const memoryBytes = parse('memory', parseMemoryBytes);
+  const deadlineSeconds = input.deadlineSeconds ?? null;
+  if (deadlineSeconds !== null && deadlineSeconds < 1) {
+    issues.push({ field: `${prefix}.deadlineSeconds`, message: 'deadlineSeconds must be at least 1' });
+  }
+  return { parsed: { cpuMillis, memoryBytes, deadlineSeconds }, issues };
+}
+
+builder.queryFields((t) => ({
+  availableClusters: t.field({
+    type: [ClusterRef],
+    description:
+      'The clusters the viewer may use for this project and request, sorted by sortOrder then name, each with its live limits and health. Members of the project only (any signed-in user when projectId is omitted).',
+    authScopes: { authenticated: true },
+    args: {
+      projectId: t.arg.id({ required: false }),
+      requests: t.arg({ type: ResourceRequestsInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const projectId = args.projectId == null ? null : String(args.projectId);
+      if (projectId !== null && !(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
+        throw new GraphQLError('You are not a member of this project (or it does not exist).', {
+          extensions: { code: 'FORBIDDEN' },
+        });
+      }
+      let requests: ParsedRequests | null = null;
+      if (args.requests) {
+        const { parsed, issues } = parseRequests(args.requests);
+        if (issues.length > 0) {
+          throw new GraphQLError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), {
+            extensions: { code: 'BAD_USER_INPUT', issues },
+          });
+        }
+        requests = parsed;
+      }
+      try {
+        const clusters = await getAllowedClusters(
+          { prisma: ctx.prisma, hooks: ctx.services.hooks },
+          viewer,
+          projectId,
+          args.requests ?? null,
+        );
+        return clusters.map((cluster) => ({ cluster, requests }));
+      } catch (error) {
+        if (error instanceof AllowedClustersError) {
+          ctx.services.logger.error({ plugin: error.pluginName, cause: String((error.cause as Error)?.message ?? '') }, 'selectClusters failed');
+          throw new GraphQLError(error.message, { extensions: { code: 'CLUSTER_SELECTION_FAILED' } });
+        }
+        throw error;
+      }
+    },
+  }),
+  clusters: t.field({
+    type: [ClusterRef],
+    description: 'Every registered cluster, active or not (admins only). Credentials are never readable.',
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) =>
+      (await ctx.prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] })).map((cluster) => ({
+        cluster,
+        requests: null,
+      })),
+  }),
+}));
+
+const RegisterClusterInput = builder.inputType('RegisterClusterInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ required: false }),
+    kubeconfig: t.string({
+      required: true,
+      description: 'Kubeconfig YAML: https server, inline CA data, token or client certificate data. Never readable back.',
+    }),
+    clusterQueue: t.string({ required: true }),
+    localQueue: t.string({ required: true }),
+    namespace: t.string({ required: true }),
+    sortOrder: t.int({ required: false }),
+    maxRuntimeSeconds: t.int({ required: false }),
+    maxQueueWaitSeconds: t.int({ required: false }),
+    registryAuth: t.string({ required: false, description: 'Docker config JSON for image pulls. Never readable back.' }),
+  }),
+});
+
+const UpdateClusterInput = builder.inputType('UpdateClusterInput', {
+  description: 'Absent fields are left as they are; maxRuntimeSeconds: null makes the runtime unbounded.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    description: t.string({ required: false }),
+    sortOrder: t.int({ required: false }),
+    active: t.boolean({ required: false }),
+    maxRuntimeSeconds: t.int({ required: false }),
+    maxQueueWaitSeconds: t.int({ required: false }),
+    kubeconfig: t.string({ required: false }),
+    registryAuth: t.string({ required: false, description: 'Empty string removes the registry credentials.' }),
+    clusterQueue: t.string({ required: false }),
+    localQueue: t.string({ required: false }),
+    namespace: t.string({ required: false }),
+  }),
+});
+
+function asValidationError(error: unknown): never {
+  if (error instanceof ClusterInputError) {
+    throw new InputValidationError(error.message, [{ field: error.field, message: error.message }]);
+  }
+  throw error;
+}
+
+builder.mutationFields((t) => ({
+  registerCluster: t.field({
+    type: ClusterRef,
+    authScopes: { admin: true },
+    errors: { types: [InputValidationError], directResult: true },
+    args: { input: t.arg({ type: RegisterClusterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const cluster = await registerCluster(clusterDeps(ctx), input).catch(asValidationError);
+      ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id }, 'cluster registered');
+      return { cluster, requests: null };
+    },
+  }),
+  updateCluster: t.field({
+    type: ClusterRef,
+    authScopes: { admin: true },
+    errors: { types: [InputValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateClusterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { id, ...patch } = input;
+      const cluster = await updateCluster(clusterDeps(ctx), String(id), patch).catch(asValidationError);
+      ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) }, 'cluster updated');
+      return { cluster, requests: null };
+    },
+  }),
+}));
+
+function clusterDeps(ctx: { prisma: import('../generated/prisma/client.ts').PrismaClient; services: import('../context.ts').AppServices }) {
+  return { prisma: ctx.prisma, keyring: ctx.services.keyring, allowUnsafeKubeconfig: ctx.services.config.allowUnsafeKubeconfig };
+}
