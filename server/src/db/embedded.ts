@@ -4,8 +4,8 @@ import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
+import { WireServer } from './wire-server.ts';
 
 /**
  * The socket server refuses connections beyond this; it must stay well above every pool that connects (the
@@ -122,10 +122,14 @@ type LockOutcome = { kind: 'acquired'; lock: LockContent } | { kind: 'served'; u
  * Takes the folder's lock, or finds the live process holding it and the port it serves the database on.
  * A lock whose pid is dead is stale and taken over.
  */
-async function acquireOrFindServer(dataDir: string, logger?: EmbeddedLogger): Promise<LockOutcome> {
+async function acquireOrFindServer(
+  dataDir: string,
+  waitForHolderMs: number,
+  logger?: EmbeddedLogger,
+): Promise<LockOutcome> {
   const lockPath = path.join(dataDir, LOCK_FILE);
   const infoPath = path.join(dataDir, INFO_FILE);
-  const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+  const deadline = Date.now() + waitForHolderMs;
   for (;;) {
     const mine: LockContent = { pid: process.pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
     if (await tryCreateLock(lockPath, mine)) {
@@ -167,16 +171,9 @@ async function acquireOrFindServer(dataDir: string, logger?: EmbeddedLogger): Pr
   }
 }
 
-async function serve(db: PGlite): Promise<{ server: PGLiteSocketServer; host: string; port: number }> {
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
-  });
-  await server.start();
-  const conn = server.getServerConn();
-  const port = Number(conn.slice(conn.lastIndexOf(':') + 1));
+async function serve(db: PGlite): Promise<{ server: WireServer; host: string; port: number }> {
+  const server = new WireServer(db, EMBEDDED_MAX_CONNECTIONS);
+  const port = await server.listen('127.0.0.1');
   return { server, host: '127.0.0.1', port };
 }
 
@@ -187,10 +184,16 @@ async function serve(db: PGlite): Promise<{ server: PGLiteSocketServer; host: st
 export async function openEmbeddedDatabase(options: {
   dataDir: string;
   logger?: EmbeddedLogger;
+  /** How long to wait for a live lock holder to serve the database before giving up (default 30 s). */
+  waitForHolderMs?: number;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
-  const outcome = await acquireOrFindServer(dataDir, options.logger);
+  const outcome = await acquireOrFindServer(
+    dataDir,
+    options.waitForHolderMs ?? WAIT_FOR_HOLDER_MS,
+    options.logger,
+  );
   if (outcome.kind === 'served') {
     options.logger?.info(`using the embedded database served by another process for ${dataDir}`);
     return { url: outcome.url, mode: 'client', dataDir, close: async () => {} };
@@ -216,7 +219,7 @@ export async function openEmbeddedDatabase(options: {
   process.once('exit', onExit);
 
   let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: WireServer | undefined;
   try {
     mkdirSync(path.join(dataDir, PGDATA), { recursive: true });
     db = await PGlite.create({ dataDir: path.join(dataDir, PGDATA) });
@@ -235,7 +238,7 @@ export async function openEmbeddedDatabase(options: {
       close() {
         closing ??= (async () => {
           try {
-            await served.server.stop();
+            await served.server.close();
             await db?.close();
           } finally {
             releaseSync();
@@ -246,7 +249,7 @@ export async function openEmbeddedDatabase(options: {
       },
     };
   } catch (error) {
-    await server?.stop().catch(() => {});
+    await server?.close().catch(() => {});
     await db?.close().catch(() => {});
     releaseSync();
     process.removeListener('exit', onExit);
@@ -263,7 +266,7 @@ export async function startEphemeralDatabase(): Promise<{ url: string; close(): 
     url: urlFor(host, port),
     close() {
       closing ??= (async () => {
-        await server.stop();
+        await server.close();
         await db.close();
       })();
       return closing;
