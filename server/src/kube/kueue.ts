@@ -1,0 +1,395 @@
+import { ApisApi, CustomObjectsApi } from '@kubernetes/client-node';
+import { type ClusterClient, ClusterError, type RequestOptions } from './client-registry.ts';
+import { parseQuantity, QuantityError } from './quantity.ts';
+
+/**
+ * Reading a Kueue ClusterQueue (ARCHITECTURE §3).
+ *
+ * Version: `kueue.x-k8s.io/v1beta2` when the cluster serves it, else `v1beta1`, found by discovery (`GET /apis`)
+ * and remembered per client for a few minutes.
+ *
+ * Ceilings: Kueue gives one flavor per resource group to a pod set, so limits are per flavor. A flavor's ceiling
+ * for a resource is its `nominalQuota`. `borrowingLimit` is NOT counted by default: what can be borrowed depends
+ * on what the other queues of the cohort leave idle, so a request above the nominal quota may wait indefinitely;
+ * the nominal quota is the amount a job is sure to be admissible against. Pass `includeBorrowing` to add
+ * `borrowingLimit` when the queue is in a cohort and the limit is set (an unset limit, "borrow anything", is never
+ * counted). When cpu and memory are covered by different resource groups, every pairing of a cpu flavor with a
+ * memory flavor is one option (named `cpuFlavor+memoryFlavor`). A resource not covered at all has a ceiling of 0,
+ * as Kueue would never admit a pod requesting it.
+ */
+
+export const KUEUE_GROUP = 'kueue.x-k8s.io';
+export type KueueVersion = 'v1beta2' | 'v1beta1';
+const PREFERRED_VERSIONS: readonly KueueVersion[] = ['v1beta2', 'v1beta1'];
+const DISCOVERY_TTL_MS = 5 * 60_000;
+
+/** The exact ceilings of one flavor (or flavor pairing). */
+export interface FlavorLimits {
+  name: string;
+  cpuMillis: bigint;
+  memoryBytes: bigint;
+}
+
+export interface ResourceUsage {
+  flavor: string;
+  resource: string;
+  /** Milli-units for cpu, whole units (bytes) for everything else. */
+  used: bigint;
+  borrowed: bigint;
+  /** The flavor's nominal quota for this resource, when the spec lists it. */
+  nominal: bigint | null;
+}
+
+export interface QueueState {
+  pendingWorkloads: number;
+  admittedWorkloads: number;
+  reservingWorkloads: number;
+  usage: ResourceUsage[];
+}
+
+export interface ClusterQueueReading {
+  version: KueueVersion;
+  flavors: FlavorLimits[];
+  queue: QueueState;
+  /** False when the queue reports `Active=False` or has a stop policy; `inactiveReason` says why. */
+  active: boolean;
+  inactiveReason?: string;
+  cohort: string | null;
+}
+
+/** The ClusterQueue exists but does not have the shape Kueue's schema promises. */
+export class MalformedClusterQueueError extends Error {
+  override readonly name = 'MalformedClusterQueueError';
+  constructor(
+    readonly clusterName: string,
+    readonly field: string,
+  ) {
+    super(`the ClusterQueue of cluster ${clusterName} is malformed (${field})`);
+  }
+}
+
+const discoveryCache = new WeakMap<ClusterClient, { version: KueueVersion; at: number }>();
+
+interface ApiGroup {
+  name?: string;
+  versions?: Array<{ version?: string }>;
+}
+
+/** Finds the Kueue version to use on a cluster; throws `ClusterError` NOT_FOUND when Kueue is not installed. */
+export async function discoverKueueVersion(
+  client: ClusterClient,
+  options: RequestOptions & { refresh?: boolean } = {},
+): Promise<KueueVersion> {
+  const cached = discoveryCache.get(client);
+  if (cached && !options.refresh && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.version;
+  const groups = await client.call(ApisApi, (api, o) => api.getAPIVersions(o), {
+    ...options,
+    what: 'API discovery',
+  });
+  return rememberVersion(client, groups.groups as ApiGroup[] | undefined);
+}
+
+function rememberVersion(client: ClusterClient, groups: ApiGroup[] | undefined): KueueVersion {
+  const kueue = groups?.find((group) => group.name === KUEUE_GROUP);
+  const served = new Set((kueue?.versions ?? []).map((v) => v.version));
+  const version = PREFERRED_VERSIONS.find((v) => served.has(v));
+  if (!version) {
+    throw new ClusterError(
+      client.clusterName,
+      'NOT_FOUND',
+      `Kueue (${KUEUE_GROUP} v1beta2 or v1beta1) is not installed on cluster ${client.clusterName}`,
+    );
+  }
+  discoveryCache.set(client, { version, at: Date.now() });
+  return version;
+}
+
+/**
+ * Reads and interprets a ClusterQueue: discovery (when not cached) and the read share one time budget.
+ * Throws `ClusterError` (not found, unreachable…) or `MalformedClusterQueueError`.
+ */
+export async function readClusterQueue(
+  client: ClusterClient,
+  name: string,
+  options: RequestOptions & { includeBorrowing?: boolean } = {},
+): Promise<ClusterQueueReading> {
+  const what = `ClusterQueue "${name}"`;
+  const { version, object } = await client.request(
+    async (o) => {
+      const apis = client.api(ApisApi);
+      const objects = client.api(CustomObjectsApi);
+      const cached = discoveryCache.get(client);
+      const version =
+        cached && Date.now() - cached.at < DISCOVERY_TTL_MS
+          ? cached.version
+          : rememberVersion(client, (await apis.getAPIVersions(o)).groups as ApiGroup[] | undefined);
+      const object: unknown = await objects.getClusterCustomObject(
+        { group: KUEUE_GROUP, version, plural: 'clusterqueues', name },
+        o,
+      );
+      return { version, object };
+    },
+    { ...options, what },
+  );
+  return interpretClusterQueue(object, version, client.clusterName, options.includeBorrowing ?? false);
+}
+
+type Dict = Record<string, unknown>;
+const isDict = (value: unknown): value is Dict =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function listAt(parent: Dict, key: string, path: string, clusterName: string, required = false): unknown[] {
+  const value = parent[key];
+  if (value === undefined || value === null) {
+    if (required) throw new MalformedClusterQueueError(clusterName, `${path}.${key} is missing`);
+    return [];
+  }
+  if (!Array.isArray(value))
+    throw new MalformedClusterQueueError(clusterName, `${path}.${key} is not a list`);
+  return value;
+}
+
+function dictAt(value: unknown, path: string, clusterName: string): Dict {
+  if (!isDict(value)) throw new MalformedClusterQueueError(clusterName, `${path} is not an object`);
+  return value;
+}
+
+function stringAt(parent: Dict, key: string, path: string, clusterName: string): string {
+  const value = parent[key];
+  if (typeof value !== 'string' || value === '') {
+    throw new MalformedClusterQueueError(clusterName, `${path}.${key} is missing`);
+  }
+  return value;
+}
+
+function amount(resource: string, value: unknown, path: string, clusterName: string): bigint {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new MalformedClusterQueueError(clusterName, `${path} is not a quantity`);
+  }
+  try {
+    const quantity = parseQuantity(String(value));
+    if (quantity.isNegative()) throw new MalformedClusterQueueError(clusterName, `${path} is negative`);
+    return resource === 'cpu' ? quantity.toMilli() : quantity.toUnits();
+  } catch (error) {
+    if (error instanceof QuantityError)
+      throw new MalformedClusterQueueError(clusterName, `${path} is not a quantity`);
+    throw error;
+  }
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+}
+
+/** Turns a ClusterQueue object into per-flavor ceilings and queue state (exported for tests and tools). */
+export function interpretClusterQueue(
+  object: unknown,
+  version: KueueVersion,
+  clusterName: string,
+  includeBorrowing = false,
+): ClusterQueueReading {
+  const cq = dictAt(object, 'clusterqueue', clusterName);
+  const spec = dictAt(cq.spec, 'spec', clusterName);
+  const status = cq.status === undefined ? {} : dictAt(cq.status, 'status', clusterName);
+  const cohortValue = version === 'v1beta2' ? spec.cohortName : spec.cohort;
+  const cohort = typeof cohortValue === 'string' && cohortValue !== '' ? cohortValue : null;
+  const borrow = includeBorrowing && cohort !== null;
+
+  // Per resource group: the flavors and their ceilings for cpu and memory.
+  type GroupFlavor = { name: string; ceilings: Map<string, bigint> };
+  const groups: Array<{ covered: Set<string>; flavors: GroupFlavor[] }> = [];
+  const nominal = new Map<string, bigint>(); // `${flavor}/${resource}` → nominal quota
+  listAt(spec, 'resourceGroups', 'spec', clusterName, true).forEach((groupValue, g) => {
+    const groupPath = `spec.resourceGroups[${g}]`;
+    const group = dictAt(groupValue, groupPath, clusterName);
+    const covered = listAt(group, 'coveredResources', groupPath, clusterName, true);
+    if (!covered.every((r) => typeof r === 'string')) {
+      throw new MalformedClusterQueueError(
+        clusterName,
+        `${groupPath}.coveredResources is not a list of names`,
+      );
+    }
+    const flavors = listAt(group, 'flavors', groupPath, clusterName, true).map((flavorValue, f) => {
+      const flavorPath = `${groupPath}.flavors[${f}]`;
+      const flavor = dictAt(flavorValue, flavorPath, clusterName);
+      const name = stringAt(flavor, 'name', flavorPath, clusterName);
+      const ceilings = new Map<string, bigint>();
+      listAt(flavor, 'resources', flavorPath, clusterName, true).forEach((resourceValue, r) => {
+        const resourcePath = `${flavorPath}.resources[${r}]`;
+        const resource = dictAt(resourceValue, resourcePath, clusterName);
+        const resourceName = stringAt(resource, 'name', resourcePath, clusterName);
+        const quota = amount(
+          resourceName,
+          resource.nominalQuota,
+          `${resourcePath}.nominalQuota`,
+          clusterName,
+        );
+        nominal.set(`${name}/${resourceName}`, quota);
+        let ceiling = quota;
+        if (borrow && resource.borrowingLimit !== undefined && resource.borrowingLimit !== null) {
+          ceiling += amount(
+            resourceName,
+            resource.borrowingLimit,
+            `${resourcePath}.borrowingLimit`,
+            clusterName,
+          );
+        }
+        ceilings.set(resourceName, ceiling);
+      });
+      for (const resource of covered as string[]) {
+        if (!ceilings.has(resource)) {
+          throw new MalformedClusterQueueError(clusterName, `${flavorPath} has no quota for ${resource}`);
+        }
+      }
+      return { name, ceilings };
+    });
+    groups.push({ covered: new Set(covered as string[]), flavors });
+  });
+
+  const cpuGroup = groups.find((group) => group.covered.has('cpu'));
+  const memoryGroup = groups.find((group) => group.covered.has('memory'));
+  const flavors: FlavorLimits[] = [];
+  if (cpuGroup && cpuGroup === memoryGroup) {
+    for (const flavor of cpuGroup.flavors) {
+      flavors.push({
+        name: flavor.name,
+        cpuMillis: flavor.ceilings.get('cpu')!,
+        memoryBytes: flavor.ceilings.get('memory')!,
+      });
+    }
+  } else {
+    const cpuOptions = cpuGroup?.flavors ?? [{ name: '', ceilings: new Map([['cpu', 0n]]) }];
+    const memoryOptions = memoryGroup?.flavors ?? [{ name: '', ceilings: new Map([['memory', 0n]]) }];
+    for (const cpuFlavor of cpuOptions) {
+      for (const memoryFlavor of memoryOptions) {
+        flavors.push({
+          name: [cpuFlavor.name, memoryFlavor.name].filter(Boolean).join('+') || 'none',
+          cpuMillis: cpuFlavor.ceilings.get('cpu')!,
+          memoryBytes: memoryFlavor.ceilings.get('memory')!,
+        });
+      }
+    }
+  }
+
+  const usage: ResourceUsage[] = [];
+  listAt(status, 'flavorsUsage', 'status', clusterName).forEach((flavorValue, f) => {
+    const flavorPath = `status.flavorsUsage[${f}]`;
+    const flavor = dictAt(flavorValue, flavorPath, clusterName);
+    const name = stringAt(flavor, 'name', flavorPath, clusterName);
+    listAt(flavor, 'resources', flavorPath, clusterName).forEach((resourceValue, r) => {
+      const resourcePath = `${flavorPath}.resources[${r}]`;
+      const resource = dictAt(resourceValue, resourcePath, clusterName);
+      const resourceName = stringAt(resource, 'name', resourcePath, clusterName);
+      usage.push({
+        flavor: name,
+        resource: resourceName,
+        used:
+          resource.total === undefined
+            ? 0n
+            : amount(resourceName, resource.total, `${resourcePath}.total`, clusterName),
+        borrowed:
+          resource.borrowed === undefined
+            ? 0n
+            : amount(resourceName, resource.borrowed, `${resourcePath}.borrowed`, clusterName),
+        nominal: nominal.get(`${name}/${resourceName}`) ?? null,
+      });
+    });
+  });
+
+  let active = true;
+  let inactiveReason: string | undefined;
+  const activeCondition = listAt(status, 'conditions', 'status', clusterName)
+    .filter(isDict)
+    .find((condition) => condition.type === 'Active');
+  if (activeCondition && activeCondition.status === 'False') {
+    active = false;
+    const reason = typeof activeCondition.reason === 'string' ? activeCondition.reason : 'unknown reason';
+    inactiveReason = `ClusterQueue is not active (${reason})`;
+  }
+  if (typeof spec.stopPolicy === 'string' && spec.stopPolicy !== 'None') {
+    active = false;
+    inactiveReason = `ClusterQueue is stopped (${spec.stopPolicy})`;
+  }
+
+  return {
+    version,
+    flavors,
+    cohort,
+    active,
+    ...(inactiveReason ? { inactiveReason } : {}),
+    queue: {
+      pendingWorkloads: count(status.pendingWorkloads),
+      admittedWorkloads: count(status.admittedWorkloads),
+      reservingWorkloads: count(status.reservingWorkloads),
+      usage,
+    },
+  };
+}
+
+export interface ResourceRequest {
+  cpuMillis: bigint;
+  memoryBytes: bigint;
+}
+
+/** A request fits a flavor when both its cpu and its memory are within the flavor's ceilings. */
+export function fitsFlavor(flavor: FlavorLimits, request: ResourceRequest): boolean {
+  return request.cpuMillis <= flavor.cpuMillis && request.memoryBytes <= flavor.memoryBytes;
+}
+
+export interface LimitViolation {
+  resource: 'cpu' | 'memory';
+  /** Milli-cores for cpu, bytes for memory. */
+  requested: bigint;
+  limit: bigint;
+  /** The flavor the limit belongs to. */
+  flavor: string;
+}
+
+export type FitResult = { fits: true; flavor: FlavorLimits } | { fits: false; violations: LimitViolation[] };
+
+/**
+ * The fit rule: a request fits when some flavor fits both cpu and memory. When none does, the violations are
+ * those of the closest flavor (fewest violated resources, first in order on ties), so the user sees what to lower.
+ */
+export function checkFit(flavors: readonly FlavorLimits[], request: ResourceRequest): FitResult {
+  let best: LimitViolation[] | undefined;
+  for (const flavor of flavors) {
+    if (fitsFlavor(flavor, request)) return { fits: true, flavor };
+    const violations: LimitViolation[] = [];
+    if (request.cpuMillis > flavor.cpuMillis) {
+      violations.push({
+        resource: 'cpu',
+        requested: request.cpuMillis,
+        limit: flavor.cpuMillis,
+        flavor: flavor.name,
+      });
+    }
+    if (request.memoryBytes > flavor.memoryBytes) {
+      violations.push({
+        resource: 'memory',
+        requested: request.memoryBytes,
+        limit: flavor.memoryBytes,
+        flavor: flavor.name,
+      });
+    }
+    if (!best || violations.length < best.length) best = violations;
+  }
+  return {
+    fits: false,
+    violations: best ?? [
+      { resource: 'cpu', requested: request.cpuMillis, limit: 0n, flavor: 'none' },
+      { resource: 'memory', requested: request.memoryBytes, limit: 0n, flavor: 'none' },
+    ],
+  };
+}
+
+/** The maxima over flavors (what sliders use). */
+export function maxima(flavors: readonly FlavorLimits[]): { cpuMillis: bigint; memoryBytes: bigint } {
+  let cpuMillis = 0n;
+  let memoryBytes = 0n;
+  for (const flavor of flavors) {
+    if (flavor.cpuMillis > cpuMillis) cpuMillis = flavor.cpuMillis;
+    if (flavor.memoryBytes > memoryBytes) memoryBytes = flavor.memoryBytes;
+  }
+  return { cpuMillis, memoryBytes };
+}
