@@ -1,69 +1,187 @@
-import { describe, expect, it } from 'vitest';
-import type { Cluster, PrismaClient } from '../../src/generated/prisma/client.ts';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { PrismaClient, User } from '../../src/generated/prisma/client.ts';
+import { createProjectAllowlistPlugin } from '../../src/plugins/examples/project-allowlist.ts';
+import { createResourceRulePlugin } from '../../src/plugins/examples/resource-rule.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
-import { definePlugin } from '../../src/plugins/types.ts';
+import { definePlugin, type SelectClustersArgs } from '../../src/plugins/types.ts';
 import { AllowedClustersError, getAllowedClusters } from '../../src/services/allowed-clusters.ts';
+import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
-// A tiny stand-in for the one query getAllowedClusters makes; the real-PostgreSQL test covers the rest.
-function fakePrisma(rows: Array<Pick<Cluster, 'id' | 'name' | 'sortOrder' | 'active'>>): PrismaClient {
-  return {
-    cluster: {
-      findMany: async ({ where }: { where: { active: boolean } }) =>
-        rows
-          .filter((row) => row.active === where.active)
-          .sort((a, b) => a.sortOrder - b.sortOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    },
-  } as unknown as PrismaClient;
-}
+describePostgres('getAllowedClusters on PostgreSQL', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let user: User;
+  let ids: Record<string, string>;
 
-const user = { id: 'u1', email: 'u@example.com', isAdmin: false };
-const rows = [
-  { id: 'c-zeta', name: 'zeta', sortOrder: 1, active: true },
-  { id: 'c-alpha', name: 'alpha', sortOrder: 1, active: true },
-  { id: 'c-first', name: 'first', sortOrder: 0, active: true },
-  { id: 'c-retired', name: 'retired', sortOrder: 0, active: false },
-];
-const grant = (name: string, ids: string[]) => definePlugin({ name, hooks: { selectClusters: () => ids } });
+  async function seedCluster(name: string, sortOrder: number, active = true) {
+    const cluster = await prisma.cluster.create({
+      data: {
+        name,
+        sortOrder,
+        active,
+        namespace: 'jobs',
+        localQueue: 'lq',
+        clusterQueue: 'cq',
+        kubeconfigEncrypted: Buffer.from('not used here'),
+      },
+    });
+    return cluster.id;
+  }
 
-describe('getAllowedClusters (logic)', () => {
-  it('offers every active cluster, by sortOrder then name, when no plugin is registered', async () => {
-    const clusters = await getAllowedClusters({ prisma: fakePrisma(rows), hooks: new HookRegistry() }, user);
-    expect(clusters.map((c) => c.name)).toEqual(['first', 'alpha', 'zeta']);
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    prisma = db.prisma;
+  });
+  afterAll(async () => {
+    await db?.drop();
   });
 
-  it('unites plugin grants, keeps only active clusters and the cluster order', async () => {
+  beforeEach(async () => {
+    await prisma.projectMember.deleteMany();
+    await prisma.project.deleteMany();
+    await prisma.cluster.deleteMany();
+    await prisma.user.deleteMany();
+    user = await prisma.user.create({ data: { email: 'member@example.com' } });
+    ids = {
+      zeta: await seedCluster('zeta', 1),
+      alpha: await seedCluster('alpha', 1),
+      first: await seedCluster('first', 0),
+      'big-one': await seedCluster('big-one', 5),
+      retired: await seedCluster('retired', 0, false),
+    };
+  });
+
+  const names = (clusters: Array<{ name: string }>) => clusters.map((c) => c.name);
+  const grant = (name: string, clusterNames: string[]) =>
+    definePlugin({ name, hooks: { selectClusters: () => clusterNames.map((n) => ids[n] ?? n) } });
+
+  it('offers every active cluster, ordered by sortOrder then name, when no plugin is registered', async () => {
+    expect(names(await getAllowedClusters({ prisma, hooks: new HookRegistry() }, user))).toEqual([
+      'first',
+      'alpha',
+      'zeta',
+      'big-one',
+    ]);
+    expect(names(await getAllowedClusters({ prisma }, user))).toEqual(['first', 'alpha', 'zeta', 'big-one']);
+  });
+
+  it('never offers an inactive cluster, even when a plugin grants it', async () => {
     const hooks = new HookRegistry();
-    hooks.register(grant('a', ['c-zeta', 'c-retired', 'c-unknown']));
-    hooks.register(grant('b', ['c-first', 'c-zeta']));
-    const clusters = await getAllowedClusters({ prisma: fakePrisma(rows), hooks }, user);
-    expect(clusters.map((c) => c.name)).toEqual(['first', 'zeta']);
+    hooks.register(grant('a', ['retired', 'zeta']));
+    expect(names(await getAllowedClusters({ prisma, hooks }, user))).toEqual(['zeta']);
   });
 
-  it('offers nothing when every plugin grants nothing', async () => {
+  it('offers the union of the plugins’ grants, in cluster order', async () => {
+    const hooks = new HookRegistry();
+    hooks.register(grant('a', ['zeta', 'no-such-id']));
+    hooks.register(grant('b', ['first', 'zeta']));
+    expect(names(await getAllowedClusters({ prisma, hooks }, user))).toEqual(['first', 'zeta']);
+  });
+
+  it('offers nothing when plugins are registered but all grant nothing', async () => {
     const hooks = new HookRegistry();
     hooks.register(grant('a', []));
     hooks.register(grant('b', []));
-    expect(await getAllowedClusters({ prisma: fakePrisma(rows), hooks }, user)).toEqual([]);
+    expect(await getAllowedClusters({ prisma, hooks }, user)).toEqual([]);
   });
 
-  it('fails closed, naming the plugin, when one plugin throws', async () => {
+  it('fails closed with the plugin’s name when a plugin throws', async () => {
     const hooks = new HookRegistry();
-    hooks.register(grant('generous', ['c-first', 'c-alpha', 'c-zeta']));
+    hooks.register(grant('generous', ['first', 'alpha', 'zeta']));
     hooks.register(
       definePlugin({
         name: 'broken',
         hooks: {
-          selectClusters: () => {
+          selectClusters: async () => {
             throw new Error('allow-list unreadable');
           },
         },
       }),
     );
-    const error = await getAllowedClusters({ prisma: fakePrisma(rows), hooks }, user).catch(
-      (e: unknown) => e,
-    );
+    const error = await getAllowedClusters({ prisma, hooks }, user).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AllowedClustersError);
-    expect(error).toMatchObject({ pluginName: 'broken' });
-    expect((error as Error).message).toContain('"broken"');
+    expect((error as AllowedClustersError).pluginName).toBe('broken');
+    expect((error as Error).message).toBe(
+      'cluster selection failed in plugin "broken"; no cluster can be offered until it is fixed',
+    );
+  });
+
+  it('passes the database, user, projectId and resourceRequests to the hook', async () => {
+    const seen: SelectClustersArgs[] = [];
+    const hooks = new HookRegistry();
+    hooks.register(
+      definePlugin({
+        name: 'spy',
+        hooks: {
+          selectClusters: (args) => {
+            seen.push(args);
+            return [];
+          },
+        },
+      }),
+    );
+    await getAllowedClusters({ prisma, hooks }, user, 'project-1', {
+      cpu: '4',
+      memory: '8Gi',
+      deadlineSeconds: 60,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      user: { id: user.id },
+      projectId: 'project-1',
+      resourceRequests: { cpu: '4', memory: '8Gi', deadlineSeconds: 60 },
+    });
+    expect(seen[0]!.db).toBe(prisma);
+  });
+
+  it('applies the project allow-list example: names and ids, default, and the union without a project', async () => {
+    const research = await prisma.project.create({ data: { name: 'research' } });
+    const ops = await prisma.project.create({ data: { name: 'ops' } });
+    const other = await prisma.project.create({ data: { name: 'other' } });
+    await prisma.projectMember.createMany({
+      data: [
+        { projectId: research.id, userId: user.id },
+        { projectId: ops.id, userId: user.id },
+      ],
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'allowlist-')), 'allowlist.yaml');
+    writeFileSync(
+      file,
+      `projects:\n  research: [big-one, alpha, retired]\n  ${ops.id}: ["${ids.zeta}"]\ndefault: [first]\n`,
+    );
+    const hooks = new HookRegistry();
+    hooks.register(createProjectAllowlistPlugin({ file }));
+    const allowed = (projectId?: string) =>
+      getAllowedClusters({ prisma, hooks }, user, projectId).then(names);
+
+    expect(await allowed(research.id)).toEqual(['alpha', 'big-one']);
+    expect(await allowed(ops.id)).toEqual(['zeta']);
+    expect(await allowed(other.id)).toEqual(['first']);
+    expect(await allowed()).toEqual(['first', 'alpha', 'zeta', 'big-one']);
+
+    // The file is re-read when it changes.
+    writeFileSync(file, JSON.stringify({ projects: { research: ['*'] } }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect(await allowed(research.id)).toEqual(['first', 'alpha', 'zeta', 'big-one']);
+    expect(await allowed(other.id)).toEqual([]);
+  });
+
+  it('applies the resource rule example: big requests only reach matching clusters', async () => {
+    const hooks = new HookRegistry();
+    hooks.register(
+      createResourceRulePlugin({ cpuAbove: '16', memoryAbove: '64Gi', clusterPattern: /^big-/ }),
+    );
+    const allowed = (cpu?: string, memory?: string) =>
+      getAllowedClusters({ prisma, hooks }, user, null, { cpu, memory }).then(names);
+
+    expect(await allowed('16', '64Gi')).toEqual(['first', 'alpha', 'zeta', 'big-one']);
+    expect(await allowed('16001m')).toEqual(['big-one']);
+    expect(await allowed('1', '65Gi')).toEqual(['big-one']);
+    expect(await allowed()).toEqual(['first', 'alpha', 'zeta', 'big-one']);
+    await expect(allowed('lots')).rejects.toThrow(AllowedClustersError);
   });
 });
