@@ -35,7 +35,8 @@ describe.skipIf(!browserAvailable)(
       dataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-data-'));
       // The embedded database in a fresh folder: nothing shared with other suites, nothing needed but Node.
       server = await startServer({
-        logLevel: 'silent',
+        // E2E_SERVER_LOG_LEVEL=error shows what the server logged when a step fails.
+        logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
         port: 0,
         host: '127.0.0.1',
         dataDir,

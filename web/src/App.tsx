@@ -3,10 +3,11 @@ import { Provider } from 'urql';
 import { createApiClient } from './client.ts';
 import { SessionProvider, useSession } from './features/auth/SessionProvider.tsx';
 import { SignInPage } from './features/auth/SignInPage.tsx';
+import { ProjectPage } from './features/projects/ProjectPage.tsx';
 import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
 import { AppShell } from './features/shell/AppShell.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
-import { navigate, usePathname } from './router.tsx';
+import { matchPath, navigate, usePathname } from './router.tsx';
 import { Button } from './ui/Button.tsx';
 import { Card } from './ui/Card.tsx';
 import { ErrorState, LoadingState } from './ui/States.tsx';
@@ -72,5 +73,7 @@ function Routes() {
   }, [isRoot]);
 
   if (isRoot || pathname === '/projects') return <ProjectsPage />;
+  const project = matchPath('/projects/:projectId', pathname);
+  if (project) return <ProjectPage key={project.projectId} projectId={project.projectId!} />;
   return <NotFoundPage />;
 }

@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProjectPage_ProjectQueryDocument,
     "\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n": typeof types.ProjectsPage_ProjectsQueryDocument,
 };
 const documents: Documents = {
+    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": types.ProjectPage_ProjectQueryDocument,
     "\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n": types.ProjectsPage_ProjectsQueryDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,28 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Client, CombinedError, type GraphQLRequest, type OperationContext } from '@urql/core';
+import { CombinedError } from '@urql/core';
 import { Provider } from 'urql';
-import { describe, expect, it, vi } from 'vitest';
-import { concat, fromValue, never, type Source } from 'wonka';
+import { describe, expect, it } from 'vitest';
 import type { ProjectsPage_ProjectsQueryQuery } from '../../gql/graphql';
+import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ProjectsPage } from './ProjectsPage.tsx';
 
-type Respond = (request: GraphQLRequest, context?: Partial<OperationContext>) => Source<unknown>;
-
-function clientAnswering(respond: Respond) {
-  return {
-    executeQuery: vi.fn<Respond>(respond),
-    executeMutation: vi.fn(() => never),
-    executeSubscription: vi.fn(() => never),
-  };
-}
-
-/** One result, then silence: a real client keeps a query's stream open (a completed stream clears `error`). */
-const answer = (result: object): Source<unknown> => concat([fromValue(result), never]);
-
-function renderPage(client: ReturnType<typeof clientAnswering>) {
+function renderPage(mock: ReturnType<typeof mockClient>) {
   return render(
-    <Provider value={client as unknown as Client}>
+    <Provider value={mock.client}>
       <ProjectsPage />
     </Provider>,
   );
@@ -51,8 +38,8 @@ const twoProjects: ProjectsPage_ProjectsQueryQuery = {
 
 describe('ProjectsPage', () => {
   it('lists each project with its description, the viewer’s role and its member count', () => {
-    const client = clientAnswering(() => answer({ data: twoProjects }));
-    renderPage(client);
+    const mock = mockClient(() => answer({ data: twoProjects }));
+    renderPage(mock);
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -66,11 +53,17 @@ describe('ProjectsPage', () => {
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
   });
 
-  it('asks the server with the query named after the page', () => {
-    const client = clientAnswering(() => answer({ data: twoProjects }));
-    renderPage(client);
+  it('links each project name to the project’s own page', () => {
+    renderPage(mockClient(() => answer({ data: twoProjects })));
 
-    const request = client.executeQuery.mock.calls[0]![0];
+    expect(screen.getByRole('link', { name: 'Climate ensemble' })).toHaveAttribute('href', '/projects/p2');
+  });
+
+  it('asks the server with the query named after the page', () => {
+    const mock = mockClient(() => answer({ data: twoProjects }));
+    renderPage(mock);
+
+    const request = mock.executeQuery.mock.calls[0]![0];
     expect(request.query.definitions[0]).toMatchObject({
       operation: 'query',
       name: { value: 'ProjectsPage_ProjectsQuery' },
@@ -78,7 +71,7 @@ describe('ProjectsPage', () => {
   });
 
   it('shows an empty state, not an empty table, to a user without projects', () => {
-    renderPage(clientAnswering(() => answer({ data: { projects: [] } })));
+    renderPage(mockClient(() => answer({ data: { projects: [] } })));
 
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByText(/pnpm admin project:create/)).toBeInTheDocument();
@@ -86,7 +79,7 @@ describe('ProjectsPage', () => {
   });
 
   it('shows a loading state while the projects are on their way', () => {
-    renderPage(clientAnswering(() => never));
+    renderPage(mockClient(() => pending));
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects…');
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
@@ -94,21 +87,21 @@ describe('ProjectsPage', () => {
 
   it('shows the server’s error and asks again when the user retries', async () => {
     const error = new CombinedError({ graphQLErrors: [{ message: 'Unexpected error.' }] });
-    const client = clientAnswering(() => answer({ error }));
-    renderPage(client);
+    const mock = mockClient(() => answer({ error }));
+    renderPage(mock);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Projects could not be loaded');
     expect(alert).toHaveTextContent('Unexpected error.');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(client.executeQuery).toHaveBeenCalledTimes(2);
-    expect(client.executeQuery.mock.calls[1]![1]).toMatchObject({ requestPolicy: 'network-only' });
+    expect(mock.executeQuery).toHaveBeenCalledTimes(2);
+    expect(mock.executeQuery.mock.calls[1]![1]).toMatchObject({ requestPolicy: 'network-only' });
   });
 
   it('says the server is unreachable when the request never got an answer', () => {
     const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
-    renderPage(clientAnswering(() => answer({ error })));
+    renderPage(mockClient(() => answer({ error })));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server.');
   });

@@ -1,13 +1,14 @@
 import { useQuery } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
-import type { ProjectRole } from '../../gql/graphql';
-import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { Link } from '../../router.tsx';
+import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectsPageQuery = graphql(`
   query ProjectsPage_ProjectsQuery {
@@ -21,16 +22,6 @@ export const ProjectsPageQuery = graphql(`
     }
   }
 `);
-
-const roleLabel: Record<ProjectRole, string> = { OWNER: 'Owner', MEMBER: 'Member', VIEWER: 'Viewer' };
-const roleTone: Record<ProjectRole, BadgeTone> = { OWNER: 'primary', MEMBER: 'success', VIEWER: 'neutral' };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 export function ProjectsPage() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ProjectsPageQuery });
@@ -115,7 +106,12 @@ export function ProjectsPage() {
             {data.projects.map((project) => (
               <tr key={project.id}>
                 <td>
-                  <div className="table__primary">{project.name}</div>
+                  <Link
+                    to={`/projects/${encodeURIComponent(project.id)}`}
+                    className="table__primary table__link"
+                  >
+                    {project.name}
+                  </Link>
                   {project.description && <div className="table__secondary">{project.description}</div>}
                 </td>
                 <td>

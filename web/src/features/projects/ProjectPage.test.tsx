@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import type { ProjectPage_ProjectQueryQuery } from '../../gql/graphql';
+import { answer, mockClient } from '../../test/mock-client.ts';
+import { ProjectPage } from './ProjectPage.tsx';
+
+function renderPage(mock: ReturnType<typeof mockClient>, projectId = 'p1') {
+  return render(
+    <Provider value={mock.client}>
+      <ProjectPage projectId={projectId} />
+    </Provider>,
+  );
+}
+
+const project: ProjectPage_ProjectQueryQuery = {
+  project: {
+    id: 'p1',
+    name: 'Genome assembly',
+    description: 'Nightly assembly runs',
+    viewerRole: 'MEMBER',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    members: [
+      { role: 'OWNER', user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } },
+      { role: 'MEMBER', user: { id: 'u2', email: 'grace@example.com', name: null } },
+    ],
+  },
+};
+
+describe('ProjectPage', () => {
+  it('asks for the project of the address and lists its members with their roles', () => {
+    const mock = mockClient(() => answer({ data: project }));
+    renderPage(mock, 'p1');
+
+    expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ id: 'p1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Genome assembly' })).toBeInTheDocument();
+    expect(screen.getByText('You are member')).toBeInTheDocument();
+    const members = within(screen.getByRole('region', { name: /Members/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(members.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Ada Lovelace.*ada@example\.com.*Owner/),
+      expect.stringMatching(/grace@example\.com.*Member/),
+    ]);
+  });
+
+  it('says the project is not found when the server hides it from a non-member', () => {
+    renderPage(
+      mockClient(() => answer({ data: { project: null } })),
+      'p9',
+    );
+
+    expect(screen.getByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+  });
+});

@@ -1,0 +1,145 @@
+import { useQuery } from 'urql';
+import { describeError } from '../../client.ts';
+import { graphql } from '../../gql';
+import { Link } from '../../router.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { formatDate, roleLabel, roleTone } from './project-roles.ts';
+
+export const ProjectPageQuery = graphql(`
+  query ProjectPage_ProjectQuery($id: ID!) {
+    project(id: $id) {
+      id
+      name
+      description
+      viewerRole
+      createdAt
+      members {
+        role
+        user {
+          id
+          email
+          name
+        }
+      }
+    }
+  }
+`);
+
+function BackToProjects() {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <Link to="/projects" activeWhen={() => false}>
+        Projects
+      </Link>
+      <span aria-hidden="true">/</span>
+    </nav>
+  );
+}
+
+export function ProjectPage({ projectId }: { projectId: string }) {
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ProjectPageQuery,
+    variables: { id: projectId },
+  });
+
+  if (error && !data) {
+    return (
+      <>
+        <BackToProjects />
+        <Card>
+          <ErrorState
+            title="This project could not be loaded"
+            message={describeError(error)}
+            actions={
+              <Button
+                variant="primary"
+                busy={fetching}
+                onClick={() => reexecute({ requestPolicy: 'network-only' })}
+              >
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  if (!data) {
+    return (
+      <>
+        <BackToProjects />
+        <Card>
+          <LoadingState label="Loading project…" />
+        </Card>
+      </>
+    );
+  }
+
+  const project = data.project;
+  if (!project) {
+    return (
+      <>
+        <BackToProjects />
+        <Card>
+          <EmptyState title="Project not found">
+            It does not exist, or you are not one of its members.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToProjects />
+      <PageHeader
+        title={project.name}
+        description={project.description ?? `Created ${formatDate(project.createdAt)}`}
+        actions={
+          <Badge tone={roleTone[project.viewerRole]}>
+            You are {roleLabel[project.viewerRole].toLowerCase()}
+          </Badge>
+        }
+      />
+      <section aria-labelledby="members-heading">
+        <h2 className="section-title" id="members-heading">
+          Members <span className="section-title__count">{project.members.length}</span>
+        </h2>
+        <Card className="table-card">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {project.members.map((member) => (
+                <tr key={member.user.id}>
+                  <td>
+                    <div className="person">
+                      <Avatar name={member.user.name} email={member.user.email} />
+                      <div>
+                        <div className="table__primary">{member.user.name ?? member.user.email}</div>
+                        {member.user.name && <div className="table__secondary">{member.user.email}</div>}
+                      </div>
+                    </div>
+                  </td>
+                  <td>
+                    <Badge tone={roleTone[member.role]}>{roleLabel[member.role]}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      </section>
+    </>
+  );
+}
