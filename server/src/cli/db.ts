@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { Command } from 'commander';
+import { loadConfig } from '../config.ts';
 import { openEmbeddedDatabase } from '../db/embedded.ts';
 import { applyMigrations, createMigration, NoSchemaChangesError } from '../db/migrate.ts';
-import { defaultDataDir, repoRoot } from '../db/paths.ts';
+import { repoRoot } from '../db/paths.ts';
 
-// Same configuration as the server: DATABASE_URL set → that PostgreSQL; unset → the embedded database in DATA_DIR.
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ? path.resolve(repoRoot, process.env.DATA_DIR) : defaultDataDir;
 const logger = {
   info: (message: string) => console.error(message),
   warn: (message: string) => console.error(`warning: ${message}`),
@@ -20,6 +18,8 @@ program
   .command('migrate')
   .description('apply the pending migrations in prisma/migrations (like `prisma migrate deploy`)')
   .action(async () => {
+    // Same configuration as the server: DATABASE_URL set → that PostgreSQL; unset → the embedded one in DATA_DIR.
+    const { databaseUrl, dataDir } = loadConfig();
     const embedded = databaseUrl ? undefined : await openEmbeddedDatabase({ dataDir, logger });
     try {
       const applied = await applyMigrations(databaseUrl ?? embedded!.url);
@@ -34,6 +34,7 @@ program
   .argument('<name>', 'letters, digits and underscores, e.g. add_cluster_region')
   .description('write prisma/migrations/<UTC timestamp>_<name>/migration.sql from the schema.prisma changes')
   .action(async (name: string) => {
+    const { databaseUrl } = loadConfig();
     try {
       // The migrations are replayed on a shadow database: on DATABASE_URL's server when set, in memory otherwise.
       const folder = await createMigration(name, { url: databaseUrl });

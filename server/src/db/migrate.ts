@@ -48,9 +48,12 @@ function loadSchemaEngineWasm(): Promise<void> {
     const require = createRequire(import.meta.url);
     const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, {
-      './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
-    });
+    const imports: WebAssembly.ModuleImports = { ...(bg as unknown as WebAssembly.ModuleImports) };
+    // The engine arms timers it never clears (10 s): unref them so a finished command exits at once.
+    for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
+      imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+    }
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': imports });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
   })();
