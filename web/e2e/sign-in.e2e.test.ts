@@ -97,7 +97,7 @@ describe.skipIf(!browserAvailable)(
       await page.close();
     });
 
-    it('signs in with a pasted token, lists the user’s projects, survives a reload and signs out', async () => {
+    it('signs in with a pasted token, lists the user’s projects, opens one by a deep link and signs out', async () => {
       const { page, problems } = await openApp(browser.context);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
@@ -125,7 +125,17 @@ describe.skipIf(!browserAvailable)(
       );
       expect(stored).not.toContain(token);
 
+      // A deep link survives a reload: the server falls back to index.html and the cookie still signs in.
+      await page.getByRole('link', { name: projectName }).click();
+      await page.getByRole('heading', { level: 1, name: projectName }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/projects\/[^/]+$/);
       await page.reload();
+      const members = page.getByRole('region', { name: /Members/ });
+      await members.getByText('Erin Example').waitFor();
+      expect(await members.textContent()).toContain('Owner');
+
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Projects' }).waitFor();
       await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
 
       await userMenu.getByRole('button', { name: 'Sign out' }).click();

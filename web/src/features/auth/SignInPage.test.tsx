@@ -105,6 +105,22 @@ describe('App', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('offers to try again when the server cannot be reached at start, and recovers', async () => {
+    window.history.replaceState(null, '', '/');
+    let up = false;
+    stubServer({
+      'GET /auth/session': () => (up ? json(401, { error: 'Not signed in.' }) : json(502, {})),
+    });
+    render(<App />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is not reachable');
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('API token')).toBeInTheDocument();
+  });
+
   it('returns to the sign-in page with a notice when the server ends the session', async () => {
     window.history.replaceState(null, '', '/projects');
     stubServer({
