@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,6 +47,7 @@ interface ServingInfo {
   nonce: string;
   host: string;
   port: number;
+  password: string;
 }
 
 export class EmbeddedDatabaseLockedError extends Error {
@@ -74,8 +75,8 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
-function urlFor(host: string, port: number): string {
-  return `postgresql://postgres@${host}:${port}/postgres`;
+function urlFor(host: string, port: number, password: string): string {
+  return `postgresql://postgres:${password}@${host}:${port}/postgres`;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -157,7 +158,7 @@ async function acquireOrFindServer(
     }
     const info = await readJson<ServingInfo>(infoPath);
     if (info && info.nonce === holder.nonce) {
-      const url = urlFor(info.host, info.port);
+      const url = urlFor(info.host, info.port, info.password);
       if (await canConnect(url)) return { kind: 'served', url };
     }
     if (Date.now() > deadline) {
@@ -171,10 +172,14 @@ async function acquireOrFindServer(
   }
 }
 
-async function serve(db: PGlite): Promise<{ server: WireServer; host: string; port: number }> {
-  const server = new WireServer(db, EMBEDDED_MAX_CONNECTIONS);
+async function serve(
+  db: PGlite,
+): Promise<{ server: WireServer; host: string; port: number; password: string }> {
+  // Other local users can reach a loopback port: only holders of the password (in a 0600 file) get in.
+  const password = randomBytes(24).toString('base64url');
+  const server = new WireServer(db, { maxConnections: EMBEDDED_MAX_CONNECTIONS, password });
   const port = await server.listen('127.0.0.1');
-  return { server, host: '127.0.0.1', port };
+  return { server, host: '127.0.0.1', port, password };
 }
 
 /**
@@ -188,7 +193,7 @@ export async function openEmbeddedDatabase(options: {
   waitForHolderMs?: number;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const outcome = await acquireOrFindServer(
     dataDir,
     options.waitForHolderMs ?? WAIT_FOR_HOLDER_MS,
@@ -225,14 +230,20 @@ export async function openEmbeddedDatabase(options: {
     db = await PGlite.create({ dataDir: path.join(dataDir, PGDATA) });
     const served = await serve(db);
     server = served.server;
-    const info: ServingInfo = { pid: process.pid, nonce: lock.nonce, host: served.host, port: served.port };
+    const info: ServingInfo = {
+      pid: process.pid,
+      nonce: lock.nonce,
+      host: served.host,
+      port: served.port,
+      password: served.password,
+    };
     const tmp = `${infoPath}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(info));
+    await writeFile(tmp, JSON.stringify(info), { mode: 0o600 });
     await rename(tmp, infoPath);
     options.logger?.info(`embedded database in ${dataDir} served on ${served.host}:${served.port}`);
     let closing: Promise<void> | undefined;
     return {
-      url: urlFor(served.host, served.port),
+      url: urlFor(served.host, served.port, served.password),
       mode: 'owner',
       dataDir,
       close() {
@@ -260,10 +271,10 @@ export async function openEmbeddedDatabase(options: {
 /** An in-memory PGlite served on a loopback port, gone when closed (shadow databases, tests). */
 export async function startEphemeralDatabase(): Promise<{ url: string; close(): Promise<void> }> {
   const db = await PGlite.create();
-  const { server, host, port } = await serve(db);
+  const { server, host, port, password } = await serve(db);
   let closing: Promise<void> | undefined;
   return {
-    url: urlFor(host, port),
+    url: urlFor(host, port, password),
     close() {
       closing ??= (async () => {
         await server.close();

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -18,6 +19,27 @@ function simpleQuery(sql: string): Buffer {
   message.writeInt32BE(4 + text.length, 1);
   text.copy(message, 5);
   return message;
+}
+
+function authenticationCleartextPassword(): Buffer {
+  const message = Buffer.alloc(9);
+  message.write('R', 0, 'latin1');
+  message.writeInt32BE(8, 1);
+  message.writeInt32BE(3, 5);
+  return message;
+}
+
+function fatalError(code: string, text: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`, 'utf8');
+  const message = Buffer.alloc(5 + fields.length);
+  message.write('E', 0, 'latin1');
+  message.writeInt32BE(4 + fields.length, 1);
+  fields.copy(message, 5);
+  return message;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
 /** FIFO mutex: whoever holds it owns the single PGlite backend. */
@@ -46,6 +68,8 @@ type Batch = { kind: 'startup'; message: Buffer } | { kind: 'messages'; messages
 class Connection {
   private buffer = Buffer.alloc(0);
   private started = false;
+  /** The startup message, held back until the client has sent the right password. */
+  private pendingStartup: Buffer | undefined;
   private closed = false;
   private release: (() => void) | undefined;
   private work: Promise<void> = Promise.resolve();
@@ -54,6 +78,7 @@ class Connection {
     private readonly socket: net.Socket,
     private readonly db: PGlite,
     private readonly mutex: Mutex,
+    private readonly password: string | undefined,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk) => {
@@ -114,7 +139,27 @@ class Connection {
         return undefined;
       }
       this.started = true;
-      return { kind: 'startup', message: Buffer.from(buffer.subarray(0, length)) };
+      const startup = Buffer.from(buffer.subarray(0, length));
+      if (this.password === undefined) return { kind: 'startup', message: startup };
+      this.pendingStartup = startup;
+      this.socket.write(authenticationCleartextPassword());
+      return this.takeBatch();
+    }
+    if (this.pendingStartup) {
+      if (buffer.length < 5) return undefined;
+      const end = 1 + buffer.readInt32BE(1);
+      if (buffer.length < end) return undefined;
+      const type = String.fromCharCode(buffer[0]!);
+      const given = buffer.subarray(5, end - 1).toString('utf8');
+      this.buffer = buffer.subarray(end);
+      if (type !== 'p' || !sameSecret(given, this.password!)) {
+        this.socket.end(fatalError('28P01', 'password authentication failed for user "postgres"'));
+        this.closed = true;
+        return undefined;
+      }
+      const startup = this.pendingStartup;
+      this.pendingStartup = undefined;
+      return { kind: 'startup', message: startup };
     }
     const messages: Buffer[] = [];
     const types: string[] = [];
@@ -192,18 +237,19 @@ export class WireServer {
   private readonly connections = new Set<Connection>();
   private readonly server: net.Server;
 
+  /** Clients must send `password` (cleartext over loopback) before the backend sees their startup message. */
   constructor(
     private readonly db: PGlite,
-    maxConnections: number,
+    options: { maxConnections: number; password?: string },
   ) {
     this.server = net.createServer((socket) => {
-      const connection = new Connection(socket, this.db, this.mutex);
+      const connection = new Connection(socket, this.db, this.mutex, options.password);
       this.connections.add(connection);
       socket.on('close', () => {
         void connection.finished().then(() => this.connections.delete(connection));
       });
     });
-    this.server.maxConnections = maxConnections;
+    this.server.maxConnections = options.maxConnections;
   }
 
   /** Listens on an ephemeral port of `host`; returns the port. */

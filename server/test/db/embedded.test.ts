@@ -1,9 +1,10 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import {
@@ -94,6 +95,30 @@ describe('embedded database', () => {
 
     expect(stdout.trim()).toBe('no pending migrations');
     expect(stderr).toContain('served by another process');
+    expect(await owner.prisma.user.count()).toBe(0);
+  });
+
+  it('the loopback port admits only clients with the password kept in the owner-only embedded.json', async () => {
+    const dataDir = await folder();
+    const owner = await openDb(dataDir);
+    const info = path.join(dataDir, 'embedded.json');
+    expect((await stat(info)).mode & 0o777).toBe(0o600);
+
+    const wrong = new URL(owner.url);
+    wrong.password = 'guessed';
+    const intruder = new pg.Client({ connectionString: wrong.toString(), connectionTimeoutMillis: 5_000 });
+    await expect(intruder.connect()).rejects.toThrow(/password authentication failed/);
+    await intruder.end().catch(() => {});
+
+    const withoutPassword = new URL(owner.url);
+    withoutPassword.password = '';
+    const anonymous = new pg.Client({
+      connectionString: withoutPassword.toString(),
+      connectionTimeoutMillis: 5_000,
+    });
+    await expect(anonymous.connect()).rejects.toThrow();
+    await anonymous.end().catch(() => {});
+
     expect(await owner.prisma.user.count()).toBe(0);
   });
 
