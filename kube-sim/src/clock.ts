@@ -1,0 +1,178 @@
+/**
+ * The simulated clock every cluster of a simulator shares. It runs at `speed` times real time (0 = frozen) and
+ * `advance(ms)` jumps forward, firing every timer that falls due in order, each seeing `now()` at its own due
+ * time, so tests control job progress deterministically.
+ */
+export interface SimClockControl {
+  now(): number;
+  advance(ms: number): void;
+  setSpeed(speed: number): void;
+  readonly speed: number;
+}
+
+interface Timer {
+  at: number;
+  seq: number;
+  fn: () => void;
+  cancelled: boolean;
+}
+
+export interface TimerHandle {
+  cancel(): void;
+}
+
+export class SimClock implements SimClockControl {
+  private baseVirtual: number;
+  private baseReal: number;
+  private _speed: number;
+  private frozenAt: number | undefined;
+  private heap: Timer[] = [];
+  private seq = 0;
+  private realTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(opts: { speed?: number; start?: number } = {}) {
+    this._speed = opts.speed ?? 1;
+    this.baseVirtual = opts.start ?? Date.now();
+    this.baseReal = performance.now();
+  }
+
+  get speed(): number {
+    return this._speed;
+  }
+
+  now(): number {
+    if (this.frozenAt !== undefined) return this.frozenAt;
+    return Math.floor(this.baseVirtual + (performance.now() - this.baseReal) * this._speed);
+  }
+
+  setSpeed(speed: number): void {
+    if (!(speed >= 0) || !Number.isFinite(speed)) throw new Error(`invalid clock speed ${speed}`);
+    this.baseVirtual = this.now();
+    this.baseReal = performance.now();
+    this._speed = speed;
+    this.arm();
+  }
+
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new Error(`cannot advance the clock by ${ms}`);
+    const target = this.now() + ms;
+    this.runDue(target);
+    this.baseVirtual = target;
+    this.baseReal = performance.now();
+    this.arm();
+  }
+
+  /** Runs `fn` when the simulated time reaches `at` (immediately on the next tick when already past). */
+  at(at: number, fn: () => void): TimerHandle {
+    const t: Timer = { at, seq: this.seq++, fn, cancelled: false };
+    this.push(t);
+    this.arm();
+    return {
+      cancel: () => {
+        t.cancelled = true;
+      },
+    };
+  }
+
+  after(ms: number, fn: () => void): TimerHandle {
+    return this.at(this.now() + ms, fn);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.realTimer) clearTimeout(this.realTimer);
+    this.heap = [];
+  }
+
+  private runDue(until: number): void {
+    const outer = this.frozenAt;
+    try {
+      for (;;) {
+        const top = this.heap[0];
+        if (!top || top.at > until) break;
+        this.pop();
+        if (top.cancelled) continue;
+        this.frozenAt = Math.max(top.at, outer ?? 0, this.frozenAt ?? 0);
+        try {
+          top.fn();
+        } catch (err) {
+          console.error('[kube-sim] timer failed:', err);
+        }
+      }
+    } finally {
+      this.frozenAt = outer;
+    }
+  }
+
+  private arm(): void {
+    if (this.realTimer) {
+      clearTimeout(this.realTimer);
+      this.realTimer = undefined;
+    }
+    if (this.stopped || this._speed === 0) return;
+    while (this.heap[0]?.cancelled) this.pop();
+    const top = this.heap[0];
+    if (!top) return;
+    const delay = Math.max(0, (top.at - this.now()) / this._speed);
+    this.realTimer = setTimeout(
+      () => {
+        this.realTimer = undefined;
+        this.runDue(this.now());
+        this.arm();
+      },
+      Math.min(delay, 2 ** 31 - 1),
+    );
+    this.realTimer.unref?.();
+  }
+
+  private less(a: Timer, b: Timer): boolean {
+    return a.at < b.at || (a.at === b.at && a.seq < b.seq);
+  }
+
+  private push(t: Timer): void {
+    const h = this.heap;
+    h.push(t);
+    let i = h.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(h[i]!, h[p]!)) break;
+      [h[i], h[p]] = [h[p]!, h[i]!];
+      i = p;
+    }
+  }
+
+  private pop(): Timer | undefined {
+    const h = this.heap;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length > 0 && last) {
+      h[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < h.length && this.less(h[l]!, h[m]!)) m = l;
+        if (r < h.length && this.less(h[r]!, h[m]!)) m = r;
+        if (m === i) break;
+        [h[i], h[m]] = [h[m]!, h[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/** RFC 3339 with second precision, as Kubernetes metav1.Time serialises. */
+export function rfc3339(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** RFC 3339 with nanoseconds, as the kubelet prefixes log lines. */
+export function rfc3339Nano(ms: number): string {
+  const d = new Date(ms);
+  const base = d.toISOString().slice(0, 19);
+  const frac = String(ms % 1000).padStart(3, '0');
+  return `${base}.${frac}000000Z`;
+}

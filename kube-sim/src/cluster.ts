@@ -1,0 +1,304 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import YAML from 'yaml';
+import { ApiHandler } from './api/handler.ts';
+import type { OpenApiProvider } from './api/openapi.ts';
+import { WatchHub } from './api/watch.ts';
+import type { SimClock } from './clock.ts';
+import { ClusterCore } from './cluster-core.ts';
+import type { ClusterConfig, FlavorConfig } from './config.ts';
+import { GarbageCollector } from './controllers/garbage-collector.ts';
+import { JobController } from './controllers/job-controller.ts';
+import { Kubelet } from './controllers/kubelet.ts';
+import { KueueController } from './controllers/kueue-controller.ts';
+import { type Faults, faultProblems } from './faults.ts';
+import { admit } from './resources/admission.ts';
+import { ClusterServer } from './server.ts';
+import type { KubeObject } from './store.ts';
+import type { SchemaValidator } from './validation.ts';
+
+export interface FaultControl {
+  /** Merges the given faults into the active ones. Resolves once the listener reflects them (for `refuse`). */
+  set(partial: Faults): Promise<void>;
+  /** Removes every fault. */
+  clear(): Promise<void>;
+  /** The faults active now. */
+  readonly current: Faults;
+}
+
+export interface ClusterDeps {
+  clock: SimClock;
+  host: string;
+  advertiseHost: string;
+  keyPem: string;
+  certPem: string;
+  caPem: string;
+  openapi?: OpenApiProvider;
+  validator?: SchemaValidator;
+}
+
+function kubeconfigYaml(name: string, url: string, caPem: string, token: string, namespace: string): string {
+  return YAML.stringify({
+    apiVersion: 'v1',
+    kind: 'Config',
+    clusters: [{ name, cluster: { server: url, 'certificate-authority-data': Buffer.from(caPem).toString('base64') } }],
+    users: [{ name: `${name}-admin`, user: { token } }],
+    contexts: [{ name, context: { cluster: name, user: `${name}-admin`, namespace } }],
+    'current-context': name,
+    preferences: {},
+  });
+}
+
+/** One simulated cluster: its state, its controllers and its HTTPS endpoint. */
+export class SimCluster {
+  readonly name: string;
+  readonly caPem: string;
+  readonly core: ClusterCore;
+  readonly kubelet: Kubelet;
+  readonly kueue: KueueController;
+  readonly watches = new WatchHub();
+  readonly faults: FaultControl;
+  kubeconfigPath?: string;
+  private _token: string;
+  private activeFaults: Faults = {};
+  private readonly server: ClusterServer;
+  private readonly defaultNamespace: string;
+
+  constructor(
+    readonly config: ClusterConfig,
+    private readonly deps: ClusterDeps,
+  ) {
+    this.name = config.name;
+    this.caPem = deps.caPem;
+    this._token = config.token ?? randomBytes(24).toString('base64url');
+    this.defaultNamespace = config.namespaces?.[0] ?? 'default';
+    this.core = new ClusterCore({
+      name: config.name,
+      clock: deps.clock,
+      kueueVersions: config.kueueVersions ?? ['v1beta2', 'v1beta1'],
+      watchCacheSize: config.watchCacheSize,
+    });
+    this.kubelet = new Kubelet(this.core);
+    this.kueue = new KueueController(this.core);
+    this.core.addController(this.kubelet);
+    this.core.addController(new JobController(this.core, this.kubelet));
+    this.core.addController(this.kueue);
+    this.core.addController(new GarbageCollector(this.core, this.kubelet));
+    this.core.store.onEvent((resource, ev) => this.watches.dispatch(resource, ev));
+    const handler = new ApiHandler({
+      core: this.core,
+      kubelet: this.kubelet,
+      watches: this.watches,
+      faults: () => this.activeFaults,
+      serverAddress: () => `${deps.advertiseHost}:${this.server.port}`,
+      user: `system:serviceaccount:kube-system:${config.name}-admin`,
+      bookmarkIntervalMs: config.bookmarkIntervalMs ?? 60_000,
+      openapi: deps.openapi,
+      validator: deps.validator,
+    });
+    this.server = new ClusterServer({
+      host: deps.host,
+      port: config.port,
+      keyPem: deps.keyPem,
+      certPem: deps.certPem,
+      handler,
+      faults: () => this.activeFaults,
+      baseLatencyMs: () => config.latencyMs ?? 0,
+      token: () => this._token,
+    });
+    const self = this;
+    this.faults = {
+      async set(partial: Faults) {
+        const problems = faultProblems(partial);
+        if (problems.length) throw new Error(`invalid faults for cluster ${self.name}: ${problems.join('; ')}`);
+        const next: Faults = { ...self.activeFaults };
+        for (const [k, v] of Object.entries(partial)) {
+          if (v === undefined || v === null || v === false) delete (next as Record<string, unknown>)[k];
+          else (next as Record<string, unknown>)[k] = v;
+        }
+        await self.applyFaults(next);
+      },
+      async clear() {
+        await self.applyFaults({});
+      },
+      get current() {
+        return { ...self.activeFaults };
+      },
+    };
+  }
+
+  private async applyFaults(next: Faults): Promise<void> {
+    const wasRefusing = !!this.activeFaults.refuse;
+    const wasHanging = !!this.activeFaults.hang;
+    this.activeFaults = next;
+    if (!!next.refuse !== wasRefusing) await this.server.setRefusing(!!next.refuse);
+    if (wasHanging && !next.hang) {
+      // Requests that were left hanging stay unanswered, as on a real half-dead server; new ones are served.
+    }
+    this.kueue.poke();
+    this.core.drain();
+  }
+
+  get token(): string {
+    return this._token;
+  }
+
+  get port(): number {
+    return this.server.port;
+  }
+
+  get url(): string {
+    const h = this.deps.advertiseHost.includes(':') ? `[${this.deps.advertiseHost}]` : this.deps.advertiseHost;
+    return `https://${h}:${this.server.port}`;
+  }
+
+  get kubeconfig(): string {
+    return kubeconfigYaml(this.name, this.url, this.caPem, this._token, this.defaultNamespace);
+  }
+
+  /** Issues a new token; the old one gets 401 from now on. Rewrites the kubeconfig file when there is one. */
+  rotateToken(): string {
+    this._token = randomBytes(24).toString('base64url');
+    if (this.kubeconfigPath) fs.writeFileSync(this.kubeconfigPath, this.kubeconfig, { mode: 0o600 });
+    return this._token;
+  }
+
+  /** Writes `<dir>/<name>.kubeconfig` and remembers its path. */
+  writeKubeconfig(dir: string): string {
+    fs.mkdirSync(dir, { recursive: true });
+    const p = path.join(dir, `${this.name}.kubeconfig`);
+    fs.writeFileSync(p, this.kubeconfig, { mode: 0o600 });
+    this.kubeconfigPath = p;
+    return p;
+  }
+
+  /** Forgets watch history, so watches from any version seen so far get 410 Expired (like an etcd compaction). */
+  compact(): void {
+    this.core.store.compact();
+  }
+
+  /** Cuts every open connection to this cluster (watches and log streams end; clients reconnect). */
+  dropConnections(): void {
+    this.server.dropConnections();
+  }
+
+  /** Reads an object straight from the simulator's storage (storage version), for tests. */
+  getObject(resource: string, namespace: string | undefined, name: string): KubeObject | undefined {
+    return this.core.store.get(resourceKey(resource), namespace, name);
+  }
+
+  /** Lists objects straight from storage, for tests and benchmarks. */
+  listObjects(resource: string, namespace?: string): KubeObject[] {
+    return this.core.store.list(resourceKey(resource), namespace);
+  }
+
+  get openWatches(): number {
+    return this.watches.count();
+  }
+
+  async start(): Promise<void> {
+    this.bootstrap();
+    this.activeFaults = { ...(this.config.faults ?? {}) };
+    await this.server.start();
+    if (this.activeFaults.refuse) await this.server.setRefusing(true);
+  }
+
+  async stop(): Promise<void> {
+    this.core.stop();
+    this.watches.closeAll();
+    await this.server.stop();
+  }
+
+  private seed(key: string, obj: KubeObject): void {
+    const def = this.core.def(key);
+    if (this.core.store.get(key, obj.metadata.namespace, obj.metadata.name)) return;
+    const errs = admit(def, obj, { operation: 'CREATE' });
+    if (errs.length) throw new Error(`cluster ${this.name}: invalid ${def.kind} ${obj.metadata.name}: ${errs.map((e) => `${e.field}: ${e.detail}`).join('; ')}`);
+    this.core.createObject(key, obj);
+  }
+
+  private bootstrap(): void {
+    const c = this.config;
+    const namespaces = ['default', 'kube-system', 'kube-public', 'kube-node-lease', 'kueue-system', ...(c.namespaces ?? [])];
+    for (const ns of namespaces) this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
+    const flavors = new Map<string, FlavorConfig>();
+    for (const cq of c.clusterQueues ?? []) for (const f of cq.flavors) if (!flavors.has(f.name)) flavors.set(f.name, f);
+    for (const f of flavors.values()) {
+      this.seed('resourceflavors.kueue.x-k8s.io', {
+        apiVersion: 'kueue.x-k8s.io/v1beta2',
+        kind: 'ResourceFlavor',
+        metadata: { name: f.name },
+        spec: f.nodeLabels ? { nodeLabels: f.nodeLabels } : {},
+      });
+    }
+    for (const cq of c.clusterQueues ?? []) {
+      const covered: string[] = [];
+      const quantities = (f: FlavorConfig) => ({
+        ...(f.cpu !== undefined ? { cpu: f.cpu } : {}),
+        ...(f.memory !== undefined ? { memory: f.memory } : {}),
+        ...(f.resources ?? {}),
+      });
+      for (const f of cq.flavors) for (const r of Object.keys(quantities(f))) if (!covered.includes(r)) covered.push(r);
+      if (covered.length === 0) covered.push('cpu', 'memory');
+      this.seed('clusterqueues.kueue.x-k8s.io', {
+        apiVersion: 'kueue.x-k8s.io/v1beta2',
+        kind: 'ClusterQueue',
+        metadata: { name: cq.name },
+        spec: {
+          ...(cq.cohort ? { cohortName: cq.cohort } : {}),
+          namespaceSelector: {},
+          queueingStrategy: cq.queueingStrategy ?? 'BestEffortFIFO',
+          stopPolicy: cq.stopPolicy ?? 'None',
+          resourceGroups: [
+            {
+              coveredResources: covered,
+              flavors: cq.flavors.map((f) => {
+                const q = quantities(f) as Record<string, string | number>;
+                return {
+                  name: f.name,
+                  resources: covered.map((r) => ({
+                    name: r,
+                    nominalQuota: String(q[r] ?? 0),
+                    ...(f.borrowingLimit?.[r] !== undefined ? { borrowingLimit: String(f.borrowingLimit[r]) } : {}),
+                    ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
+                  })),
+                };
+              }),
+            },
+          ],
+        },
+      });
+    }
+    for (const lq of c.localQueues ?? []) {
+      if (!this.core.store.get('namespaces', undefined, lq.namespace)) this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: lq.namespace } });
+      this.seed('localqueues.kueue.x-k8s.io', {
+        apiVersion: 'kueue.x-k8s.io/v1beta2',
+        kind: 'LocalQueue',
+        metadata: { name: lq.name, namespace: lq.namespace },
+        spec: { clusterQueue: lq.clusterQueue },
+      });
+    }
+    for (const o of c.objects ?? []) {
+      const obj = structuredClone(o);
+      const [group] = String(obj.apiVersion ?? 'v1').includes('/') ? String(obj.apiVersion).split('/') : [''];
+      const def = this.core.catalog.resources.find((d) => d.kind === obj.kind && d.group === group);
+      if (!def) throw new Error(`cluster ${this.name}: objects: unsupported kind ${obj.apiVersion}/${obj.kind}`);
+      const version = String(obj.apiVersion).split('/').pop()!;
+      this.seed(def.key, def.fromVersion(obj, version));
+    }
+    this.core.drain();
+  }
+}
+
+/** Accepts `jobs`, `jobs.batch`, `clusterqueues`, `clusterqueues.kueue.x-k8s.io`, ... */
+export function resourceKey(resource: string): string {
+  const short: Record<string, string> = {
+    jobs: 'jobs.batch',
+    clusterqueues: 'clusterqueues.kueue.x-k8s.io',
+    localqueues: 'localqueues.kueue.x-k8s.io',
+    resourceflavors: 'resourceflavors.kueue.x-k8s.io',
+    workloads: 'workloads.kueue.x-k8s.io',
+  };
+  return short[resource] ?? resource;
+}

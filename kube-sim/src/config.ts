@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import YAML from 'yaml';
+import { type Faults, faultProblems } from './faults.ts';
+import { isQuantity } from './quantity.ts';
+import type { KubeObject } from './store.ts';
+
+export interface FlavorConfig {
+  name: string;
+  cpu?: string | number;
+  memory?: string | number;
+  /** Further resources by name, e.g. `{ 'nvidia.com/gpu': 4 }`. */
+  resources?: Record<string, string | number>;
+  /** Per-resource borrowing limits (only meaningful in a cohort). */
+  borrowingLimit?: Record<string, string | number>;
+  lendingLimit?: Record<string, string | number>;
+  /** nodeLabels of the ResourceFlavor; Kueue injects them as a nodeSelector on admission. */
+  nodeLabels?: Record<string, string>;
+}
+
+export interface ClusterQueueConfig {
+  name: string;
+  stopPolicy?: 'None' | 'Hold' | 'HoldAndDrain';
+  cohort?: string;
+  queueingStrategy?: 'BestEffortFIFO' | 'StrictFIFO';
+  flavors: FlavorConfig[];
+}
+
+export interface LocalQueueConfig {
+  namespace: string;
+  name: string;
+  clusterQueue: string;
+}
+
+export interface ClusterConfig {
+  name: string;
+  /** Bearer token; generated when omitted. */
+  token?: string;
+  /** Fixed port (0 or omitted = any free port). */
+  port?: number;
+  /** Latency added to every response, in milliseconds. */
+  latencyMs?: number;
+  namespaces?: string[];
+  clusterQueues?: ClusterQueueConfig[];
+  localQueues?: LocalQueueConfig[];
+  /** Kueue API versions served; default both. `['v1beta1']` simulates an older Kueue. */
+  kueueVersions?: ('v1beta2' | 'v1beta1')[];
+  /** Faults active from the start. */
+  faults?: Faults;
+  /** Extra objects created at start-up (any served kind), e.g. a ResourceFlavor with node labels. */
+  objects?: KubeObject[];
+  /** How many past events per resource are kept for watch resumption (older versions get 410). Default 2000. */
+  watchCacheSize?: number;
+  /** Interval of BOOKMARK events for watches that ask for them, in real milliseconds. Default 60000. */
+  bookmarkIntervalMs?: number;
+}
+
+export interface SimConfig {
+  clusters: ClusterConfig[];
+  clock?: { speed?: number };
+  /** Address to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Start the HTTP control API on this port (0 = any free port). Off when omitted. */
+  controlPort?: number;
+  /** Directory to write `<cluster>.kubeconfig` files into. */
+  kubeconfigDir?: string;
+}
+
+const NAME_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
+/** Checks a configuration and lists every problem at once. */
+export function configProblems(cfg: unknown): string[] {
+  const p: string[] = [];
+  if (typeof cfg !== 'object' || cfg === null) return ['configuration must be an object with a "clusters" list'];
+  const c = cfg as Partial<SimConfig>;
+  if (!Array.isArray(c.clusters) || c.clusters.length === 0) p.push('"clusters" must be a non-empty list');
+  const names = new Set<string>();
+  (c.clusters ?? []).forEach((cl, i) => {
+    const at = `clusters[${i}]`;
+    if (!cl || typeof cl.name !== 'string' || !NAME_RE.test(cl.name)) p.push(`${at}.name must be a DNS label (lower case letters, digits, '-')`);
+    else if (names.has(cl.name)) p.push(`${at}.name "${cl.name}" is used twice`);
+    else names.add(cl.name);
+    if (cl?.token !== undefined && (typeof cl.token !== 'string' || !cl.token || /\s/.test(cl.token))) p.push(`${at}.token must be a non-empty string without spaces`);
+    if (cl?.latencyMs !== undefined && (typeof cl.latencyMs !== 'number' || cl.latencyMs < 0)) p.push(`${at}.latencyMs must be a number >= 0`);
+    for (const ns of cl?.namespaces ?? []) if (!NAME_RE.test(ns)) p.push(`${at}.namespaces: "${ns}" is not a valid namespace name`);
+    if (cl?.kueueVersions !== undefined) {
+      if (!Array.isArray(cl.kueueVersions) || cl.kueueVersions.length === 0 || cl.kueueVersions.some((v) => v !== 'v1beta1' && v !== 'v1beta2'))
+        p.push(`${at}.kueueVersions must list v1beta2 and/or v1beta1`);
+    }
+    (cl?.clusterQueues ?? []).forEach((cq, j) => {
+      const cat = `${at}.clusterQueues[${j}]`;
+      if (!cq?.name || !NAME_RE.test(cq.name)) p.push(`${cat}.name must be a DNS label`);
+      if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy)) p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
+      if (!Array.isArray(cq?.flavors)) p.push(`${cat}.flavors must be a list`);
+      (cq?.flavors ?? []).forEach((f, k) => {
+        const fat = `${cat}.flavors[${k}]`;
+        if (!f?.name || !NAME_RE.test(f.name)) p.push(`${fat}.name must be a DNS label`);
+        for (const [r, q] of Object.entries({ cpu: f?.cpu, memory: f?.memory, ...(f?.resources ?? {}) })) {
+          if (q !== undefined && !isQuantity(q)) p.push(`${fat}.${r}: "${q}" is not a Kubernetes quantity`);
+        }
+      });
+    });
+    (cl?.localQueues ?? []).forEach((lq, j) => {
+      const lat = `${at}.localQueues[${j}]`;
+      if (!lq?.name || !lq?.namespace || !lq?.clusterQueue) p.push(`${lat} needs namespace, name and clusterQueue`);
+    });
+    if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
+  });
+  if (c.clock?.speed !== undefined && (typeof c.clock.speed !== 'number' || c.clock.speed < 0)) p.push('clock.speed must be a number >= 0');
+  return p;
+}
+
+/** Reads a YAML (or JSON) configuration file, failing with every problem listed. */
+export function loadConfigFile(path: string): SimConfig {
+  const text = fs.readFileSync(path, 'utf8');
+  const cfg = YAML.parse(text) as SimConfig;
+  const problems = configProblems(cfg);
+  if (problems.length > 0) throw new Error(`invalid kube-sim configuration ${path}:\n  - ${problems.join('\n  - ')}`);
+  return cfg;
+}

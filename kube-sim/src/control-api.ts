@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { KubeSim } from './index.ts';
+import type { Faults } from './faults.ts';
+
+export interface ControlApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function json(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body, null, 2);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return text ? JSON.parse(text) : {};
+}
+
+function describe(sim: KubeSim) {
+  return sim.clusters.map((c) => ({
+    name: c.name,
+    url: c.url,
+    kubeconfigPath: c.kubeconfigPath ?? null,
+    faults: c.faults.current,
+    openWatches: c.openWatches,
+  }));
+}
+
+/**
+ * A small plain-HTTP control API (loopback by default) for changing faults, tokens and the clock of a running
+ * simulator from outside the process. Documented in kube-sim/README.md.
+ */
+export async function startControlApi(sim: KubeSim, host: string, port: number): Promise<ControlApi> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://control');
+      const parts = url.pathname.split('/').filter(Boolean);
+      const method = req.method ?? 'GET';
+      if (parts.length === 0 && method === 'GET') return json(res, 200, { clusters: describe(sim), clock: { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed } });
+      if (parts[0] === 'clusters' && parts.length === 1 && method === 'GET') return json(res, 200, describe(sim));
+      if (parts[0] === 'clusters' && parts[1]) {
+        const c = sim.clusters.find((x) => x.name === parts[1]);
+        if (!c) return json(res, 404, { error: `no cluster named ${parts[1]}` });
+        const what = parts[2];
+        if (!what && method === 'GET') return json(res, 200, describe(sim).find((d) => d.name === c.name));
+        if (what === 'kubeconfig' && method === 'GET') {
+          res.writeHead(200, { 'Content-Type': 'application/yaml' });
+          return res.end(c.kubeconfig);
+        }
+        if (what === 'faults') {
+          if (method === 'GET') return json(res, 200, c.faults.current);
+          if (method === 'PUT' || method === 'PATCH' || method === 'POST') {
+            const body = (await readJson(req)) as Faults;
+            if (method === 'PUT') await c.faults.clear();
+            await c.faults.set(body);
+            return json(res, 200, c.faults.current);
+          }
+          if (method === 'DELETE') {
+            await c.faults.clear();
+            return json(res, 200, c.faults.current);
+          }
+        }
+        if (what === 'rotate-token' && method === 'POST') return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });
+        if (what === 'compact' && method === 'POST') {
+          c.compact();
+          return json(res, 200, { compacted: true });
+        }
+        if (what === 'drop-connections' && method === 'POST') {
+          c.dropConnections();
+          return json(res, 200, { dropped: true });
+        }
+      }
+      if (parts[0] === 'clock') {
+        if (parts.length === 1 && method === 'GET') return json(res, 200, { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed });
+        const body = (await readJson(req)) as { ms?: number; seconds?: number; speed?: number };
+        if (parts[1] === 'advance' && method === 'POST') {
+          sim.clock.advance(body.ms ?? (body.seconds ?? 0) * 1000);
+          return json(res, 200, { now: new Date(sim.clock.now()).toISOString() });
+        }
+        if (parts[1] === 'speed' && (method === 'POST' || method === 'PUT')) {
+          sim.clock.setSpeed(Number(body.speed));
+          return json(res, 200, { speed: sim.clock.speed });
+        }
+      }
+      return json(res, 404, { error: `no route ${method} ${url.pathname}` });
+    } catch (err) {
+      return json(res, 400, { error: (err as Error).message });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const addr = server.address() as { port: number };
+  return {
+    url: `http://${host}:${addr.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

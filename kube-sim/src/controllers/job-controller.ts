@@ -1,0 +1,279 @@
+import { rfc3339, type TimerHandle } from '../clock.ts';
+import { type ClusterCore, type Controller, hasCondition, randomSuffix, setCondition } from '../cluster-core.ts';
+import type { KubeObject, StoreEvent } from '../store.ts';
+import type { Kubelet } from './kubelet.ts';
+
+const JOBS = 'jobs.batch';
+
+interface JobMemory {
+  succeeded: Set<string>;
+  failed: Set<string>;
+  /** Pods this controller deleted itself (suspend, finish): not counted as failures. */
+  expectedGone: Set<string>;
+  lastFailureAt?: number;
+  deadlineTimer?: TimerHandle;
+  deadlineAt?: number;
+  backoffTimer?: TimerHandle;
+}
+
+/** The Job controller of kube-controller-manager: pods for jobs, counts, suspension, deadlines, backoff. */
+export class JobController implements Controller {
+  private readonly dirty = new Set<string>();
+  private readonly memory = new Map<string, JobMemory>();
+
+  constructor(
+    private readonly core: ClusterCore,
+    private readonly kubelet: Kubelet,
+  ) {}
+
+  observe(resource: string, ev: StoreEvent): void {
+    if (resource === JOBS) {
+      if (ev.type === 'DELETED') {
+        const m = this.memory.get(ev.object.metadata.uid);
+        m?.deadlineTimer?.cancel();
+        m?.backoffTimer?.cancel();
+        this.memory.delete(ev.object.metadata.uid);
+        return;
+      }
+      this.dirty.add(`${ev.object.metadata.namespace}/${ev.object.metadata.name}`);
+    } else if (resource === 'pods') {
+      const owner = (ev.object.metadata.ownerReferences ?? []).find((r: { kind: string; controller?: boolean }) => r.kind === 'Job' && r.controller);
+      if (owner) this.dirty.add(`${ev.object.metadata.namespace}/${owner.name}`);
+    }
+  }
+
+  work(): boolean {
+    if (this.dirty.size === 0) return false;
+    const keys = [...this.dirty];
+    this.dirty.clear();
+    for (const k of keys) {
+      const [ns, name] = k.split('/') as [string, string];
+      this.sync(ns, name);
+    }
+    return true;
+  }
+
+  private mem(uid: string): JobMemory {
+    let m = this.memory.get(uid);
+    if (!m) {
+      m = { succeeded: new Set(), failed: new Set(), expectedGone: new Set() };
+      this.memory.set(uid, m);
+    }
+    return m;
+  }
+
+  private podsOf(job: KubeObject): KubeObject[] {
+    const uid = job.metadata.uid;
+    return this.core.store
+      .list('pods', job.metadata.namespace)
+      .filter((p) => (p.metadata.ownerReferences ?? []).some((r: { uid: string; controller?: boolean }) => r.uid === uid && r.controller));
+  }
+
+  private sync(namespace: string, name: string): void {
+    const job = this.core.store.get(JOBS, namespace, name);
+    if (!job || job.metadata.deletionTimestamp) return;
+    const uid = job.metadata.uid as string;
+    const m = this.mem(uid);
+    const now = this.core.now();
+    const nowStr = rfc3339(now);
+    const pods = this.podsOf(job);
+    const seen = new Set<string>();
+    let active = 0;
+    let ready = 0;
+    let terminating = 0;
+    const activePods: KubeObject[] = [];
+    for (const p of pods) {
+      const puid = p.metadata.uid as string;
+      seen.add(puid);
+      const phase = p.status?.phase;
+      if (phase === 'Succeeded') {
+        if (!m.failed.has(puid)) m.succeeded.add(puid);
+      } else if (phase === 'Failed') {
+        if (!m.succeeded.has(puid) && !m.expectedGone.has(puid)) {
+          if (!m.failed.has(puid)) m.lastFailureAt = now;
+          m.failed.add(puid);
+        }
+        if (p.metadata.deletionTimestamp) terminating++;
+      } else if (p.metadata.deletionTimestamp) {
+        terminating++;
+      } else {
+        active++;
+        activePods.push(p);
+        if ((p.status?.conditions ?? []).some((c: { type: string; status: string }) => c.type === 'Ready' && c.status === 'True')) ready++;
+      }
+    }
+    // Pods that vanished while unfinished (deleted by someone else) count as failed, as with podFailurePolicy unset.
+    const known = (job.status?.__simPods as string[] | undefined) ?? [];
+    void known;
+    const restarts = pods.reduce(
+      (n, p) => n + (p.status?.containerStatuses ?? []).reduce((k: number, c: { restartCount?: number }) => k + (c.restartCount ?? 0), 0),
+      0,
+    );
+
+    const spec = job.spec ?? {};
+    const completions: number = spec.completions ?? 1;
+    const parallelism: number = spec.parallelism ?? 1;
+    const backoffLimit: number = spec.backoffLimit ?? 6;
+    const suspended = spec.suspend === true;
+    const finished = hasCondition(job, 'Complete') || hasCondition(job, 'Failed');
+    const succeeded = m.succeeded.size;
+    const failed = m.failed.size;
+
+    const status: Record<string, unknown> = structuredClone(job.status ?? {});
+    let conditions = status.conditions as Record<string, unknown>[] | undefined;
+
+    const deleteActive = () => {
+      for (const p of activePods) {
+        m.expectedGone.add(p.metadata.uid);
+        this.kubelet.deletePod(namespace, p.metadata.name);
+      }
+    };
+
+    if (finished) {
+      if (active > 0) deleteActive();
+      this.writeStatus(job, { ...status, active: 0, ready: 0, terminating: terminating + active });
+      return;
+    }
+
+    const fail = (reason: string, message: string) => {
+      const extra = { lastProbeTime: nowStr };
+      conditions = setCondition(conditions, { type: 'FailureTarget', status: 'True', reason, message }, nowStr, extra);
+      conditions = setCondition(conditions, { type: 'Failed', status: 'True', reason, message }, nowStr, extra);
+      deleteActive();
+      m.deadlineTimer?.cancel();
+      m.backoffTimer?.cancel();
+      this.writeStatus(job, {
+        ...status,
+        conditions,
+        active: 0,
+        ready: 0,
+        terminating: terminating + active,
+        failed: failed + (reason === 'DeadlineExceeded' ? active : 0),
+        succeeded,
+        uncountedTerminatedPods: {},
+      });
+    };
+
+    if (suspended) {
+      if (active > 0) deleteActive();
+      m.deadlineTimer?.cancel();
+      m.deadlineTimer = undefined;
+      m.deadlineAt = undefined;
+      m.backoffTimer?.cancel();
+      conditions = setCondition(conditions, { type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' }, nowStr, { lastProbeTime: nowStr });
+      this.writeStatus(job, {
+        ...status,
+        conditions,
+        active: 0,
+        ready: 0,
+        terminating: terminating + active,
+        succeeded,
+        failed,
+        uncountedTerminatedPods: {},
+      });
+      return;
+    }
+
+    if (hasCondition(job, 'Suspended')) {
+      conditions = setCondition(conditions, { type: 'Suspended', status: 'False', reason: 'JobResumed', message: 'Job resumed' }, nowStr, { lastProbeTime: nowStr });
+      status.startTime = nowStr;
+    }
+    if (!status.startTime) status.startTime = nowStr;
+
+    const startMs = Date.parse(status.startTime as string);
+    const ads: number | undefined = spec.activeDeadlineSeconds;
+    if (ads !== undefined && ads !== null) {
+      const due = startMs + ads * 1000;
+      if (now >= due) return fail('DeadlineExceeded', 'Job was active longer than specified deadline');
+      if (m.deadlineAt !== due) {
+        m.deadlineTimer?.cancel();
+        m.deadlineAt = due;
+        m.deadlineTimer = this.core.at(due, () => this.dirty.add(`${namespace}/${name}`));
+      }
+    }
+
+    const onFailure = spec.template?.spec?.restartPolicy === 'OnFailure';
+    const failures = failed + (onFailure ? restarts : 0);
+    if (failures > backoffLimit) return fail('BackoffLimitExceeded', 'Job has reached the specified backoff limit');
+
+    if (succeeded >= completions) {
+      const extra = { lastProbeTime: nowStr };
+      const message = 'Reached expected number of succeeded pods';
+      conditions = setCondition(conditions, { type: 'SuccessCriteriaMet', status: 'True', reason: 'CompletionsReached', message }, nowStr, extra);
+      conditions = setCondition(conditions, { type: 'Complete', status: 'True', reason: 'CompletionsReached', message }, nowStr, extra);
+      deleteActive();
+      m.deadlineTimer?.cancel();
+      this.writeStatus(job, {
+        ...status,
+        conditions,
+        active: 0,
+        ready: 0,
+        terminating,
+        succeeded,
+        failed,
+        completionTime: nowStr,
+        uncountedTerminatedPods: {},
+      });
+      return;
+    }
+
+    const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - terminating);
+    let created = 0;
+    if (want > 0) {
+      const backoffUntil = failed > 0 && m.lastFailureAt !== undefined ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000) : 0;
+      if (now >= backoffUntil) {
+        for (let i = 0; i < want; i++) this.createPod(job);
+        created = want;
+      } else if (!m.backoffTimer) {
+        m.backoffTimer = this.core.at(backoffUntil, () => {
+          m.backoffTimer = undefined;
+          this.dirty.add(`${namespace}/${name}`);
+        });
+      }
+    }
+    this.writeStatus(job, {
+      ...status,
+      conditions,
+      active: active + created,
+      ready,
+      terminating,
+      succeeded,
+      failed,
+      uncountedTerminatedPods: {},
+    });
+  }
+
+  private createPod(job: KubeObject): void {
+    const tpl = job.spec.template ?? {};
+    const name = `${job.metadata.name}-${randomSuffix()}`;
+    const pod: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: {
+        name,
+        generateName: `${job.metadata.name}-`,
+        namespace: job.metadata.namespace,
+        labels: { ...(tpl.metadata?.labels ?? {}) },
+        annotations: tpl.metadata?.annotations ? { ...tpl.metadata.annotations } : undefined,
+        ownerReferences: [
+          { apiVersion: 'batch/v1', kind: 'Job', name: job.metadata.name, uid: job.metadata.uid, controller: true, blockOwnerDeletion: true },
+        ],
+      },
+      spec: structuredClone(tpl.spec ?? {}),
+      status: { phase: 'Pending', qosClass: 'BestEffort' },
+    };
+    if (!pod.metadata.annotations) delete pod.metadata.annotations;
+    this.core.createObject('pods', pod);
+  }
+
+  private writeStatus(job: KubeObject, status: Record<string, unknown>): void {
+    for (const k of Object.keys(status)) if (status[k] === undefined) delete status[k];
+    if (status.active === 0) delete status.active;
+    if (status.succeeded === 0) delete status.succeeded;
+    if (status.failed === 0) delete status.failed;
+    this.core.store.mutate(JOBS, job.metadata.namespace, job.metadata.name, (j) => {
+      if (j.metadata.uid !== job.metadata.uid) return false;
+      j.status = status;
+    });
+  }
+}

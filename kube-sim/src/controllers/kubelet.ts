@@ -1,0 +1,353 @@
+import { rfc3339 } from '../clock.ts';
+import type { ClusterCore, Controller } from '../cluster-core.ts';
+import { ANNOTATIONS, type ContainerPlan, containerPlan, DEFAULT_START_DELAY_MS, parseDuration } from '../runtime.ts';
+import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
+import type { TimerHandle } from '../clock.ts';
+
+export const NODE_NAME = 'kube-sim-node-1';
+const HOST_IP = '10.0.0.10';
+
+export interface LogLine {
+  at: number;
+  text: string;
+}
+
+interface Run {
+  plan: ContainerPlan;
+  startedAt: number;
+  finishedAt?: number;
+  exitCode?: number;
+  reason?: string;
+}
+
+interface ContainerRuntime {
+  name: string;
+  image: string;
+  attempt: number;
+  current?: Run;
+  previous?: Run;
+  waitingReason: string;
+  restarting: boolean;
+}
+
+interface PodRuntime {
+  uid: string;
+  namespace: string;
+  name: string;
+  containers: ContainerRuntime[];
+  timers: TimerHandle[];
+  terminated: boolean;
+  podIP: string;
+  startTime: number;
+}
+
+type LogListener = () => void;
+
+/** Stands in for the scheduler and the kubelet: binds pods to one node and runs their containers on the clock. */
+export class Kubelet implements Controller {
+  private readonly pods = new Map<string, PodRuntime>();
+  private readonly queue: (() => void)[] = [];
+  private readonly listeners = new Map<string, Set<LogListener>>();
+  private ipCounter = 2;
+
+  constructor(private readonly core: ClusterCore) {}
+
+  observe(resource: string, ev: StoreEvent): void {
+    if (resource !== 'pods') return;
+    const pod = ev.object;
+    const uid = pod.metadata.uid as string;
+    if (ev.type === 'ADDED') {
+      this.queue.push(() => this.admit(uid, pod.metadata.namespace!, pod.metadata.name));
+    } else if (ev.type === 'MODIFIED' && pod.metadata.deletionTimestamp && !ev.previous?.metadata.deletionTimestamp) {
+      this.queue.push(() => this.kill(uid, pod.metadata.namespace!, pod.metadata.name));
+    } else if (ev.type === 'DELETED') {
+      const rt = this.pods.get(uid);
+      if (rt) {
+        for (const t of rt.timers) t.cancel();
+        this.pods.delete(uid);
+        this.notify(uid);
+        this.listeners.delete(uid);
+      }
+    }
+  }
+
+  work(): boolean {
+    if (this.queue.length === 0) return false;
+    const batch = this.queue.splice(0);
+    for (const fn of batch) fn();
+    return true;
+  }
+
+  private pod(rt: PodRuntime): KubeObject | undefined {
+    const p = this.core.store.get('pods', rt.namespace, rt.name);
+    return p && p.metadata.uid === rt.uid ? p : undefined;
+  }
+
+  private annotations(pod: KubeObject): Record<string, string> {
+    const own: Record<string, string> = pod.metadata.annotations ?? {};
+    const owner = (pod.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
+    const job = owner ? this.core.store.get('jobs.batch', pod.metadata.namespace, owner.name) : undefined;
+    return { ...(job?.metadata.annotations ?? {}), ...(job?.spec?.template?.metadata?.annotations ?? {}), ...own };
+  }
+
+  private admit(uid: string, namespace: string, name: string): void {
+    const pod = this.core.store.get('pods', namespace, name);
+    if (!pod || pod.metadata.uid !== uid || this.pods.has(uid)) return;
+    if (pod.status?.phase === 'Succeeded' || pod.status?.phase === 'Failed') return;
+    const now = this.core.now();
+    const rt: PodRuntime = {
+      uid,
+      namespace,
+      name,
+      containers: (pod.spec?.containers ?? []).map((c: { name: string; image: string }) => ({
+        name: c.name,
+        image: c.image,
+        attempt: 0,
+        waitingReason: 'ContainerCreating',
+        restarting: false,
+      })),
+      timers: [],
+      terminated: false,
+      podIP: `10.244.${Math.floor(this.ipCounter / 250)}.${(this.ipCounter++ % 250) + 2}`,
+      startTime: now,
+    };
+    this.pods.set(uid, rt);
+    this.writeStatus(rt, 'Pending');
+    const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
+    rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
+  }
+
+  private startAll(rt: PodRuntime): void {
+    const pod = this.pod(rt);
+    if (!pod || rt.terminated) return;
+    for (const c of rt.containers) this.startContainer(rt, c, pod);
+    this.writeStatus(rt);
+  }
+
+  private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+    const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
+    const plan = containerPlan(spec, this.annotations(pod), c.attempt);
+    const now = this.core.now();
+    c.previous = c.current;
+    c.current = { plan, startedAt: now };
+    c.restarting = false;
+    rt.timers.push(this.core.at(now + plan.durationMs, () => this.finishContainer(rt, c)));
+    for (const line of plan.lines) {
+      if (line.offsetMs > 0) rt.timers.push(this.core.at(now + line.offsetMs, () => this.notify(rt.uid)));
+    }
+    this.notify(rt.uid);
+  }
+
+  private finishContainer(rt: PodRuntime, c: ContainerRuntime, exitCode?: number, reason?: string): void {
+    const pod = this.pod(rt);
+    if (!pod || !c.current || c.current.finishedAt !== undefined) return;
+    const now = this.core.now();
+    c.current.finishedAt = now;
+    c.current.exitCode = exitCode ?? c.current.plan.exitCode;
+    c.current.reason = reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
+    const policy = pod.spec?.restartPolicy ?? 'Always';
+    const restart = !rt.terminated && (policy === 'Always' || (policy === 'OnFailure' && c.current.exitCode !== 0));
+    if (restart) {
+      c.attempt++;
+      c.restarting = true;
+      c.waitingReason = 'CrashLoopBackOff';
+      const backoff = Math.min(10_000 * 2 ** (c.attempt - 1), 300_000);
+      rt.timers.push(
+        this.core.at(now + backoff, () => {
+          const p = this.pod(rt);
+          if (!p || rt.terminated) return;
+          this.startContainer(rt, c, p);
+          this.writeStatus(rt);
+        }),
+      );
+    }
+    this.notify(rt.uid);
+    this.writeStatus(rt);
+  }
+
+  /** Graceful termination after a DELETE: containers stop, the pod goes Failed, then disappears. */
+  private kill(uid: string, namespace: string, name: string): void {
+    const rt = this.pods.get(uid);
+    const pod = this.core.store.get('pods', namespace, name);
+    if (!pod) return;
+    if (rt && !rt.terminated) {
+      rt.terminated = true;
+      for (const c of rt.containers) {
+        if (c.current && c.current.finishedAt === undefined) this.finishContainer(rt, c, 137, 'Error');
+      }
+      this.writeStatus(rt);
+    }
+    const grace = Number(pod.metadata.deletionGracePeriodSeconds ?? 30);
+    const at = this.core.now() + Math.min(grace * 1000, 1000);
+    const remove = () => {
+      const p = this.core.store.get('pods', namespace, name);
+      if (p && p.metadata.uid === uid) this.core.store.delete('pods', namespace, name);
+    };
+    if (grace <= 0) remove();
+    else if (rt) rt.timers.push(this.core.at(at, remove));
+    else this.core.at(at, remove);
+  }
+
+  /** Deletes a pod the way the API does: gracefully when it still runs, at once when it is finished. */
+  deletePod(namespace: string, name: string, gracePeriodSeconds?: number): KubeObject | undefined {
+    const pod = this.core.store.get('pods', namespace, name);
+    if (!pod) return undefined;
+    const phase = pod.status?.phase;
+    const grace = gracePeriodSeconds ?? pod.spec?.terminationGracePeriodSeconds ?? 30;
+    const scheduled = !!pod.spec?.nodeName;
+    if (!scheduled || phase === 'Succeeded' || phase === 'Failed' || grace === 0) {
+      return this.core.store.delete('pods', namespace, name)?.object;
+    }
+    if (pod.metadata.deletionTimestamp) return pod;
+    return this.core.store.mutate('pods', namespace, name, (p) => {
+      p.metadata.deletionTimestamp = rfc3339(this.core.now() + grace * 1000);
+      p.metadata.deletionGracePeriodSeconds = grace;
+    });
+  }
+
+  private containerStatus(c: ContainerRuntime, now: number): Record<string, unknown> {
+    const cur = c.current;
+    const id = (run: Run) => `containerd://${Buffer.from(`${c.name}-${run.startedAt}`).toString('hex').padEnd(64, '0').slice(0, 64)}`;
+    const terminated = (run: Run) => ({
+      terminated: {
+        exitCode: run.exitCode,
+        reason: run.reason,
+        startedAt: rfc3339(run.startedAt),
+        finishedAt: rfc3339(run.finishedAt!),
+        containerID: id(run),
+      },
+    });
+    let state: Record<string, unknown>;
+    let ready = false;
+    if (!cur || c.restarting) {
+      state = { waiting: c.restarting ? { reason: 'CrashLoopBackOff', message: `back-off restarting failed container ${c.name}` } : { reason: c.waitingReason } };
+    } else if (cur.finishedAt === undefined) {
+      state = { running: { startedAt: rfc3339(cur.startedAt) } };
+      ready = true;
+    } else state = terminated(cur);
+    const lastRun = c.restarting ? cur : c.previous;
+    const status: Record<string, unknown> = {
+      name: c.name,
+      state,
+      lastState: lastRun && lastRun.finishedAt !== undefined ? terminated(lastRun) : {},
+      ready,
+      restartCount: c.attempt,
+      image: c.image.includes(':') || c.image.includes('@') ? c.image : `${c.image}:latest`,
+      imageID: cur ? `docker.io/library/${c.image.split(':')[0]}@sha256:${'0'.repeat(64)}` : '',
+      started: !!cur && cur.finishedAt === undefined && !c.restarting,
+    };
+    if (cur) status.containerID = id(cur);
+    void now;
+    return status;
+  }
+
+  private writeStatus(rt: PodRuntime, forcePhase?: string): void {
+    const now = this.core.now();
+    const t = rfc3339(now);
+    const statuses = rt.containers.map((c) => this.containerStatus(c, now));
+    const allStarted = rt.containers.every((c) => c.current);
+    const running = rt.containers.some((c) => c.current && c.current.finishedAt === undefined && !c.restarting);
+    const restarting = rt.containers.some((c) => c.restarting);
+    const allDone = rt.containers.every((c) => c.current && c.current.finishedAt !== undefined && !c.restarting);
+    let phase = forcePhase ?? 'Pending';
+    if (!forcePhase) {
+      if (allDone) phase = rt.containers.every((c) => c.current!.exitCode === 0) ? 'Succeeded' : 'Failed';
+      else if (allStarted && (running || restarting)) phase = 'Running';
+    }
+    const ready = phase === 'Running' && rt.containers.every((c) => c.current && c.current.finishedAt === undefined && !c.restarting);
+    const terminal = phase === 'Succeeded' || phase === 'Failed';
+    this.core.store.mutate('pods', rt.namespace, rt.name, (p) => {
+      if (p.metadata.uid !== rt.uid) return false;
+      const prevConds: { type: string; status: string; lastTransitionTime?: string }[] = p.status?.conditions ?? [];
+      const cond = (type: string, ok: boolean, reason?: string) => {
+        const prev = prevConds.find((c) => c.type === type);
+        const status = ok ? 'True' : 'False';
+        const c: Record<string, unknown> = { type, status, lastProbeTime: null, lastTransitionTime: prev && prev.status === status ? prev.lastTransitionTime : t };
+        if (reason && !ok) c.reason = reason;
+        return c;
+      };
+      const notReadyReason = terminal ? 'PodCompleted' : 'ContainersNotReady';
+      p.spec.nodeName ??= NODE_NAME;
+      const qos = qosClass(p);
+      p.status = {
+        phase,
+        conditions: [
+          cond('PodReadyToStartContainers', !terminal || phase === 'Succeeded' || phase === 'Failed'),
+          cond('Initialized', true),
+          cond('Ready', ready, notReadyReason),
+          cond('ContainersReady', ready, notReadyReason),
+          cond('PodScheduled', true),
+        ],
+        hostIP: HOST_IP,
+        hostIPs: [{ ip: HOST_IP }],
+        podIP: rt.podIP,
+        podIPs: [{ ip: rt.podIP }],
+        startTime: rfc3339(rt.startTime),
+        containerStatuses: statuses,
+        qosClass: qos,
+      };
+      if (!ready) {
+        const unready = rt.containers.filter((c) => !(c.current && c.current.finishedAt === undefined && !c.restarting)).map((c) => c.name);
+        for (const c of p.status.conditions as Record<string, unknown>[]) {
+          if ((c.type === 'Ready' || c.type === 'ContainersReady') && !terminal) c.message = `containers with unready status: [${unready.join(' ')}]`;
+        }
+      }
+    });
+  }
+
+  /** Log lines of a container visible now; `previous` reads the last terminated run. */
+  logs(namespace: string, name: string, container: string, previous: boolean): { lines: LogLine[]; running: boolean; exists: boolean; waitingReason?: string } {
+    const pod = this.core.store.get('pods', namespace, name);
+    const rt = pod ? this.pods.get(pod.metadata.uid) : undefined;
+    const c = rt?.containers.find((x) => x.name === container);
+    if (!c) return { lines: [], running: false, exists: false };
+    const run = previous ? (c.restarting ? c.current : c.previous) : c.restarting ? undefined : c.current;
+    if (!run) return { lines: [], running: false, exists: !previous ? false : false, waitingReason: c.restarting ? 'CrashLoopBackOff' : c.waitingReason };
+    const now = this.core.now();
+    const until = Math.min(now, run.finishedAt ?? Number.POSITIVE_INFINITY);
+    const lines = run.plan.lines
+      .map((l) => ({ at: run.startedAt + l.offsetMs, text: l.text }))
+      .filter((l) => l.at <= until && (run.finishedAt === undefined || l.at <= run.finishedAt));
+    return { lines, running: run.finishedAt === undefined && !previous, exists: true };
+  }
+
+  /** Subscribes to "something changed" for a pod's logs; returns an unsubscribe function. */
+  onLogChange(uid: string, fn: LogListener): () => void {
+    let set = this.listeners.get(uid);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(uid, set);
+    }
+    set.add(fn);
+    return () => set!.delete(fn);
+  }
+
+  private notify(uid: string): void {
+    const set = this.listeners.get(uid);
+    if (set) for (const fn of [...set]) fn();
+  }
+
+  hasRuntime(uid: string): boolean {
+    return this.pods.has(uid);
+  }
+
+  key(namespace: string, name: string): string {
+    return objectKey(namespace, name);
+  }
+}
+
+function qosClass(pod: KubeObject): string {
+  const cs: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } }[] = pod.spec?.containers ?? [];
+  let any = false;
+  let guaranteed = true;
+  for (const c of cs) {
+    const req = c.resources?.requests ?? {};
+    const lim = c.resources?.limits ?? {};
+    if (Object.keys(req).length || Object.keys(lim).length) any = true;
+    for (const r of ['cpu', 'memory']) {
+      if (!lim[r] || (req[r] !== undefined && req[r] !== lim[r])) guaranteed = false;
+    }
+  }
+  if (!any) return 'BestEffort';
+  return guaranteed ? 'Guaranteed' : 'Burstable';
+}

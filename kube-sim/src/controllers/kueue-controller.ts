@@ -1,0 +1,612 @@
+import { createHash } from 'node:crypto';
+import { type ClusterCore, type Controller, hasCondition, setCondition } from '../cluster-core.ts';
+import { formatAmount, resourceAmount } from '../quantity.ts';
+import type { KubeObject, StoreEvent } from '../store.ts';
+
+const JOBS = 'jobs.batch';
+const WL = 'workloads.kueue.x-k8s.io';
+const CQ = 'clusterqueues.kueue.x-k8s.io';
+const LQ = 'localqueues.kueue.x-k8s.io';
+const RF = 'resourceflavors.kueue.x-k8s.io';
+export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
+const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
+
+type Amounts = Map<string, number>; // key `${flavor}/${resource}`
+
+const SEVERITY: Record<string, number> = { WaitingForQuota: 2, ExceedsMaxQuota: 3, NoMatchingFlavor: 4 };
+
+function fk(flavor: string, resource: string): string {
+  return `${flavor}/${resource}`;
+}
+
+/** Requests of one pod, as Kubernetes computes them: requests default to limits; init containers take the max. */
+export function podRequests(spec: KubeObject['spec']): Map<string, number> {
+  const total = new Map<string, number>();
+  const add = (into: Map<string, number>, c: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } }) => {
+    const req = { ...(c.resources?.limits ?? {}), ...(c.resources?.requests ?? {}) };
+    for (const [r, q] of Object.entries(req)) into.set(r, (into.get(r) ?? 0) + resourceAmount(r, q));
+  };
+  for (const c of spec?.containers ?? []) add(total, c);
+  for (const c of spec?.initContainers ?? []) {
+    const one = new Map<string, number>();
+    add(one, c);
+    for (const [r, v] of one) total.set(r, Math.max(total.get(r) ?? 0, v));
+  }
+  for (const [r, q] of Object.entries((spec?.overhead ?? {}) as Record<string, string>)) total.set(r, (total.get(r) ?? 0) + resourceAmount(r, q));
+  return total;
+}
+
+function workloadFinished(wl: KubeObject): boolean {
+  return hasCondition(wl, 'Finished');
+}
+
+function quotaReserved(wl: KubeObject): boolean {
+  return hasCondition(wl, 'QuotaReserved') && !!wl.status?.admission;
+}
+
+/** Kueue's controllers and scheduler for batch/v1 Jobs: workloads, quota admission, queue status. */
+export class KueueController implements Controller {
+  private readonly dirtyJobs = new Set<string>();
+  private scheduleNeeded = false;
+  private statusNeeded = false;
+
+  constructor(private readonly core: ClusterCore) {}
+
+  observe(resource: string, ev: StoreEvent): void {
+    const o = ev.object;
+    if (resource === JOBS) {
+      if (ev.type === 'DELETED') {
+        this.deleteWorkloadsOf(o);
+        return;
+      }
+      if (o.metadata.labels?.[QUEUE_LABEL] || ev.previous?.metadata.labels?.[QUEUE_LABEL]) this.dirtyJobs.add(`${o.metadata.namespace}/${o.metadata.name}`);
+    } else if (resource === WL) {
+      const owner = (o.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
+      if (owner) this.dirtyJobs.add(`${o.metadata.namespace}/${owner.name}`);
+      this.scheduleNeeded = true;
+      this.statusNeeded = true;
+      if (ev.type === 'MODIFIED' && o.metadata.deletionTimestamp && !ev.previous?.metadata.deletionTimestamp) {
+        this.pendingFinalize.add(`${o.metadata.namespace}/${o.metadata.name}`);
+      }
+    } else if (resource === CQ || resource === LQ || resource === RF) {
+      // Status-only writes by this controller do not need another pass.
+      if (ev.type === 'MODIFIED' && ev.previous && JSON.stringify(ev.previous.spec) === JSON.stringify(o.spec)) return;
+      this.scheduleNeeded = true;
+      this.statusNeeded = true;
+    }
+  }
+
+  private readonly pendingFinalize = new Set<string>();
+
+  /** Forces a scheduling pass (e.g. after a fault changed). */
+  poke(): void {
+    this.scheduleNeeded = true;
+    this.statusNeeded = true;
+  }
+
+  work(): boolean {
+    let did = false;
+    if (this.pendingFinalize.size > 0) {
+      const keys = [...this.pendingFinalize];
+      this.pendingFinalize.clear();
+      for (const k of keys) {
+        const [ns, name] = k.split('/') as [string, string];
+        this.core.store.mutate(WL, ns, name, (w) => {
+          w.metadata.finalizers = (w.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
+        });
+      }
+      did = true;
+    }
+    if (this.dirtyJobs.size > 0) {
+      const keys = [...this.dirtyJobs];
+      this.dirtyJobs.clear();
+      for (const k of keys) {
+        const [ns, name] = k.split('/') as [string, string];
+        this.syncJob(ns, name);
+      }
+      did = true;
+    }
+    if (this.scheduleNeeded) {
+      this.scheduleNeeded = false;
+      this.schedule();
+      did = true;
+    }
+    if (this.statusNeeded) {
+      this.statusNeeded = false;
+      this.updateQueueStatuses();
+      did = true;
+    }
+    return did;
+  }
+
+  private workloadOf(job: KubeObject): KubeObject | undefined {
+    return this.core.store
+      .list(WL, job.metadata.namespace)
+      .find((w) => (w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid) && !w.metadata.deletionTimestamp);
+  }
+
+  private deleteWorkloadsOf(job: KubeObject): void {
+    for (const w of this.core.store.list(WL, job.metadata.namespace)) {
+      if (!(w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid)) continue;
+      this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+        x.metadata.finalizers = (x.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
+      });
+      this.core.store.delete(WL, w.metadata.namespace, w.metadata.name);
+    }
+    this.scheduleNeeded = true;
+    this.statusNeeded = true;
+  }
+
+  static workloadName(job: KubeObject): string {
+    const hash = createHash('sha1').update(`Job/batch/${job.metadata.name}/${job.metadata.uid}`).digest('hex').slice(0, 5);
+    const prefix = `job-${job.metadata.name}`.slice(0, 253 - 6);
+    return `${prefix}-${hash}`;
+  }
+
+  private syncJob(namespace: string, name: string): void {
+    const job = this.core.store.get(JOBS, namespace, name);
+    if (!job || job.metadata.deletionTimestamp) return;
+    const queue = job.metadata.labels?.[QUEUE_LABEL];
+    if (!queue) return;
+    const now = this.core.nowTime();
+    let wl = this.workloadOf(job);
+    const jobFinished = hasCondition(job, 'Complete') || hasCondition(job, 'Failed');
+    if (jobFinished) {
+      if (wl && !workloadFinished(wl)) {
+        const failed = (job.status?.conditions ?? []).find((c: { type: string; status: string }) => c.type === 'Failed' && c.status === 'True');
+        this.core.store.mutate(WL, namespace, wl.metadata.name, (w) => {
+          w.status ??= {};
+          w.status.conditions = setCondition(
+            w.status.conditions,
+            failed
+              ? { type: 'Finished', status: 'True', reason: 'Failed', message: failed.message ?? 'Job failed' }
+              : { type: 'Finished', status: 'True', reason: 'Succeeded', message: 'Job finished successfully' },
+            now,
+            { observedGeneration: w.metadata.generation },
+          );
+          w.metadata.finalizers = (w.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
+        });
+      }
+      return;
+    }
+    if (!wl) {
+      const spec = job.spec ?? {};
+      const count = Math.min(spec.parallelism ?? 1, spec.completions ?? spec.parallelism ?? 1);
+      wl = this.core.createObject(WL, {
+        apiVersion: 'kueue.x-k8s.io/v1beta2',
+        kind: 'Workload',
+        metadata: {
+          name: KueueController.workloadName(job),
+          namespace,
+          labels: { [JOB_UID_LABEL]: job.metadata.uid },
+          ownerReferences: [
+            { apiVersion: 'batch/v1', kind: 'Job', name: job.metadata.name, uid: job.metadata.uid, controller: true, blockOwnerDeletion: true },
+          ],
+          finalizers: [RESOURCE_IN_USE],
+        },
+        spec: {
+          active: true,
+          queueName: queue,
+          podSets: [
+            {
+              name: 'main',
+              count,
+              template: {
+                metadata: {
+                  ...(spec.template?.metadata?.labels ? { labels: spec.template.metadata.labels } : {}),
+                  ...(spec.template?.metadata?.annotations ? { annotations: spec.template.metadata.annotations } : {}),
+                },
+                spec: structuredClone(spec.template?.spec ?? {}),
+              },
+            },
+          ],
+          priority: 0,
+        },
+      });
+      this.scheduleNeeded = true;
+      this.statusNeeded = true;
+    }
+    const admitted = hasCondition(wl, 'Admitted') && quotaReserved(wl) && !hasCondition(wl, 'Evicted');
+    const suspended = job.spec?.suspend === true;
+    if (admitted && suspended) {
+      const nodeLabels: Record<string, string> = {};
+      for (const psa of wl.status.admission.podSetAssignments ?? []) {
+        for (const flavor of Object.values((psa.flavors ?? {}) as Record<string, string>)) {
+          Object.assign(nodeLabels, this.core.store.get(RF, undefined, flavor)?.spec?.nodeLabels ?? {});
+        }
+      }
+      this.core.store.mutate(JOBS, namespace, name, (j) => {
+        j.spec.suspend = false;
+        if (Object.keys(nodeLabels).length > 0) {
+          j.spec.template.spec.nodeSelector = { ...(j.spec.template.spec.nodeSelector ?? {}), ...nodeLabels };
+        }
+      });
+    } else if (!admitted && !suspended) {
+      this.core.store.mutate(JOBS, namespace, name, (j) => {
+        j.spec.suspend = true;
+      });
+    }
+  }
+
+  private clusterQueueProblem(cq: KubeObject): { reason: string; message: string } | undefined {
+    const stop = cq.spec?.stopPolicy;
+    if (stop === 'Hold' || stop === 'HoldAndDrain') return { reason: 'Stopped', message: "Can't admit new workloads: is stopped." };
+    const missing: string[] = [];
+    for (const rg of cq.spec?.resourceGroups ?? []) {
+      for (const f of rg.flavors ?? []) if (!this.core.store.get(RF, undefined, f.name) && !missing.includes(f.name)) missing.push(f.name);
+    }
+    if (missing.length > 0) return { reason: 'FlavorNotFound', message: `Can't admit new workloads: references missing ResourceFlavor(s): ${missing.join(', ')}.` };
+    return undefined;
+  }
+
+  /** Quota arithmetic for one ClusterQueue, including what it may borrow from its cohort. */
+  private quotaView(cq: KubeObject, usageByCq: Map<string, Amounts>) {
+    const nominal = (q: KubeObject, f: string, r: string): { nominal: number; borrowingLimit?: number; lendingLimit?: number } | undefined => {
+      for (const rg of q.spec?.resourceGroups ?? []) {
+        for (const fl of rg.flavors ?? []) {
+          if (fl.name !== f) continue;
+          for (const res of fl.resources ?? []) {
+            if (res.name !== r) continue;
+            return {
+              nominal: resourceAmount(r, res.nominalQuota ?? 0),
+              borrowingLimit: res.borrowingLimit !== undefined ? resourceAmount(r, res.borrowingLimit) : undefined,
+              lendingLimit: res.lendingLimit !== undefined ? resourceAmount(r, res.lendingLimit) : undefined,
+            };
+          }
+        }
+      }
+      return undefined;
+    };
+    const cohort: string | undefined = cq.spec?.cohortName;
+    const peers = cohort
+      ? this.core.store.list(CQ).filter((o) => o.metadata.name !== cq.metadata.name && o.spec?.cohortName === cohort)
+      : [];
+    const usage = usageByCq.get(cq.metadata.name) ?? new Map();
+    const lendable = (f: string, r: string) => {
+      let unused = 0;
+      let capacity = 0;
+      for (const p of peers) {
+        const q = nominal(p, f, r);
+        if (!q) continue;
+        const lend = Math.min(q.lendingLimit ?? q.nominal, q.nominal);
+        capacity += lend;
+        const used = usageByCq.get(p.metadata.name)?.get(fk(f, r)) ?? 0;
+        const usedOfLendable = Math.max(0, used - (q.nominal - lend));
+        unused += Math.max(0, lend - usedOfLendable);
+      }
+      return { unused, capacity };
+    };
+    return {
+      covered: (r: string) => (cq.spec?.resourceGroups ?? []).findIndex((rg: { coveredResources?: string[] }) => (rg.coveredResources ?? []).includes(r)),
+      group: (i: number) => cq.spec.resourceGroups[i] as { coveredResources: string[]; flavors: { name: string }[] },
+      nominal: (f: string, r: string) => nominal(cq, f, r)?.nominal ?? 0,
+      used: (f: string, r: string) => usage.get(fk(f, r)) ?? 0,
+      maxCapacity: (f: string, r: string) => {
+        const q = nominal(cq, f, r);
+        if (!q) return 0;
+        if (!cohort) return q.nominal;
+        const { capacity } = lendable(f, r);
+        return q.nominal + Math.min(q.borrowingLimit ?? Number.POSITIVE_INFINITY, capacity);
+      },
+      available: (f: string, r: string) => {
+        const q = nominal(cq, f, r);
+        if (!q) return 0;
+        const used = usage.get(fk(f, r)) ?? 0;
+        if (!cohort) return q.nominal - used;
+        const { unused } = lendable(f, r);
+        const borrowedNow = Math.max(0, used - q.nominal);
+        const canBorrow = Math.min((q.borrowingLimit ?? Number.POSITIVE_INFINITY) - borrowedNow, unused);
+        return Math.max(0, q.nominal - used) + Math.max(0, canBorrow);
+      },
+    };
+  }
+
+  private usage(): Map<string, Amounts> {
+    const byCq = new Map<string, Amounts>();
+    for (const w of this.core.store.list(WL)) {
+      if (!quotaReserved(w) || workloadFinished(w)) continue;
+      const cqName = w.status.admission.clusterQueue as string;
+      const m = byCq.get(cqName) ?? new Map<string, number>();
+      for (const psa of w.status.admission.podSetAssignments ?? []) {
+        for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
+          const f = psa.flavors?.[r];
+          if (!f) continue;
+          m.set(fk(f, r), (m.get(fk(f, r)) ?? 0) + resourceAmount(r, q));
+        }
+      }
+      byCq.set(cqName, m);
+    }
+    return byCq;
+  }
+
+  private setPending(wl: KubeObject, reason: string, message: string, requests?: Record<string, string>[]): void {
+    const now = this.core.nowTime();
+    this.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
+      w.status ??= {};
+      w.status.conditions = setCondition(w.status.conditions, { type: 'QuotaReserved', status: 'False', reason, message }, now, {
+        observedGeneration: w.metadata.generation,
+      });
+      if (requests) w.status.resourceRequests = requests.map((resources, i) => ({ name: w.spec.podSets[i]?.name ?? 'main', resources }));
+    });
+  }
+
+  /** The scheduler: admits pending workloads whose pod sets fit a flavor's free quota, in queue order. */
+  private schedule(): void {
+    const lqs = new Map<string, KubeObject>();
+    for (const lq of this.core.store.list(LQ)) lqs.set(`${lq.metadata.namespace}/${lq.metadata.name}`, lq);
+    const pendingByCq = new Map<string, KubeObject[]>();
+    for (const w of this.core.store.list(WL)) {
+      if (quotaReserved(w) || workloadFinished(w) || w.metadata.deletionTimestamp || w.spec?.active === false) continue;
+      const lq = lqs.get(`${w.metadata.namespace}/${w.spec?.queueName}`);
+      if (!lq) {
+        this.setPending(w, 'Inadmissible', `LocalQueue ${w.spec?.queueName} doesn't exist`);
+        continue;
+      }
+      if (lq.spec?.stopPolicy === 'Hold' || lq.spec?.stopPolicy === 'HoldAndDrain') {
+        this.setPending(w, 'Inadmissible', `LocalQueue ${w.spec?.queueName} is inactive`);
+        continue;
+      }
+      const cqName = lq.spec?.clusterQueue as string;
+      const cq = this.core.store.get(CQ, undefined, cqName);
+      if (!cq) {
+        this.setPending(w, 'Inadmissible', `ClusterQueue ${cqName} doesn't exist`);
+        continue;
+      }
+      if (this.clusterQueueProblem(cq)) {
+        this.setPending(w, 'Inadmissible', `ClusterQueue ${cqName} is inactive`);
+        continue;
+      }
+      const list = pendingByCq.get(cqName) ?? [];
+      list.push(w);
+      pendingByCq.set(cqName, list);
+    }
+    this.drainStopped();
+    if (pendingByCq.size === 0) return;
+    const usage = this.usage();
+    for (const [cqName, pending] of pendingByCq) {
+      const cq = this.core.store.get(CQ, undefined, cqName)!;
+      pending.sort((a, b) => {
+        const pa = a.spec?.priority ?? 0;
+        const pb = b.spec?.priority ?? 0;
+        if (pa !== pb) return pb - pa;
+        const ta = a.metadata.creationTimestamp as string;
+        const tb = b.metadata.creationTimestamp as string;
+        if (ta !== tb) return ta < tb ? -1 : 1;
+        return a.metadata.name < b.metadata.name ? -1 : 1;
+      });
+      const strict = cq.spec?.queueingStrategy === 'StrictFIFO';
+      for (const wl of pending) {
+        const view = this.quotaView(cq, usage);
+        const res = this.assign(wl, view);
+        if (res.fit) {
+          const cqUsage = usage.get(cqName) ?? new Map<string, number>();
+          for (const psa of res.assignments) {
+            for (const [r, f] of Object.entries(psa.flavors)) cqUsage.set(fk(f, r), (cqUsage.get(fk(f, r)) ?? 0) + psa.amounts[r]!);
+          }
+          usage.set(cqName, cqUsage);
+          this.admit(wl, cqName, res.assignments, res.requests);
+        } else {
+          this.setPending(wl, res.reason, res.message, res.requests);
+          if (strict) break;
+        }
+      }
+    }
+  }
+
+  private assign(wl: KubeObject, view: ReturnType<KueueController['quotaView']>) {
+    const assumed = new Map<string, number>();
+    const assignments: { name: string; count: number; flavors: Record<string, string>; amounts: Record<string, number> }[] = [];
+    const requestsOut: Record<string, string>[] = [];
+    const messages: string[] = [];
+    let overall = '';
+    for (const ps of wl.spec?.podSets ?? []) {
+      const count: number = ps.count ?? 1;
+      const perPod = podRequests(ps.template?.spec);
+      const total = new Map<string, number>();
+      for (const [r, v] of perPod) if (v > 0) total.set(r, v * count);
+      requestsOut.push(Object.fromEntries([...perPod].map(([r, v]) => [r, formatAmount(r, v)])));
+      const flavors: Record<string, string> = {};
+      const reasons: string[] = [];
+      let psReason = '';
+      const groups = new Map<number, string[]>();
+      for (const r of [...total.keys()].sort()) {
+        const gi = view.covered(r);
+        if (gi < 0) {
+          reasons.push(`resource ${r} unavailable in ClusterQueue`);
+          psReason = 'NoMatchingFlavor';
+          continue;
+        }
+        groups.set(gi, [...(groups.get(gi) ?? []), r]);
+      }
+      for (const [gi, resources] of groups) {
+        const group = view.group(gi);
+        let chosen: string | undefined;
+        let minReason = '';
+        for (const f of group.flavors ?? []) {
+          if (!this.core.store.get(RF, undefined, f.name)) {
+            reasons.push(`flavor ${f.name} not found`);
+            minReason = !minReason || SEVERITY.NoMatchingFlavor! < SEVERITY[minReason]! ? 'NoMatchingFlavor' : minReason;
+            continue;
+          }
+          let flavorReason = '';
+          for (const r of resources) {
+            const req = total.get(r)!;
+            const before = assumed.get(fk(f.name, r)) ?? 0;
+            const val = before + req;
+            const maxCap = view.maxCapacity(f.name, r);
+            if (val > maxCap) {
+              reasons.push(
+                `insufficient quota for ${r} in flavor ${f.name}, previously considered podsets requests (${formatAmount(r, before)}) + current podset request (${formatAmount(r, req)}) > maximum capacity (${formatAmount(r, maxCap)})`,
+              );
+              flavorReason = 'ExceedsMaxQuota';
+              break;
+            }
+            const avail = view.available(f.name, r);
+            if (val > avail) {
+              reasons.push(`insufficient unused quota for ${r} in flavor ${f.name}, ${formatAmount(r, val - avail)} more needed`);
+              flavorReason = 'WaitingForQuota';
+              break;
+            }
+          }
+          if (!flavorReason) {
+            chosen = f.name;
+            break;
+          }
+          if (!minReason || SEVERITY[flavorReason]! < SEVERITY[minReason]!) minReason = flavorReason;
+        }
+        if (chosen) {
+          for (const r of resources) flavors[r] = chosen;
+        } else {
+          if (!minReason) minReason = 'NoMatchingFlavor';
+          if (!psReason || SEVERITY[minReason]! > SEVERITY[psReason]!) psReason = minReason;
+        }
+      }
+      if (psReason) {
+        messages.push(`couldn't assign flavors to pod set ${ps.name ?? 'main'}: ${reasons.sort().join(', ')}`);
+        if (!overall || SEVERITY[psReason]! > SEVERITY[overall]!) overall = psReason;
+        continue;
+      }
+      const amounts: Record<string, number> = {};
+      for (const [r, v] of total) {
+        amounts[r] = v;
+        assumed.set(fk(flavors[r]!, r), (assumed.get(fk(flavors[r]!, r)) ?? 0) + v);
+      }
+      assignments.push({ name: ps.name ?? 'main', count, flavors, amounts });
+    }
+    if (overall) return { fit: false as const, reason: overall, message: messages.join('; '), requests: requestsOut };
+    return { fit: true as const, assignments, requests: requestsOut };
+  }
+
+  private admit(wl: KubeObject, cqName: string, assignments: { name: string; count: number; flavors: Record<string, string>; amounts: Record<string, number> }[], requests: Record<string, string>[]): void {
+    const now = this.core.nowTime();
+    this.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
+      w.status ??= {};
+      w.status.admission = {
+        clusterQueue: cqName,
+        podSetAssignments: assignments.map((a) => ({
+          name: a.name,
+          flavors: a.flavors,
+          resourceUsage: Object.fromEntries(Object.entries(a.amounts).map(([r, v]) => [r, formatAmount(r, v)])),
+          count: a.count,
+        })),
+      };
+      const extra = { observedGeneration: w.metadata.generation };
+      w.status.conditions = setCondition(w.status.conditions, { type: 'QuotaReserved', status: 'True', reason: 'QuotaReserved', message: `Quota reserved in ClusterQueue ${cqName}` }, now, extra);
+      w.status.conditions = setCondition(w.status.conditions, { type: 'Admitted', status: 'True', reason: 'Admitted', message: 'The workload is admitted' }, now, extra);
+      w.status.conditions = (w.status.conditions as { type: string }[]).filter((c) => c.type !== 'Evicted');
+      w.status.resourceRequests = requests.map((resources, i) => ({ name: w.spec.podSets[i]?.name ?? 'main', resources }));
+    });
+  }
+
+  /** stopPolicy HoldAndDrain evicts admitted workloads. */
+  private drainStopped(): void {
+    const now = this.core.nowTime();
+    for (const w of this.core.store.list(WL)) {
+      if (!quotaReserved(w) || workloadFinished(w)) continue;
+      const cq = this.core.store.get(CQ, undefined, w.status.admission.clusterQueue);
+      if (cq?.spec?.stopPolicy !== 'HoldAndDrain') continue;
+      this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+        delete x.status.admission;
+        const extra = { observedGeneration: x.metadata.generation };
+        x.status.conditions = setCondition(x.status.conditions, { type: 'Evicted', status: 'True', reason: 'ClusterQueueStopped', message: 'The ClusterQueue is stopped' }, now, extra);
+        x.status.conditions = setCondition(x.status.conditions, { type: 'QuotaReserved', status: 'False', reason: 'Pending', message: 'The ClusterQueue is stopped' }, now, extra);
+        x.status.conditions = setCondition(x.status.conditions, { type: 'Admitted', status: 'False', reason: 'NoReservation', message: 'The workload has no reservation' }, now, extra);
+      });
+    }
+  }
+
+  private updateQueueStatuses(): void {
+    const now = this.core.nowTime();
+    const usage = this.usage();
+    const lqs = this.core.store.list(LQ);
+    const lqToCq = new Map<string, string>();
+    for (const lq of lqs) lqToCq.set(`${lq.metadata.namespace}/${lq.metadata.name}`, lq.spec?.clusterQueue);
+    const counts = new Map<string, { pending: number; reserving: number; admitted: number }>();
+    const lqCounts = new Map<string, { pending: number; reserving: number; admitted: number; usage: Amounts }>();
+    for (const w of this.core.store.list(WL)) {
+      if (workloadFinished(w) || w.metadata.deletionTimestamp) continue;
+      const lqKey = `${w.metadata.namespace}/${w.spec?.queueName}`;
+      const cqName = quotaReserved(w) ? w.status.admission.clusterQueue : lqToCq.get(lqKey);
+      const bump = (m: Map<string, { pending: number; reserving: number; admitted: number }>, k: string | undefined) => {
+        if (!k) return;
+        const c = m.get(k) ?? { pending: 0, reserving: 0, admitted: 0 };
+        if (quotaReserved(w)) {
+          c.reserving++;
+          if (hasCondition(w, 'Admitted')) c.admitted++;
+        } else if (w.spec?.active !== false) c.pending++;
+        m.set(k, c);
+      };
+      bump(counts, cqName);
+      if (lqToCq.has(lqKey)) {
+        const c = lqCounts.get(lqKey) ?? { pending: 0, reserving: 0, admitted: 0, usage: new Map() };
+        lqCounts.set(lqKey, c);
+        bump(lqCounts as unknown as Map<string, { pending: number; reserving: number; admitted: number }>, lqKey);
+        if (quotaReserved(w)) {
+          for (const psa of w.status.admission.podSetAssignments ?? []) {
+            for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
+              const f = psa.flavors?.[r];
+              if (f) c.usage.set(fk(f, r), (c.usage.get(fk(f, r)) ?? 0) + resourceAmount(r, q));
+            }
+          }
+        }
+      }
+    }
+    for (const cq of this.core.store.list(CQ)) {
+      const u = usage.get(cq.metadata.name) ?? new Map<string, number>();
+      const c = counts.get(cq.metadata.name) ?? { pending: 0, reserving: 0, admitted: 0 };
+      const flavorsUsage = (cq.spec?.resourceGroups ?? []).flatMap((rg: { coveredResources?: string[]; flavors?: { name: string; resources?: { name: string; nominalQuota?: string }[] }[] }) =>
+        (rg.flavors ?? []).map((f) => ({
+          name: f.name,
+          resources: (rg.coveredResources ?? []).map((r) => {
+            const total = u.get(fk(f.name, r)) ?? 0;
+            const nominalQ = (f.resources ?? []).find((x) => x.name === r)?.nominalQuota;
+            const nominal = nominalQ !== undefined ? resourceAmount(r, nominalQ) : 0;
+            return { name: r, total: formatAmount(r, total), borrowed: formatAmount(r, Math.max(0, total - nominal)) };
+          }),
+        })),
+      );
+      const problem = this.clusterQueueProblem(cq);
+      this.core.store.mutate(CQ, undefined, cq.metadata.name, (q) => {
+        const prevConds = q.status?.conditions;
+        q.status = {
+          ...(q.status ?? {}),
+          flavorsReservation: flavorsUsage,
+          flavorsUsage,
+          pendingWorkloads: c.pending,
+          reservingWorkloads: c.reserving,
+          admittedWorkloads: c.admitted,
+        };
+        q.status.conditions = setCondition(
+          prevConds,
+          problem ? { type: 'Active', status: 'False', ...problem } : { type: 'Active', status: 'True', reason: 'Ready', message: 'Can admit new workloads' },
+          now,
+          { observedGeneration: q.metadata.generation },
+        );
+      });
+    }
+    for (const lq of lqs) {
+      const key = `${lq.metadata.namespace}/${lq.metadata.name}`;
+      const c = lqCounts.get(key) ?? { pending: 0, reserving: 0, admitted: 0, usage: new Map<string, number>() };
+      const cq = this.core.store.get(CQ, undefined, lq.spec?.clusterQueue);
+      const flavors = cq ? (cq.spec?.resourceGroups ?? []).flatMap((rg: { coveredResources?: string[]; flavors?: { name: string }[] }) => (rg.flavors ?? []).map((f) => ({ name: f.name, resources: (rg.coveredResources ?? []).map((r) => ({ name: r, total: formatAmount(r, c.usage.get(fk(f.name, r)) ?? 0) })) }))) : [];
+      let cond: { type: string; status: string; reason: string; message: string };
+      if (lq.spec?.stopPolicy === 'Hold' || lq.spec?.stopPolicy === 'HoldAndDrain') cond = { type: 'Active', status: 'False', reason: 'Stopped', message: 'LocalQueue is stopped' };
+      else if (!cq) cond = { type: 'Active', status: 'False', reason: 'ClusterQueueDoesNotExist', message: "Can't submit new workloads to clusterQueue" };
+      else if (this.clusterQueueProblem(cq)) cond = { type: 'Active', status: 'False', reason: 'ClusterQueueIsInactive', message: "Can't submit new workloads to clusterQueue" };
+      else cond = { type: 'Active', status: 'True', reason: 'Ready', message: 'Can submit new workloads to localQueue' };
+      this.core.store.mutate(LQ, lq.metadata.namespace, lq.metadata.name, (q) => {
+        const prevConds = q.status?.conditions;
+        q.status = {
+          ...(q.status ?? {}),
+          pendingWorkloads: c.pending,
+          reservingWorkloads: c.reserving,
+          admittedWorkloads: c.admitted,
+          flavorsReservation: flavors,
+          flavorsUsage: flavors,
+        };
+        q.status.conditions = setCondition(prevConds, cond, now, { observedGeneration: q.metadata.generation });
+      });
+    }
+  }
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { QUEUE_LABEL } from '../controllers/kueue-controller.ts';
+import { isQuantity, resourceAmount } from '../quantity.ts';
+import type { FieldError } from '../status.ts';
+import type { KubeObject } from '../store.ts';
+import type { ResourceDef } from './registry.ts';
+
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const QUALIFIED_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+
+export function dns1123SubdomainErrors(value: string): string[] {
+  const errs: string[] = [];
+  if (value.length > 253) errs.push('must be no more than 253 characters');
+  if (!DNS1123_SUBDOMAIN.test(value))
+    errs.push(
+      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
+    );
+  return errs;
+}
+
+export function dns1123LabelErrors(value: string): string[] {
+  const errs: string[] = [];
+  if (value.length > 63) errs.push('must be no more than 63 characters');
+  if (!DNS1123_LABEL.test(value))
+    errs.push(
+      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+    );
+  return errs;
+}
+
+function labelErrors(labels: Record<string, unknown> | undefined, field: string): FieldError[] {
+  const errs: FieldError[] = [];
+  for (const [k, v] of Object.entries(labels ?? {})) {
+    const [prefix, name] = k.includes('/') ? [k.slice(0, k.indexOf('/')), k.slice(k.indexOf('/') + 1)] : [undefined, k];
+    if (!QUALIFIED_NAME.test(name) || name.length > 63 || (prefix !== undefined && dns1123SubdomainErrors(prefix).length > 0)) {
+      errs.push({
+        type: 'FieldValueInvalid',
+        field,
+        badValue: k,
+        detail:
+          "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+      });
+    }
+    if (typeof v !== 'string' || v.length > 63 || !LABEL_VALUE.test(v)) {
+      errs.push({
+        type: 'FieldValueInvalid',
+        field,
+        badValue: v,
+        detail:
+          typeof v === 'string' && v.length > 63
+            ? 'must be no more than 63 characters'
+            : "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')",
+      });
+    }
+  }
+  return errs;
+}
+
+function metadataErrors(def: ResourceDef, obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const name = obj.metadata.name;
+  if (!name) errs.push({ type: 'FieldValueRequired', field: 'metadata.name', detail: 'name or generateName is required' });
+  else {
+    const nameErrs = def.key === 'namespaces' ? dns1123LabelErrors(name) : dns1123SubdomainErrors(name);
+    for (const d of nameErrs) errs.push({ type: 'FieldValueInvalid', field: 'metadata.name', badValue: name, detail: d });
+  }
+  errs.push(...labelErrors(obj.metadata.labels, 'metadata.labels'));
+  return errs;
+}
+
+function defaultContainer(c: Record<string, any>): void {
+  c.terminationMessagePath ??= '/dev/termination-log';
+  c.terminationMessagePolicy ??= 'File';
+  if (!c.imagePullPolicy && typeof c.image === 'string') {
+    const ref = c.image.split('@')[0]!;
+    const lastSlash = ref.lastIndexOf('/');
+    const tagIdx = ref.indexOf(':', lastSlash + 1);
+    const tag = tagIdx >= 0 ? ref.slice(tagIdx + 1) : '';
+    c.imagePullPolicy = c.image.includes('@') ? 'IfNotPresent' : !tag || tag === 'latest' ? 'Always' : 'IfNotPresent';
+  }
+  c.resources ??= {};
+  for (const p of c.ports ?? []) p.protocol ??= 'TCP';
+  // Requests default to limits, as the API server does.
+  const limits = c.resources.limits;
+  if (limits && typeof limits === 'object') {
+    c.resources.requests ??= {};
+    for (const [r, q] of Object.entries(limits)) if (c.resources.requests[r] === undefined) c.resources.requests[r] = q;
+  }
+}
+
+export function defaultPodSpec(spec: Record<string, any>): void {
+  spec.restartPolicy ??= 'Always';
+  spec.dnsPolicy ??= 'ClusterFirst';
+  spec.schedulerName ??= 'default-scheduler';
+  spec.securityContext ??= {};
+  spec.terminationGracePeriodSeconds ??= 30;
+  for (const c of spec.containers ?? []) defaultContainer(c);
+  for (const c of spec.initContainers ?? []) defaultContainer(c);
+}
+
+function podSpecErrors(spec: Record<string, any> | undefined, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const containers = spec?.containers;
+  if (!Array.isArray(containers) || containers.length === 0) {
+    errs.push({ type: 'FieldValueRequired', field: `${path}.containers`, detail: '' });
+    return errs;
+  }
+  const names = new Set<string>();
+  const check = (c: Record<string, any>, p: string) => {
+    if (!c.name) errs.push({ type: 'FieldValueRequired', field: `${p}.name`, detail: '' });
+    else {
+      for (const d of dns1123LabelErrors(c.name)) errs.push({ type: 'FieldValueInvalid', field: `${p}.name`, badValue: c.name, detail: d });
+      if (names.has(c.name)) errs.push({ type: 'FieldValueDuplicate', field: `${p}.name`, badValue: c.name, detail: '' });
+      names.add(c.name);
+    }
+    if (!c.image || (typeof c.image === 'string' && c.image.trim() === '')) errs.push({ type: 'FieldValueRequired', field: `${p}.image`, detail: '' });
+    const req = c.resources?.requests ?? {};
+    const lim = c.resources?.limits ?? {};
+    for (const [r, q] of Object.entries(req)) {
+      if (isQuantity(q) && resourceAmount(r, q as string) < 0)
+        errs.push({ type: 'FieldValueInvalid', field: `${p}.resources.requests[${r}]`, badValue: q, detail: 'must be greater than or equal to 0' });
+      if (lim[r] !== undefined && isQuantity(q) && isQuantity(lim[r]) && resourceAmount(r, q as string) > resourceAmount(r, lim[r] as string))
+        errs.push({ type: 'FieldValueInvalid', field: `${p}.resources.requests`, badValue: q, detail: `must be less than or equal to ${r} limit of ${lim[r]}` });
+    }
+  };
+  containers.forEach((c: Record<string, any>, i: number) => check(c, `${path}.containers[${i}]`));
+  (spec?.initContainers ?? []).forEach((c: Record<string, any>, i: number) => check(c, `${path}.initContainers[${i}]`));
+  const rp = spec?.restartPolicy;
+  if (rp && !['Always', 'OnFailure', 'Never'].includes(rp))
+    errs.push({ type: 'FieldValueNotSupported', field: `${path}.restartPolicy`, badValue: rp, detail: 'supported values: "Always", "OnFailure", "Never"' });
+  return errs;
+}
+
+export interface AdmissionContext {
+  operation: 'CREATE' | 'UPDATE';
+  old?: KubeObject;
+}
+
+/**
+ * Defaulting and mutating admission (including Kueue's job webhook, which suspends queued jobs), then validation.
+ * Returns field errors for a 422 Invalid.
+ */
+export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): FieldError[] {
+  if (ctx.operation === 'CREATE') obj.metadata.uid ??= randomUUID();
+  switch (def.key) {
+    case 'namespaces':
+      obj.spec = { finalizers: ['kubernetes'], ...(obj.spec ?? {}) };
+      obj.status = ctx.old?.status ?? { phase: 'Active' };
+      obj.metadata.labels = { ...(obj.metadata.labels ?? {}), 'kubernetes.io/metadata.name': obj.metadata.name };
+      return metadataErrors(def, obj);
+    case 'pods':
+      obj.spec ??= {};
+      defaultPodSpec(obj.spec);
+      obj.spec.enableServiceLinks ??= true;
+      obj.spec.preemptionPolicy ??= 'PreemptLowerPriority';
+      obj.spec.priority ??= 0;
+      obj.spec.serviceAccountName ??= 'default';
+      obj.spec.serviceAccount ??= obj.spec.serviceAccountName;
+      if (ctx.operation === 'CREATE') obj.status = { phase: 'Pending', qosClass: 'BestEffort' };
+      return [...metadataErrors(def, obj), ...podSpecErrors(obj.spec, 'spec')];
+    case 'jobs.batch':
+      return admitJob(def, obj, ctx);
+    case 'clusterqueues.kueue.x-k8s.io':
+      return admitClusterQueue(def, obj);
+    case 'localqueues.kueue.x-k8s.io': {
+      obj.spec ??= {};
+      obj.spec.stopPolicy ??= 'None';
+      const errs = metadataErrors(def, obj);
+      if (ctx.old && ctx.old.spec?.clusterQueue !== obj.spec.clusterQueue)
+        errs.push({ type: 'FieldValueInvalid', field: 'spec.clusterQueue', badValue: obj.spec.clusterQueue, detail: 'field is immutable' });
+      return errs;
+    }
+    case 'workloads.kueue.x-k8s.io': {
+      obj.spec ??= {};
+      obj.spec.active ??= true;
+      for (const ps of obj.spec.podSets ?? []) {
+        ps.name ??= 'main';
+        ps.count ??= 1;
+      }
+      const errs = metadataErrors(def, obj);
+      (obj.spec.podSets ?? []).forEach((ps: Record<string, any>, i: number) => errs.push(...podSpecErrors(ps.template?.spec, `spec.podSets[${i}].template.spec`)));
+      return errs;
+    }
+    default:
+      return metadataErrors(def, obj);
+  }
+}
+
+function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): FieldError[] {
+  const spec = (obj.spec ??= {});
+  const errs: FieldError[] = [];
+  if (ctx.operation === 'CREATE') {
+    const uid = obj.metadata.uid as string;
+    if (spec.parallelism === undefined && spec.completions === undefined) {
+      spec.completions = 1;
+      spec.parallelism = 1;
+    }
+    spec.parallelism ??= 1;
+    spec.backoffLimit ??= spec.backoffLimitPerIndex !== undefined ? 2147483647 : 6;
+    spec.completionMode ??= 'NonIndexed';
+    spec.suspend ??= false;
+    spec.podReplacementPolicy ??= 'TerminatingOrFailed';
+    spec.template ??= {};
+    spec.template.metadata ??= {};
+    spec.template.metadata.creationTimestamp ??= null;
+    if (!spec.manualSelector) {
+      if (spec.selector) {
+        errs.push({ type: 'FieldValueInvalid', field: 'spec.selector', badValue: spec.selector, detail: '`selector` will be auto-generated' });
+      }
+      const jobLabels = {
+        'batch.kubernetes.io/controller-uid': uid,
+        'batch.kubernetes.io/job-name': obj.metadata.name,
+        'controller-uid': uid,
+        'job-name': obj.metadata.name,
+      };
+      spec.selector = { matchLabels: { 'batch.kubernetes.io/controller-uid': uid } };
+      spec.template.metadata.labels = { ...(spec.template.metadata.labels ?? {}), ...jobLabels };
+    }
+    // Kueue's mutating webhook: a job submitted to a LocalQueue starts suspended.
+    if (obj.metadata.labels?.[QUEUE_LABEL]) spec.suspend = true;
+    obj.status = {};
+  }
+  spec.template ??= {};
+  spec.template.spec ??= {};
+  defaultPodSpec(spec.template.spec);
+  errs.push(...metadataErrors(def, obj));
+  if (obj.metadata.name && obj.metadata.name.length > 63) {
+    errs.push({ type: 'FieldValueInvalid', field: 'spec.template.labels', badValue: obj.metadata.name, detail: 'must be no more than 63 characters' });
+  }
+  errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
+  errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
+  const rp = spec.template.spec.restartPolicy;
+  if (rp !== 'OnFailure' && rp !== 'Never') {
+    errs.push({ type: 'FieldValueNotSupported', field: 'spec.template.spec.restartPolicy', badValue: rp, detail: 'supported values: "OnFailure", "Never"' });
+  }
+  for (const f of ['parallelism', 'completions', 'backoffLimit', 'activeDeadlineSeconds', 'ttlSecondsAfterFinished']) {
+    const v = spec[f];
+    if (v !== undefined && v !== null && typeof v === 'number' && v < 0)
+      errs.push({ type: 'FieldValueInvalid', field: `spec.${f}`, badValue: v, detail: 'must be greater than or equal to 0' });
+  }
+  if (typeof spec.activeDeadlineSeconds === 'number' && spec.activeDeadlineSeconds === 0)
+    errs.push({ type: 'FieldValueInvalid', field: 'spec.activeDeadlineSeconds', badValue: 0, detail: 'must be greater than 0' });
+  if (spec.completionMode && !['NonIndexed', 'Indexed'].includes(spec.completionMode))
+    errs.push({ type: 'FieldValueNotSupported', field: 'spec.completionMode', badValue: spec.completionMode, detail: 'supported values: "NonIndexed", "Indexed"' });
+  if (ctx.operation === 'UPDATE' && ctx.old) {
+    const old = ctx.old.spec ?? {};
+    if (JSON.stringify(old.selector) !== JSON.stringify(spec.selector))
+      errs.push({ type: 'FieldValueInvalid', field: 'spec.selector', badValue: spec.selector, detail: 'field is immutable' });
+    if (old.completions !== spec.completions && !(spec.completionMode === 'Indexed' && spec.completions === spec.parallelism))
+      errs.push({ type: 'FieldValueInvalid', field: 'spec.completions', badValue: spec.completions, detail: 'field is immutable' });
+    const templateChanged = JSON.stringify(old.template) !== JSON.stringify(spec.template);
+    const wasSuspended = old.suspend === true && !ctx.old.status?.startTime;
+    if (templateChanged && !wasSuspended && !(old.suspend === true)) {
+      errs.push({ type: 'FieldValueInvalid', field: 'spec.template', badValue: '...', detail: 'field is immutable' });
+    }
+  }
+  return errs;
+}
+
+function admitClusterQueue(def: ResourceDef, obj: KubeObject): FieldError[] {
+  const spec = (obj.spec ??= {});
+  spec.queueingStrategy ??= 'BestEffortFIFO';
+  spec.stopPolicy ??= 'None';
+  spec.flavorFungibility ??= {};
+  spec.flavorFungibility.whenCanBorrow ??= 'MayStopSearch';
+  spec.flavorFungibility.whenCanPreempt ??= 'TryNextFlavor';
+  spec.preemption ??= {};
+  spec.preemption.borrowWithinCohort ??= {};
+  spec.preemption.borrowWithinCohort.policy ??= 'Never';
+  spec.preemption.reclaimWithinCohort ??= 'Never';
+  spec.preemption.withinClusterQueue ??= 'Never';
+  spec.namespaceSelector ??= {};
+  const errs = metadataErrors(def, obj);
+  (spec.resourceGroups ?? []).forEach((rg: Record<string, any>, i: number) => {
+    const covered: string[] = rg.coveredResources ?? [];
+    (rg.flavors ?? []).forEach((f: Record<string, any>, j: number) => {
+      const names = (f.resources ?? []).map((r: { name: string }) => r.name);
+      if (names.length !== covered.length || names.some((n: string, k: number) => n !== covered[k])) {
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `spec.resourceGroups[${i}].flavors[${j}].resources`,
+          badValue: names,
+          detail: 'must have the same number of resources as the coveredResources',
+        });
+      }
+      (f.resources ?? []).forEach((r: Record<string, any>, k: number) => {
+        for (const q of ['nominalQuota', 'borrowingLimit', 'lendingLimit']) {
+          if (r[q] !== undefined && !isQuantity(r[q]))
+            errs.push({ type: 'FieldValueInvalid', field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`, badValue: r[q], detail: 'must be a valid quantity' });
+          else if (r[q] !== undefined && resourceAmount(r.name, r[q]) < 0)
+            errs.push({ type: 'FieldValueInvalid', field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`, badValue: r[q], detail: 'must be greater than or equal to 0' });
+        }
+      });
+    });
+  });
+  return errs;
+}

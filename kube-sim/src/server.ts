@@ -1,0 +1,186 @@
+import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiHandler } from './api/handler.ts';
+import type { Faults } from './faults.ts';
+import { ApiError, unauthorized } from './status.ts';
+
+const ANONYMOUS_PATHS = new Set(['/version', '/healthz', '/livez', '/readyz']);
+
+export interface ServerOptions {
+  host: string;
+  port?: number;
+  keyPem: string;
+  certPem: string;
+  handler: ApiHandler;
+  faults: () => Faults;
+  baseLatencyMs: () => number;
+  token: () => string;
+}
+
+function errorFor(code: number): ApiError {
+  switch (code) {
+    case 429:
+      return new ApiError(429, 'TooManyRequests', 'Too many requests, please try again later.', { retryAfterSeconds: 1 }, { 'Retry-After': '1' });
+    case 502:
+      return new ApiError(502, 'InternalError', 'Internal error occurred: bad gateway');
+    case 503:
+      return new ApiError(503, 'ServiceUnavailable', 'the server is currently unable to handle the request');
+    case 504:
+      return new ApiError(504, 'Timeout', 'Timeout: request did not complete within the allotted timeout');
+    default:
+      return new ApiError(500, 'InternalError', 'Internal error occurred: injected fault (kube-sim errorRate)', { causes: [{ message: 'injected fault (kube-sim errorRate)' }] });
+  }
+}
+
+/**
+ * The TLS listener of one cluster: authentication, injected faults, and bookkeeping of every socket so faults
+ * and `stop()` can cut them.
+ */
+export class ClusterServer {
+  private server: https.Server;
+  private readonly sockets = new Set<Socket>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private listening = false;
+  private closedForGood = false;
+  port = 0;
+  private op: Promise<void> = Promise.resolve();
+
+  constructor(private readonly o: ServerOptions) {
+    this.server = https.createServer({ key: o.keyPem, cert: o.certPem, keepAlive: true }, (req, res) => {
+      this.onRequest(req, res);
+    });
+    this.server.on('connection', (s: Socket) => {
+      this.sockets.add(s);
+      s.setNoDelay(true);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    this.server.on('tlsClientError', () => {});
+    this.server.keepAliveTimeout = 60_000;
+    this.server.headersTimeout = 0;
+    this.server.requestTimeout = 0;
+  }
+
+  get connections(): number {
+    return this.sockets.size;
+  }
+
+  async start(): Promise<void> {
+    await this.listenOn(this.o.port ?? 0);
+  }
+
+  private listenOn(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const onError = (err: Error) => reject(err);
+      this.server.once('error', onError);
+      this.server.listen({ port, host: this.o.host, exclusive: true }, () => {
+        this.server.off('error', onError);
+        this.port = (this.server.address() as { port: number }).port;
+        this.listening = true;
+        resolve();
+      });
+    });
+  }
+
+  private closeListener(): Promise<void> {
+    if (!this.listening) return Promise.resolve();
+    this.listening = false;
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      for (const s of this.sockets) s.destroy();
+      this.sockets.clear();
+    });
+  }
+
+  /** Applies the `refuse` fault: stop listening (and cut live connections) or listen again on the same port. */
+  setRefusing(refuse: boolean): Promise<void> {
+    this.op = this.op.then(async () => {
+      if (this.closedForGood) return;
+      if (refuse && this.listening) await this.closeListener();
+      else if (!refuse && !this.listening) {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await this.listenOn(this.port);
+            return;
+          } catch (err) {
+            if (attempt > 50) throw err;
+            await new Promise((r) => setTimeout(r, 20));
+          }
+        }
+      }
+    });
+    return this.op;
+  }
+
+  /** Cuts every open connection (including hanging requests and watches). */
+  dropConnections(): void {
+    for (const s of this.sockets) s.destroy();
+  }
+
+  async stop(): Promise<void> {
+    this.closedForGood = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await this.op.catch(() => {});
+    const closing = this.listening ? new Promise<void>((r) => this.server.close(() => r())) : Promise.resolve();
+    this.listening = false;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    this.server.closeAllConnections?.();
+    await closing;
+  }
+
+  private send(res: ServerResponse, err: ApiError): void {
+    const body = JSON.stringify(err.toStatus());
+    res.writeHead(err.code, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...err.headers });
+    res.end(body);
+  }
+
+  private onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const faults = this.o.faults();
+    if (faults.hang) {
+      // Accept and read, never answer; the socket stays tracked so stop() can cut it.
+      req.resume();
+      return;
+    }
+    const latency = this.o.baseLatencyMs() + (faults.latencyMs ?? 0);
+    if (latency > 0) {
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        if (!res.destroyed) this.process(req, res);
+      }, latency);
+      this.timers.add(t);
+    } else this.process(req, res);
+  }
+
+  private process(req: IncomingMessage, res: ServerResponse): void {
+    const faults = this.o.faults();
+    if (faults.hang) {
+      req.resume();
+      return;
+    }
+    const path = (req.url ?? '/').split('?')[0]!;
+    const auth = req.headers.authorization;
+    if (auth !== undefined || !ANONYMOUS_PATHS.has(path)) {
+      if (auth === undefined) {
+        req.resume();
+        const e = new ApiError(403, 'Forbidden', `forbidden: User "system:anonymous" cannot ${(req.method ?? 'get').toLowerCase()} path "${path}"`, {});
+        this.send(res, e);
+        return;
+      }
+      const m = /^Bearer\s+(.+)$/i.exec(auth);
+      if (faults.unauthorized || !m || m[1]!.trim() !== this.o.token()) {
+        req.resume();
+        this.send(res, unauthorized());
+        return;
+      }
+    }
+    const rate = faults.errorRate ?? 0;
+    if (rate > 0 && Math.random() < rate) {
+      req.resume();
+      this.send(res, errorFor(faults.errorCode ?? 500));
+      return;
+    }
+    void this.o.handler.handle(req, res);
+  }
+}
