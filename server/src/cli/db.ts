@@ -20,9 +20,19 @@ program
   .action(async () => {
     // Same configuration as the server: DATABASE_URL set → that PostgreSQL; unset → the embedded one in DATA_DIR.
     const { databaseUrl, dataDir } = loadConfig();
-    const embedded = databaseUrl ? undefined : await openEmbeddedDatabase({ dataDir, logger });
+    let applied: string[] | undefined;
+    // As the owner of the embedded folder, migrate before other processes are told the port.
+    const embedded = databaseUrl
+      ? undefined
+      : await openEmbeddedDatabase({
+          dataDir,
+          logger,
+          prepare: async (url) => {
+            applied = await applyMigrations(url);
+          },
+        });
     try {
-      const applied = await applyMigrations(databaseUrl ?? embedded!.url);
+      applied ??= await applyMigrations(databaseUrl ?? embedded!.url);
       console.log(applied.length === 0 ? 'no pending migrations' : `applied: ${applied.join(', ')}`);
     } finally {
       await embedded?.close();

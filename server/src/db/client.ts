@@ -28,16 +28,23 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens the configured database (real PostgreSQL or the embedded one), migrated first when asked. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const migrate = async (url: string) => {
+    const applied = await applyMigrations(url);
+    if (applied.length > 0) options.logger?.info(`applied migrations: ${applied.join(', ')}`);
+  };
   const embedded = options.databaseUrl
     ? undefined
-    : await openEmbeddedDatabase({ dataDir: options.dataDir, logger: options.logger });
+    : await openEmbeddedDatabase({
+        dataDir: options.dataDir,
+        logger: options.logger,
+        // The owner migrates before other processes can connect.
+        prepare: options.migrate ? migrate : undefined,
+      });
   const url = options.databaseUrl ?? embedded!.url;
   let prisma: PrismaClient | undefined;
   try {
-    if (options.migrate) {
-      const applied = await applyMigrations(url);
-      if (applied.length > 0) options.logger?.info(`applied migrations: ${applied.join(', ')}`);
-    }
+    // On PostgreSQL the engine serializes concurrent migrators with an advisory lock.
+    if (options.migrate && embedded?.mode !== 'owner') await migrate(url);
     const adapter = new PrismaPg(
       {
         connectionString: url,

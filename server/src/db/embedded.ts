@@ -191,6 +191,11 @@ export async function openEmbeddedDatabase(options: {
   logger?: EmbeddedLogger;
   /** How long to wait for a live lock holder to serve the database before giving up (default 30 s). */
   waitForHolderMs?: number;
+  /**
+   * Run by the owner before other processes are told the port (e.g. migrations): PGlite has a single session,
+   * so the schema engine's advisory lock cannot keep two processes from migrating at once.
+   */
+  prepare?: (url: string) => Promise<void>;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -230,6 +235,7 @@ export async function openEmbeddedDatabase(options: {
     db = await PGlite.create({ dataDir: path.join(dataDir, PGDATA) });
     const served = await serve(db);
     server = served.server;
+    await options.prepare?.(urlFor(served.host, served.port, served.password));
     const info: ServingInfo = {
       pid: process.pid,
       nonce: lock.nonce,

@@ -98,6 +98,28 @@ describe('embedded database', () => {
     expect(await owner.prisma.user.count()).toBe(0);
   });
 
+  it('two processes migrating a fresh folder at once: one opens and migrates it, the other waits and goes through it', async () => {
+    const dataDir = await folder(false);
+    const migrate = () =>
+      run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/db.ts'), 'migrate'], {
+        cwd: path.join(repoRoot, 'server'),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        timeout: 90_000,
+      });
+
+    const outputs = (await Promise.all([migrate(), migrate()])).map((r) => r.stdout.trim()).sort();
+
+    expect(outputs[0]).toMatch(/^applied: /);
+    expect(outputs[1]).toBe('no pending migrations');
+    const db = await openDb(dataDir);
+    const rows = await db.prisma.$queryRawUnsafe<Array<{ migration_name: string; finished: boolean }>>(
+      'SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations',
+    );
+    const names = outputs[0]!.replace('applied: ', '').split(', ');
+    expect(rows.map((r) => r.migration_name).sort()).toEqual(names.sort());
+    expect(rows.every((r) => r.finished)).toBe(true);
+  });
+
   it('the loopback port admits only clients with the password kept in the owner-only embedded.json', async () => {
     const dataDir = await folder();
     const owner = await openDb(dataDir);
