@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +21,10 @@ const PGDATA = 'pgdata';
 /** How long a second process waits for the holder of the lock to start serving. */
 const WAIT_FOR_HOLDER_MS = 30_000;
 const PROBE_TIMEOUT_MS = 3_000;
+/** A lock file still unreadable after this long was left by a crash during its write. */
+const UNREADABLE_LOCK_MS = 5_000;
+/** A takeover guard older than this was left by a process that died while taking over. */
+const STALE_GUARD_MS = 10_000;
 
 export interface EmbeddedLogger {
   info(message: string): void;
@@ -101,7 +105,7 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-/** Creates the lock file exclusively; undefined when another one exists. */
+/** Creates the lock file exclusively; false when one exists already. */
 async function tryCreateLock(lockPath: string, content: LockContent): Promise<boolean> {
   try {
     const handle = await open(lockPath, 'wx');
@@ -119,6 +123,34 @@ async function tryCreateLock(lockPath: string, content: LockContent): Promise<bo
 
 type LockOutcome = { kind: 'acquired'; lock: LockContent } | { kind: 'served'; url: string };
 
+async function ageMs(file: string): Promise<number> {
+  try {
+    return Date.now() - (await stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Removes the lock file if `isStillStale` holds, under a second exclusive file so that two processes taking
+ * over the same stale lock cannot remove each other's fresh one.
+ */
+async function removeStaleLock(lockPath: string, isStillStale: () => Promise<boolean>): Promise<void> {
+  const guard = `${lockPath}.takeover`;
+  const mine: LockContent = { pid: process.pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
+  if (await tryCreateLock(guard, mine)) {
+    try {
+      if (await isStillStale()) await unlink(lockPath).catch(() => {});
+    } finally {
+      await unlink(guard).catch(() => {});
+    }
+  } else if ((await ageMs(guard)) > STALE_GUARD_MS) {
+    await unlink(guard).catch(() => {});
+  } else {
+    await sleep(50);
+  }
+}
+
 /**
  * Takes the folder's lock, or finds the live process holding it and the port it serves the database on.
  * A lock whose pid is dead is stale and taken over.
@@ -133,27 +165,28 @@ async function acquireOrFindServer(
   const deadline = Date.now() + waitForHolderMs;
   for (;;) {
     const mine: LockContent = { pid: process.pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
-    if (await tryCreateLock(lockPath, mine)) {
-      // Two processes taking over the same stale lock may both get here: the last writer wins, the other yields.
-      await sleep(30);
-      const now = await readJson<LockContent>(lockPath);
-      if (now?.nonce === mine.nonce) return { kind: 'acquired', lock: mine };
-      continue;
-    }
+    if (await tryCreateLock(lockPath, mine)) return { kind: 'acquired', lock: mine };
+
     const holder = await readJson<LockContent>(lockPath);
     if (holder === undefined) {
       // Being written right now, or garbage left by a crash during the write.
-      if (Date.now() > deadline) {
-        logger?.warn(`removing unreadable lock file ${lockPath}`);
-        await unlink(lockPath).catch(() => {});
+      if ((await ageMs(lockPath)) > UNREADABLE_LOCK_MS) {
+        await removeStaleLock(lockPath, async () => {
+          const stillUnreadable = (await readJson<LockContent>(lockPath)) === undefined;
+          if (stillUnreadable) logger?.warn(`removing the unreadable lock file ${lockPath}`);
+          return stillUnreadable;
+        });
+      } else {
+        await sleep(100);
       }
-      await sleep(100);
       continue;
     }
     if (!isProcessAlive(holder.pid)) {
-      logger?.warn(`taking over the stale lock of process ${holder.pid} on ${dataDir}`);
-      const current = await readJson<LockContent>(lockPath);
-      if (current?.nonce === holder.nonce) await unlink(lockPath).catch(() => {});
+      await removeStaleLock(lockPath, async () => {
+        const stillStale = (await readJson<LockContent>(lockPath))?.nonce === holder.nonce;
+        if (stillStale) logger?.warn(`taking over the stale lock of process ${holder.pid} on ${dataDir}`);
+        return stillStale;
+      });
       continue;
     }
     const info = await readJson<ServingInfo>(infoPath);

@@ -98,8 +98,9 @@ describe('embedded database', () => {
     expect(await owner.prisma.user.count()).toBe(0);
   });
 
-  it('two processes migrating a fresh folder at once: one opens and migrates it, the other waits and goes through it', async () => {
+  it('processes starting at once on a fresh folder with a stale lock: one takes it over and migrates, the others go through it', async () => {
     const dataDir = await folder(false);
+    writeLockFileForTest(dataDir, deadPid());
     const migrate = () =>
       run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/db.ts'), 'migrate'], {
         cwd: path.join(repoRoot, 'server'),
@@ -107,10 +108,10 @@ describe('embedded database', () => {
         timeout: 90_000,
       });
 
-    const outputs = (await Promise.all([migrate(), migrate()])).map((r) => r.stdout.trim()).sort();
+    const outputs = (await Promise.all([migrate(), migrate(), migrate()])).map((r) => r.stdout.trim()).sort();
 
     expect(outputs[0]).toMatch(/^applied: /);
-    expect(outputs[1]).toBe('no pending migrations');
+    expect(outputs.slice(1)).toEqual(['no pending migrations', 'no pending migrations']);
     const db = await openDb(dataDir);
     const rows = await db.prisma.$queryRawUnsafe<Array<{ migration_name: string; finished: boolean }>>(
       'SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations',
