@@ -140,7 +140,9 @@ export function setCondition(
 }
 
 export function hasCondition(obj: KubeObject | undefined, type: string, status = 'True'): boolean {
-  return (obj?.status?.conditions ?? []).some((c: { type: string; status: string }) => c.type === type && c.status === status);
+  return (obj?.status?.conditions ?? []).some(
+    (c: { type: string; status: string }) => c.type === type && c.status === status,
+  );
 }
 
 export function ownedBy(obj: KubeObject, uid: string): boolean {

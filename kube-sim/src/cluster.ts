@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import YAML from 'yaml';
 import { ApiHandler } from './api/handler.ts';
 import type { OpenApiProvider } from './api/openapi.ts';
@@ -42,7 +42,9 @@ function kubeconfigYaml(name: string, url: string, caPem: string, token: string,
   return YAML.stringify({
     apiVersion: 'v1',
     kind: 'Config',
-    clusters: [{ name, cluster: { server: url, 'certificate-authority-data': Buffer.from(caPem).toString('base64') } }],
+    clusters: [
+      { name, cluster: { server: url, 'certificate-authority-data': Buffer.from(caPem).toString('base64') } },
+    ],
     users: [{ name: `${name}-admin`, user: { token } }],
     contexts: [{ name, context: { cluster: name, user: `${name}-admin`, namespace } }],
     'current-context': name,
@@ -111,7 +113,8 @@ export class SimCluster {
     this.faults = {
       async set(partial: Faults) {
         const problems = faultProblems(partial);
-        if (problems.length) throw new Error(`invalid faults for cluster ${self.name}: ${problems.join('; ')}`);
+        if (problems.length)
+          throw new Error(`invalid faults for cluster ${self.name}: ${problems.join('; ')}`);
         const next: Faults = { ...self.activeFaults };
         for (const [k, v] of Object.entries(partial)) {
           if (v === undefined || v === null || v === false) delete (next as Record<string, unknown>)[k];
@@ -149,7 +152,9 @@ export class SimCluster {
   }
 
   get url(): string {
-    const h = this.deps.advertiseHost.includes(':') ? `[${this.deps.advertiseHost}]` : this.deps.advertiseHost;
+    const h = this.deps.advertiseHost.includes(':')
+      ? `[${this.deps.advertiseHost}]`
+      : this.deps.advertiseHost;
     return `https://${h}:${this.server.port}`;
   }
 
@@ -214,16 +219,28 @@ export class SimCluster {
     const def = this.core.def(key);
     if (this.core.store.get(key, obj.metadata.namespace, obj.metadata.name)) return;
     const errs = admit(def, obj, { operation: 'CREATE' });
-    if (errs.length) throw new Error(`cluster ${this.name}: invalid ${def.kind} ${obj.metadata.name}: ${errs.map((e) => `${e.field}: ${e.detail}`).join('; ')}`);
+    if (errs.length)
+      throw new Error(
+        `cluster ${this.name}: invalid ${def.kind} ${obj.metadata.name}: ${errs.map((e) => `${e.field}: ${e.detail}`).join('; ')}`,
+      );
     this.core.createObject(key, obj);
   }
 
   private bootstrap(): void {
     const c = this.config;
-    const namespaces = ['default', 'kube-system', 'kube-public', 'kube-node-lease', 'kueue-system', ...(c.namespaces ?? [])];
-    for (const ns of namespaces) this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
+    const namespaces = [
+      'default',
+      'kube-system',
+      'kube-public',
+      'kube-node-lease',
+      'kueue-system',
+      ...(c.namespaces ?? []),
+    ];
+    for (const ns of namespaces)
+      this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
     const flavors = new Map<string, FlavorConfig>();
-    for (const cq of c.clusterQueues ?? []) for (const f of cq.flavors) if (!flavors.has(f.name)) flavors.set(f.name, f);
+    for (const cq of c.clusterQueues ?? [])
+      for (const f of cq.flavors) if (!flavors.has(f.name)) flavors.set(f.name, f);
     for (const f of flavors.values()) {
       this.seed('resourceflavors.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
@@ -239,7 +256,8 @@ export class SimCluster {
         ...(f.memory !== undefined ? { memory: f.memory } : {}),
         ...(f.resources ?? {}),
       });
-      for (const f of cq.flavors) for (const r of Object.keys(quantities(f))) if (!covered.includes(r)) covered.push(r);
+      for (const f of cq.flavors)
+        for (const r of Object.keys(quantities(f))) if (!covered.includes(r)) covered.push(r);
       if (covered.length === 0) covered.push('cpu', 'memory');
       this.seed('clusterqueues.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
@@ -260,7 +278,9 @@ export class SimCluster {
                   resources: covered.map((r) => ({
                     name: r,
                     nominalQuota: String(q[r] ?? 0),
-                    ...(f.borrowingLimit?.[r] !== undefined ? { borrowingLimit: String(f.borrowingLimit[r]) } : {}),
+                    ...(f.borrowingLimit?.[r] !== undefined
+                      ? { borrowingLimit: String(f.borrowingLimit[r]) }
+                      : {}),
                     ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
                   })),
                 };
@@ -271,7 +291,8 @@ export class SimCluster {
       });
     }
     for (const lq of c.localQueues ?? []) {
-      if (!this.core.store.get('namespaces', undefined, lq.namespace)) this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: lq.namespace } });
+      if (!this.core.store.get('namespaces', undefined, lq.namespace))
+        this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: lq.namespace } });
       this.seed('localqueues.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'LocalQueue',
@@ -283,7 +304,8 @@ export class SimCluster {
       const obj = structuredClone(o);
       const [group] = String(obj.apiVersion ?? 'v1').includes('/') ? String(obj.apiVersion).split('/') : [''];
       const def = this.core.catalog.resources.find((d) => d.kind === obj.kind && d.group === group);
-      if (!def) throw new Error(`cluster ${this.name}: objects: unsupported kind ${obj.apiVersion}/${obj.kind}`);
+      if (!def)
+        throw new Error(`cluster ${this.name}: objects: unsupported kind ${obj.apiVersion}/${obj.kind}`);
       const version = String(obj.apiVersion).split('/').pop()!;
       this.seed(def.key, def.fromVersion(obj, version));
     }

@@ -70,26 +70,36 @@ const NAME_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 /** Checks a configuration and lists every problem at once. */
 export function configProblems(cfg: unknown): string[] {
   const p: string[] = [];
-  if (typeof cfg !== 'object' || cfg === null) return ['configuration must be an object with a "clusters" list'];
+  if (typeof cfg !== 'object' || cfg === null)
+    return ['configuration must be an object with a "clusters" list'];
   const c = cfg as Partial<SimConfig>;
   if (!Array.isArray(c.clusters) || c.clusters.length === 0) p.push('"clusters" must be a non-empty list');
   const names = new Set<string>();
   (c.clusters ?? []).forEach((cl, i) => {
     const at = `clusters[${i}]`;
-    if (!cl || typeof cl.name !== 'string' || !NAME_RE.test(cl.name)) p.push(`${at}.name must be a DNS label (lower case letters, digits, '-')`);
+    if (!cl || typeof cl.name !== 'string' || !NAME_RE.test(cl.name))
+      p.push(`${at}.name must be a DNS label (lower case letters, digits, '-')`);
     else if (names.has(cl.name)) p.push(`${at}.name "${cl.name}" is used twice`);
     else names.add(cl.name);
-    if (cl?.token !== undefined && (typeof cl.token !== 'string' || !cl.token || /\s/.test(cl.token))) p.push(`${at}.token must be a non-empty string without spaces`);
-    if (cl?.latencyMs !== undefined && (typeof cl.latencyMs !== 'number' || cl.latencyMs < 0)) p.push(`${at}.latencyMs must be a number >= 0`);
-    for (const ns of cl?.namespaces ?? []) if (!NAME_RE.test(ns)) p.push(`${at}.namespaces: "${ns}" is not a valid namespace name`);
+    if (cl?.token !== undefined && (typeof cl.token !== 'string' || !cl.token || /\s/.test(cl.token)))
+      p.push(`${at}.token must be a non-empty string without spaces`);
+    if (cl?.latencyMs !== undefined && (typeof cl.latencyMs !== 'number' || cl.latencyMs < 0))
+      p.push(`${at}.latencyMs must be a number >= 0`);
+    for (const ns of cl?.namespaces ?? [])
+      if (!NAME_RE.test(ns)) p.push(`${at}.namespaces: "${ns}" is not a valid namespace name`);
     if (cl?.kueueVersions !== undefined) {
-      if (!Array.isArray(cl.kueueVersions) || cl.kueueVersions.length === 0 || cl.kueueVersions.some((v) => v !== 'v1beta1' && v !== 'v1beta2'))
+      if (
+        !Array.isArray(cl.kueueVersions) ||
+        cl.kueueVersions.length === 0 ||
+        cl.kueueVersions.some((v) => v !== 'v1beta1' && v !== 'v1beta2')
+      )
         p.push(`${at}.kueueVersions must list v1beta2 and/or v1beta1`);
     }
     (cl?.clusterQueues ?? []).forEach((cq, j) => {
       const cat = `${at}.clusterQueues[${j}]`;
       if (!cq?.name || !NAME_RE.test(cq.name)) p.push(`${cat}.name must be a DNS label`);
-      if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy)) p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
+      if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy))
+        p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
       if (!Array.isArray(cq?.flavors)) p.push(`${cat}.flavors must be a list`);
       (cq?.flavors ?? []).forEach((f, k) => {
         const fat = `${cat}.flavors[${k}]`;
@@ -101,11 +111,13 @@ export function configProblems(cfg: unknown): string[] {
     });
     (cl?.localQueues ?? []).forEach((lq, j) => {
       const lat = `${at}.localQueues[${j}]`;
-      if (!lq?.name || !lq?.namespace || !lq?.clusterQueue) p.push(`${lat} needs namespace, name and clusterQueue`);
+      if (!lq?.name || !lq?.namespace || !lq?.clusterQueue)
+        p.push(`${lat} needs namespace, name and clusterQueue`);
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
   });
-  if (c.clock?.speed !== undefined && (typeof c.clock.speed !== 'number' || c.clock.speed < 0)) p.push('clock.speed must be a number >= 0');
+  if (c.clock?.speed !== undefined && (typeof c.clock.speed !== 'number' || c.clock.speed < 0))
+    p.push('clock.speed must be a number >= 0');
   return p;
 }
 
@@ -114,6 +126,7 @@ export function loadConfigFile(path: string): SimConfig {
   const text = fs.readFileSync(path, 'utf8');
   const cfg = YAML.parse(text) as SimConfig;
   const problems = configProblems(cfg);
-  if (problems.length > 0) throw new Error(`invalid kube-sim configuration ${path}:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    throw new Error(`invalid kube-sim configuration ${path}:\n  - ${problems.join('\n  - ')}`);
   return cfg;
 }

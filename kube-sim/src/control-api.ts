@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { KubeSim } from './index.ts';
 import type { Faults } from './faults.ts';
+import type { KubeSim } from './index.ts';
 
 export interface ControlApi {
   url: string;
@@ -40,13 +40,23 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
       const url = new URL(req.url ?? '/', 'http://control');
       const parts = url.pathname.split('/').filter(Boolean);
       const method = req.method ?? 'GET';
-      if (parts.length === 0 && method === 'GET') return json(res, 200, { clusters: describe(sim), clock: { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed } });
-      if (parts[0] === 'clusters' && parts.length === 1 && method === 'GET') return json(res, 200, describe(sim));
+      if (parts.length === 0 && method === 'GET')
+        return json(res, 200, {
+          clusters: describe(sim),
+          clock: { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed },
+        });
+      if (parts[0] === 'clusters' && parts.length === 1 && method === 'GET')
+        return json(res, 200, describe(sim));
       if (parts[0] === 'clusters' && parts[1]) {
         const c = sim.clusters.find((x) => x.name === parts[1]);
         if (!c) return json(res, 404, { error: `no cluster named ${parts[1]}` });
         const what = parts[2];
-        if (!what && method === 'GET') return json(res, 200, describe(sim).find((d) => d.name === c.name));
+        if (!what && method === 'GET')
+          return json(
+            res,
+            200,
+            describe(sim).find((d) => d.name === c.name),
+          );
         if (what === 'kubeconfig' && method === 'GET') {
           res.writeHead(200, { 'Content-Type': 'application/yaml' });
           return res.end(c.kubeconfig);
@@ -64,7 +74,8 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
             return json(res, 200, c.faults.current);
           }
         }
-        if (what === 'rotate-token' && method === 'POST') return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });
+        if (what === 'rotate-token' && method === 'POST')
+          return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });
         if (what === 'compact' && method === 'POST') {
           c.compact();
           return json(res, 200, { compacted: true });
@@ -75,7 +86,8 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
         }
       }
       if (parts[0] === 'clock') {
-        if (parts.length === 1 && method === 'GET') return json(res, 200, { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed });
+        if (parts.length === 1 && method === 'GET')
+          return json(res, 200, { now: new Date(sim.clock.now()).toISOString(), speed: sim.clock.speed });
         const body = (await readJson(req)) as { ms?: number; seconds?: number; speed?: number };
         if (parts[1] === 'advance' && method === 'POST') {
           sim.clock.advance(body.ms ?? (body.seconds ?? 0) * 1000);

@@ -47,18 +47,26 @@ export function faultProblems(f: unknown): string[] {
         if (typeof v !== 'number' || v < 0) problems.push('latencyMs must be a number >= 0');
         break;
       case 'errorRate':
-        if (typeof v !== 'number' || v < 0 || v > 1) problems.push('errorRate must be a number between 0 and 1');
+        if (typeof v !== 'number' || v < 0 || v > 1)
+          problems.push('errorRate must be a number between 0 and 1');
         break;
       case 'errorCode':
-        if (typeof v !== 'number' || ![429, 500, 502, 503, 504].includes(v)) problems.push('errorCode must be one of 429, 500, 502, 503, 504');
+        if (typeof v !== 'number' || ![429, 500, 502, 503, 504].includes(v))
+          problems.push('errorCode must be one of 429, 500, 502, 503, 504');
         break;
       case 'clusterQueueMissing':
       case 'forbidden':
-        if (typeof v !== 'boolean' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) problems.push(`${k} must be a boolean or a list of names`);
+        if (typeof v !== 'boolean' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+          problems.push(`${k} must be a boolean or a list of names`);
         break;
       case 'clusterQueueMalformed':
-        if (typeof v !== 'boolean' && !['badQuantity', 'wrongTypes', 'noResourceGroups'].includes(v as string))
-          problems.push('clusterQueueMalformed must be a boolean or one of badQuantity, wrongTypes, noResourceGroups');
+        if (
+          typeof v !== 'boolean' &&
+          !['badQuantity', 'wrongTypes', 'noResourceGroups'].includes(v as string)
+        )
+          problems.push(
+            'clusterQueueMalformed must be a boolean or one of badQuantity, wrongTypes, noResourceGroups',
+          );
         break;
       default:
         if (typeof v !== 'boolean') problems.push(`${k} must be a boolean`);

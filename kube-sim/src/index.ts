@@ -5,14 +5,20 @@ import { type ControlApi, startControlApi } from './control-api.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
-export type { ClusterConfig, ClusterQueueConfig, FlavorConfig, LocalQueueConfig, SimConfig } from './config.ts';
-export { configProblems, loadConfigFile } from './config.ts';
-export type { Faults } from './faults.ts';
-export type { FaultControl } from './cluster.ts';
 export type { SimClockControl } from './clock.ts';
-export { ANNOTATIONS } from './runtime.ts';
-export { QUEUE_LABEL } from './controllers/kueue-controller.ts';
+export type { FaultControl } from './cluster.ts';
 export { SimCluster } from './cluster.ts';
+export type {
+  ClusterConfig,
+  ClusterQueueConfig,
+  FlavorConfig,
+  LocalQueueConfig,
+  SimConfig,
+} from './config.ts';
+export { configProblems, loadConfigFile } from './config.ts';
+export { QUEUE_LABEL } from './controllers/kueue-controller.ts';
+export type { Faults } from './faults.ts';
+export { ANNOTATIONS } from './runtime.ts';
 
 export interface KubeSim {
   readonly clusters: SimCluster[];
@@ -36,7 +42,9 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
   if (problems.length > 0) throw new Error(`invalid kube-sim configuration:\n  - ${problems.join('\n  - ')}`);
   const host = config.host ?? '127.0.0.1';
   const advertiseHost = config.advertiseHost ?? (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
-  const creds = await createServerCredentials([host, advertiseHost].filter((h) => h !== '0.0.0.0' && h !== '::'));
+  const creds = await createServerCredentials(
+    [host, advertiseHost].filter((h) => h !== '0.0.0.0' && h !== '::'),
+  );
   const clock = new SimClock({ speed: config.clock?.speed ?? 1 });
   const reference = loadReference();
   const clusters: SimCluster[] = config.clusters.map(
@@ -69,7 +77,10 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
     clusters,
     cluster(name: string) {
       const c = clusters.find((x) => x.name === name);
-      if (!c) throw new Error(`no simulated cluster named "${name}" (have: ${clusters.map((x) => x.name).join(', ')})`);
+      if (!c)
+        throw new Error(
+          `no simulated cluster named "${name}" (have: ${clusters.map((x) => x.name).join(', ')})`,
+        );
       return c;
     },
     clock,
@@ -82,7 +93,8 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
       await Promise.all([...clusters.map((c) => c.stop()), control?.stop()]);
     },
   };
-  if (config.controlPort !== undefined) control = await startControlApi(sim, host === '0.0.0.0' ? '127.0.0.1' : host, config.controlPort);
+  if (config.controlPort !== undefined)
+    control = await startControlApi(sim, host === '0.0.0.0' ? '127.0.0.1' : host, config.controlPort);
   return sim;
 }
 

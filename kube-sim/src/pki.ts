@@ -19,7 +19,9 @@ function randomSerial(): string {
 }
 
 function toPem(der: ArrayBuffer, label: string): string {
-  const b64 = Buffer.from(der).toString('base64').replace(/(.{64})/g, '$1\n');
+  const b64 = Buffer.from(der)
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n');
   return `-----BEGIN ${label}-----\n${b64.trimEnd()}\n-----END ${label}-----\n`;
 }
 
@@ -31,7 +33,10 @@ export async function createServerCredentials(hosts: string[]): Promise<ServerCr
   const now = Date.now();
   const notBefore = new Date(now - 60 * 60 * 1000);
   const notAfter = new Date(now + 365 * 24 * 60 * 60 * 1000);
-  const caKeys = (await webcrypto.subtle.generateKey(ALG, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const caKeys = (await webcrypto.subtle.generateKey(ALG, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: randomSerial(),
     name: `CN=kube-sim-ca-${now}`,
@@ -45,7 +50,10 @@ export async function createServerCredentials(hosts: string[]): Promise<ServerCr
       await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   });
-  const serverKeys = (await webcrypto.subtle.generateKey(ALG, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const serverKeys = (await webcrypto.subtle.generateKey(ALG, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
   const names = [...new Set(['localhost', '127.0.0.1', '::1', ...hosts])];
   const isIp = (h: string) => /^[0-9.]+$/.test(h) || h.includes(':');
   const cert = await x509.X509CertificateGenerator.create({
@@ -61,11 +69,17 @@ export async function createServerCredentials(hosts: string[]): Promise<ServerCr
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-      new x509.SubjectAlternativeNameExtension(names.map((n) => ({ type: isIp(n) ? 'ip' : 'dns', value: n }))),
+      new x509.SubjectAlternativeNameExtension(
+        names.map((n) => ({ type: isIp(n) ? 'ip' : 'dns', value: n })),
+      ),
       await x509.SubjectKeyIdentifierExtension.create(serverKeys.publicKey),
       await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   });
   const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', serverKeys.privateKey);
-  return { caPem: ca.toString('pem') + '\n', certPem: cert.toString('pem') + '\n', keyPem: toPem(pkcs8, 'PRIVATE KEY') };
+  return {
+    caPem: ca.toString('pem') + '\n',
+    certPem: cert.toString('pem') + '\n',
+    keyPem: toPem(pkcs8, 'PRIVATE KEY'),
+  };
 }

@@ -22,7 +22,10 @@ export function isQuantity(s: unknown): boolean {
 function rational(input: string | number): { num: bigint; den: bigint } {
   const s = String(input).trim();
   const m = QUANTITY_RE.exec(s);
-  if (!m) throw new Error(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+  if (!m)
+    throw new Error(
+      `quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`,
+    );
   const sign = m[1] === '-' ? -1n : 1n;
   const [intPart, fracPart = ''] = m[2]!.split('.');
   let num = BigInt((intPart || '0') + fracPart) * sign;
@@ -73,7 +76,14 @@ export function formatAmount(resource: string, amount: number): string {
       if (v % f === 0n) return `${v / f}${suf}`;
     }
   }
-  for (const [suf, exp] of [['E', 18], ['P', 15], ['T', 12], ['G', 9], ['M', 6], ['k', 3]] as const) {
+  for (const [suf, exp] of [
+    ['E', 18],
+    ['P', 15],
+    ['T', 12],
+    ['G', 9],
+    ['M', 6],
+    ['k', 3],
+  ] as const) {
     const f = 10n ** BigInt(exp);
     if (v % f === 0n) return `${v / f}${suf}`;
   }

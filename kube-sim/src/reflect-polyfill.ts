@@ -28,12 +28,14 @@ if (typeof R.getMetadata !== 'function') {
     }
     return undefined;
   };
-  R.defineMetadata = (k: unknown, v: unknown, target: object, p?: PropertyKey) => table(target, p, true)!.set(k, v);
+  R.defineMetadata = (k: unknown, v: unknown, target: object, p?: PropertyKey) =>
+    table(target, p, true)!.set(k, v);
   R.getOwnMetadata = getOwn;
   R.getMetadata = get;
   R.hasMetadata = (k: unknown, target: object, p?: PropertyKey) => get(k, target, p) !== undefined;
   R.hasOwnMetadata = (k: unknown, target: object, p?: PropertyKey) => getOwn(k, target, p) !== undefined;
-  R.metadata = (k: unknown, v: unknown) => (target: object, p?: PropertyKey) => table(target, p, true)!.set(k, v);
+  R.metadata = (k: unknown, v: unknown) => (target: object, p?: PropertyKey) =>
+    table(target, p, true)!.set(k, v);
 }
 
 export {};

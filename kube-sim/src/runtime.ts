@@ -68,7 +68,10 @@ function unquote(word: string, env: Record<string, string>): string {
 }
 
 function expand(s: string, env: Record<string, string>): string {
-  return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => env[a ?? b] ?? '');
+  return s.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (_, a, b) => env[a ?? b] ?? '',
+  );
 }
 
 /** Splits a shell word list, keeping quoted segments together. */
@@ -125,7 +128,10 @@ function splitStatements(script: string): string[] {
  * Derives a plan from a container's command: `echo` prints, `sleep` takes time, `exit N` ends; other commands
  * print a trace line. Returns undefined timing when the command has no `sleep`.
  */
-export function planFromCommand(container: KubeObject['spec'], podEnv: Record<string, string> = {}): { lines: { offsetMs: number; text: string }[]; durationMs?: number; exitCode?: number } {
+export function planFromCommand(
+  container: KubeObject['spec'],
+  podEnv: Record<string, string> = {},
+): { lines: { offsetMs: number; text: string }[]; durationMs?: number; exitCode?: number } {
   const argv: string[] = [...(container?.command ?? []), ...(container?.args ?? [])];
   const env: Record<string, string> = { ...podEnv };
   for (const e of container?.env ?? []) if (typeof e.value === 'string') env[e.name] = e.value;
@@ -136,7 +142,8 @@ export function planFromCommand(container: KubeObject['spec'], podEnv: Record<st
   const shells = ['sh', 'bash', '/bin/sh', '/bin/bash', 'ash', '/bin/ash', 'zsh'];
   let statements: string[];
   const cIdx = argv.indexOf('-c');
-  if (shells.includes(argv[0]!) && cIdx > 0 && argv[cIdx + 1] !== undefined) statements = splitStatements(argv[cIdx + 1]!);
+  if (shells.includes(argv[0]!) && cIdx > 0 && argv[cIdx + 1] !== undefined)
+    statements = splitStatements(argv[cIdx + 1]!);
   else statements = [argv.map((a) => (/[\s'"]/.test(a) ? JSON.stringify(a) : a)).join(' ')];
   let t = 0;
   let sawSleep = false;
@@ -174,11 +181,18 @@ export function planFromCommand(container: KubeObject['spec'], podEnv: Record<st
 }
 
 /** The plan for one container of a pod, from the pod's (or its job's) annotations, else from its command. */
-export function containerPlan(container: KubeObject['spec'], annotations: Record<string, string>, attempt: number): ContainerPlan {
+export function containerPlan(
+  container: KubeObject['spec'],
+  annotations: Record<string, string>,
+  attempt: number,
+): ContainerPlan {
   const derived = planFromCommand(container);
   const annotatedDuration = parseDuration(annotations[ANNOTATIONS.duration]);
   const durationMs = annotatedDuration ?? derived.durationMs ?? DEFAULT_DURATION_MS;
-  let exitCode = annotations[ANNOTATIONS.exitCode] !== undefined ? Number(annotations[ANNOTATIONS.exitCode]) || 0 : (derived.exitCode ?? 0);
+  let exitCode =
+    annotations[ANNOTATIONS.exitCode] !== undefined
+      ? Number(annotations[ANNOTATIONS.exitCode]) || 0
+      : (derived.exitCode ?? 0);
   const failAttempts = Number(annotations[ANNOTATIONS.failAttempts] ?? 0);
   if (failAttempts > 0) exitCode = attempt < failAttempts ? exitCode || 1 : 0;
   let lines = derived.lines;
@@ -201,5 +215,9 @@ export function containerPlan(container: KubeObject['spec'], annotations: Record
     const f = annotatedDuration / derived.durationMs;
     lines = lines.map((l) => ({ offsetMs: Math.floor(l.offsetMs * f), text: l.text }));
   }
-  return { durationMs, exitCode, lines: lines.map((l) => ({ ...l, offsetMs: Math.min(l.offsetMs, durationMs) })) };
+  return {
+    durationMs,
+    exitCode,
+    lines: lines.map((l) => ({ ...l, offsetMs: Math.min(l.offsetMs, durationMs) })),
+  };
 }

@@ -56,7 +56,8 @@ export function parseLabelSelector(input: string | undefined | null): Requiremen
       reqs.push({ key, op, values: [readToken()] });
     } else {
       const word = readToken();
-      if (word !== 'in' && word !== 'notin') throw fail(`found '${word}', expected: in, notin, =, ==, !=, gt, lt`);
+      if (word !== 'in' && word !== 'notin')
+        throw fail(`found '${word}', expected: in, notin, =, ==, !=, gt, lt`);
       skipWs();
       if (s[i] !== '(') throw fail(`found '${s[i] ?? ''}', expected: '('`);
       i++;

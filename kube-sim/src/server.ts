@@ -1,5 +1,5 @@
-import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { ApiHandler } from './api/handler.ts';
 import type { Faults } from './faults.ts';
@@ -21,7 +21,13 @@ export interface ServerOptions {
 function errorFor(code: number): ApiError {
   switch (code) {
     case 429:
-      return new ApiError(429, 'TooManyRequests', 'Too many requests, please try again later.', { retryAfterSeconds: 1 }, { 'Retry-After': '1' });
+      return new ApiError(
+        429,
+        'TooManyRequests',
+        'Too many requests, please try again later.',
+        { retryAfterSeconds: 1 },
+        { 'Retry-After': '1' },
+      );
     case 502:
       return new ApiError(502, 'InternalError', 'Internal error occurred: bad gateway');
     case 503:
@@ -29,7 +35,12 @@ function errorFor(code: number): ApiError {
     case 504:
       return new ApiError(504, 'Timeout', 'Timeout: request did not complete within the allotted timeout');
     default:
-      return new ApiError(500, 'InternalError', 'Internal error occurred: injected fault (kube-sim errorRate)', { causes: [{ message: 'injected fault (kube-sim errorRate)' }] });
+      return new ApiError(
+        500,
+        'InternalError',
+        'Internal error occurred: injected fault (kube-sim errorRate)',
+        { causes: [{ message: 'injected fault (kube-sim errorRate)' }] },
+      );
   }
 }
 
@@ -122,7 +133,9 @@ export class ClusterServer {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     await this.op.catch(() => {});
-    const closing = this.listening ? new Promise<void>((r) => this.server.close(() => r())) : Promise.resolve();
+    const closing = this.listening
+      ? new Promise<void>((r) => this.server.close(() => r()))
+      : Promise.resolve();
     this.listening = false;
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
@@ -132,7 +145,11 @@ export class ClusterServer {
 
   private send(res: ServerResponse, err: ApiError): void {
     const body = JSON.stringify(err.toStatus());
-    res.writeHead(err.code, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...err.headers });
+    res.writeHead(err.code, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      ...err.headers,
+    });
     res.end(body);
   }
 
@@ -164,7 +181,12 @@ export class ClusterServer {
     if (auth !== undefined || !ANONYMOUS_PATHS.has(path)) {
       if (auth === undefined) {
         req.resume();
-        const e = new ApiError(403, 'Forbidden', `forbidden: User "system:anonymous" cannot ${(req.method ?? 'get').toLowerCase()} path "${path}"`, {});
+        const e = new ApiError(
+          403,
+          'Forbidden',
+          `forbidden: User "system:anonymous" cannot ${(req.method ?? 'get').toLowerCase()} path "${path}"`,
+          {},
+        );
         this.send(res, e);
         return;
       }

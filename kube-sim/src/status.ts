@@ -38,7 +38,13 @@ export class ApiError extends Error {
   }
 
   toStatus(): Status {
-    const s: Omit<Status, 'code'> = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: this.message };
+    const s: Omit<Status, 'code'> = {
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message: this.message,
+    };
     if (this.reason) s.reason = this.reason;
     if (this.details) s.details = this.details;
     return { ...s, code: this.code };
@@ -59,17 +65,21 @@ export function notFound(resource: string, group: string, name: string): ApiErro
 }
 
 export function alreadyExists(resource: string, group: string, name: string): ApiError {
-  return new ApiError(409, 'AlreadyExists', `${qualifiedResource(resource, group)} "${name}" already exists`, {
-    name,
-    group: group || undefined,
-    kind: resource,
-  });
+  return new ApiError(
+    409,
+    'AlreadyExists',
+    `${qualifiedResource(resource, group)} "${name}" already exists`,
+    {
+      name,
+      group: group || undefined,
+      kind: resource,
+    },
+  );
 }
 
 export function conflict(resource: string, group: string, name: string, why?: string): ApiError {
   const msg =
-    why ??
-    'the object has been modified; please apply your changes to the latest version and try again';
+    why ?? 'the object has been modified; please apply your changes to the latest version and try again';
   return new ApiError(
     409,
     'Conflict',
@@ -83,7 +93,11 @@ export function badRequest(message: string): ApiError {
 }
 
 export function methodNotAllowed(): ApiError {
-  return new ApiError(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource');
+  return new ApiError(
+    405,
+    'MethodNotAllowed',
+    'the server does not allow this method on the requested resource',
+  );
 }
 
 export function unauthorized(): ApiError {
@@ -106,7 +120,14 @@ export function pageNotFound(): ApiError {
 
 export interface FieldError {
   /** Kubernetes field error type: FieldValueRequired, FieldValueInvalid, FieldValueNotSupported, ... */
-  type: 'FieldValueRequired' | 'FieldValueInvalid' | 'FieldValueNotSupported' | 'FieldValueForbidden' | 'FieldValueDuplicate' | 'FieldValueTypeInvalid' | 'FieldValueTooLong';
+  type:
+    | 'FieldValueRequired'
+    | 'FieldValueInvalid'
+    | 'FieldValueNotSupported'
+    | 'FieldValueForbidden'
+    | 'FieldValueDuplicate'
+    | 'FieldValueTypeInvalid'
+    | 'FieldValueTooLong';
   field: string;
   detail: string;
   badValue?: unknown;
@@ -151,11 +172,22 @@ export function invalid(kind: string, group: string, name: string, errs: FieldEr
     name,
     group: group || undefined,
     kind,
-    causes: errs.map((e) => ({ reason: e.type, message: formatFieldError(e).slice(e.field.length + 2), field: e.field })),
+    causes: errs.map((e) => ({
+      reason: e.type,
+      message: formatFieldError(e).slice(e.field.length + 2),
+      field: e.field,
+    })),
   });
 }
 
-export function forbidden(user: string, verb: string, resource: string, group: string, namespace?: string, name?: string): ApiError {
+export function forbidden(
+  user: string,
+  verb: string,
+  resource: string,
+  group: string,
+  namespace?: string,
+  name?: string,
+): ApiError {
   const qr = qualifiedResource(resource, group);
   const scope = namespace ? ` in the namespace "${namespace}"` : ' at the cluster scope';
   const msg = `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}"${scope}`;

@@ -190,7 +190,8 @@ export class ObjectStore {
     obj.metadata.uid = prev.metadata.uid;
     obj.metadata.creationTimestamp = prev.metadata.creationTimestamp;
     obj.metadata.resourceVersion = String(++this.rv);
-    const finalizersCleared = (prev.metadata.finalizers?.length ?? 0) > 0 && (obj.metadata.finalizers?.length ?? 0) === 0;
+    const finalizersCleared =
+      (prev.metadata.finalizers?.length ?? 0) > 0 && (obj.metadata.finalizers?.length ?? 0) === 0;
     if (obj.metadata.deletionTimestamp && finalizersCleared) {
       t.objects.delete(key);
       this.emit(resource, { type: 'DELETED', rv: this.rv, object: obj, previous: prev });
@@ -202,7 +203,12 @@ export class ObjectStore {
   }
 
   /** Clones the stored object, lets `fn` change it, and stores the result (no-op when `fn` returns false). */
-  mutate(resource: string, namespace: string | undefined, name: string, fn: (o: KubeObject) => void | boolean): KubeObject | undefined {
+  mutate(
+    resource: string,
+    namespace: string | undefined,
+    name: string,
+    fn: (o: KubeObject) => void | boolean,
+  ): KubeObject | undefined {
     const cur = this.get(resource, namespace, name);
     if (!cur) return undefined;
     const copy = structuredClone(cur);
@@ -215,14 +221,22 @@ export class ObjectStore {
    * Deletes an object: at once when it has no finalizers, else marks it with deletionTimestamp and leaves it to
    * whoever owns the finalizers. Returns the final object and whether it is gone.
    */
-  delete(resource: string, namespace: string | undefined, name: string, extraFinalizers: string[] = []): { object: KubeObject; deleted: boolean } | undefined {
+  delete(
+    resource: string,
+    namespace: string | undefined,
+    name: string,
+    extraFinalizers: string[] = [],
+  ): { object: KubeObject; deleted: boolean } | undefined {
     const t = this.table(resource);
     const key = objectKey(namespace, name);
     const prev = t.objects.get(key);
     if (!prev) return undefined;
     const finalizers = [...new Set([...(prev.metadata.finalizers ?? []), ...extraFinalizers])];
     if (finalizers.length > 0) {
-      if (prev.metadata.deletionTimestamp && extraFinalizers.every((f) => prev.metadata.finalizers?.includes(f))) {
+      if (
+        prev.metadata.deletionTimestamp &&
+        extraFinalizers.every((f) => prev.metadata.finalizers?.includes(f))
+      ) {
         return { object: prev, deleted: false };
       }
       const copy = structuredClone(prev);

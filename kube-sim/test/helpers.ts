@@ -1,11 +1,14 @@
 import * as k8s from '@kubernetes/client-node';
 import { of } from '@kubernetes/client-node/dist/gen/rxjsStub.js';
-import { type KubeSim, type SimCluster, startKubeSim, type StartOptions } from '../src/index.ts';
+import { type KubeSim, type SimCluster, type StartOptions, startKubeSim } from '../src/index.ts';
 
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
 
 /** A simulator with one cluster "alpha" (namespace jobs, ClusterQueue team with flavors small and big), frozen clock. */
-export async function startAlpha(overrides: Partial<StartOptions['clusters'][number]> = {}, opts: Partial<StartOptions> = {}): Promise<KubeSim> {
+export async function startAlpha(
+  overrides: Partial<StartOptions['clusters'][number]> = {},
+  opts: Partial<StartOptions> = {},
+): Promise<KubeSim> {
   return startKubeSim({
     clock: { speed: 0 },
     ...opts,
@@ -100,7 +103,10 @@ export function jobManifest(o: JobOptions): k8s.V1Job {
               name: 'main',
               image: 'busybox:1.36',
               command: o.command ?? ['sh', '-c', 'echo starting; sleep 5; echo done'],
-              resources: { requests: { cpu: o.cpu ?? '1', memory: o.memory ?? '1Gi' }, limits: { cpu: o.cpu ?? '1', memory: o.memory ?? '1Gi' } },
+              resources: {
+                requests: { cpu: o.cpu ?? '1', memory: o.memory ?? '1Gi' },
+                limits: { cpu: o.cpu ?? '1', memory: o.memory ?? '1Gi' },
+              },
             },
           ],
         },
@@ -109,12 +115,18 @@ export function jobManifest(o: JobOptions): k8s.V1Job {
   };
 }
 
-export function condition(obj: { status?: { conditions?: { type: string; status: string; reason?: string; message?: string }[] } }, type: string) {
+export function condition(
+  obj: { status?: { conditions?: { type: string; status: string; reason?: string; message?: string }[] } },
+  type: string,
+) {
   return obj.status?.conditions?.find((c) => c.type === type);
 }
 
 /** Polls until `fn` returns a truthy value (real time), for things that happen over the network. */
-export async function eventually<T>(fn: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 5000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -124,7 +136,8 @@ export async function eventually<T>(fn: () => Promise<T | undefined | false> | T
     } catch (err) {
       last = err;
     }
-    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
+    if (Date.now() > until)
+      throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -12,7 +12,10 @@ describe('a simulated cluster, through @kubernetes/client-node', () => {
 
   it('runs a queued job to completion on the controlled clock', async () => {
     const { batch, core } = clientsFor(sim.cluster('alpha'));
-    const created = await batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'smoke', queue: 'team' }) });
+    const created = await batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'smoke', queue: 'team' }),
+    });
     expect(created.spec?.suspend).toBe(true);
     const admitted = await batch.readNamespacedJob({ namespace: 'jobs', name: 'smoke' });
     expect(admitted.spec?.suspend).toBe(false);

@@ -50,14 +50,29 @@ export function apiResourceList(catalog: ResourceCatalog, group: string, version
     r.storageVersionHash = storageVersionHash(def);
     resources.push(r);
     for (const sub of def.subresources) {
-      resources.push({ name: `${def.plural}/${sub.name}`, singularName: '', namespaced: def.namespaced, kind: sub.kind, verbs: sub.verbs });
+      resources.push({
+        name: `${def.plural}/${sub.name}`,
+        singularName: '',
+        namespaced: def.namespaced,
+        kind: sub.kind,
+        verbs: sub.verbs,
+      });
     }
   }
-  return { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: group ? `${group}/${version}` : version, resources };
+  return {
+    kind: 'APIResourceList',
+    apiVersion: 'v1',
+    groupVersion: group ? `${group}/${version}` : version,
+    resources,
+  };
 }
 
 export function apiVersions(serverAddress: string) {
-  return { kind: 'APIVersions', versions: ['v1'], serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress }] };
+  return {
+    kind: 'APIVersions',
+    versions: ['v1'],
+    serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress }],
+  };
 }
 
 function groupEntry(group: string, versions: string[]) {
@@ -69,7 +84,11 @@ function groupEntry(group: string, versions: string[]) {
 }
 
 export function apiGroupList(catalog: ResourceCatalog) {
-  return { kind: 'APIGroupList', apiVersion: 'v1', groups: catalog.groups().map((g) => groupEntry(g.group, g.versions)) };
+  return {
+    kind: 'APIGroupList',
+    apiVersion: 'v1',
+    groups: catalog.groups().map((g) => groupEntry(g.group, g.versions)),
+  };
 }
 
 export function apiGroup(catalog: ResourceCatalog, group: string) {
@@ -89,7 +108,11 @@ function discoveryResources(catalog: ResourceCatalog, group: string, version: st
     if (def.shortNames.length) r.shortNames = def.shortNames;
     if (def.categories.length) r.categories = def.categories;
     if (def.subresources.length) {
-      r.subresources = def.subresources.map((s) => ({ subresource: s.name, responseKind: { group, version, kind: s.kind }, verbs: s.verbs }));
+      r.subresources = def.subresources.map((s) => ({
+        subresource: s.name,
+        responseKind: { group, version, kind: s.kind },
+        verbs: s.verbs,
+      }));
     }
     return r;
   });
@@ -98,10 +121,26 @@ function discoveryResources(catalog: ResourceCatalog, group: string, version: st
 /** Aggregated discovery (`apidiscovery.k8s.io/v2`) for `/api` (legacy) or `/apis`. */
 export function aggregatedDiscovery(catalog: ResourceCatalog, legacy: boolean, apiVersion: 'v2' | 'v2beta1') {
   const items = legacy
-    ? [{ metadata: { creationTimestamp: null }, versions: [{ version: 'v1', resources: discoveryResources(catalog, '', 'v1'), freshness: 'Current' }] }]
+    ? [
+        {
+          metadata: { creationTimestamp: null },
+          versions: [
+            { version: 'v1', resources: discoveryResources(catalog, '', 'v1'), freshness: 'Current' },
+          ],
+        },
+      ]
     : catalog.groups().map((g) => ({
         metadata: { name: g.group, creationTimestamp: null },
-        versions: g.versions.map((v) => ({ version: v, resources: discoveryResources(catalog, g.group, v), freshness: 'Current' })),
+        versions: g.versions.map((v) => ({
+          version: v,
+          resources: discoveryResources(catalog, g.group, v),
+          freshness: 'Current',
+        })),
       }));
-  return { kind: 'APIGroupDiscoveryList', apiVersion: `apidiscovery.k8s.io/${apiVersion}`, metadata: {}, items };
+  return {
+    kind: 'APIGroupDiscoveryList',
+    apiVersion: `apidiscovery.k8s.io/${apiVersion}`,
+    metadata: {},
+    items,
+  };
 }

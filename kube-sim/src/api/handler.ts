@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import YAML from 'yaml';
 import { rfc3339Nano } from '../clock.ts';
 import type { ClusterCore } from '../cluster-core.ts';
 import { randomSuffix } from '../cluster-core.ts';
-import type { Kubelet } from '../controllers/kubelet.ts';
 import { FOREGROUND } from '../controllers/garbage-collector.ts';
+import type { Kubelet } from '../controllers/kubelet.ts';
 import { admit } from '../resources/admission.ts';
 import type { ResourceDef } from '../resources/registry.ts';
 import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector } from '../selectors.ts';
@@ -23,6 +23,7 @@ import {
   successStatus,
 } from '../status.ts';
 import type { KubeObject } from '../store.ts';
+import type { SchemaValidator } from '../validation.ts';
 import {
   AGGREGATED_CONTENT_TYPE,
   aggregatedDiscovery,
@@ -33,10 +34,9 @@ import {
   versionInfo,
   wantsAggregated,
 } from './discovery.ts';
-import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
-import { WatchHub, WatchStream } from './watch.ts';
 import type { OpenApiProvider } from './openapi.ts';
-import type { SchemaValidator } from '../validation.ts';
+import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
+import { type WatchHub, WatchStream } from './watch.ts';
 
 export interface FaultView {
   clusterQueueMissing?: boolean | string[];
@@ -70,7 +70,8 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, 'RequestEntityTooLarge', 'Request entity too large: limit is 3145728');
+    if (size > MAX_BODY)
+      throw new ApiError(413, 'RequestEntityTooLarge', 'Request entity too large: limit is 3145728');
     chunks.push(c as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -122,7 +123,9 @@ export class ApiHandler {
         flavors: { name: 'not-a-list' },
       }));
     } else {
-      for (const rg of o.spec.resourceGroups ?? []) for (const fl of rg.flavors ?? []) for (const r of fl.resources ?? []) r.nominalQuota = 'not-a-quantity';
+      for (const rg of o.spec.resourceGroups ?? [])
+        for (const fl of rg.flavors ?? [])
+          for (const r of fl.resources ?? []) r.nominalQuota = 'not-a-quantity';
     }
     return o;
   };
@@ -159,18 +162,30 @@ export class ApiHandler {
     const accept = req.headers.accept;
 
     if (path === '/version') return { status: 200, body: versionInfo() };
-    if (['/healthz', '/livez', '/readyz'].includes(path)) return { status: 200, body: 'ok', contentType: 'text/plain; charset=utf-8' };
+    if (['/healthz', '/livez', '/readyz'].includes(path))
+      return { status: 200, body: 'ok', contentType: 'text/plain; charset=utf-8' };
     if (path === '/api') {
       const agg = wantsAggregated(accept);
-      if (agg) return { status: 200, body: aggregatedDiscovery(this.core.catalog, true, agg), contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`) };
+      if (agg)
+        return {
+          status: 200,
+          body: aggregatedDiscovery(this.core.catalog, true, agg),
+          contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`),
+        };
       return { status: 200, body: apiVersions(this.ctx.serverAddress()) };
     }
     if (path === '/apis') {
       const agg = wantsAggregated(accept);
-      if (agg) return { status: 200, body: aggregatedDiscovery(this.core.catalog, false, agg), contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`) };
+      if (agg)
+        return {
+          status: 200,
+          body: aggregatedDiscovery(this.core.catalog, false, agg),
+          contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`),
+        };
       return { status: 200, body: apiGroupList(this.core.catalog) };
     }
-    if (path === '/api/v1' && method === 'GET') return { status: 200, body: apiResourceList(this.core.catalog, '', 'v1') };
+    if (path === '/api/v1' && method === 'GET')
+      return { status: 200, body: apiResourceList(this.core.catalog, '', 'v1') };
     if (path.startsWith('/openapi/')) {
       const doc = this.ctx.openapi?.serve(path, this.core.catalog);
       if (!doc) throw pageNotFound();
@@ -195,7 +210,8 @@ export class ApiHandler {
       version = parts[2]!;
       rest = parts.slice(3);
       if (rest.length === 0) {
-        if (!this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version))) throw pageNotFound();
+        if (!this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version)))
+          throw pageNotFound();
         return { status: 200, body: apiResourceList(this.core.catalog, group, version) };
       }
     } else throw pageNotFound();
@@ -282,7 +298,12 @@ export class ApiHandler {
     }
   }
 
-  private authorize(def: ResourceDef, verb: string, namespace: string | undefined, name: string | undefined): void {
+  private authorize(
+    def: ResourceDef,
+    verb: string,
+    namespace: string | undefined,
+    name: string | undefined,
+  ): void {
     const f = this.ctx.faults().forbidden;
     if (f === true || (Array.isArray(f) && (f.includes(def.plural) || f.includes(def.key)))) {
       throw forbidden(this.ctx.user, verb, def.plural, def.group, namespace, name);
@@ -305,13 +326,21 @@ export class ApiHandler {
       const sample = def.fields({ metadata: { name: '', namespace: '' } } as KubeObject);
       if (!(f.field in sample)) {
         if (def.builtin) throw badRequest(`field label not supported: ${f.field}`);
-        throw badRequest(`"${f.field}" is not a known field selector: only "metadata.name", "metadata.namespace"`);
+        throw badRequest(
+          `"${f.field}" is not a known field selector: only "metadata.name", "metadata.namespace"`,
+        );
       }
     }
-    return (o: KubeObject) => matchesLabels(labels, o.metadata.labels) && matchesFields(fields, def.fields(o));
+    return (o: KubeObject) =>
+      matchesLabels(labels, o.metadata.labels) && matchesFields(fields, def.fields(o));
   }
 
-  private requireNamespace(namespace: string | undefined, forCreate: boolean, def: ResourceDef, name?: string): void {
+  private requireNamespace(
+    namespace: string | undefined,
+    forCreate: boolean,
+    def: ResourceDef,
+    name?: string,
+  ): void {
     if (!namespace) return;
     const ns = this.core.store.get('namespaces', undefined, namespace);
     if (!ns) throw notFound('namespaces', '', namespace);
@@ -320,7 +349,18 @@ export class ApiHandler {
         403,
         'Forbidden',
         `${def.group ? `${def.plural}.${def.group}` : def.plural} "${name ?? ''}" is forbidden: unable to create new content in namespace ${namespace} because it is being terminated`,
-        { name, group: def.group || undefined, kind: def.plural, causes: [{ reason: 'NamespaceTerminating', message: `namespace ${namespace} is being terminated`, field: 'metadata.namespace' }] },
+        {
+          name,
+          group: def.group || undefined,
+          kind: def.plural,
+          causes: [
+            {
+              reason: 'NamespaceTerminating',
+              message: `namespace ${namespace} is being terminated`,
+              field: 'metadata.namespace',
+            },
+          ],
+        },
       );
     }
   }
@@ -334,7 +374,14 @@ export class ApiHandler {
     return out;
   }
 
-  private toTable(def: ResourceDef, version: string, objs: KubeObject[], q: URLSearchParams, listMeta: Record<string, unknown>, withColumns = true) {
+  private toTable(
+    def: ResourceDef,
+    version: string,
+    objs: KubeObject[],
+    q: URLSearchParams,
+    listMeta: Record<string, unknown>,
+    withColumns = true,
+  ) {
     const spec = def.table(version);
     const now = this.core.now();
     const include = q.get('includeObject') ?? 'Metadata';
@@ -355,7 +402,13 @@ export class ApiHandler {
     };
   }
 
-  private list(def: ResourceDef, version: string, namespace: string | undefined, q: URLSearchParams, table: boolean): Reply {
+  private list(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    q: URLSearchParams,
+    table: boolean,
+  ): Reply {
     const matches = this.filters(def, q);
     const rv = this.core.store.resourceVersion;
     let items = this.visibleList(def, namespace).filter(matches);
@@ -367,24 +420,38 @@ export class ApiHandler {
       try {
         token = JSON.parse(Buffer.from(cont, 'base64').toString('utf8'));
       } catch {
-        throw badRequest('continue key is not valid: incorrect encoded start resourceVersion (version meta.k8s.io/v1)');
+        throw badRequest(
+          'continue key is not valid: incorrect encoded start resourceVersion (version meta.k8s.io/v1)',
+        );
       }
       if (token.rv < this.core.store.history(def.key).oldestRv) {
-        throw expired('The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.');
+        throw expired(
+          'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.',
+        );
       }
       items = items.filter((o) => `${o.metadata.namespace ?? ''}/${o.metadata.name}` > token.start);
       meta.resourceVersion = String(token.rv);
     }
     if (limit > 0 && items.length > limit) {
       const last = items[limit - 1]!;
-      meta.continue = Buffer.from(JSON.stringify({ rv: Number(meta.resourceVersion), start: `${last.metadata.namespace ?? ''}/${last.metadata.name}` })).toString('base64');
+      meta.continue = Buffer.from(
+        JSON.stringify({
+          rv: Number(meta.resourceVersion),
+          start: `${last.metadata.namespace ?? ''}/${last.metadata.name}`,
+        }),
+      ).toString('base64');
       meta.remainingItemCount = items.length - limit;
       items = items.slice(0, limit);
     }
     if (table) return { status: 200, body: this.toTable(def, version, items, q, meta) };
     return {
       status: 200,
-      body: { kind: def.listKind, apiVersion: apiVersionOf(def, version), metadata: meta, items: items.map((o) => this.out(def, version, o, true)) },
+      body: {
+        kind: def.listKind,
+        apiVersion: apiVersionOf(def, version),
+        metadata: meta,
+        items: items.map((o) => this.out(def, version, o, true)),
+      },
     };
   }
 
@@ -395,19 +462,40 @@ export class ApiHandler {
     return p;
   }
 
-  private get(def: ResourceDef, version: string, namespace: string | undefined, name: string, table: boolean, q: URLSearchParams): Reply {
+  private get(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string,
+    table: boolean,
+    q: URLSearchParams,
+  ): Reply {
     const o = this.fetch(def, namespace, name);
-    if (table) return { status: 200, body: this.toTable(def, version, [o], q, { resourceVersion: o.metadata.resourceVersion }) };
+    if (table)
+      return {
+        status: 200,
+        body: this.toTable(def, version, [o], q, { resourceVersion: o.metadata.resourceVersion }),
+      };
     return { status: 200, body: this.out(def, version, o) };
   }
 
-  private watch(def: ResourceDef, version: string, namespace: string | undefined, q: URLSearchParams, res: ServerResponse, table: boolean, headers: Record<string, string[]>, name?: string): undefined {
+  private watch(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    q: URLSearchParams,
+    res: ServerResponse,
+    table: boolean,
+    headers: Record<string, string[]>,
+    name?: string,
+  ): undefined {
     const matches = this.filters(def, q);
     const byName = name ? (o: KubeObject) => o.metadata.name === name : () => true;
     const rvParam = q.get('resourceVersion') ?? '';
     const sendInitial = boolParam(q.get('sendInitialEvents'));
     const timeoutSeconds = Number(q.get('timeoutSeconds') ?? 0);
-    const timeoutMs = timeoutSeconds > 0 ? timeoutSeconds * 1000 : (1800 + Math.floor(Math.random() * 1800)) * 1000;
+    const timeoutMs =
+      timeoutSeconds > 0 ? timeoutSeconds * 1000 : (1800 + Math.floor(Math.random() * 1800)) * 1000;
     const bookmarks = boolParam(q.get('allowWatchBookmarks'));
     const encodeObj = (type: string, o: KubeObject) => {
       if (table) return this.toTable(def, version, [o], q, { resourceVersion: o.metadata.resourceVersion });
@@ -420,7 +508,11 @@ export class ApiHandler {
         object: {
           kind: def.kind,
           apiVersion: apiVersionOf(def, version),
-          metadata: { resourceVersion: String(this.core.store.resourceVersion), creationTimestamp: null, ...(annotations ? { annotations } : {}) },
+          metadata: {
+            resourceVersion: String(this.core.store.resourceVersion),
+            creationTimestamp: null,
+            ...(annotations ? { annotations } : {}),
+          },
         },
       });
     res.writeHead(200, {
@@ -452,14 +544,24 @@ export class ApiHandler {
     } else {
       const rv = Number(rvParam);
       if (!Number.isInteger(rv) || rv < 0) {
-        stream.write(JSON.stringify({ type: 'ERROR', object: badRequest(`invalid resource version: ${rvParam}`).toStatus() }));
+        stream.write(
+          JSON.stringify({
+            type: 'ERROR',
+            object: badRequest(`invalid resource version: ${rvParam}`).toStatus(),
+          }),
+        );
         stream.end();
         return undefined;
       }
       const events = this.core.store.history(def.key).since(rv);
       if (!events) {
         const oldest = this.core.store.history(def.key).oldestRv;
-        stream.write(JSON.stringify({ type: 'ERROR', object: expired(`too old resource version: ${rv} (${oldest + 1})`).toStatus() }));
+        stream.write(
+          JSON.stringify({
+            type: 'ERROR',
+            object: expired(`too old resource version: ${rv} (${oldest + 1})`).toStatus(),
+          }),
+        );
         stream.end();
         return undefined;
       }
@@ -471,34 +573,59 @@ export class ApiHandler {
 
   private async readObject(req: IncomingMessage, def: ResourceDef, version: string): Promise<KubeObject> {
     const text = await readBody(req);
-    const body = parseBody(text, req.headers['content-type'], `${def.kind} in version "${version}" cannot be handled as a ${def.kind}`);
+    const body = parseBody(
+      text,
+      req.headers['content-type'],
+      `${def.kind} in version "${version}" cannot be handled as a ${def.kind}`,
+    );
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest(`${def.kind} in version "${version}" cannot be handled as a ${def.kind}: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body} into Go value of type struct`);
+      throw badRequest(
+        `${def.kind} in version "${version}" cannot be handled as a ${def.kind}: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body} into Go value of type struct`,
+      );
     }
     const obj = body as KubeObject;
     const expectApi = apiVersionOf(def, version);
     if (obj.apiVersion !== undefined && obj.apiVersion !== expectApi) {
-      const otherVersion = def.group && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${def.group}/`) ? obj.apiVersion.slice(def.group.length + 1) : undefined;
+      const otherVersion =
+        def.group && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${def.group}/`)
+          ? obj.apiVersion.slice(def.group.length + 1)
+          : undefined;
       if (!(otherVersion && this.core.catalog.servedVersions(def).includes(otherVersion))) {
-        throw badRequest(`the API version in the data (${obj.apiVersion}) does not match the expected API version (${expectApi})`);
+        throw badRequest(
+          `the API version in the data (${obj.apiVersion}) does not match the expected API version (${expectApi})`,
+        );
       }
     }
     if (obj.kind !== undefined && obj.kind !== def.kind) {
       throw badRequest(`the kind in the data (${obj.kind}) does not match the expected kind (${def.kind})`);
     }
-    if (obj.metadata !== undefined && (typeof obj.metadata !== 'object' || obj.metadata === null || Array.isArray(obj.metadata))) {
-      throw badRequest(`${def.kind} in version "${version}" cannot be handled as a ${def.kind}: json: cannot unmarshal ${typeof obj.metadata} into Go struct field ${def.kind}.metadata of type v1.ObjectMeta`);
+    if (
+      obj.metadata !== undefined &&
+      (typeof obj.metadata !== 'object' || obj.metadata === null || Array.isArray(obj.metadata))
+    ) {
+      throw badRequest(
+        `${def.kind} in version "${version}" cannot be handled as a ${def.kind}: json: cannot unmarshal ${typeof obj.metadata} into Go struct field ${def.kind}.metadata of type v1.ObjectMeta`,
+      );
     }
     obj.metadata ??= {} as KubeObject['metadata'];
     return obj;
   }
 
   /** Schema validation, pruning and defaulting (as the API server does for CRDs; strict-decoding for built-ins). */
-  private validateSchema(def: ResourceDef, version: string, obj: KubeObject, q: URLSearchParams, warn: (m: string) => void): void {
+  private validateSchema(
+    def: ResourceDef,
+    version: string,
+    obj: KubeObject,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): void {
     if (!this.ctx.validator) return;
     const mode = q.get('fieldValidation') ?? 'Warn';
     const result = this.ctx.validator.validate(def, version, obj);
-    if (result.decodeError) throw badRequest(`${def.kind} in version "${version}" cannot be handled as a ${def.kind}: ${result.decodeError}`);
+    if (result.decodeError)
+      throw badRequest(
+        `${def.kind} in version "${version}" cannot be handled as a ${def.kind}: ${result.decodeError}`,
+      );
     if (result.unknownFields.length > 0) {
       if (mode === 'Strict') {
         const msgs = result.unknownFields.map((f) => `unknown field "${f}"`);
@@ -509,27 +636,49 @@ export class ApiHandler {
     if (result.errors.length > 0) throw invalid(def.kind, def.group, obj.metadata?.name ?? '', result.errors);
   }
 
-  private async create(def: ResourceDef, version: string, namespace: string | undefined, req: IncomingMessage, q: URLSearchParams, warn: (m: string) => void): Promise<Reply> {
+  private async create(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    req: IncomingMessage,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Promise<Reply> {
     let obj = await this.readObject(req, def, version);
     if (def.namespaced) {
       if (obj.metadata.namespace && namespace && obj.metadata.namespace !== namespace) {
-        throw badRequest('the namespace of the provided object does not match the namespace sent on the request');
+        throw badRequest(
+          'the namespace of the provided object does not match the namespace sent on the request',
+        );
       }
       obj.metadata.namespace = namespace ?? obj.metadata.namespace;
       if (!obj.metadata.namespace) throw badRequest('namespace is required');
     } else delete obj.metadata.namespace;
-    if (!obj.metadata.name && obj.metadata.generateName) obj.metadata.name = `${obj.metadata.generateName}${randomSuffix()}`;
+    if (!obj.metadata.name && obj.metadata.generateName)
+      obj.metadata.name = `${obj.metadata.generateName}${randomSuffix()}`;
     this.requireNamespace(obj.metadata.namespace, true, def, obj.metadata.name);
-    if (obj.metadata.resourceVersion) throw badRequest('resourceVersion should not be set on objects to be created');
-    for (const k of ['uid', 'creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'generation', 'selfLink', 'managedFields']) delete obj.metadata[k];
+    if (obj.metadata.resourceVersion)
+      throw badRequest('resourceVersion should not be set on objects to be created');
+    for (const k of [
+      'uid',
+      'creationTimestamp',
+      'deletionTimestamp',
+      'deletionGracePeriodSeconds',
+      'generation',
+      'selfLink',
+      'managedFields',
+    ])
+      delete obj.metadata[k];
     this.validateSchema(def, version, obj, q, warn);
     obj = def.fromVersion(obj, version);
     obj.apiVersion = apiVersionOf(def, def.storageVersion);
     obj.kind = def.kind;
-    if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods') delete obj.status;
+    if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods')
+      delete obj.status;
     const errs = admit(def, obj, { operation: 'CREATE' });
     if (errs.length > 0) throw invalid(def.kind, def.group, obj.metadata.name ?? '', errs);
-    if (this.core.store.get(def.key, obj.metadata.namespace, obj.metadata.name)) throw alreadyExists(def.plural, def.group, obj.metadata.name);
+    if (this.core.store.get(def.key, obj.metadata.namespace, obj.metadata.name))
+      throw alreadyExists(def.plural, def.group, obj.metadata.name);
     if (q.get('dryRun') === 'All') {
       obj.metadata.creationTimestamp = this.core.nowTime();
       return { status: 201, body: this.out(def, version, obj) };
@@ -542,13 +691,29 @@ export class ApiHandler {
     return { status: 201, body: this.out(def, version, created) };
   }
 
-  private applyUpdate(def: ResourceDef, version: string, cur: KubeObject, incoming: KubeObject, sub: string | undefined, q: URLSearchParams, warn: (m: string) => void): Reply {
+  private applyUpdate(
+    def: ResourceDef,
+    version: string,
+    cur: KubeObject,
+    incoming: KubeObject,
+    sub: string | undefined,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Reply {
     const name = cur.metadata.name;
     if (incoming.metadata?.name && incoming.metadata.name !== name) {
-      throw badRequest(`the name of the object (${incoming.metadata.name}) does not match the name on the URL (${name})`);
+      throw badRequest(
+        `the name of the object (${incoming.metadata.name}) does not match the name on the URL (${name})`,
+      );
     }
-    if (def.namespaced && incoming.metadata?.namespace && incoming.metadata.namespace !== cur.metadata.namespace) {
-      throw badRequest('the namespace of the provided object does not match the namespace sent on the request');
+    if (
+      def.namespaced &&
+      incoming.metadata?.namespace &&
+      incoming.metadata.namespace !== cur.metadata.namespace
+    ) {
+      throw badRequest(
+        'the namespace of the provided object does not match the namespace sent on the request',
+      );
     }
     const rv = incoming.metadata?.resourceVersion;
     if (rv && rv !== cur.metadata.resourceVersion) throw conflict(def.plural, def.group, name);
@@ -570,13 +735,17 @@ export class ApiHandler {
     next.metadata.creationTimestamp = cur.metadata.creationTimestamp;
     if (cur.metadata.deletionTimestamp) next.metadata.deletionTimestamp = cur.metadata.deletionTimestamp;
     else delete next.metadata.deletionTimestamp;
-    if (cur.metadata.deletionTimestamp && (cur.metadata.finalizers?.length ?? 0) === 0) next.metadata.finalizers = [];
+    if (cur.metadata.deletionTimestamp && (cur.metadata.finalizers?.length ?? 0) === 0)
+      next.metadata.finalizers = [];
     if (sub !== 'status') {
       const errs = admit(def, next, { operation: 'UPDATE', old: cur });
       if (errs.length > 0) throw invalid(def.kind, def.group, name, errs);
     }
     if (q.get('dryRun') === 'All') return { status: 200, body: this.out(def, version, next) };
-    if (JSON.stringify({ ...next, metadata: { ...next.metadata, resourceVersion: undefined } }) === JSON.stringify({ ...cur, metadata: { ...cur.metadata, resourceVersion: undefined } })) {
+    if (
+      JSON.stringify({ ...next, metadata: { ...next.metadata, resourceVersion: undefined } }) ===
+      JSON.stringify({ ...cur, metadata: { ...cur.metadata, resourceVersion: undefined } })
+    ) {
       return { status: 200, body: this.out(def, version, cur) };
     }
     const stored = this.core.store.update(def.key, next);
@@ -584,7 +753,16 @@ export class ApiHandler {
     return { status: 200, body: this.out(def, version, stored) };
   }
 
-  private async update(def: ResourceDef, version: string, namespace: string | undefined, name: string, sub: string | undefined, req: IncomingMessage, q: URLSearchParams, warn: (m: string) => void): Promise<Reply> {
+  private async update(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string,
+    sub: string | undefined,
+    req: IncomingMessage,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Promise<Reply> {
     const incoming = await this.readObject(req, def, version);
     this.requireNamespace(namespace, false, def);
     const cur = this.core.store.get(def.key, namespace, name);
@@ -592,14 +770,32 @@ export class ApiHandler {
     return this.applyUpdate(def, version, cur, incoming, sub, q, warn);
   }
 
-  private async patch(def: ResourceDef, version: string, namespace: string | undefined, name: string, sub: string | undefined, req: IncomingMessage, q: URLSearchParams, warn: (m: string) => void): Promise<Reply> {
+  private async patch(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string,
+    sub: string | undefined,
+    req: IncomingMessage,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Promise<Reply> {
     const ct = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
     const text = await readBody(req);
     const cur = this.core.store.get(def.key, namespace, name);
-    const supported = ['application/json-patch+json', 'application/merge-patch+json', 'application/apply-patch+yaml', 'application/apply-patch+cbor'];
+    const supported = [
+      'application/json-patch+json',
+      'application/merge-patch+json',
+      'application/apply-patch+yaml',
+      'application/apply-patch+cbor',
+    ];
     if (def.builtin) supported.splice(2, 0, 'application/strategic-merge-patch+json');
     if (!supported.includes(ct)) {
-      throw new ApiError(415, 'UnsupportedMediaType', `the body of the request was in an unknown format - accepted media types include: ${supported.join(', ')}`);
+      throw new ApiError(
+        415,
+        'UnsupportedMediaType',
+        `the body of the request was in an unknown format - accepted media types include: ${supported.join(', ')}`,
+      );
     }
     if (!cur) {
       if (ct === 'application/apply-patch+yaml') {
@@ -612,12 +808,25 @@ export class ApiHandler {
     }
     const curVersioned = this.out(def, version, cur);
     let patched: unknown;
-    if (ct === 'application/json-patch+json') patched = jsonPatch(curVersioned, parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'));
-    else if (ct === 'application/merge-patch+json') patched = mergePatch(curVersioned, parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'));
-    else if (ct === 'application/strategic-merge-patch+json') patched = strategicMergePatch(curVersioned, parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'));
+    if (ct === 'application/json-patch+json')
+      patched = jsonPatch(
+        curVersioned,
+        parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'),
+      );
+    else if (ct === 'application/merge-patch+json')
+      patched = mergePatch(
+        curVersioned,
+        parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'),
+      );
+    else if (ct === 'application/strategic-merge-patch+json')
+      patched = strategicMergePatch(
+        curVersioned,
+        parseBody(text, 'application/json', 'the server rejected our request due to an error in our request'),
+      );
     else patched = mergePatch(curVersioned, parseBody(text, 'application/yaml', 'error decoding YAML'));
     const obj = patched as KubeObject;
-    if (typeof obj !== 'object' || !obj) throw badRequest('the server rejected our request due to an error in our request');
+    if (typeof obj !== 'object' || !obj)
+      throw badRequest('the server rejected our request due to an error in our request');
     obj.metadata ??= { name };
     // A patch carries resourceVersion only when the client put it there (optimistic concurrency).
     const patchDoc = text.includes('"resourceVersion"') || text.includes('resourceVersion:');
@@ -625,7 +834,14 @@ export class ApiHandler {
     return this.applyUpdate(def, version, cur, obj, sub, q, warn);
   }
 
-  private createFromObject(def: ResourceDef, version: string, namespace: string | undefined, obj: KubeObject, q: URLSearchParams, warn: (m: string) => void): Reply {
+  private createFromObject(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    obj: KubeObject,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Reply {
     obj.metadata ??= {} as KubeObject['metadata'];
     if (def.namespaced) obj.metadata.namespace = namespace;
     this.requireNamespace(namespace, true, def, obj.metadata.name);
@@ -633,7 +849,8 @@ export class ApiHandler {
     let o = def.fromVersion(obj, version);
     o.apiVersion = apiVersionOf(def, def.storageVersion);
     o.kind = def.kind;
-    if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods') delete o.status;
+    if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods')
+      delete o.status;
     const errs = admit(def, o, { operation: 'CREATE' });
     if (errs.length > 0) throw invalid(def.kind, def.group, o.metadata.name ?? '', errs);
     o = this.core.createObject(def.key, o);
@@ -655,17 +872,39 @@ export class ApiHandler {
     return opts;
   }
 
-  private deleteOne(def: ResourceDef, version: string, cur: KubeObject, opts: Record<string, any>, warn: (m: string) => void): Reply {
+  private deleteOne(
+    def: ResourceDef,
+    version: string,
+    cur: KubeObject,
+    opts: Record<string, any>,
+    warn: (m: string) => void,
+  ): Reply {
     const { namespace, name } = cur.metadata;
     const pre = opts.preconditions ?? {};
     if (pre.uid && pre.uid !== cur.metadata.uid) {
-      throw conflict(def.plural, def.group, name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${cur.metadata.uid}`);
+      throw conflict(
+        def.plural,
+        def.group,
+        name,
+        `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${cur.metadata.uid}`,
+      );
     }
     if (pre.resourceVersion && pre.resourceVersion !== cur.metadata.resourceVersion) {
-      throw conflict(def.plural, def.group, name, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${cur.metadata.resourceVersion}`);
+      throw conflict(
+        def.plural,
+        def.group,
+        name,
+        `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${cur.metadata.resourceVersion}`,
+      );
     }
     const dry = Array.isArray(opts.dryRun) && opts.dryRun.includes('All');
-    if (dry) return { status: 200, body: def.returnDeletedObject ? this.out(def, version, cur) : successStatus({ name, group: def.group, kind: def.plural, uid: cur.metadata.uid }) };
+    if (dry)
+      return {
+        status: 200,
+        body: def.returnDeletedObject
+          ? this.out(def, version, cur)
+          : successStatus({ name, group: def.group, kind: def.plural, uid: cur.metadata.uid }),
+      };
     if (def.key === 'namespaces') {
       const o = this.core.store.mutate('namespaces', undefined, name, (n) => {
         n.metadata.deletionTimestamp ??= this.core.nowTime();
@@ -686,14 +925,28 @@ export class ApiHandler {
     if (!policy) {
       if (def.key === 'jobs.batch') {
         policy = 'Orphan';
-        warn('child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them');
+        warn(
+          'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them',
+        );
       } else policy = 'Background';
     }
     if (!['Orphan', 'Background', 'Foreground'].includes(policy)) {
-      throw invalid('DeleteOptions', '', '', [{ type: 'FieldValueNotSupported', field: 'propagationPolicy', badValue: policy, detail: 'supported values: "Foreground", "Background", "Orphan", "nil"' }]);
+      throw invalid('DeleteOptions', '', '', [
+        {
+          type: 'FieldValueNotSupported',
+          field: 'propagationPolicy',
+          badValue: policy,
+          detail: 'supported values: "Foreground", "Background", "Orphan", "nil"',
+        },
+      ]);
     }
     this.core.deletePropagation.set(cur.metadata.uid, policy);
-    const result = this.core.store.delete(def.key, namespace, name, policy === 'Foreground' ? [FOREGROUND] : []);
+    const result = this.core.store.delete(
+      def.key,
+      namespace,
+      name,
+      policy === 'Foreground' ? [FOREGROUND] : [],
+    );
     this.core.drain();
     if (!result) throw notFound(def.plural, def.group, name);
     if (!result.deleted) {
@@ -701,17 +954,35 @@ export class ApiHandler {
       return { status: policy === 'Foreground' ? 202 : 200, body: this.out(def, version, latest) };
     }
     if (def.returnDeletedObject) return { status: 200, body: this.out(def, version, result.object) };
-    return { status: 200, body: successStatus({ name, group: def.group, kind: def.plural, uid: cur.metadata.uid }) };
+    return {
+      status: 200,
+      body: successStatus({ name, group: def.group, kind: def.plural, uid: cur.metadata.uid }),
+    };
   }
 
-  private async delete(def: ResourceDef, version: string, namespace: string | undefined, name: string, req: IncomingMessage, q: URLSearchParams, warn: (m: string) => void): Promise<Reply> {
+  private async delete(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string,
+    req: IncomingMessage,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Promise<Reply> {
     const opts = await this.deleteOptions(req, q);
     const cur = this.core.store.get(def.key, namespace, name);
     if (!cur || !this.present(def, cur)) throw notFound(def.plural, def.group, name);
     return this.deleteOne(def, version, cur, opts, warn);
   }
 
-  private async deleteCollection(def: ResourceDef, version: string, namespace: string | undefined, req: IncomingMessage, q: URLSearchParams, warn: (m: string) => void): Promise<Reply> {
+  private async deleteCollection(
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    req: IncomingMessage,
+    q: URLSearchParams,
+    warn: (m: string) => void,
+  ): Promise<Reply> {
     if (!def.verbs.includes('deletecollection')) throw methodNotAllowed();
     const opts = await this.deleteOptions(req, q);
     const matches = this.filters(def, q);
@@ -720,7 +991,15 @@ export class ApiHandler {
       this.deleteOne(def, version, o, opts, warn);
       items.push(this.out(def, version, o, true));
     }
-    return { status: 200, body: { kind: def.listKind, apiVersion: apiVersionOf(def, version), metadata: { resourceVersion: String(this.core.store.resourceVersion) }, items } };
+    return {
+      status: 200,
+      body: {
+        kind: def.listKind,
+        apiVersion: apiVersionOf(def, version),
+        metadata: { resourceVersion: String(this.core.store.resourceVersion) },
+        items,
+      },
+    };
   }
 
   private logs(namespace: string, name: string, q: URLSearchParams, res: ServerResponse): Reply | undefined {
@@ -733,9 +1012,13 @@ export class ApiHandler {
       const dflt = pod.metadata.annotations?.['kubectl.kubernetes.io/default-container'];
       if (containers.length === 1) container = containers[0];
       else if (dflt && containers.includes(dflt)) container = dflt;
-      else throw badRequest(`a container name must be specified for pod ${name}, choose one of: [${containers.join(' ')}]`);
+      else
+        throw badRequest(
+          `a container name must be specified for pod ${name}, choose one of: [${containers.join(' ')}]`,
+        );
     }
-    if (!containers.includes(container!)) throw badRequest(`container ${container} is not valid for pod ${name}`);
+    if (!containers.includes(container!))
+      throw badRequest(`container ${container} is not valid for pod ${name}`);
     const previous = boolParam(q.get('previous'));
     const follow = boolParam(q.get('follow'));
     const timestamps = boolParam(q.get('timestamps'));
@@ -744,16 +1027,25 @@ export class ApiHandler {
     const sinceSeconds = q.has('sinceSeconds') ? Number(q.get('sinceSeconds')) : undefined;
     const sinceTime = q.get('sinceTime') ? Date.parse(q.get('sinceTime')!) : undefined;
     if (sinceSeconds !== undefined && (!Number.isFinite(sinceSeconds) || sinceSeconds < 1)) {
-      throw invalid('PodLogOptions', '', '', [{ type: 'FieldValueInvalid', field: 'sinceSeconds', badValue: sinceSeconds, detail: 'must be greater than 0' }]);
+      throw invalid('PodLogOptions', '', '', [
+        {
+          type: 'FieldValueInvalid',
+          field: 'sinceSeconds',
+          badValue: sinceSeconds,
+          detail: 'must be greater than 0',
+        },
+      ]);
     }
     const snapshot = this.ctx.kubelet.logs(namespace, name, container!, previous);
     if (!snapshot.exists) {
-      if (previous) throw badRequest(`previous terminated container "${container}" in pod "${name}" not found`);
+      if (previous)
+        throw badRequest(`previous terminated container "${container}" in pod "${name}" not found`);
       const reason = snapshot.waitingReason ?? 'ContainerCreating';
       throw badRequest(`container "${container}" in pod "${name}" is waiting to start: ${reason}`);
     }
     const since = sinceSeconds !== undefined ? this.core.now() - sinceSeconds * 1000 : sinceTime;
-    const format = (l: { at: number; text: string }) => (timestamps ? `${rfc3339Nano(l.at)} ${l.text}\n` : `${l.text}\n`);
+    const format = (l: { at: number; text: string }) =>
+      timestamps ? `${rfc3339Nano(l.at)} ${l.text}\n` : `${l.text}\n`;
     let lines = snapshot.lines.filter((l) => since === undefined || l.at >= since);
     if (tailLines !== undefined && tailLines >= 0) lines = lines.slice(Math.max(0, lines.length - tailLines));
     let budget = limitBytes !== undefined && limitBytes > 0 ? limitBytes : Number.POSITIVE_INFINITY;
@@ -771,7 +1063,11 @@ export class ApiHandler {
     if (!follow || !snapshot.running) {
       return { status: 200, body: lines.map((l) => take(format(l))).join(''), contentType: 'text/plain' };
     }
-    res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache, private', 'Transfer-Encoding': 'chunked' });
+    res.writeHead(200, {
+      'Content-Type': 'text/plain',
+      'Cache-Control': 'no-cache, private',
+      'Transfer-Encoding': 'chunked',
+    });
     res.socket?.setNoDelay(true);
     for (const l of lines) res.write(take(format(l)));
     let sentUntil = snapshot.lines.length ? snapshot.lines[snapshot.lines.length - 1]!.at : -1;

@@ -43,7 +43,8 @@ export function strategicMergePatch(target: Json, patch: Json, field = ''): Json
   if (patch.$patch === 'delete') return undefined;
   const out: Record<string, Json> = isObj(target) ? { ...target } : {};
   for (const [k, v] of Object.entries(patch)) {
-    if (k.startsWith('$setElementOrder/') || k === '$retainKeys' || k.startsWith('$deleteFromPrimitiveList/')) continue;
+    if (k.startsWith('$setElementOrder/') || k === '$retainKeys' || k.startsWith('$deleteFromPrimitiveList/'))
+      continue;
     if (v === null) {
       delete out[k];
       continue;
@@ -70,7 +71,8 @@ export function strategicMergePatch(target: Json, patch: Json, field = ''): Json
 
 function pointer(path: string): string[] {
   if (path === '') return [];
-  if (!path.startsWith('/')) throw badRequest(`the server rejected our request due to an error in our request`);
+  if (!path.startsWith('/'))
+    throw badRequest(`the server rejected our request due to an error in our request`);
   return path
     .slice(1)
     .split('/')
@@ -89,7 +91,8 @@ function getAt(doc: Json, parts: string[]): Json {
 
 /** RFC 6902 JSON patch. */
 export function jsonPatch(doc: Json, ops: Json): Json {
-  if (!Array.isArray(ops)) throw badRequest('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
+  if (!Array.isArray(ops))
+    throw badRequest('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
   let root = structuredClone(doc);
   for (const op of ops as Record<string, Json>[]) {
     const parts = pointer(String(op.path ?? ''));
@@ -105,19 +108,31 @@ export function jsonPatch(doc: Json, ops: Json): Json {
       if (Array.isArray(parent)) {
         const i = last === '-' ? parent.length : Number(last);
         if (Number.isNaN(i) || i < 0 || i > parent.length || (kind !== 'add' && i >= parent.length)) {
-          throw new ApiError(422, 'Invalid', `the server rejected our request due to an error in our request`);
+          throw new ApiError(
+            422,
+            'Invalid',
+            `the server rejected our request due to an error in our request`,
+          );
         }
         if (kind === 'add') parent.splice(i, 0, structuredClone(value));
         else if (kind === 'remove') parent.splice(i, 1);
         else parent[i] = structuredClone(value);
       } else if (isObj(parent)) {
         if ((kind === 'remove' || kind === 'replace') && !(last! in parent)) {
-          throw new ApiError(422, 'Invalid', `the server rejected our request due to an error in our request: ${kind} operation does not apply: doc is missing path: "${op.path}": missing value`);
+          throw new ApiError(
+            422,
+            'Invalid',
+            `the server rejected our request due to an error in our request: ${kind} operation does not apply: doc is missing path: "${op.path}": missing value`,
+          );
         }
         if (kind === 'remove') delete parent[last!];
         else parent[last!] = structuredClone(value);
       } else {
-        throw new ApiError(422, 'Invalid', `the server rejected our request due to an error in our request: doc is missing path: "${op.path}": missing value`);
+        throw new ApiError(
+          422,
+          'Invalid',
+          `the server rejected our request due to an error in our request: doc is missing path: "${op.path}": missing value`,
+        );
       }
     };
     switch (op.op) {
@@ -132,7 +147,11 @@ export function jsonPatch(doc: Json, ops: Json): Json {
         break;
       case 'test':
         if (JSON.stringify(getAt(root, parts)) !== JSON.stringify(op.value)) {
-          throw new ApiError(422, 'Invalid', `the server rejected our request due to an error in our request: testing value ${op.path} failed: test failed`);
+          throw new ApiError(
+            422,
+            'Invalid',
+            `the server rejected our request due to an error in our request: testing value ${op.path} failed: test failed`,
+          );
         }
         break;
       case 'move':

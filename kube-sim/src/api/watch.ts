@@ -61,18 +61,29 @@ export class WatchStream {
     const { filter } = this.o;
     const now = this.o.present(ev.object);
     const before = ev.previous ? this.o.present(ev.previous) : undefined;
-    const inNs = (o: KubeObject | undefined) => !!o && (!filter.namespace || o.metadata.namespace === filter.namespace);
+    const inNs = (o: KubeObject | undefined) =>
+      !!o && (!filter.namespace || o.metadata.namespace === filter.namespace);
     const nowMatch = inNs(now) && filter.matches(now!);
     const beforeMatch = inNs(before) && filter.matches(before!);
     if (ev.type === 'ADDED') {
       if (nowMatch) this.send('ADDED', now!);
     } else if (ev.type === 'DELETED') {
-      if (beforeMatch || nowMatch) this.send('DELETED', now ?? { ...before!, metadata: { ...before!.metadata, resourceVersion: ev.object.metadata.resourceVersion } });
+      if (beforeMatch || nowMatch)
+        this.send(
+          'DELETED',
+          now ?? {
+            ...before!,
+            metadata: { ...before!.metadata, resourceVersion: ev.object.metadata.resourceVersion },
+          },
+        );
     } else if (nowMatch && beforeMatch) this.send('MODIFIED', now!);
     else if (nowMatch) this.send('ADDED', now!);
     else if (beforeMatch) {
       const gone = now ?? before!;
-      this.send('DELETED', { ...gone, metadata: { ...gone.metadata, resourceVersion: ev.object.metadata.resourceVersion } });
+      this.send('DELETED', {
+        ...gone,
+        metadata: { ...gone.metadata, resourceVersion: ev.object.metadata.resourceVersion },
+      });
     }
   }
 

@@ -50,7 +50,8 @@ export class GarbageCollector implements Controller {
     for (const ref of o.metadata.ownerReferences ?? []) {
       if (ref.kind === 'Job') {
         const owner = this.core.store.get('jobs.batch', o.metadata.namespace, ref.name);
-        if (owner?.metadata.finalizers?.includes(FOREGROUND)) this.queue.push(() => this.foreground('jobs.batch', owner));
+        if (owner?.metadata.finalizers?.includes(FOREGROUND))
+          this.queue.push(() => this.foreground('jobs.batch', owner));
       }
     }
   }
@@ -65,7 +66,8 @@ export class GarbageCollector implements Controller {
     const out: { resource: string; obj: KubeObject }[] = [];
     for (const r of DEPENDENT_RESOURCES) {
       for (const d of this.core.store.list(r, owner.metadata.namespace)) {
-        if ((d.metadata.ownerReferences ?? []).some((ref: { uid: string }) => ref.uid === owner.metadata.uid)) out.push({ resource: r, obj: d });
+        if ((d.metadata.ownerReferences ?? []).some((ref: { uid: string }) => ref.uid === owner.metadata.uid))
+          out.push({ resource: r, obj: d });
       }
     }
     return out;
@@ -88,7 +90,9 @@ export class GarbageCollector implements Controller {
     for (const { resource, obj } of this.dependents(owner)) {
       if (resource === 'workloads.kueue.x-k8s.io') continue;
       this.core.store.mutate(resource, obj.metadata.namespace, obj.metadata.name, (d) => {
-        d.metadata.ownerReferences = (d.metadata.ownerReferences ?? []).filter((r: { uid: string }) => r.uid !== owner.metadata.uid);
+        d.metadata.ownerReferences = (d.metadata.ownerReferences ?? []).filter(
+          (r: { uid: string }) => r.uid !== owner.metadata.uid,
+        );
         if (d.metadata.ownerReferences.length === 0) delete d.metadata.ownerReferences;
       });
     }
@@ -97,9 +101,19 @@ export class GarbageCollector implements Controller {
   private foreground(resource: string, owner: KubeObject): void {
     const cur = this.core.store.get(resource, owner.metadata.namespace, owner.metadata.name);
     if (!cur || !cur.metadata.finalizers?.includes(FOREGROUND)) return;
-    const deps = this.dependents(cur).filter((d) => (d.obj.metadata.ownerReferences ?? []).some((r: { uid: string; blockOwnerDeletion?: boolean }) => r.uid === cur.metadata.uid && r.blockOwnerDeletion));
+    const deps = this.dependents(cur).filter((d) =>
+      (d.obj.metadata.ownerReferences ?? []).some(
+        (r: { uid: string; blockOwnerDeletion?: boolean }) =>
+          r.uid === cur.metadata.uid && r.blockOwnerDeletion,
+      ),
+    );
     for (const d of deps) if (!d.obj.metadata.deletionTimestamp) this.deleteDependent(d.resource, d.obj);
-    const remaining = this.dependents(cur).filter((d) => (d.obj.metadata.ownerReferences ?? []).some((r: { uid: string; blockOwnerDeletion?: boolean }) => r.uid === cur.metadata.uid && r.blockOwnerDeletion));
+    const remaining = this.dependents(cur).filter((d) =>
+      (d.obj.metadata.ownerReferences ?? []).some(
+        (r: { uid: string; blockOwnerDeletion?: boolean }) =>
+          r.uid === cur.metadata.uid && r.blockOwnerDeletion,
+      ),
+    );
     if (remaining.length === 0) this.removeFinalizer(resource, cur, FOREGROUND);
   }
 
@@ -125,18 +139,22 @@ export class GarbageCollector implements Controller {
               x.metadata.deletionTimestamp ??= this.core.nowTime();
             });
           }
-          if (this.core.store.get(def.key, name, o.metadata.name)) this.core.store.delete(def.key, name, o.metadata.name);
+          if (this.core.store.get(def.key, name, o.metadata.name))
+            this.core.store.delete(def.key, name, o.metadata.name);
         }
       }
     }
-    const left = this.core.catalog.resources.filter((d) => d.namespaced).reduce((n, d) => n + this.core.store.list(d.key, name).length, 0);
+    const left = this.core.catalog.resources
+      .filter((d) => d.namespaced)
+      .reduce((n, d) => n + this.core.store.list(d.key, name).length, 0);
     void remaining;
     if (left === 0) {
       this.core.store.mutate('namespaces', undefined, name, (n) => {
         n.spec = { finalizers: [] };
         n.metadata.finalizers = [];
       });
-      if (this.core.store.get('namespaces', undefined, name)) this.core.store.delete('namespaces', undefined, name);
+      if (this.core.store.get('namespaces', undefined, name))
+        this.core.store.delete('namespaces', undefined, name);
     }
   }
 }

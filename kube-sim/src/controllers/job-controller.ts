@@ -1,5 +1,11 @@
 import { rfc3339, type TimerHandle } from '../clock.ts';
-import { type ClusterCore, type Controller, hasCondition, randomSuffix, setCondition } from '../cluster-core.ts';
+import {
+  type ClusterCore,
+  type Controller,
+  hasCondition,
+  randomSuffix,
+  setCondition,
+} from '../cluster-core.ts';
 import type { KubeObject, StoreEvent } from '../store.ts';
 import type { Kubelet } from './kubelet.ts';
 
@@ -37,7 +43,9 @@ export class JobController implements Controller {
       }
       this.dirty.add(`${ev.object.metadata.namespace}/${ev.object.metadata.name}`);
     } else if (resource === 'pods') {
-      const owner = (ev.object.metadata.ownerReferences ?? []).find((r: { kind: string; controller?: boolean }) => r.kind === 'Job' && r.controller);
+      const owner = (ev.object.metadata.ownerReferences ?? []).find(
+        (r: { kind: string; controller?: boolean }) => r.kind === 'Job' && r.controller,
+      );
       if (owner) this.dirty.add(`${ev.object.metadata.namespace}/${owner.name}`);
     }
   }
@@ -66,7 +74,11 @@ export class JobController implements Controller {
     const uid = job.metadata.uid;
     return this.core.store
       .list('pods', job.metadata.namespace)
-      .filter((p) => (p.metadata.ownerReferences ?? []).some((r: { uid: string; controller?: boolean }) => r.uid === uid && r.controller));
+      .filter((p) =>
+        (p.metadata.ownerReferences ?? []).some(
+          (r: { uid: string; controller?: boolean }) => r.uid === uid && r.controller,
+        ),
+      );
   }
 
   private sync(namespace: string, name: string): void {
@@ -99,14 +111,24 @@ export class JobController implements Controller {
       } else {
         active++;
         activePods.push(p);
-        if ((p.status?.conditions ?? []).some((c: { type: string; status: string }) => c.type === 'Ready' && c.status === 'True')) ready++;
+        if (
+          (p.status?.conditions ?? []).some(
+            (c: { type: string; status: string }) => c.type === 'Ready' && c.status === 'True',
+          )
+        )
+          ready++;
       }
     }
     // Pods that vanished while unfinished (deleted by someone else) count as failed, as with podFailurePolicy unset.
     const known = (job.status?.__simPods as string[] | undefined) ?? [];
     void known;
     const restarts = pods.reduce(
-      (n, p) => n + (p.status?.containerStatuses ?? []).reduce((k: number, c: { restartCount?: number }) => k + (c.restartCount ?? 0), 0),
+      (n, p) =>
+        n +
+        (p.status?.containerStatuses ?? []).reduce(
+          (k: number, c: { restartCount?: number }) => k + (c.restartCount ?? 0),
+          0,
+        ),
       0,
     );
 
@@ -137,8 +159,18 @@ export class JobController implements Controller {
 
     const fail = (reason: string, message: string) => {
       const extra = { lastProbeTime: nowStr };
-      conditions = setCondition(conditions, { type: 'FailureTarget', status: 'True', reason, message }, nowStr, extra);
-      conditions = setCondition(conditions, { type: 'Failed', status: 'True', reason, message }, nowStr, extra);
+      conditions = setCondition(
+        conditions,
+        { type: 'FailureTarget', status: 'True', reason, message },
+        nowStr,
+        extra,
+      );
+      conditions = setCondition(
+        conditions,
+        { type: 'Failed', status: 'True', reason, message },
+        nowStr,
+        extra,
+      );
       deleteActive();
       m.deadlineTimer?.cancel();
       m.backoffTimer?.cancel();
@@ -160,7 +192,12 @@ export class JobController implements Controller {
       m.deadlineTimer = undefined;
       m.deadlineAt = undefined;
       m.backoffTimer?.cancel();
-      conditions = setCondition(conditions, { type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' }, nowStr, { lastProbeTime: nowStr });
+      conditions = setCondition(
+        conditions,
+        { type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' },
+        nowStr,
+        { lastProbeTime: nowStr },
+      );
       this.writeStatus(job, {
         ...status,
         conditions,
@@ -175,7 +212,12 @@ export class JobController implements Controller {
     }
 
     if (hasCondition(job, 'Suspended')) {
-      conditions = setCondition(conditions, { type: 'Suspended', status: 'False', reason: 'JobResumed', message: 'Job resumed' }, nowStr, { lastProbeTime: nowStr });
+      conditions = setCondition(
+        conditions,
+        { type: 'Suspended', status: 'False', reason: 'JobResumed', message: 'Job resumed' },
+        nowStr,
+        { lastProbeTime: nowStr },
+      );
       status.startTime = nowStr;
     }
     if (!status.startTime) status.startTime = nowStr;
@@ -194,13 +236,24 @@ export class JobController implements Controller {
 
     const onFailure = spec.template?.spec?.restartPolicy === 'OnFailure';
     const failures = failed + (onFailure ? restarts : 0);
-    if (failures > backoffLimit) return fail('BackoffLimitExceeded', 'Job has reached the specified backoff limit');
+    if (failures > backoffLimit)
+      return fail('BackoffLimitExceeded', 'Job has reached the specified backoff limit');
 
     if (succeeded >= completions) {
       const extra = { lastProbeTime: nowStr };
       const message = 'Reached expected number of succeeded pods';
-      conditions = setCondition(conditions, { type: 'SuccessCriteriaMet', status: 'True', reason: 'CompletionsReached', message }, nowStr, extra);
-      conditions = setCondition(conditions, { type: 'Complete', status: 'True', reason: 'CompletionsReached', message }, nowStr, extra);
+      conditions = setCondition(
+        conditions,
+        { type: 'SuccessCriteriaMet', status: 'True', reason: 'CompletionsReached', message },
+        nowStr,
+        extra,
+      );
+      conditions = setCondition(
+        conditions,
+        { type: 'Complete', status: 'True', reason: 'CompletionsReached', message },
+        nowStr,
+        extra,
+      );
       deleteActive();
       m.deadlineTimer?.cancel();
       this.writeStatus(job, {
@@ -220,7 +273,10 @@ export class JobController implements Controller {
     const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - terminating);
     let created = 0;
     if (want > 0) {
-      const backoffUntil = failed > 0 && m.lastFailureAt !== undefined ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000) : 0;
+      const backoffUntil =
+        failed > 0 && m.lastFailureAt !== undefined
+          ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
+          : 0;
       if (now >= backoffUntil) {
         for (let i = 0; i < want; i++) this.createPod(job);
         created = want;
@@ -256,7 +312,14 @@ export class JobController implements Controller {
         labels: { ...(tpl.metadata?.labels ?? {}) },
         annotations: tpl.metadata?.annotations ? { ...tpl.metadata.annotations } : undefined,
         ownerReferences: [
-          { apiVersion: 'batch/v1', kind: 'Job', name: job.metadata.name, uid: job.metadata.uid, controller: true, blockOwnerDeletion: true },
+          {
+            apiVersion: 'batch/v1',
+            kind: 'Job',
+            name: job.metadata.name,
+            uid: job.metadata.uid,
+            controller: true,
+            blockOwnerDeletion: true,
+          },
         ],
       },
       spec: structuredClone(tpl.spec ?? {}),

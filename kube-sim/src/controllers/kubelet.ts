@@ -1,8 +1,14 @@
+import type { TimerHandle } from '../clock.ts';
 import { rfc3339 } from '../clock.ts';
 import type { ClusterCore, Controller } from '../cluster-core.ts';
-import { ANNOTATIONS, type ContainerPlan, containerPlan, DEFAULT_START_DELAY_MS, parseDuration } from '../runtime.ts';
+import {
+  ANNOTATIONS,
+  type ContainerPlan,
+  containerPlan,
+  DEFAULT_START_DELAY_MS,
+  parseDuration,
+} from '../runtime.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
-import type { TimerHandle } from '../clock.ts';
 
 export const NODE_NAME = 'kube-sim-node-1';
 const HOST_IP = '10.0.0.10';
@@ -58,7 +64,11 @@ export class Kubelet implements Controller {
     const uid = pod.metadata.uid as string;
     if (ev.type === 'ADDED') {
       this.queue.push(() => this.admit(uid, pod.metadata.namespace!, pod.metadata.name));
-    } else if (ev.type === 'MODIFIED' && pod.metadata.deletionTimestamp && !ev.previous?.metadata.deletionTimestamp) {
+    } else if (
+      ev.type === 'MODIFIED' &&
+      pod.metadata.deletionTimestamp &&
+      !ev.previous?.metadata.deletionTimestamp
+    ) {
       this.queue.push(() => this.kill(uid, pod.metadata.namespace!, pod.metadata.name));
     } else if (ev.type === 'DELETED') {
       const rt = this.pods.get(uid);
@@ -87,7 +97,11 @@ export class Kubelet implements Controller {
     const own: Record<string, string> = pod.metadata.annotations ?? {};
     const owner = (pod.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
     const job = owner ? this.core.store.get('jobs.batch', pod.metadata.namespace, owner.name) : undefined;
-    return { ...(job?.metadata.annotations ?? {}), ...(job?.spec?.template?.metadata?.annotations ?? {}), ...own };
+    return {
+      ...(job?.metadata.annotations ?? {}),
+      ...(job?.spec?.template?.metadata?.annotations ?? {}),
+      ...own,
+    };
   }
 
   private admit(uid: string, namespace: string, name: string): void {
@@ -146,7 +160,8 @@ export class Kubelet implements Controller {
     c.current.exitCode = exitCode ?? c.current.plan.exitCode;
     c.current.reason = reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
     const policy = pod.spec?.restartPolicy ?? 'Always';
-    const restart = !rt.terminated && (policy === 'Always' || (policy === 'OnFailure' && c.current.exitCode !== 0));
+    const restart =
+      !rt.terminated && (policy === 'Always' || (policy === 'OnFailure' && c.current.exitCode !== 0));
     if (restart) {
       c.attempt++;
       c.restarting = true;
@@ -207,7 +222,8 @@ export class Kubelet implements Controller {
 
   private containerStatus(c: ContainerRuntime, now: number): Record<string, unknown> {
     const cur = c.current;
-    const id = (run: Run) => `containerd://${Buffer.from(`${c.name}-${run.startedAt}`).toString('hex').padEnd(64, '0').slice(0, 64)}`;
+    const id = (run: Run) =>
+      `containerd://${Buffer.from(`${c.name}-${run.startedAt}`).toString('hex').padEnd(64, '0').slice(0, 64)}`;
     const terminated = (run: Run) => ({
       terminated: {
         exitCode: run.exitCode,
@@ -220,7 +236,11 @@ export class Kubelet implements Controller {
     let state: Record<string, unknown>;
     let ready = false;
     if (!cur || c.restarting) {
-      state = { waiting: c.restarting ? { reason: 'CrashLoopBackOff', message: `back-off restarting failed container ${c.name}` } : { reason: c.waitingReason } };
+      state = {
+        waiting: c.restarting
+          ? { reason: 'CrashLoopBackOff', message: `back-off restarting failed container ${c.name}` }
+          : { reason: c.waitingReason },
+      };
     } else if (cur.finishedAt === undefined) {
       state = { running: { startedAt: rfc3339(cur.startedAt) } };
       ready = true;
@@ -246,23 +266,35 @@ export class Kubelet implements Controller {
     const t = rfc3339(now);
     const statuses = rt.containers.map((c) => this.containerStatus(c, now));
     const allStarted = rt.containers.every((c) => c.current);
-    const running = rt.containers.some((c) => c.current && c.current.finishedAt === undefined && !c.restarting);
+    const running = rt.containers.some(
+      (c) => c.current && c.current.finishedAt === undefined && !c.restarting,
+    );
     const restarting = rt.containers.some((c) => c.restarting);
-    const allDone = rt.containers.every((c) => c.current && c.current.finishedAt !== undefined && !c.restarting);
+    const allDone = rt.containers.every(
+      (c) => c.current && c.current.finishedAt !== undefined && !c.restarting,
+    );
     let phase = forcePhase ?? 'Pending';
     if (!forcePhase) {
       if (allDone) phase = rt.containers.every((c) => c.current!.exitCode === 0) ? 'Succeeded' : 'Failed';
       else if (allStarted && (running || restarting)) phase = 'Running';
     }
-    const ready = phase === 'Running' && rt.containers.every((c) => c.current && c.current.finishedAt === undefined && !c.restarting);
+    const ready =
+      phase === 'Running' &&
+      rt.containers.every((c) => c.current && c.current.finishedAt === undefined && !c.restarting);
     const terminal = phase === 'Succeeded' || phase === 'Failed';
     this.core.store.mutate('pods', rt.namespace, rt.name, (p) => {
       if (p.metadata.uid !== rt.uid) return false;
-      const prevConds: { type: string; status: string; lastTransitionTime?: string }[] = p.status?.conditions ?? [];
+      const prevConds: { type: string; status: string; lastTransitionTime?: string }[] =
+        p.status?.conditions ?? [];
       const cond = (type: string, ok: boolean, reason?: string) => {
         const prev = prevConds.find((c) => c.type === type);
         const status = ok ? 'True' : 'False';
-        const c: Record<string, unknown> = { type, status, lastProbeTime: null, lastTransitionTime: prev && prev.status === status ? prev.lastTransitionTime : t };
+        const c: Record<string, unknown> = {
+          type,
+          status,
+          lastProbeTime: null,
+          lastTransitionTime: prev && prev.status === status ? prev.lastTransitionTime : t,
+        };
         if (reason && !ok) c.reason = reason;
         return c;
       };
@@ -287,22 +319,36 @@ export class Kubelet implements Controller {
         qosClass: qos,
       };
       if (!ready) {
-        const unready = rt.containers.filter((c) => !(c.current && c.current.finishedAt === undefined && !c.restarting)).map((c) => c.name);
+        const unready = rt.containers
+          .filter((c) => !(c.current && c.current.finishedAt === undefined && !c.restarting))
+          .map((c) => c.name);
         for (const c of p.status.conditions as Record<string, unknown>[]) {
-          if ((c.type === 'Ready' || c.type === 'ContainersReady') && !terminal) c.message = `containers with unready status: [${unready.join(' ')}]`;
+          if ((c.type === 'Ready' || c.type === 'ContainersReady') && !terminal)
+            c.message = `containers with unready status: [${unready.join(' ')}]`;
         }
       }
     });
   }
 
   /** Log lines of a container visible now; `previous` reads the last terminated run. */
-  logs(namespace: string, name: string, container: string, previous: boolean): { lines: LogLine[]; running: boolean; exists: boolean; waitingReason?: string } {
+  logs(
+    namespace: string,
+    name: string,
+    container: string,
+    previous: boolean,
+  ): { lines: LogLine[]; running: boolean; exists: boolean; waitingReason?: string } {
     const pod = this.core.store.get('pods', namespace, name);
     const rt = pod ? this.pods.get(pod.metadata.uid) : undefined;
     const c = rt?.containers.find((x) => x.name === container);
     if (!c) return { lines: [], running: false, exists: false };
     const run = previous ? (c.restarting ? c.current : c.previous) : c.restarting ? undefined : c.current;
-    if (!run) return { lines: [], running: false, exists: !previous ? false : false, waitingReason: c.restarting ? 'CrashLoopBackOff' : c.waitingReason };
+    if (!run)
+      return {
+        lines: [],
+        running: false,
+        exists: !previous ? false : false,
+        waitingReason: c.restarting ? 'CrashLoopBackOff' : c.waitingReason,
+      };
     const now = this.core.now();
     const until = Math.min(now, run.finishedAt ?? Number.POSITIVE_INFINITY);
     const lines = run.plan.lines
@@ -337,7 +383,8 @@ export class Kubelet implements Controller {
 }
 
 function qosClass(pod: KubeObject): string {
-  const cs: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } }[] = pod.spec?.containers ?? [];
+  const cs: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } }[] =
+    pod.spec?.containers ?? [];
   let any = false;
   let guaranteed = true;
   for (const c of cs) {

@@ -23,7 +23,10 @@ function fk(flavor: string, resource: string): string {
 /** Requests of one pod, as Kubernetes computes them: requests default to limits; init containers take the max. */
 export function podRequests(spec: KubeObject['spec']): Map<string, number> {
   const total = new Map<string, number>();
-  const add = (into: Map<string, number>, c: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } }) => {
+  const add = (
+    into: Map<string, number>,
+    c: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } },
+  ) => {
     const req = { ...(c.resources?.limits ?? {}), ...(c.resources?.requests ?? {}) };
     for (const [r, q] of Object.entries(req)) into.set(r, (into.get(r) ?? 0) + resourceAmount(r, q));
   };
@@ -33,7 +36,8 @@ export function podRequests(spec: KubeObject['spec']): Map<string, number> {
     add(one, c);
     for (const [r, v] of one) total.set(r, Math.max(total.get(r) ?? 0, v));
   }
-  for (const [r, q] of Object.entries((spec?.overhead ?? {}) as Record<string, string>)) total.set(r, (total.get(r) ?? 0) + resourceAmount(r, q));
+  for (const [r, q] of Object.entries((spec?.overhead ?? {}) as Record<string, string>))
+    total.set(r, (total.get(r) ?? 0) + resourceAmount(r, q));
   return total;
 }
 
@@ -60,18 +64,28 @@ export class KueueController implements Controller {
         this.deleteWorkloadsOf(o);
         return;
       }
-      if (o.metadata.labels?.[QUEUE_LABEL] || ev.previous?.metadata.labels?.[QUEUE_LABEL]) this.dirtyJobs.add(`${o.metadata.namespace}/${o.metadata.name}`);
+      if (o.metadata.labels?.[QUEUE_LABEL] || ev.previous?.metadata.labels?.[QUEUE_LABEL])
+        this.dirtyJobs.add(`${o.metadata.namespace}/${o.metadata.name}`);
     } else if (resource === WL) {
       const owner = (o.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
       if (owner) this.dirtyJobs.add(`${o.metadata.namespace}/${owner.name}`);
       this.scheduleNeeded = true;
       this.statusNeeded = true;
-      if (ev.type === 'MODIFIED' && o.metadata.deletionTimestamp && !ev.previous?.metadata.deletionTimestamp) {
+      if (
+        ev.type === 'MODIFIED' &&
+        o.metadata.deletionTimestamp &&
+        !ev.previous?.metadata.deletionTimestamp
+      ) {
         this.pendingFinalize.add(`${o.metadata.namespace}/${o.metadata.name}`);
       }
     } else if (resource === CQ || resource === LQ || resource === RF) {
       // Status-only writes by this controller do not need another pass.
-      if (ev.type === 'MODIFIED' && ev.previous && JSON.stringify(ev.previous.spec) === JSON.stringify(o.spec)) return;
+      if (
+        ev.type === 'MODIFIED' &&
+        ev.previous &&
+        JSON.stringify(ev.previous.spec) === JSON.stringify(o.spec)
+      )
+        return;
       this.scheduleNeeded = true;
       this.statusNeeded = true;
     }
@@ -123,12 +137,17 @@ export class KueueController implements Controller {
   private workloadOf(job: KubeObject): KubeObject | undefined {
     return this.core.store
       .list(WL, job.metadata.namespace)
-      .find((w) => (w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid) && !w.metadata.deletionTimestamp);
+      .find(
+        (w) =>
+          (w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid) &&
+          !w.metadata.deletionTimestamp,
+      );
   }
 
   private deleteWorkloadsOf(job: KubeObject): void {
     for (const w of this.core.store.list(WL, job.metadata.namespace)) {
-      if (!(w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid)) continue;
+      if (!(w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid))
+        continue;
       this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
         x.metadata.finalizers = (x.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
       });
@@ -139,7 +158,10 @@ export class KueueController implements Controller {
   }
 
   static workloadName(job: KubeObject): string {
-    const hash = createHash('sha1').update(`Job/batch/${job.metadata.name}/${job.metadata.uid}`).digest('hex').slice(0, 5);
+    const hash = createHash('sha1')
+      .update(`Job/batch/${job.metadata.name}/${job.metadata.uid}`)
+      .digest('hex')
+      .slice(0, 5);
     const prefix = `job-${job.metadata.name}`.slice(0, 253 - 6);
     return `${prefix}-${hash}`;
   }
@@ -154,14 +176,26 @@ export class KueueController implements Controller {
     const jobFinished = hasCondition(job, 'Complete') || hasCondition(job, 'Failed');
     if (jobFinished) {
       if (wl && !workloadFinished(wl)) {
-        const failed = (job.status?.conditions ?? []).find((c: { type: string; status: string }) => c.type === 'Failed' && c.status === 'True');
+        const failed = (job.status?.conditions ?? []).find(
+          (c: { type: string; status: string }) => c.type === 'Failed' && c.status === 'True',
+        );
         this.core.store.mutate(WL, namespace, wl.metadata.name, (w) => {
           w.status ??= {};
           w.status.conditions = setCondition(
             w.status.conditions,
             failed
-              ? { type: 'Finished', status: 'True', reason: 'Failed', message: failed.message ?? 'Job failed' }
-              : { type: 'Finished', status: 'True', reason: 'Succeeded', message: 'Job finished successfully' },
+              ? {
+                  type: 'Finished',
+                  status: 'True',
+                  reason: 'Failed',
+                  message: failed.message ?? 'Job failed',
+                }
+              : {
+                  type: 'Finished',
+                  status: 'True',
+                  reason: 'Succeeded',
+                  message: 'Job finished successfully',
+                },
             now,
             { observedGeneration: w.metadata.generation },
           );
@@ -181,7 +215,14 @@ export class KueueController implements Controller {
           namespace,
           labels: { [JOB_UID_LABEL]: job.metadata.uid },
           ownerReferences: [
-            { apiVersion: 'batch/v1', kind: 'Job', name: job.metadata.name, uid: job.metadata.uid, controller: true, blockOwnerDeletion: true },
+            {
+              apiVersion: 'batch/v1',
+              kind: 'Job',
+              name: job.metadata.name,
+              uid: job.metadata.uid,
+              controller: true,
+              blockOwnerDeletion: true,
+            },
           ],
           finalizers: [RESOURCE_IN_USE],
         },
@@ -195,7 +236,9 @@ export class KueueController implements Controller {
               template: {
                 metadata: {
                   ...(spec.template?.metadata?.labels ? { labels: spec.template.metadata.labels } : {}),
-                  ...(spec.template?.metadata?.annotations ? { annotations: spec.template.metadata.annotations } : {}),
+                  ...(spec.template?.metadata?.annotations
+                    ? { annotations: spec.template.metadata.annotations }
+                    : {}),
                 },
                 spec: structuredClone(spec.template?.spec ?? {}),
               },
@@ -231,18 +274,28 @@ export class KueueController implements Controller {
 
   private clusterQueueProblem(cq: KubeObject): { reason: string; message: string } | undefined {
     const stop = cq.spec?.stopPolicy;
-    if (stop === 'Hold' || stop === 'HoldAndDrain') return { reason: 'Stopped', message: "Can't admit new workloads: is stopped." };
+    if (stop === 'Hold' || stop === 'HoldAndDrain')
+      return { reason: 'Stopped', message: "Can't admit new workloads: is stopped." };
     const missing: string[] = [];
     for (const rg of cq.spec?.resourceGroups ?? []) {
-      for (const f of rg.flavors ?? []) if (!this.core.store.get(RF, undefined, f.name) && !missing.includes(f.name)) missing.push(f.name);
+      for (const f of rg.flavors ?? [])
+        if (!this.core.store.get(RF, undefined, f.name) && !missing.includes(f.name)) missing.push(f.name);
     }
-    if (missing.length > 0) return { reason: 'FlavorNotFound', message: `Can't admit new workloads: references missing ResourceFlavor(s): ${missing.join(', ')}.` };
+    if (missing.length > 0)
+      return {
+        reason: 'FlavorNotFound',
+        message: `Can't admit new workloads: references missing ResourceFlavor(s): ${missing.join(', ')}.`,
+      };
     return undefined;
   }
 
   /** Quota arithmetic for one ClusterQueue, including what it may borrow from its cohort. */
   private quotaView(cq: KubeObject, usageByCq: Map<string, Amounts>) {
-    const nominal = (q: KubeObject, f: string, r: string): { nominal: number; borrowingLimit?: number; lendingLimit?: number } | undefined => {
+    const nominal = (
+      q: KubeObject,
+      f: string,
+      r: string,
+    ): { nominal: number; borrowingLimit?: number; lendingLimit?: number } | undefined => {
       for (const rg of q.spec?.resourceGroups ?? []) {
         for (const fl of rg.flavors ?? []) {
           if (fl.name !== f) continue;
@@ -250,7 +303,8 @@ export class KueueController implements Controller {
             if (res.name !== r) continue;
             return {
               nominal: resourceAmount(r, res.nominalQuota ?? 0),
-              borrowingLimit: res.borrowingLimit !== undefined ? resourceAmount(r, res.borrowingLimit) : undefined,
+              borrowingLimit:
+                res.borrowingLimit !== undefined ? resourceAmount(r, res.borrowingLimit) : undefined,
               lendingLimit: res.lendingLimit !== undefined ? resourceAmount(r, res.lendingLimit) : undefined,
             };
           }
@@ -260,7 +314,9 @@ export class KueueController implements Controller {
     };
     const cohort: string | undefined = cq.spec?.cohortName;
     const peers = cohort
-      ? this.core.store.list(CQ).filter((o) => o.metadata.name !== cq.metadata.name && o.spec?.cohortName === cohort)
+      ? this.core.store
+          .list(CQ)
+          .filter((o) => o.metadata.name !== cq.metadata.name && o.spec?.cohortName === cohort)
       : [];
     const usage = usageByCq.get(cq.metadata.name) ?? new Map();
     const lendable = (f: string, r: string) => {
@@ -278,8 +334,12 @@ export class KueueController implements Controller {
       return { unused, capacity };
     };
     return {
-      covered: (r: string) => (cq.spec?.resourceGroups ?? []).findIndex((rg: { coveredResources?: string[] }) => (rg.coveredResources ?? []).includes(r)),
-      group: (i: number) => cq.spec.resourceGroups[i] as { coveredResources: string[]; flavors: { name: string }[] },
+      covered: (r: string) =>
+        (cq.spec?.resourceGroups ?? []).findIndex((rg: { coveredResources?: string[] }) =>
+          (rg.coveredResources ?? []).includes(r),
+        ),
+      group: (i: number) =>
+        cq.spec.resourceGroups[i] as { coveredResources: string[]; flavors: { name: string }[] },
       nominal: (f: string, r: string) => nominal(cq, f, r)?.nominal ?? 0,
       used: (f: string, r: string) => usage.get(fk(f, r)) ?? 0,
       maxCapacity: (f: string, r: string) => {
@@ -320,14 +380,28 @@ export class KueueController implements Controller {
     return byCq;
   }
 
-  private setPending(wl: KubeObject, reason: string, message: string, requests?: Record<string, string>[]): void {
+  private setPending(
+    wl: KubeObject,
+    reason: string,
+    message: string,
+    requests?: Record<string, string>[],
+  ): void {
     const now = this.core.nowTime();
     this.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
       w.status ??= {};
-      w.status.conditions = setCondition(w.status.conditions, { type: 'QuotaReserved', status: 'False', reason, message }, now, {
-        observedGeneration: w.metadata.generation,
-      });
-      if (requests) w.status.resourceRequests = requests.map((resources, i) => ({ name: w.spec.podSets[i]?.name ?? 'main', resources }));
+      w.status.conditions = setCondition(
+        w.status.conditions,
+        { type: 'QuotaReserved', status: 'False', reason, message },
+        now,
+        {
+          observedGeneration: w.metadata.generation,
+        },
+      );
+      if (requests)
+        w.status.resourceRequests = requests.map((resources, i) => ({
+          name: w.spec.podSets[i]?.name ?? 'main',
+          resources,
+        }));
     });
   }
 
@@ -337,7 +411,8 @@ export class KueueController implements Controller {
     for (const lq of this.core.store.list(LQ)) lqs.set(`${lq.metadata.namespace}/${lq.metadata.name}`, lq);
     const pendingByCq = new Map<string, KubeObject[]>();
     for (const w of this.core.store.list(WL)) {
-      if (quotaReserved(w) || workloadFinished(w) || w.metadata.deletionTimestamp || w.spec?.active === false) continue;
+      if (quotaReserved(w) || workloadFinished(w) || w.metadata.deletionTimestamp || w.spec?.active === false)
+        continue;
       const lq = lqs.get(`${w.metadata.namespace}/${w.spec?.queueName}`);
       if (!lq) {
         this.setPending(w, 'Inadmissible', `LocalQueue ${w.spec?.queueName} doesn't exist`);
@@ -382,7 +457,8 @@ export class KueueController implements Controller {
         if (res.fit) {
           const cqUsage = usage.get(cqName) ?? new Map<string, number>();
           for (const psa of res.assignments) {
-            for (const [r, f] of Object.entries(psa.flavors)) cqUsage.set(fk(f, r), (cqUsage.get(fk(f, r)) ?? 0) + psa.amounts[r]!);
+            for (const [r, f] of Object.entries(psa.flavors))
+              cqUsage.set(fk(f, r), (cqUsage.get(fk(f, r)) ?? 0) + psa.amounts[r]!);
           }
           usage.set(cqName, cqUsage);
           this.admit(wl, cqName, res.assignments, res.requests);
@@ -396,7 +472,12 @@ export class KueueController implements Controller {
 
   private assign(wl: KubeObject, view: ReturnType<KueueController['quotaView']>) {
     const assumed = new Map<string, number>();
-    const assignments: { name: string; count: number; flavors: Record<string, string>; amounts: Record<string, number> }[] = [];
+    const assignments: {
+      name: string;
+      count: number;
+      flavors: Record<string, string>;
+      amounts: Record<string, number>;
+    }[] = [];
     const requestsOut: Record<string, string>[] = [];
     const messages: string[] = [];
     let overall = '';
@@ -426,7 +507,10 @@ export class KueueController implements Controller {
         for (const f of group.flavors ?? []) {
           if (!this.core.store.get(RF, undefined, f.name)) {
             reasons.push(`flavor ${f.name} not found`);
-            minReason = !minReason || SEVERITY.NoMatchingFlavor! < SEVERITY[minReason]! ? 'NoMatchingFlavor' : minReason;
+            minReason =
+              !minReason || SEVERITY.NoMatchingFlavor! < SEVERITY[minReason]!
+                ? 'NoMatchingFlavor'
+                : minReason;
             continue;
           }
           let flavorReason = '';
@@ -444,7 +528,9 @@ export class KueueController implements Controller {
             }
             const avail = view.available(f.name, r);
             if (val > avail) {
-              reasons.push(`insufficient unused quota for ${r} in flavor ${f.name}, ${formatAmount(r, val - avail)} more needed`);
+              reasons.push(
+                `insufficient unused quota for ${r} in flavor ${f.name}, ${formatAmount(r, val - avail)} more needed`,
+              );
               flavorReason = 'WaitingForQuota';
               break;
             }
@@ -463,7 +549,9 @@ export class KueueController implements Controller {
         }
       }
       if (psReason) {
-        messages.push(`couldn't assign flavors to pod set ${ps.name ?? 'main'}: ${reasons.sort().join(', ')}`);
+        messages.push(
+          `couldn't assign flavors to pod set ${ps.name ?? 'main'}: ${reasons.sort().join(', ')}`,
+        );
         if (!overall || SEVERITY[psReason]! > SEVERITY[overall]!) overall = psReason;
         continue;
       }
@@ -474,11 +562,22 @@ export class KueueController implements Controller {
       }
       assignments.push({ name: ps.name ?? 'main', count, flavors, amounts });
     }
-    if (overall) return { fit: false as const, reason: overall, message: messages.join('; '), requests: requestsOut };
+    if (overall)
+      return { fit: false as const, reason: overall, message: messages.join('; '), requests: requestsOut };
     return { fit: true as const, assignments, requests: requestsOut };
   }
 
-  private admit(wl: KubeObject, cqName: string, assignments: { name: string; count: number; flavors: Record<string, string>; amounts: Record<string, number> }[], requests: Record<string, string>[]): void {
+  private admit(
+    wl: KubeObject,
+    cqName: string,
+    assignments: {
+      name: string;
+      count: number;
+      flavors: Record<string, string>;
+      amounts: Record<string, number>;
+    }[],
+    requests: Record<string, string>[],
+  ): void {
     const now = this.core.nowTime();
     this.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
       w.status ??= {};
@@ -487,15 +586,35 @@ export class KueueController implements Controller {
         podSetAssignments: assignments.map((a) => ({
           name: a.name,
           flavors: a.flavors,
-          resourceUsage: Object.fromEntries(Object.entries(a.amounts).map(([r, v]) => [r, formatAmount(r, v)])),
+          resourceUsage: Object.fromEntries(
+            Object.entries(a.amounts).map(([r, v]) => [r, formatAmount(r, v)]),
+          ),
           count: a.count,
         })),
       };
       const extra = { observedGeneration: w.metadata.generation };
-      w.status.conditions = setCondition(w.status.conditions, { type: 'QuotaReserved', status: 'True', reason: 'QuotaReserved', message: `Quota reserved in ClusterQueue ${cqName}` }, now, extra);
-      w.status.conditions = setCondition(w.status.conditions, { type: 'Admitted', status: 'True', reason: 'Admitted', message: 'The workload is admitted' }, now, extra);
+      w.status.conditions = setCondition(
+        w.status.conditions,
+        {
+          type: 'QuotaReserved',
+          status: 'True',
+          reason: 'QuotaReserved',
+          message: `Quota reserved in ClusterQueue ${cqName}`,
+        },
+        now,
+        extra,
+      );
+      w.status.conditions = setCondition(
+        w.status.conditions,
+        { type: 'Admitted', status: 'True', reason: 'Admitted', message: 'The workload is admitted' },
+        now,
+        extra,
+      );
       w.status.conditions = (w.status.conditions as { type: string }[]).filter((c) => c.type !== 'Evicted');
-      w.status.resourceRequests = requests.map((resources, i) => ({ name: w.spec.podSets[i]?.name ?? 'main', resources }));
+      w.status.resourceRequests = requests.map((resources, i) => ({
+        name: w.spec.podSets[i]?.name ?? 'main',
+        resources,
+      }));
     });
   }
 
@@ -509,9 +628,39 @@ export class KueueController implements Controller {
       this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
         delete x.status.admission;
         const extra = { observedGeneration: x.metadata.generation };
-        x.status.conditions = setCondition(x.status.conditions, { type: 'Evicted', status: 'True', reason: 'ClusterQueueStopped', message: 'The ClusterQueue is stopped' }, now, extra);
-        x.status.conditions = setCondition(x.status.conditions, { type: 'QuotaReserved', status: 'False', reason: 'Pending', message: 'The ClusterQueue is stopped' }, now, extra);
-        x.status.conditions = setCondition(x.status.conditions, { type: 'Admitted', status: 'False', reason: 'NoReservation', message: 'The workload has no reservation' }, now, extra);
+        x.status.conditions = setCondition(
+          x.status.conditions,
+          {
+            type: 'Evicted',
+            status: 'True',
+            reason: 'ClusterQueueStopped',
+            message: 'The ClusterQueue is stopped',
+          },
+          now,
+          extra,
+        );
+        x.status.conditions = setCondition(
+          x.status.conditions,
+          {
+            type: 'QuotaReserved',
+            status: 'False',
+            reason: 'Pending',
+            message: 'The ClusterQueue is stopped',
+          },
+          now,
+          extra,
+        );
+        x.status.conditions = setCondition(
+          x.status.conditions,
+          {
+            type: 'Admitted',
+            status: 'False',
+            reason: 'NoReservation',
+            message: 'The workload has no reservation',
+          },
+          now,
+          extra,
+        );
       });
     }
   }
@@ -523,12 +672,18 @@ export class KueueController implements Controller {
     const lqToCq = new Map<string, string>();
     for (const lq of lqs) lqToCq.set(`${lq.metadata.namespace}/${lq.metadata.name}`, lq.spec?.clusterQueue);
     const counts = new Map<string, { pending: number; reserving: number; admitted: number }>();
-    const lqCounts = new Map<string, { pending: number; reserving: number; admitted: number; usage: Amounts }>();
+    const lqCounts = new Map<
+      string,
+      { pending: number; reserving: number; admitted: number; usage: Amounts }
+    >();
     for (const w of this.core.store.list(WL)) {
       if (workloadFinished(w) || w.metadata.deletionTimestamp) continue;
       const lqKey = `${w.metadata.namespace}/${w.spec?.queueName}`;
       const cqName = quotaReserved(w) ? w.status.admission.clusterQueue : lqToCq.get(lqKey);
-      const bump = (m: Map<string, { pending: number; reserving: number; admitted: number }>, k: string | undefined) => {
+      const bump = (
+        m: Map<string, { pending: number; reserving: number; admitted: number }>,
+        k: string | undefined,
+      ) => {
         if (!k) return;
         const c = m.get(k) ?? { pending: 0, reserving: 0, admitted: 0 };
         if (quotaReserved(w)) {
@@ -541,7 +696,10 @@ export class KueueController implements Controller {
       if (lqToCq.has(lqKey)) {
         const c = lqCounts.get(lqKey) ?? { pending: 0, reserving: 0, admitted: 0, usage: new Map() };
         lqCounts.set(lqKey, c);
-        bump(lqCounts as unknown as Map<string, { pending: number; reserving: number; admitted: number }>, lqKey);
+        bump(
+          lqCounts as unknown as Map<string, { pending: number; reserving: number; admitted: number }>,
+          lqKey,
+        );
         if (quotaReserved(w)) {
           for (const psa of w.status.admission.podSetAssignments ?? []) {
             for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
@@ -555,16 +713,24 @@ export class KueueController implements Controller {
     for (const cq of this.core.store.list(CQ)) {
       const u = usage.get(cq.metadata.name) ?? new Map<string, number>();
       const c = counts.get(cq.metadata.name) ?? { pending: 0, reserving: 0, admitted: 0 };
-      const flavorsUsage = (cq.spec?.resourceGroups ?? []).flatMap((rg: { coveredResources?: string[]; flavors?: { name: string; resources?: { name: string; nominalQuota?: string }[] }[] }) =>
-        (rg.flavors ?? []).map((f) => ({
-          name: f.name,
-          resources: (rg.coveredResources ?? []).map((r) => {
-            const total = u.get(fk(f.name, r)) ?? 0;
-            const nominalQ = (f.resources ?? []).find((x) => x.name === r)?.nominalQuota;
-            const nominal = nominalQ !== undefined ? resourceAmount(r, nominalQ) : 0;
-            return { name: r, total: formatAmount(r, total), borrowed: formatAmount(r, Math.max(0, total - nominal)) };
-          }),
-        })),
+      const flavorsUsage = (cq.spec?.resourceGroups ?? []).flatMap(
+        (rg: {
+          coveredResources?: string[];
+          flavors?: { name: string; resources?: { name: string; nominalQuota?: string }[] }[];
+        }) =>
+          (rg.flavors ?? []).map((f) => ({
+            name: f.name,
+            resources: (rg.coveredResources ?? []).map((r) => {
+              const total = u.get(fk(f.name, r)) ?? 0;
+              const nominalQ = (f.resources ?? []).find((x) => x.name === r)?.nominalQuota;
+              const nominal = nominalQ !== undefined ? resourceAmount(r, nominalQ) : 0;
+              return {
+                name: r,
+                total: formatAmount(r, total),
+                borrowed: formatAmount(r, Math.max(0, total - nominal)),
+              };
+            }),
+          })),
       );
       const problem = this.clusterQueueProblem(cq);
       this.core.store.mutate(CQ, undefined, cq.metadata.name, (q) => {
@@ -579,7 +745,9 @@ export class KueueController implements Controller {
         };
         q.status.conditions = setCondition(
           prevConds,
-          problem ? { type: 'Active', status: 'False', ...problem } : { type: 'Active', status: 'True', reason: 'Ready', message: 'Can admit new workloads' },
+          problem
+            ? { type: 'Active', status: 'False', ...problem }
+            : { type: 'Active', status: 'True', reason: 'Ready', message: 'Can admit new workloads' },
           now,
           { observedGeneration: q.metadata.generation },
         );
@@ -587,14 +755,49 @@ export class KueueController implements Controller {
     }
     for (const lq of lqs) {
       const key = `${lq.metadata.namespace}/${lq.metadata.name}`;
-      const c = lqCounts.get(key) ?? { pending: 0, reserving: 0, admitted: 0, usage: new Map<string, number>() };
+      const c = lqCounts.get(key) ?? {
+        pending: 0,
+        reserving: 0,
+        admitted: 0,
+        usage: new Map<string, number>(),
+      };
       const cq = this.core.store.get(CQ, undefined, lq.spec?.clusterQueue);
-      const flavors = cq ? (cq.spec?.resourceGroups ?? []).flatMap((rg: { coveredResources?: string[]; flavors?: { name: string }[] }) => (rg.flavors ?? []).map((f) => ({ name: f.name, resources: (rg.coveredResources ?? []).map((r) => ({ name: r, total: formatAmount(r, c.usage.get(fk(f.name, r)) ?? 0) })) }))) : [];
+      const flavors = cq
+        ? (cq.spec?.resourceGroups ?? []).flatMap(
+            (rg: { coveredResources?: string[]; flavors?: { name: string }[] }) =>
+              (rg.flavors ?? []).map((f) => ({
+                name: f.name,
+                resources: (rg.coveredResources ?? []).map((r) => ({
+                  name: r,
+                  total: formatAmount(r, c.usage.get(fk(f.name, r)) ?? 0),
+                })),
+              })),
+          )
+        : [];
       let cond: { type: string; status: string; reason: string; message: string };
-      if (lq.spec?.stopPolicy === 'Hold' || lq.spec?.stopPolicy === 'HoldAndDrain') cond = { type: 'Active', status: 'False', reason: 'Stopped', message: 'LocalQueue is stopped' };
-      else if (!cq) cond = { type: 'Active', status: 'False', reason: 'ClusterQueueDoesNotExist', message: "Can't submit new workloads to clusterQueue" };
-      else if (this.clusterQueueProblem(cq)) cond = { type: 'Active', status: 'False', reason: 'ClusterQueueIsInactive', message: "Can't submit new workloads to clusterQueue" };
-      else cond = { type: 'Active', status: 'True', reason: 'Ready', message: 'Can submit new workloads to localQueue' };
+      if (lq.spec?.stopPolicy === 'Hold' || lq.spec?.stopPolicy === 'HoldAndDrain')
+        cond = { type: 'Active', status: 'False', reason: 'Stopped', message: 'LocalQueue is stopped' };
+      else if (!cq)
+        cond = {
+          type: 'Active',
+          status: 'False',
+          reason: 'ClusterQueueDoesNotExist',
+          message: "Can't submit new workloads to clusterQueue",
+        };
+      else if (this.clusterQueueProblem(cq))
+        cond = {
+          type: 'Active',
+          status: 'False',
+          reason: 'ClusterQueueIsInactive',
+          message: "Can't submit new workloads to clusterQueue",
+        };
+      else
+        cond = {
+          type: 'Active',
+          status: 'True',
+          reason: 'Ready',
+          message: 'Can submit new workloads to localQueue',
+        };
       this.core.store.mutate(LQ, lq.metadata.namespace, lq.metadata.name, (q) => {
         const prevConds = q.status?.conditions;
         q.status = {
@@ -605,7 +808,9 @@ export class KueueController implements Controller {
           flavorsReservation: flavors,
           flavorsUsage: flavors,
         };
-        q.status.conditions = setCondition(prevConds, cond, now, { observedGeneration: q.metadata.generation });
+        q.status.conditions = setCondition(prevConds, cond, now, {
+          observedGeneration: q.metadata.generation,
+        });
       });
     }
   }

@@ -33,8 +33,14 @@ export function dns1123LabelErrors(value: string): string[] {
 function labelErrors(labels: Record<string, unknown> | undefined, field: string): FieldError[] {
   const errs: FieldError[] = [];
   for (const [k, v] of Object.entries(labels ?? {})) {
-    const [prefix, name] = k.includes('/') ? [k.slice(0, k.indexOf('/')), k.slice(k.indexOf('/') + 1)] : [undefined, k];
-    if (!QUALIFIED_NAME.test(name) || name.length > 63 || (prefix !== undefined && dns1123SubdomainErrors(prefix).length > 0)) {
+    const [prefix, name] = k.includes('/')
+      ? [k.slice(0, k.indexOf('/')), k.slice(k.indexOf('/') + 1)]
+      : [undefined, k];
+    if (
+      !QUALIFIED_NAME.test(name) ||
+      name.length > 63 ||
+      (prefix !== undefined && dns1123SubdomainErrors(prefix).length > 0)
+    ) {
       errs.push({
         type: 'FieldValueInvalid',
         field,
@@ -61,10 +67,16 @@ function labelErrors(labels: Record<string, unknown> | undefined, field: string)
 function metadataErrors(def: ResourceDef, obj: KubeObject): FieldError[] {
   const errs: FieldError[] = [];
   const name = obj.metadata.name;
-  if (!name) errs.push({ type: 'FieldValueRequired', field: 'metadata.name', detail: 'name or generateName is required' });
+  if (!name)
+    errs.push({
+      type: 'FieldValueRequired',
+      field: 'metadata.name',
+      detail: 'name or generateName is required',
+    });
   else {
     const nameErrs = def.key === 'namespaces' ? dns1123LabelErrors(name) : dns1123SubdomainErrors(name);
-    for (const d of nameErrs) errs.push({ type: 'FieldValueInvalid', field: 'metadata.name', badValue: name, detail: d });
+    for (const d of nameErrs)
+      errs.push({ type: 'FieldValueInvalid', field: 'metadata.name', badValue: name, detail: d });
   }
   errs.push(...labelErrors(obj.metadata.labels, 'metadata.labels'));
   return errs;
@@ -78,7 +90,11 @@ function defaultContainer(c: Record<string, any>): void {
     const lastSlash = ref.lastIndexOf('/');
     const tagIdx = ref.indexOf(':', lastSlash + 1);
     const tag = tagIdx >= 0 ? ref.slice(tagIdx + 1) : '';
-    c.imagePullPolicy = c.image.includes('@') ? 'IfNotPresent' : !tag || tag === 'latest' ? 'Always' : 'IfNotPresent';
+    c.imagePullPolicy = c.image.includes('@')
+      ? 'IfNotPresent'
+      : !tag || tag === 'latest'
+        ? 'Always'
+        : 'IfNotPresent';
   }
   c.resources ??= {};
   for (const p of c.ports ?? []) p.protocol ??= 'TCP';
@@ -86,7 +102,8 @@ function defaultContainer(c: Record<string, any>): void {
   const limits = c.resources.limits;
   if (limits && typeof limits === 'object') {
     c.resources.requests ??= {};
-    for (const [r, q] of Object.entries(limits)) if (c.resources.requests[r] === undefined) c.resources.requests[r] = q;
+    for (const [r, q] of Object.entries(limits))
+      if (c.resources.requests[r] === undefined) c.resources.requests[r] = q;
   }
 }
 
@@ -111,25 +128,50 @@ function podSpecErrors(spec: Record<string, any> | undefined, path: string): Fie
   const check = (c: Record<string, any>, p: string) => {
     if (!c.name) errs.push({ type: 'FieldValueRequired', field: `${p}.name`, detail: '' });
     else {
-      for (const d of dns1123LabelErrors(c.name)) errs.push({ type: 'FieldValueInvalid', field: `${p}.name`, badValue: c.name, detail: d });
-      if (names.has(c.name)) errs.push({ type: 'FieldValueDuplicate', field: `${p}.name`, badValue: c.name, detail: '' });
+      for (const d of dns1123LabelErrors(c.name))
+        errs.push({ type: 'FieldValueInvalid', field: `${p}.name`, badValue: c.name, detail: d });
+      if (names.has(c.name))
+        errs.push({ type: 'FieldValueDuplicate', field: `${p}.name`, badValue: c.name, detail: '' });
       names.add(c.name);
     }
-    if (!c.image || (typeof c.image === 'string' && c.image.trim() === '')) errs.push({ type: 'FieldValueRequired', field: `${p}.image`, detail: '' });
+    if (!c.image || (typeof c.image === 'string' && c.image.trim() === ''))
+      errs.push({ type: 'FieldValueRequired', field: `${p}.image`, detail: '' });
     const req = c.resources?.requests ?? {};
     const lim = c.resources?.limits ?? {};
     for (const [r, q] of Object.entries(req)) {
       if (isQuantity(q) && resourceAmount(r, q as string) < 0)
-        errs.push({ type: 'FieldValueInvalid', field: `${p}.resources.requests[${r}]`, badValue: q, detail: 'must be greater than or equal to 0' });
-      if (lim[r] !== undefined && isQuantity(q) && isQuantity(lim[r]) && resourceAmount(r, q as string) > resourceAmount(r, lim[r] as string))
-        errs.push({ type: 'FieldValueInvalid', field: `${p}.resources.requests`, badValue: q, detail: `must be less than or equal to ${r} limit of ${lim[r]}` });
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `${p}.resources.requests[${r}]`,
+          badValue: q,
+          detail: 'must be greater than or equal to 0',
+        });
+      if (
+        lim[r] !== undefined &&
+        isQuantity(q) &&
+        isQuantity(lim[r]) &&
+        resourceAmount(r, q as string) > resourceAmount(r, lim[r] as string)
+      )
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `${p}.resources.requests`,
+          badValue: q,
+          detail: `must be less than or equal to ${r} limit of ${lim[r]}`,
+        });
     }
   };
   containers.forEach((c: Record<string, any>, i: number) => check(c, `${path}.containers[${i}]`));
-  (spec?.initContainers ?? []).forEach((c: Record<string, any>, i: number) => check(c, `${path}.initContainers[${i}]`));
+  (spec?.initContainers ?? []).forEach((c: Record<string, any>, i: number) =>
+    check(c, `${path}.initContainers[${i}]`),
+  );
   const rp = spec?.restartPolicy;
   if (rp && !['Always', 'OnFailure', 'Never'].includes(rp))
-    errs.push({ type: 'FieldValueNotSupported', field: `${path}.restartPolicy`, badValue: rp, detail: 'supported values: "Always", "OnFailure", "Never"' });
+    errs.push({
+      type: 'FieldValueNotSupported',
+      field: `${path}.restartPolicy`,
+      badValue: rp,
+      detail: 'supported values: "Always", "OnFailure", "Never"',
+    });
   return errs;
 }
 
@@ -148,7 +190,10 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
     case 'namespaces':
       obj.spec = { finalizers: ['kubernetes'], ...(obj.spec ?? {}) };
       obj.status = ctx.old?.status ?? { phase: 'Active' };
-      obj.metadata.labels = { ...(obj.metadata.labels ?? {}), 'kubernetes.io/metadata.name': obj.metadata.name };
+      obj.metadata.labels = {
+        ...(obj.metadata.labels ?? {}),
+        'kubernetes.io/metadata.name': obj.metadata.name,
+      };
       return metadataErrors(def, obj);
     case 'pods':
       obj.spec ??= {};
@@ -169,7 +214,12 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       obj.spec.stopPolicy ??= 'None';
       const errs = metadataErrors(def, obj);
       if (ctx.old && ctx.old.spec?.clusterQueue !== obj.spec.clusterQueue)
-        errs.push({ type: 'FieldValueInvalid', field: 'spec.clusterQueue', badValue: obj.spec.clusterQueue, detail: 'field is immutable' });
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: 'spec.clusterQueue',
+          badValue: obj.spec.clusterQueue,
+          detail: 'field is immutable',
+        });
       return errs;
     }
     case 'workloads.kueue.x-k8s.io': {
@@ -180,7 +230,9 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
         ps.count ??= 1;
       }
       const errs = metadataErrors(def, obj);
-      (obj.spec.podSets ?? []).forEach((ps: Record<string, any>, i: number) => errs.push(...podSpecErrors(ps.template?.spec, `spec.podSets[${i}].template.spec`)));
+      (obj.spec.podSets ?? []).forEach((ps: Record<string, any>, i: number) =>
+        errs.push(...podSpecErrors(ps.template?.spec, `spec.podSets[${i}].template.spec`)),
+      );
       return errs;
     }
     default:
@@ -207,7 +259,12 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
     spec.template.metadata.creationTimestamp ??= null;
     if (!spec.manualSelector) {
       if (spec.selector) {
-        errs.push({ type: 'FieldValueInvalid', field: 'spec.selector', badValue: spec.selector, detail: '`selector` will be auto-generated' });
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: 'spec.selector',
+          badValue: spec.selector,
+          detail: '`selector` will be auto-generated',
+        });
       }
       const jobLabels = {
         'batch.kubernetes.io/controller-uid': uid,
@@ -227,33 +284,82 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
   defaultPodSpec(spec.template.spec);
   errs.push(...metadataErrors(def, obj));
   if (obj.metadata.name && obj.metadata.name.length > 63) {
-    errs.push({ type: 'FieldValueInvalid', field: 'spec.template.labels', badValue: obj.metadata.name, detail: 'must be no more than 63 characters' });
+    errs.push({
+      type: 'FieldValueInvalid',
+      field: 'spec.template.labels',
+      badValue: obj.metadata.name,
+      detail: 'must be no more than 63 characters',
+    });
   }
   errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
   errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
   const rp = spec.template.spec.restartPolicy;
   if (rp !== 'OnFailure' && rp !== 'Never') {
-    errs.push({ type: 'FieldValueNotSupported', field: 'spec.template.spec.restartPolicy', badValue: rp, detail: 'supported values: "OnFailure", "Never"' });
+    errs.push({
+      type: 'FieldValueNotSupported',
+      field: 'spec.template.spec.restartPolicy',
+      badValue: rp,
+      detail: 'supported values: "OnFailure", "Never"',
+    });
   }
-  for (const f of ['parallelism', 'completions', 'backoffLimit', 'activeDeadlineSeconds', 'ttlSecondsAfterFinished']) {
+  for (const f of [
+    'parallelism',
+    'completions',
+    'backoffLimit',
+    'activeDeadlineSeconds',
+    'ttlSecondsAfterFinished',
+  ]) {
     const v = spec[f];
     if (v !== undefined && v !== null && typeof v === 'number' && v < 0)
-      errs.push({ type: 'FieldValueInvalid', field: `spec.${f}`, badValue: v, detail: 'must be greater than or equal to 0' });
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: `spec.${f}`,
+        badValue: v,
+        detail: 'must be greater than or equal to 0',
+      });
   }
   if (typeof spec.activeDeadlineSeconds === 'number' && spec.activeDeadlineSeconds === 0)
-    errs.push({ type: 'FieldValueInvalid', field: 'spec.activeDeadlineSeconds', badValue: 0, detail: 'must be greater than 0' });
+    errs.push({
+      type: 'FieldValueInvalid',
+      field: 'spec.activeDeadlineSeconds',
+      badValue: 0,
+      detail: 'must be greater than 0',
+    });
   if (spec.completionMode && !['NonIndexed', 'Indexed'].includes(spec.completionMode))
-    errs.push({ type: 'FieldValueNotSupported', field: 'spec.completionMode', badValue: spec.completionMode, detail: 'supported values: "NonIndexed", "Indexed"' });
+    errs.push({
+      type: 'FieldValueNotSupported',
+      field: 'spec.completionMode',
+      badValue: spec.completionMode,
+      detail: 'supported values: "NonIndexed", "Indexed"',
+    });
   if (ctx.operation === 'UPDATE' && ctx.old) {
     const old = ctx.old.spec ?? {};
     if (JSON.stringify(old.selector) !== JSON.stringify(spec.selector))
-      errs.push({ type: 'FieldValueInvalid', field: 'spec.selector', badValue: spec.selector, detail: 'field is immutable' });
-    if (old.completions !== spec.completions && !(spec.completionMode === 'Indexed' && spec.completions === spec.parallelism))
-      errs.push({ type: 'FieldValueInvalid', field: 'spec.completions', badValue: spec.completions, detail: 'field is immutable' });
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: 'spec.selector',
+        badValue: spec.selector,
+        detail: 'field is immutable',
+      });
+    if (
+      old.completions !== spec.completions &&
+      !(spec.completionMode === 'Indexed' && spec.completions === spec.parallelism)
+    )
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: 'spec.completions',
+        badValue: spec.completions,
+        detail: 'field is immutable',
+      });
     const templateChanged = JSON.stringify(old.template) !== JSON.stringify(spec.template);
     const wasSuspended = old.suspend === true && !ctx.old.status?.startTime;
     if (templateChanged && !wasSuspended && !(old.suspend === true)) {
-      errs.push({ type: 'FieldValueInvalid', field: 'spec.template', badValue: '...', detail: 'field is immutable' });
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: 'spec.template',
+        badValue: '...',
+        detail: 'field is immutable',
+      });
     }
   }
   return errs;
@@ -288,9 +394,19 @@ function admitClusterQueue(def: ResourceDef, obj: KubeObject): FieldError[] {
       (f.resources ?? []).forEach((r: Record<string, any>, k: number) => {
         for (const q of ['nominalQuota', 'borrowingLimit', 'lendingLimit']) {
           if (r[q] !== undefined && !isQuantity(r[q]))
-            errs.push({ type: 'FieldValueInvalid', field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`, badValue: r[q], detail: 'must be a valid quantity' });
+            errs.push({
+              type: 'FieldValueInvalid',
+              field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`,
+              badValue: r[q],
+              detail: 'must be a valid quantity',
+            });
           else if (r[q] !== undefined && resourceAmount(r.name, r[q]) < 0)
-            errs.push({ type: 'FieldValueInvalid', field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`, badValue: r[q], detail: 'must be greater than or equal to 0' });
+            errs.push({
+              type: 'FieldValueInvalid',
+              field: `spec.resourceGroups[${i}].flavors[${j}].resources[${k}].${q}`,
+              badValue: r[q],
+              detail: 'must be greater than or equal to 0',
+            });
         }
       });
     });

@@ -26,7 +26,8 @@ export function convertKueueOut(kind: string, stored: KubeObject, version: strin
     const ref = o.spec?.priorityClassRef;
     if (ref) {
       o.spec.priorityClassName = ref.name;
-      o.spec.priorityClassSource = ref.group === GROUP ? 'kueue.x-k8s.io/workloadpriorityclass' : 'scheduling.k8s.io/priorityclass';
+      o.spec.priorityClassSource =
+        ref.group === GROUP ? 'kueue.x-k8s.io/workloadpriorityclass' : 'scheduling.k8s.io/priorityclass';
       delete o.spec.priorityClassRef;
     }
     rename(o.status, 'accumulatedPastExecutionTimeSeconds', 'accumulatedPastExexcutionTimeSeconds');
@@ -43,7 +44,8 @@ export function convertKueueIn(kind: string, incoming: KubeObject, version: stri
     if (Array.isArray(o.spec?.admissionChecks)) {
       const checks = o.spec.admissionChecks as string[];
       delete o.spec.admissionChecks;
-      if (checks.length > 0) o.spec.admissionChecksStrategy ??= { admissionChecks: checks.map((name) => ({ name })) };
+      if (checks.length > 0)
+        o.spec.admissionChecksStrategy ??= { admissionChecks: checks.map((name) => ({ name })) };
     }
     const ff = o.spec?.flavorFungibility;
     if (ff?.whenCanBorrow === 'Borrow') ff.whenCanBorrow = 'MayStopSearch';

@@ -1,5 +1,5 @@
-import type { KubeObject } from '../store.ts';
 import { selectorToString } from '../selectors.ts';
+import type { KubeObject } from '../store.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
 
 export interface ColumnDefinition {
@@ -83,7 +83,13 @@ function age(obj: KubeObject, now: number): string {
   return ts ? humanDuration(now - Date.parse(ts)) : '<unknown>';
 }
 
-const col = (name: string, type: string, description: string, priority = 0, format = ''): ColumnDefinition => ({
+const col = (
+  name: string,
+  type: string,
+  description: string,
+  priority = 0,
+  format = '',
+): ColumnDefinition => ({
   name,
   type,
   format,
@@ -91,7 +97,11 @@ const col = (name: string, type: string, description: string, priority = 0, form
   priority,
 });
 const NAME_COL = col('Name', 'string', 'Name must be unique within a namespace.', 0, 'name');
-const AGE_COL = col('Age', 'string', 'CreationTimestamp is a timestamp representing the server time when this object was created.');
+const AGE_COL = col(
+  'Age',
+  'string',
+  'CreationTimestamp is a timestamp representing the server time when this object was created.',
+);
 
 const baseFields = (o: KubeObject): Record<string, string> => {
   const f: Record<string, string> = { 'metadata.name': o.metadata.name };
@@ -102,7 +112,9 @@ const baseFields = (o: KubeObject): Record<string, string> => {
 const identity = (o: KubeObject) => o;
 
 function condition(obj: KubeObject, type: string): { status: string } | undefined {
-  return (obj.status?.conditions ?? []).find((c: { type: string; status: string }) => c.type === type && c.status === 'True');
+  return (obj.status?.conditions ?? []).find(
+    (c: { type: string; status: string }) => c.type === type && c.status === 'True',
+  );
 }
 
 function jobStatus(o: KubeObject): string {
@@ -135,8 +147,10 @@ export function podStatusReason(p: KubeObject): string {
   for (const [i, c] of (p.status?.initContainerStatuses ?? []).entries()) {
     if (c.state?.terminated?.exitCode === 0) continue;
     initializing = true;
-    if (c.state?.terminated) reason = `Init:${c.state.terminated.reason || `Signal:${c.state.terminated.signal}`}`;
-    else if (c.state?.waiting?.reason && c.state.waiting.reason !== 'PodInitializing') reason = `Init:${c.state.waiting.reason}`;
+    if (c.state?.terminated)
+      reason = `Init:${c.state.terminated.reason || `Signal:${c.state.terminated.signal}`}`;
+    else if (c.state?.waiting?.reason && c.state.waiting.reason !== 'PodInitializing')
+      reason = `Init:${c.state.waiting.reason}`;
     else reason = `Init:${i}/${p.spec?.initContainers?.length ?? 0}`;
     break;
   }
@@ -146,7 +160,10 @@ export function podStatusReason(p: KubeObject): string {
     for (const c of statuses) {
       if (c.state?.waiting?.reason) reason = c.state.waiting.reason;
       else if (c.state?.terminated?.reason) reason = c.state.terminated.reason;
-      else if (c.state?.terminated) reason = c.state.terminated.signal ? `Signal:${c.state.terminated.signal}` : `ExitCode:${c.state.terminated.exitCode}`;
+      else if (c.state?.terminated)
+        reason = c.state.terminated.signal
+          ? `Signal:${c.state.terminated.signal}`
+          : `ExitCode:${c.state.terminated.exitCode}`;
       else if (c.ready && c.state?.running) hasRunning = true;
     }
     if (reason === 'Completed' && hasRunning) reason = 'Running';
@@ -216,7 +233,11 @@ export const PODS: ResourceDef = {
       NAME_COL,
       col('Ready', 'string', 'The aggregate readiness state of this pod for accepting traffic.'),
       col('Status', 'string', 'The aggregate status of the containers in this pod.'),
-      col('Restarts', 'string', 'The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.'),
+      col(
+        'Restarts',
+        'string',
+        'The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.',
+      ),
       AGE_COL,
       col('IP', 'string', 'The IP address assigned to this pod', 1),
       col('Node', 'string', 'The node this pod is scheduled on', 1),
@@ -276,7 +297,11 @@ export const EVENTS: ResourceDef = {
     columns: [
       col('Last Seen', 'string', 'Time when last event occurred'),
       col('Type', 'string', 'Type of this event (Normal, Warning)'),
-      col('Reason', 'string', 'Short, machine understandable string that gives the reason for the transition into the object\'s current status'),
+      col(
+        'Reason',
+        'string',
+        "Short, machine understandable string that gives the reason for the transition into the object's current status",
+      ),
       col('Object', 'string', 'The object that this event is about'),
       col('Message', 'string', 'A human-readable description of the status of this operation'),
     ],
@@ -315,7 +340,11 @@ export const JOBS: ResourceDef = {
     columns: [
       NAME_COL,
       col('Status', 'string', 'Status of the job.'),
-      col('Completions', 'string', 'The desired number of successfully finished pods the job should be run with.'),
+      col(
+        'Completions',
+        'string',
+        'The desired number of successfully finished pods the job should be run with.',
+      ),
       col('Duration', 'string', 'Time required to complete the job.'),
       AGE_COL,
       col('Containers', 'string', 'Names of each container in the template.', 1),
@@ -371,7 +400,17 @@ export function evalJsonPath(obj: unknown, path: string): unknown {
 }
 
 function crdTable(cols: PrinterColumn[]): TableSpec {
-  const all = cols.length > 0 ? cols : [{ name: 'Age', type: 'date', jsonPath: '.metadata.creationTimestamp', description: AGE_COL.description }];
+  const all =
+    cols.length > 0
+      ? cols
+      : [
+          {
+            name: 'Age',
+            type: 'date',
+            jsonPath: '.metadata.creationTimestamp',
+            description: AGE_COL.description,
+          },
+        ];
   return {
     columns: [
       NAME_COL,
@@ -433,10 +472,32 @@ export const CLUSTER_QUEUES = kueueDef({
   status: true,
   deprecatedV1beta1: true,
   columns: (v) => [
-    { name: 'Cohort', type: 'string', jsonPath: v === 'v1beta1' ? '.spec.cohort' : '.spec.cohortName', description: 'Cohort that this ClusterQueue belongs to' },
-    { name: 'Strategy', type: 'string', jsonPath: '.spec.queueingStrategy', description: 'The queueing strategy used to prioritize workloads', priority: 1 },
-    { name: 'Pending Workloads', type: 'integer', jsonPath: '.status.pendingWorkloads', description: 'Number of pending workloads' },
-    { name: 'Admitted Workloads', type: 'integer', jsonPath: '.status.admittedWorkloads', description: "Number of admitted workloads that haven't finished yet", priority: 1 },
+    {
+      name: 'Cohort',
+      type: 'string',
+      jsonPath: v === 'v1beta1' ? '.spec.cohort' : '.spec.cohortName',
+      description: 'Cohort that this ClusterQueue belongs to',
+    },
+    {
+      name: 'Strategy',
+      type: 'string',
+      jsonPath: '.spec.queueingStrategy',
+      description: 'The queueing strategy used to prioritize workloads',
+      priority: 1,
+    },
+    {
+      name: 'Pending Workloads',
+      type: 'integer',
+      jsonPath: '.status.pendingWorkloads',
+      description: 'Number of pending workloads',
+    },
+    {
+      name: 'Admitted Workloads',
+      type: 'integer',
+      jsonPath: '.status.admittedWorkloads',
+      description: "Number of admitted workloads that haven't finished yet",
+      priority: 1,
+    },
   ],
 });
 
@@ -449,9 +510,24 @@ export const LOCAL_QUEUES = kueueDef({
   status: true,
   deprecatedV1beta1: true,
   columns: () => [
-    { name: 'ClusterQueue', type: 'string', jsonPath: '.spec.clusterQueue', description: 'Backing ClusterQueue' },
-    { name: 'Pending Workloads', type: 'integer', jsonPath: '.status.pendingWorkloads', description: 'Number of pending workloads' },
-    { name: 'Admitted Workloads', type: 'integer', jsonPath: '.status.admittedWorkloads', description: "Number of admitted workloads that haven't finished yet." },
+    {
+      name: 'ClusterQueue',
+      type: 'string',
+      jsonPath: '.spec.clusterQueue',
+      description: 'Backing ClusterQueue',
+    },
+    {
+      name: 'Pending Workloads',
+      type: 'integer',
+      jsonPath: '.status.pendingWorkloads',
+      description: 'Number of pending workloads',
+    },
+    {
+      name: 'Admitted Workloads',
+      type: 'integer',
+      jsonPath: '.status.admittedWorkloads',
+      description: "Number of admitted workloads that haven't finished yet.",
+    },
   ],
 });
 
@@ -475,15 +551,49 @@ export const WORKLOADS = kueueDef({
   status: true,
   deprecatedV1beta1: false,
   columns: () => [
-    { name: 'Queue', type: 'string', jsonPath: '.spec.queueName', description: 'Name of the queue this workload was submitted to' },
-    { name: 'Reserved in', type: 'string', jsonPath: '.status.admission.clusterQueue', description: 'Name of the ClusterQueue where the workload is reserving quota' },
-    { name: 'Admitted', type: 'string', jsonPath: ".status.conditions[?(@.type=='Admitted')].status", description: 'Admission status' },
-    { name: 'Finished', type: 'string', jsonPath: ".status.conditions[?(@.type=='Finished')].status", description: 'Workload finished' },
-    { name: 'Age', type: 'date', jsonPath: '.metadata.creationTimestamp', description: 'Time this workload was created' },
+    {
+      name: 'Queue',
+      type: 'string',
+      jsonPath: '.spec.queueName',
+      description: 'Name of the queue this workload was submitted to',
+    },
+    {
+      name: 'Reserved in',
+      type: 'string',
+      jsonPath: '.status.admission.clusterQueue',
+      description: 'Name of the ClusterQueue where the workload is reserving quota',
+    },
+    {
+      name: 'Admitted',
+      type: 'string',
+      jsonPath: ".status.conditions[?(@.type=='Admitted')].status",
+      description: 'Admission status',
+    },
+    {
+      name: 'Finished',
+      type: 'string',
+      jsonPath: ".status.conditions[?(@.type=='Finished')].status",
+      description: 'Workload finished',
+    },
+    {
+      name: 'Age',
+      type: 'date',
+      jsonPath: '.metadata.creationTimestamp',
+      description: 'Time this workload was created',
+    },
   ],
 });
 
-export const ALL_RESOURCES: ResourceDef[] = [NAMESPACES, PODS, EVENTS, JOBS, CLUSTER_QUEUES, LOCAL_QUEUES, RESOURCE_FLAVORS, WORKLOADS];
+export const ALL_RESOURCES: ResourceDef[] = [
+  NAMESPACES,
+  PODS,
+  EVENTS,
+  JOBS,
+  CLUSTER_QUEUES,
+  LOCAL_QUEUES,
+  RESOURCE_FLAVORS,
+  WORKLOADS,
+];
 
 export interface GroupVersion {
   group: string;
@@ -501,7 +611,9 @@ export class ResourceCatalog {
   }
 
   servedVersions(def: ResourceDef): string[] {
-    return def.group === KUEUE_GROUP ? def.versions.filter((v) => this.kueueVersions.includes(v)) : def.versions;
+    return def.group === KUEUE_GROUP
+      ? def.versions.filter((v) => this.kueueVersions.includes(v))
+      : def.versions;
   }
 
   find(group: string, version: string, plural: string): ResourceDef | undefined {
