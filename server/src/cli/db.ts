@@ -2,7 +2,12 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { loadConfig } from '../config.ts';
 import { openEmbeddedDatabase } from '../db/embedded.ts';
-import { applyMigrations, createMigration, NoSchemaChangesError } from '../db/migrate.ts';
+import {
+  applyMigrations,
+  createMigration,
+  markMigrationRolledBack,
+  NoSchemaChangesError,
+} from '../db/migrate.ts';
 import { repoRoot } from '../db/paths.ts';
 
 const logger = {
@@ -34,6 +39,21 @@ program
     try {
       applied ??= await applyMigrations(databaseUrl ?? embedded!.url);
       console.log(applied.length === 0 ? 'no pending migrations' : `applied: ${applied.join(', ')}`);
+    } finally {
+      await embedded?.close();
+    }
+  });
+
+program
+  .command('mark-rolled-back')
+  .argument('<migration>', 'the failed migration, e.g. 20260101000000_add_index')
+  .description('after a failed migration has been cleaned up by hand, let the next migrate retry it')
+  .action(async (migration: string) => {
+    const { databaseUrl, dataDir } = loadConfig();
+    const embedded = databaseUrl ? undefined : await openEmbeddedDatabase({ dataDir, logger });
+    try {
+      await markMigrationRolledBack(databaseUrl ?? embedded!.url, migration);
+      console.log(`marked ${migration} as rolled back`);
     } finally {
       await embedded?.close();
     }

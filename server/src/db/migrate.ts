@@ -118,7 +118,12 @@ class TrackedAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
     const shadow = await this.shadow();
-    return this.open(shadow.url, () => shadow.drop());
+    try {
+      return await this.open(shadow.url, () => shadow.drop());
+    } catch (error) {
+      await shadow.drop().catch(() => {});
+      throw error;
+    }
   }
 
   private async open(url: string, afterClose?: () => Promise<void>): Promise<SqlDriverAdapter> {
@@ -211,12 +216,9 @@ async function withEngine<T>(
   const schemaFile = sources.schemaPath ?? defaultSchemaPath;
   const datamodel = await readFile(schemaFile, 'utf8');
   const factory = new TrackedAdapterFactory(url, shadow);
-  const logs: string[] = [];
   const engine = await bg.SchemaEngine.new(
     { datamodels: [[schemaFile, datamodel]] },
-    (line: string) => {
-      logs.push(line);
-    },
+    () => {},
     bindMigrationAwareSqlAdapterFactory(factory),
   );
   try {
@@ -282,9 +284,23 @@ function noShadow(): Promise<ShadowDatabase> {
  */
 export async function applyMigrations(url: string, sources: MigrationSources = {}): Promise<string[]> {
   const migrationsList = await readMigrationList(sources.migrationsDir);
-  return withEngine(url, noShadow, sources, async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
-    return result.appliedMigrationNames;
+  try {
+    return await withEngine(url, noShadow, sources, async (engine) => {
+      const result = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
+      return result.appliedMigrationNames;
+    });
+  } catch (error) {
+    throw new Error(`applying migrations failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Marks a failed migration as rolled back (`prisma migrate resolve --rolled-back`), once its partial effects
+ * have been undone by hand, so that the next apply retries it.
+ */
+export async function markMigrationRolledBack(url: string, migrationName: string): Promise<void> {
+  await withEngine(url, noShadow, {}, async (engine) => {
+    await engine.markMigrationRolledBack({ migrationName });
   });
 }
 

@@ -8,6 +8,7 @@ import {
   applyMigrations,
   createMigration,
   diffSchemaAgainstMigrations,
+  markMigrationRolledBack,
   migrationTimestamp,
   NoSchemaChangesError,
   readMigrationList,
@@ -150,6 +151,18 @@ describePostgres('migrations on PostgreSQL', () => {
     it('keeps refusing on the next run instead of skipping the failed migration', async () => {
       await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow();
       await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/99990101000000_broken/);
+    });
+
+    it('once fixed and marked rolled back, the migration is applied by the next run', async () => {
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow();
+      await writeFile(
+        path.join(dir, '99990101000000_broken', 'migration.sql'),
+        'CREATE TABLE "HalfDone" ("id" TEXT PRIMARY KEY);\n',
+      );
+
+      await markMigrationRolledBack(db.url, '99990101000000_broken');
+
+      expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual(['99990101000000_broken']);
     });
   });
 
