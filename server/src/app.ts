@@ -8,6 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { schema } from './schema/index.ts';
+import { createLimitsLoader } from './services/limits.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 
 export type App = {
@@ -56,12 +57,15 @@ export function createApp(services: AppServices): App {
             },
           ]),
     ],
-    context: async ({ request }) => ({
-      services,
-      prisma,
-      clusterStatus: services.clusterStatus.forRequest(),
-      ...(await authenticateRequest(prisma, request)),
-    }),
+    context: async ({ request }) => {
+      const limitsLoader = createLimitsLoader(services.limits);
+      return {
+        services,
+        prisma,
+        clusterStatus: (cluster) => limitsLoader.load(cluster),
+        ...(await authenticateRequest(prisma, request)),
+      };
+    },
   });
 
   async function sessionRoute(request: Request): Promise<Response> {
@@ -87,7 +91,11 @@ export function createApp(services: AppServices): App {
       if (!created) return json(401, { error: 'That API token is invalid, expired or revoked.' });
       const maxAge = Math.max(1, Math.floor((created.session.expiresAt.getTime() - Date.now()) / 1000));
       logger.info({ userId: created.user.id }, 'session created');
-      return json(200, { user: publicUser(created.user) }, { 'set-cookie': sessionCookie(created.secret, maxAge, request) });
+      return json(
+        200,
+        { user: publicUser(created.user) },
+        { 'set-cookie': sessionCookie(created.secret, maxAge, request) },
+      );
     }
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
   }
@@ -129,7 +137,10 @@ export function createApp(services: AppServices): App {
         if (request.method === 'GET' || request.method === 'HEAD') return await staticRoute(request);
         return json(404, { error: 'Not found' });
       } catch (error) {
-        logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'request failed');
+        logger.error(
+          { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+          'request failed',
+        );
         return json(500, { error: 'Internal server error' });
       }
     },

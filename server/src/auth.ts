@@ -25,7 +25,11 @@ export async function authenticateRequest(prisma: PrismaClient, request: Request
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) {
-      return { viewer: null, authMethod: null, authProblem: 'Malformed Authorization header: use "Bearer <API token>".' };
+      return {
+        viewer: null,
+        authMethod: null,
+        authProblem: 'Malformed Authorization header: use "Bearer <API token>".',
+      };
     }
     const auth = await authenticateToken(prisma, match[1]!);
     return auth
@@ -37,7 +41,11 @@ export async function authenticateRequest(prisma: PrismaClient, request: Request
     const auth = await authenticateSession(prisma, cookie);
     return auth
       ? { viewer: auth.user, authMethod: 'session', authProblem: null }
-      : { viewer: null, authMethod: null, authProblem: 'Your session has expired or was revoked: sign in again.' };
+      : {
+          viewer: null,
+          authMethod: null,
+          authProblem: 'Your session has expired or was revoked: sign in again.',
+        };
   }
   return { viewer: null, authMethod: null, authProblem: null };
 }

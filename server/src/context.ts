@@ -1,7 +1,8 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
-import type { ClusterStatusView } from './services/cluster-view.ts';
+import type { ClusterClientRegistry } from './kube/client-registry.ts';
+import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { Keyring } from './services/secrets.ts';
@@ -15,8 +16,10 @@ export interface AppServices {
   keyring: Keyring;
   /** Loaded plugins (selectClusters …). */
   hooks: HookRegistry;
-  /** Live cluster state (limits, health, queue): cached across requests, batched per request. */
-  clusterStatus: ClusterStatusSource;
+  /** Kubernetes clients per cluster (timeouts, circuit breakers, connection reuse). */
+  kube: ClusterClientRegistry;
+  /** Live cluster limits, health and queue: stale-while-revalidate across requests. */
+  limits: LimitsCache;
 }
 
 export interface Context extends YogaInitialContext {
@@ -28,12 +31,7 @@ export interface Context extends YogaInitialContext {
   /** Why credentials that were sent were not accepted (never echoes them). */
   authProblem: string | null;
   /** This request's loader of cluster state (DataLoader: each cluster fetched at most once per request). */
-  clusterStatus: (cluster: Cluster) => Promise<ClusterStatusView>;
-}
-
-export interface ClusterStatusSource {
-  /** A per-request loader over the shared cache. */
-  forRequest(): (cluster: Cluster) => Promise<ClusterStatusView>;
+  clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
 }
 
 /** What our context factory adds to Yoga's initial context. */

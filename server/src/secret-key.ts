@@ -22,7 +22,10 @@ export async function resolveSecretKey(config: Config, logger?: Logger): Promise
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });
   if (config.databaseUrl) {
-    logger?.warn({ file }, 'SECRET_KEY is not set: generated a key in DATA_DIR. Set SECRET_KEY for production.');
+    logger?.warn(
+      { file },
+      'SECRET_KEY is not set: generated a key in DATA_DIR. Set SECRET_KEY for production.',
+    );
   }
   return (await readFile(file, 'utf8')).trim();
 }

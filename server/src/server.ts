@@ -7,9 +7,11 @@ import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { loadPlugins } from './plugins/loader.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
+import { LimitsCache } from './services/limits.ts';
 import { parseSecretKey } from './services/secrets.ts';
 
 export type RunningServer = {
@@ -34,7 +36,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const keyring = parseSecretKey(await resolveSecretKey(config, logger));
   const hooks = await loadPlugins(config.plugins, { cwd: process.cwd() });
   if (hooks.plugins.length > 0) logger.info({ plugins: hooks.plugins.map((p) => p.name) }, 'plugins loaded');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true, logger });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: true,
+    logger,
+  });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   try {
     const boot = await bootstrapClusters(
@@ -43,7 +50,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger,
     );
     if (boot.simulation) cleanups.unshift(boot.simulation.stop);
-    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks };
+    const kube = new ClusterClientRegistry({
+      keyring,
+      timeoutMs: config.clusterTimeoutMs,
+      allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
+    });
+    cleanups.unshift(() => kube.close());
+    const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
+    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks, kube, limits };
     const app = createApp(services);
     const server = createServer(createServerAdapter(app.fetch));
     await listen(server, config.port, config.host);
@@ -61,7 +75,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app,
       logger,
       stop: async () => {
-        for (const c of cleanups) await c().catch((e) => logger.warn({ err: String(e) }, 'shutdown step failed'));
+        for (const c of cleanups)
+          await c().catch((e) => logger.warn({ err: String(e) }, 'shutdown step failed'));
       },
     };
   } catch (error) {

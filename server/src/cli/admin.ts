@@ -6,7 +6,12 @@ import { openDatabase } from '../db/client.ts';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
-import { type ClusterAdminDeps, ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
+import {
+  type ClusterAdminDeps,
+  ClusterInputError,
+  registerCluster,
+  updateCluster,
+} from '../services/clusters.ts';
 import { parseMemberSpec, ProjectInputError, validateProjectName } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
@@ -20,9 +25,18 @@ async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', pino.destination(2));
   const keyring = parseSecretKey(await resolveSecretKey(config, logger));
-  const db: Db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true, logger });
+  const db: Db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: true,
+    logger,
+  });
   try {
-    return await fn(db.prisma, { prisma: db.prisma, keyring, allowUnsafeKubeconfig: config.allowUnsafeKubeconfig });
+    return await fn(db.prisma, {
+      prisma: db.prisma,
+      keyring,
+      allowUnsafeKubeconfig: config.allowUnsafeKubeconfig,
+    });
   } finally {
     await db.close();
   }
@@ -32,7 +46,9 @@ async function readInputFile(file: string, what: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new AdminError(`cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new AdminError(
+      `cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
   }
 }
 
@@ -45,7 +61,8 @@ function intOption(flag: string, value: string | undefined): number | undefined 
 function runtimeOption(value: string | undefined): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === 'none' || value === 'unbounded') return null;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new AdminError('--max-runtime must be a number of seconds ≥ 1, or "none"');
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new AdminError('--max-runtime must be a number of seconds ≥ 1, or "none"');
   return Number(value);
 }
 
@@ -92,11 +109,18 @@ export function buildProgram(): Command {
     .option('--admin', 'make the user an administrator', false)
     .option('--expires-in-days <days>', 'expire the token after this many days')
     .action(
-      async (opts: { email: string; name?: string; tokenName: string; admin: boolean; expiresInDays?: string }) => {
+      async (opts: {
+        email: string;
+        name?: string;
+        tokenName: string;
+        admin: boolean;
+        expiresInDays?: string;
+      }) => {
         let expiresAt: Date | null = null;
         if (opts.expiresInDays !== undefined) {
           const days = Number(opts.expiresInDays);
-          if (!Number.isInteger(days) || days < 1) throw new AdminError('--expires-in-days must be a whole number ≥ 1');
+          if (!Number.isInteger(days) || days < 1)
+            throw new AdminError('--expires-in-days must be a whole number ≥ 1');
           expiresAt = new Date(Date.now() + days * 86_400_000);
         }
         const { token, user } = await withDatabase((prisma) =>
@@ -118,7 +142,12 @@ export function buildProgram(): Command {
     .description('create a project with members (EMAIL or EMAIL:ROLE, role OWNER|MEMBER|VIEWER)')
     .requiredOption('--name <name>')
     .option('--description <text>')
-    .option('--member <spec>', 'add a member (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option(
+      '--member <spec>',
+      'add a member (repeatable)',
+      (v: string, acc: string[]) => [...acc, v],
+      [] as string[],
+    )
     .action(async (opts: { name: string; description?: string; member: string[] }) => {
       const name = validateProjectName(opts.name);
       const members = opts.member.map((m) => {
@@ -132,7 +161,11 @@ export function buildProgram(): Command {
         return prisma.$transaction(async (tx) => {
           const p = await tx.project.create({ data: { name, description: opts.description ?? null } });
           for (const m of members) {
-            const user = await tx.user.upsert({ where: { email: m.email }, create: { email: m.email }, update: {} });
+            const user = await tx.user.upsert({
+              where: { email: m.email },
+              create: { email: m.email },
+              update: {},
+            });
             await tx.projectMember.create({ data: { projectId: p.id, userId: user.id, role: m.role } });
           }
           return p;
@@ -179,7 +212,10 @@ export function buildProgram(): Command {
     .description('change a registered cluster')
     .argument('<name>', 'cluster name or id')
     .option('--sort-order <n>')
-    .option('--active <bool>', 'true or false (false retires it: no new launches, running jobs still followed)')
+    .option(
+      '--active <bool>',
+      'true or false (false retires it: no new launches, running jobs still followed)',
+    )
     .option('--max-runtime <seconds|none>')
     .option('--max-queue-wait <seconds|none>')
     .option('--kubeconfig <file>', 'replace the credentials')
@@ -191,7 +227,8 @@ export function buildProgram(): Command {
     .action(async (name: string, opts: Record<string, string | undefined>) => {
       let active: boolean | undefined;
       if (opts.active !== undefined) {
-        if (opts.active !== 'true' && opts.active !== 'false') throw new AdminError('--active must be true or false');
+        if (opts.active !== 'true' && opts.active !== 'false')
+          throw new AdminError('--active must be true or false');
         active = opts.active === 'true';
       }
       const kubeconfig = opts.kubeconfig ? await readInputFile(opts.kubeconfig, 'kubeconfig') : undefined;

@@ -24,14 +24,19 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       admin: ctx.viewer?.isAdmin === true,
-      projectMember: (projectId) => (ctx.viewer ? isProjectMember(ctx.prisma, ctx.viewer.id, projectId) : false),
+      projectMember: (projectId) =>
+        ctx.viewer ? isProjectMember(ctx.prisma, ctx.viewer.id, projectId) : false,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
-        : new GraphQLError(ctx.authProblem ?? 'Authentication required: send "Authorization: Bearer <API token>" or sign in.', {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-          }),
+        : new GraphQLError(
+            ctx.authProblem ??
+              'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
+            {
+              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+            },
+          ),
   },
   prisma: {
     client: (ctx) => ctx.prisma,

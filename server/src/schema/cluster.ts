@@ -1,14 +1,30 @@
 import { GraphQLError } from 'graphql';
-import { bytesToGiB, formatBytes, formatCpu, millisToCores, parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
-import { getAllowedClusters, AllowedClustersError } from '../services/allowed-clusters.ts';
-import type { ClusterEntry, ClusterStatusView, FlavorLimitView, ParsedRequests } from '../services/cluster-view.ts';
+import type { Cluster } from '../generated/prisma/client.ts';
+import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
+import {
+  bytesToGiB,
+  formatBytes,
+  formatCpu,
+  millisToCores,
+  parseCpuMillis,
+  parseMemoryBytes,
+  QuantityError,
+} from '../kube/quantity.ts';
+import { AllowedClustersError, getAllowedClusters } from '../services/allowed-clusters.ts';
+import {
+  type ClusterHealth as ClusterHealthData,
+  type ClusterLimits as ClusterLimitsData,
+  checkRequestAgainstLimits,
+  type RequestedResources,
+} from '../services/limits.ts';
 import { ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
 export const LimitsSourceEnum = builder.enumType('LimitsSource', {
-  description: 'Where limits come from: the cluster’s Kueue ClusterQueue, or the fallback (8 cores / 32 GiB) when it cannot be read.',
+  description:
+    'Where limits come from: the cluster’s Kueue ClusterQueue, or the fallback (8 cores / 32 GiB) when it cannot be read.',
   values: ['KUEUE', 'FALLBACK'] as const,
 });
 
@@ -16,34 +32,44 @@ export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
   values: ['REACHABLE', 'UNREACHABLE', 'UNAUTHORIZED', 'QUEUE_NOT_FOUND', 'DEGRADED'] as const,
 });
 
-const FlavorLimits = builder.objectRef<FlavorLimitView>('FlavorLimits').implement({
-  description: 'Ceilings of one Kueue resource flavor: a pod set gets one flavor, so a request must fit one of them.',
+/** A cluster as the GraphQL layer carries it: the row plus the request it is being offered for. */
+export interface ClusterEntry {
+  cluster: Cluster;
+  requests: RequestedResources | null;
+}
+
+const FlavorLimits = builder.objectRef<FlavorLimitsData>('FlavorLimits').implement({
+  description:
+    'Ceilings of one Kueue resource flavor: a pod set gets one flavor, so a request must fit one of them.',
   fields: (t) => ({
     name: t.exposeString('name'),
     cpuCores: t.float({ resolve: (f) => millisToCores(f.cpuMillis) }),
-    cpu: t.string({ description: 'CPU ceiling as a Kubernetes quantity.', resolve: (f) => formatCpu(f.cpuMillis) }),
+    cpu: t.string({
+      description: 'CPU ceiling as a Kubernetes quantity.',
+      resolve: (f) => formatCpu(f.cpuMillis),
+    }),
     memoryBytes: t.float({ resolve: (f) => Number(f.memoryBytes) }),
     memoryGiB: t.float({ resolve: (f) => bytesToGiB(f.memoryBytes) }),
-    memory: t.string({ description: 'Memory ceiling as a Kubernetes quantity.', resolve: (f) => formatBytes(f.memoryBytes) }),
+    memory: t.string({
+      description: 'Memory ceiling as a Kubernetes quantity.',
+      resolve: (f) => formatBytes(f.memoryBytes),
+    }),
   }),
 });
 
-type LimitsParent = { status: ClusterStatusView; maxRuntimeSeconds: number | null };
-
-const maxOf = (values: bigint[]) => values.reduce((a, b) => (b > a ? b : a), 0n);
-
-const ClusterLimits = builder.objectRef<LimitsParent>('ClusterLimits').implement({
+const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').implement({
+  description: 'Ceilings for a process on this cluster: maxima over flavors (for sliders) and each flavor.',
   fields: (t) => ({
-    maxCpuCores: t.float({ resolve: (l) => millisToCores(maxOf(l.status.flavors.map((f) => f.cpuMillis))) }),
-    maxMemoryBytes: t.float({ resolve: (l) => Number(maxOf(l.status.flavors.map((f) => f.memoryBytes))) }),
-    maxMemoryGiB: t.float({ resolve: (l) => bytesToGiB(maxOf(l.status.flavors.map((f) => f.memoryBytes))) }),
-    maxRuntimeSeconds: t.int({ nullable: true, description: 'Null: unbounded.', resolve: (l) => l.maxRuntimeSeconds }),
-    source: t.field({ type: LimitsSourceEnum, resolve: (l) => l.status.source }),
-    flavors: t.field({ type: [FlavorLimits], resolve: (l) => l.status.flavors }),
+    maxCpuCores: t.exposeFloat('maxCpuCores'),
+    maxMemoryBytes: t.float({ resolve: (l) => Number(l.maxMemoryBytes) }),
+    maxMemoryGiB: t.exposeFloat('maxMemoryGiB'),
+    maxRuntimeSeconds: t.exposeInt('maxRuntimeSeconds', { nullable: true, description: 'Null: unbounded.' }),
+    source: t.field({ type: LimitsSourceEnum, resolve: (l) => l.source }),
+    flavors: t.field({ type: [FlavorLimits], resolve: (l) => l.flavors }),
   }),
 });
 
-const ClusterHealth = builder.objectRef<ClusterStatusView['health']>('ClusterHealth').implement({
+const ClusterHealth = builder.objectRef<ClusterHealthData>('ClusterHealth').implement({
   fields: (t) => ({
     status: t.field({ type: ClusterHealthStatusEnum, resolve: (h) => h.status }),
     message: t.exposeString('message', { nullable: true }),
@@ -51,14 +77,26 @@ const ClusterHealth = builder.objectRef<ClusterStatusView['health']>('ClusterHea
   }),
 });
 
-type QueueState = NonNullable<ClusterStatusView['queue']>;
+/** Kueue quantities back to Kubernetes notation: cpu in milli-units, everything else in whole units. */
+function formatResource(resource: string, value: bigint): string {
+  if (resource === 'cpu') return formatCpu(value);
+  if (resource === 'memory' || resource.endsWith('storage')) return formatBytes(value);
+  return value.toString();
+}
 
-const QueueUsage = builder.objectRef<QueueState['usage'][number]>('QueueResourceUsage').implement({
+const QueueUsage = builder.objectRef<ResourceUsage>('QueueResourceUsage').implement({
   fields: (t) => ({
     flavor: t.exposeString('flavor'),
     resource: t.exposeString('resource'),
-    used: t.exposeString('used'),
-    nominalQuota: t.exposeString('nominalQuota', { nullable: true }),
+    used: t.string({
+      description: 'Reserved by admitted workloads.',
+      resolve: (u) => formatResource(u.resource, u.used),
+    }),
+    borrowed: t.string({ resolve: (u) => formatResource(u.resource, u.borrowed) }),
+    nominalQuota: t.string({
+      nullable: true,
+      resolve: (u) => (u.nominal === null ? null : formatResource(u.resource, u.nominal)),
+    }),
   }),
 });
 
@@ -67,18 +105,9 @@ const ClusterQueueState = builder.objectRef<QueueState>('ClusterQueueState').imp
     pendingWorkloads: t.exposeInt('pendingWorkloads'),
     reservingWorkloads: t.exposeInt('reservingWorkloads'),
     admittedWorkloads: t.exposeInt('admittedWorkloads'),
-    active: t.exposeBoolean('active'),
-    stopPolicy: t.exposeString('stopPolicy', { nullable: true }),
     usage: t.field({ type: [QueueUsage], resolve: (q) => q.usage }),
   }),
 });
-
-/** True when the request fits one flavor on both cpu and memory (Kueue assigns one flavor per pod set). */
-export function fitsSomeFlavor(flavors: FlavorLimitView[], req: ParsedRequests): boolean {
-  return flavors.some(
-    (f) => (req.cpuMillis === null || req.cpuMillis <= f.cpuMillis) && (req.memoryBytes === null || req.memoryBytes <= f.memoryBytes),
-  );
-}
 
 export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
   description: 'A Kubernetes cluster with Kueue that processes can run on.',
@@ -88,15 +117,19 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     description: t.string({ nullable: true, resolve: (e) => e.cluster.description }),
     sortOrder: t.int({ resolve: (e) => e.cluster.sortOrder }),
     active: t.boolean({ resolve: (e) => e.cluster.active }),
-    maxRuntimeSeconds: t.int({ nullable: true, description: 'Null: unbounded.', resolve: (e) => e.cluster.maxRuntimeSeconds }),
+    maxRuntimeSeconds: t.int({
+      nullable: true,
+      description: 'Null: unbounded.',
+      resolve: (e) => e.cluster.maxRuntimeSeconds,
+    }),
     limits: t.field({
       type: ClusterLimits,
-      resolve: async (e, _args, ctx) => ({
-        status: await ctx.clusterStatus(e.cluster),
-        maxRuntimeSeconds: e.cluster.maxRuntimeSeconds,
-      }),
+      resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).limits,
     }),
-    health: t.field({ type: ClusterHealth, resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).health }),
+    health: t.field({
+      type: ClusterHealth,
+      resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).health,
+    }),
     queue: t.field({
       type: ClusterQueueState,
       nullable: true,
@@ -108,28 +141,35 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
         'With `requests` given to availableClusters: whether they fit this cluster (cpu and memory in one flavor, deadline within maxRuntimeSeconds). Null otherwise.',
       resolve: async (e, _args, ctx) => {
         if (!e.requests) return null;
-        const status = await ctx.clusterStatus(e.cluster);
-        const deadlineOk =
-          e.requests.deadlineSeconds === null ||
-          e.cluster.maxRuntimeSeconds === null ||
-          e.requests.deadlineSeconds <= e.cluster.maxRuntimeSeconds;
-        return deadlineOk && fitsSomeFlavor(status.flavors, e.requests);
+        return checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, e.requests).ok;
       },
     }),
     // Administration details: admins only.
     namespace: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.namespace }),
     localQueue: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.localQueue }),
     clusterQueue: t.string({ authScopes: { admin: true }, resolve: (e) => e.cluster.clusterQueue }),
-    maxQueueWaitSeconds: t.int({ nullable: true, authScopes: { admin: true }, resolve: (e) => e.cluster.maxQueueWaitSeconds }),
-    hasRegistryAuth: t.boolean({ authScopes: { admin: true }, resolve: (e) => e.cluster.registryAuthEncrypted !== null }),
+    maxQueueWaitSeconds: t.int({
+      nullable: true,
+      authScopes: { admin: true },
+      resolve: (e) => e.cluster.maxQueueWaitSeconds,
+    }),
+    hasRegistryAuth: t.boolean({
+      authScopes: { admin: true },
+      resolve: (e) => e.cluster.registryAuthEncrypted !== null,
+    }),
     simulated: t.boolean({ authScopes: { admin: true }, resolve: (e) => e.cluster.simulated }),
-    credentialsUpdatedAt: t.field({ type: 'DateTime', authScopes: { admin: true }, resolve: (e) => e.cluster.credentialsUpdatedAt }),
+    credentialsUpdatedAt: t.field({
+      type: 'DateTime',
+      authScopes: { admin: true },
+      resolve: (e) => e.cluster.credentialsUpdatedAt,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.cluster.createdAt }),
   }),
 });
 
 export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', {
-  description: 'What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds.',
+  description:
+    'What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds.',
   fields: (t) => ({
     cpu: t.string({ required: false }),
     memory: t.string({ required: false }),
@@ -141,7 +181,7 @@ export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', 
 export function parseRequests(
   input: { cpu?: string | null; memory?: string | null; deadlineSeconds?: number | null },
   prefix = 'requests',
-): { parsed: ParsedRequests; issues: { field: string; message: string }[] } {
+): { parsed: RequestedResources; issues: { field: string; message: string }[] } {
   const issues: { field: string; message: string }[] = [];
   const parse = (field: 'cpu' | 'memory', fn: (s: string) => bigint): bigint | null => {
     const value = input[field];
@@ -155,7 +195,10 @@ export function parseRequests(
       return n;
     } catch (error) {
       if (!(error instanceof QuantityError)) throw error;
-      issues.push({ field: `${prefix}.${field}`, message: `"${value}" is not a valid Kubernetes quantity (${error.message})` });
+      issues.push({
+        field: `${prefix}.${field}`,
+        message: `"${value}" is not a valid Kubernetes quantity (${error.message})`,
+      });
       return null;
     }
   };
@@ -186,7 +229,7 @@ builder.queryFields((t) => ({
           extensions: { code: 'FORBIDDEN' },
         });
       }
-      let requests: ParsedRequests | null = null;
+      let requests: RequestedResources | null = null;
       if (args.requests) {
         const { parsed, issues } = parseRequests(args.requests);
         if (issues.length > 0) {
@@ -206,7 +249,10 @@ builder.queryFields((t) => ({
         return clusters.map((cluster) => ({ cluster, requests }));
       } catch (error) {
         if (error instanceof AllowedClustersError) {
-          ctx.services.logger.error({ plugin: error.pluginName, cause: String((error.cause as Error)?.message ?? '') }, 'selectClusters failed');
+          ctx.services.logger.error(
+            { plugin: error.pluginName, cause: String((error.cause as Error)?.message ?? '') },
+            'selectClusters failed',
+          );
           throw new GraphQLError(error.message, { extensions: { code: 'CLUSTER_SELECTION_FAILED' } });
         }
         throw error;
@@ -218,10 +264,12 @@ builder.queryFields((t) => ({
     description: 'Every registered cluster, active or not (admins only). Credentials are never readable.',
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) =>
-      (await ctx.prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] })).map((cluster) => ({
-        cluster,
-        requests: null,
-      })),
+      (await ctx.prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] })).map(
+        (cluster) => ({
+          cluster,
+          requests: null,
+        }),
+      ),
   }),
 }));
 
@@ -231,7 +279,8 @@ const RegisterClusterInput = builder.inputType('RegisterClusterInput', {
     description: t.string({ required: false }),
     kubeconfig: t.string({
       required: true,
-      description: 'Kubeconfig YAML: https server, inline CA data, token or client certificate data. Never readable back.',
+      description:
+        'Kubeconfig YAML: https server, inline CA data, token or client certificate data. Never readable back.',
     }),
     clusterQueue: t.string({ required: true }),
     localQueue: t.string({ required: true }),
@@ -239,7 +288,10 @@ const RegisterClusterInput = builder.inputType('RegisterClusterInput', {
     sortOrder: t.int({ required: false }),
     maxRuntimeSeconds: t.int({ required: false }),
     maxQueueWaitSeconds: t.int({ required: false }),
-    registryAuth: t.string({ required: false, description: 'Docker config JSON for image pulls. Never readable back.' }),
+    registryAuth: t.string({
+      required: false,
+      description: 'Docker config JSON for image pulls. Never readable back.',
+    }),
   }),
 });
 
@@ -253,7 +305,10 @@ const UpdateClusterInput = builder.inputType('UpdateClusterInput', {
     maxRuntimeSeconds: t.int({ required: false }),
     maxQueueWaitSeconds: t.int({ required: false }),
     kubeconfig: t.string({ required: false }),
-    registryAuth: t.string({ required: false, description: 'Empty string removes the registry credentials.' }),
+    registryAuth: t.string({
+      required: false,
+      description: 'Empty string removes the registry credentials.',
+    }),
     clusterQueue: t.string({ required: false }),
     localQueue: t.string({ required: false }),
     namespace: t.string({ required: false }),
@@ -287,12 +342,22 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { id, ...patch } = input;
       const cluster = await updateCluster(clusterDeps(ctx), String(id), patch).catch(asValidationError);
-      ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) }, 'cluster updated');
+      ctx.services.logger.info(
+        { cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) },
+        'cluster updated',
+      );
       return { cluster, requests: null };
     },
   }),
 }));
 
-function clusterDeps(ctx: { prisma: import('../generated/prisma/client.ts').PrismaClient; services: import('../context.ts').AppServices }) {
-  return { prisma: ctx.prisma, keyring: ctx.services.keyring, allowUnsafeKubeconfig: ctx.services.config.allowUnsafeKubeconfig };
+function clusterDeps(ctx: {
+  prisma: import('../generated/prisma/client.ts').PrismaClient;
+  services: import('../context.ts').AppServices;
+}) {
+  return {
+    prisma: ctx.prisma,
+    keyring: ctx.services.keyring,
+    allowUnsafeKubeconfig: ctx.services.config.allowUnsafeKubeconfig,
+  };
 }

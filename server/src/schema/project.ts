@@ -1,6 +1,8 @@
 import { builder } from './builder.ts';
 
-export const ProjectRoleEnum = builder.enumType('ProjectRole', { values: ['OWNER', 'MEMBER', 'VIEWER'] as const });
+export const ProjectRoleEnum = builder.enumType('ProjectRole', {
+  values: ['OWNER', 'MEMBER', 'VIEWER'] as const,
+});
 
 builder.prismaObject('ProjectMember', {
   fields: (t) => ({
@@ -17,7 +19,9 @@ builder.prismaObject('Project', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     viewerRole: t.field({
       type: ProjectRoleEnum,
-      select: (_args, ctx) => ({ members: { where: { userId: ctx.viewer?.id ?? '' }, select: { role: true } } }),
+      select: (_args, ctx) => ({
+        members: { where: { userId: ctx.viewer?.id ?? '' }, select: { role: true } },
+      }),
       resolve: (project) => project.members[0]?.role ?? 'VIEWER',
     }),
     memberCount: t.relationCount('members'),

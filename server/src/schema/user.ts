@@ -37,14 +37,19 @@ builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: 'User',
     authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
   apiTokens: t.prismaField({
     type: ['ApiToken'],
     description: "The viewer's API tokens (secrets are never shown).",
     authScopes: { authenticated: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.apiToken.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: { createdAt: 'desc' } }),
+      ctx.prisma.apiToken.findMany({
+        ...query,
+        where: { userId: ctx.viewer!.id },
+        orderBy: { createdAt: 'desc' },
+      }),
   }),
 }));
 
@@ -60,12 +65,21 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const name = args.name.trim();
       if (!name || name.length > 100) {
-        throw new InputValidationError('Invalid token name.', [{ field: 'name', message: 'must be 1 to 100 characters' }]);
+        throw new InputValidationError('Invalid token name.', [
+          { field: 'name', message: 'must be 1 to 100 characters' },
+        ]);
       }
       if (args.expiresAt && args.expiresAt <= new Date()) {
-        throw new InputValidationError('Invalid expiry.', [{ field: 'expiresAt', message: 'must be in the future' }]);
+        throw new InputValidationError('Invalid expiry.', [
+          { field: 'expiresAt', message: 'must be in the future' },
+        ]);
       }
-      const { token, apiToken } = await createTokenForUser(ctx.prisma, ctx.viewer!, name, args.expiresAt ?? null);
+      const { token, apiToken } = await createTokenForUser(
+        ctx.prisma,
+        ctx.viewer!,
+        name,
+        args.expiresAt ?? null,
+      );
       return { token, apiToken };
     },
   }),

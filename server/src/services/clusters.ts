@@ -66,14 +66,20 @@ export function validateClusterName(name: string): string {
 
 function checkNamespace(value: string): string {
   if (value.length > 63 || !DNS_LABEL.test(value)) {
-    throw new ClusterInputError('namespace', 'namespace must be a DNS-1123 label (lowercase letters, digits, "-"; ≤ 63)');
+    throw new ClusterInputError(
+      'namespace',
+      'namespace must be a DNS-1123 label (lowercase letters, digits, "-"; ≤ 63)',
+    );
   }
   return value;
 }
 
 function checkQueue(field: 'clusterQueue' | 'localQueue', value: string): string {
   if (value.length > 253 || !DNS_SUBDOMAIN.test(value)) {
-    throw new ClusterInputError(field, `${field} must be a DNS-1123 subdomain (lowercase letters, digits, "-", ".")`);
+    throw new ClusterInputError(
+      field,
+      `${field} must be a DNS-1123 subdomain (lowercase letters, digits, "-", ".")`,
+    );
   }
   return value;
 }
@@ -103,10 +109,18 @@ export function normalizeRegistryAuth(text: string): string {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ClusterInputError('registryAuth', 'registry credentials must be a Docker config JSON ({"auths": {...}})');
+    throw new ClusterInputError(
+      'registryAuth',
+      'registry credentials must be a Docker config JSON ({"auths": {...}})',
+    );
   }
   const auths = (parsed as { auths?: unknown } | null)?.auths;
-  if (typeof auths !== 'object' || auths === null || Array.isArray(auths) || Object.keys(auths).length === 0) {
+  if (
+    typeof auths !== 'object' ||
+    auths === null ||
+    Array.isArray(auths) ||
+    Object.keys(auths).length === 0
+  ) {
     throw new ClusterInputError('registryAuth', 'registry credentials must have a non-empty "auths" object');
   }
   return JSON.stringify(parsed);
@@ -118,7 +132,8 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
   const clusterQueue = checkQueue('clusterQueue', input.clusterQueue);
   const localQueue = checkQueue('localQueue', input.localQueue);
   const sortOrder = checkInt('sortOrder', input.sortOrder ?? 0, -INT32_MAX);
-  const maxRuntimeSeconds = input.maxRuntimeSeconds == null ? null : checkInt('maxRuntimeSeconds', input.maxRuntimeSeconds, 1);
+  const maxRuntimeSeconds =
+    input.maxRuntimeSeconds == null ? null : checkInt('maxRuntimeSeconds', input.maxRuntimeSeconds, 1);
   const maxQueueWaitSeconds =
     input.maxQueueWaitSeconds == null ? null : checkInt('maxQueueWaitSeconds', input.maxQueueWaitSeconds, 1);
   const kubeconfig = normalizeKubeconfig(input.kubeconfig, deps.allowUnsafeKubeconfig);
@@ -162,11 +177,14 @@ export async function updateCluster(
   if (patch.sortOrder != null) data.sortOrder = checkInt('sortOrder', patch.sortOrder, -INT32_MAX);
   if (patch.active != null) data.active = patch.active;
   if (patch.maxRuntimeSeconds !== undefined) {
-    data.maxRuntimeSeconds = patch.maxRuntimeSeconds === null ? null : checkInt('maxRuntimeSeconds', patch.maxRuntimeSeconds, 1);
+    data.maxRuntimeSeconds =
+      patch.maxRuntimeSeconds === null ? null : checkInt('maxRuntimeSeconds', patch.maxRuntimeSeconds, 1);
   }
   if (patch.maxQueueWaitSeconds !== undefined) {
     data.maxQueueWaitSeconds =
-      patch.maxQueueWaitSeconds === null ? null : checkInt('maxQueueWaitSeconds', patch.maxQueueWaitSeconds, 1);
+      patch.maxQueueWaitSeconds === null
+        ? null
+        : checkInt('maxQueueWaitSeconds', patch.maxQueueWaitSeconds, 1);
   }
   if (patch.namespace != null) data.namespace = checkNamespace(patch.namespace);
   if (patch.clusterQueue != null) data.clusterQueue = checkQueue('clusterQueue', patch.clusterQueue);
@@ -179,7 +197,9 @@ export async function updateCluster(
   }
   if (patch.registryAuth != null) {
     data.registryAuthEncrypted =
-      patch.registryAuth === '' ? null : seal(normalizeRegistryAuth(patch.registryAuth), deps.keyring, cluster.id);
+      patch.registryAuth === ''
+        ? null
+        : seal(normalizeRegistryAuth(patch.registryAuth), deps.keyring, cluster.id);
     credentialsChanged = true;
   }
   if (credentialsChanged) {
@@ -205,7 +225,10 @@ export async function updateCluster(
 }
 
 /** The decrypted kubeconfig of a cluster: for the Kubernetes client registry only, never for output. */
-export function clusterKubeconfig(cluster: Pick<Cluster, 'id' | 'kubeconfigEncrypted'>, keyring: Keyring): string {
+export function clusterKubeconfig(
+  cluster: Pick<Cluster, 'id' | 'kubeconfigEncrypted'>,
+  keyring: Keyring,
+): string {
   return decryptSecretText(cluster.kubeconfigEncrypted, keyring, cluster.id);
 }
 
@@ -213,5 +236,7 @@ export function clusterRegistryAuth(
   cluster: Pick<Cluster, 'id' | 'registryAuthEncrypted'>,
   keyring: Keyring,
 ): string | null {
-  return cluster.registryAuthEncrypted ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id) : null;
+  return cluster.registryAuthEncrypted
+    ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id)
+    : null;
 }

@@ -1,6 +1,10 @@
 import type { PrismaClient, ProjectRole } from '../generated/prisma/client.ts';
 
-export async function isProjectMember(prisma: PrismaClient, userId: string, projectId: string): Promise<boolean> {
+export async function isProjectMember(
+  prisma: PrismaClient,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
   return (await projectRole(prisma, userId, projectId)) !== null;
 }
 

@@ -102,13 +102,20 @@ export async function authenticateToken(
   return { user, apiToken };
 }
 
-export async function revokeApiToken(prisma: PrismaClient, userId: string, tokenId: string): Promise<boolean> {
+export async function revokeApiToken(
+  prisma: PrismaClient,
+  userId: string,
+  tokenId: string,
+): Promise<boolean> {
   const { count } = await prisma.apiToken.updateMany({
     where: { id: tokenId, userId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
   if (count > 0) {
-    await prisma.session.updateMany({ where: { apiTokenId: tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await prisma.session.updateMany({
+      where: { apiTokenId: tokenId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
   }
   return count > 0;
 }
@@ -123,7 +130,8 @@ export async function createSession(
   if (!auth) return null;
   const minted = mintToken(SESSION_PREFIX);
   const ttlEnd = new Date(Date.now() + ttlHours * 3600_000);
-  const expiresAt = auth.apiToken.expiresAt && auth.apiToken.expiresAt < ttlEnd ? auth.apiToken.expiresAt : ttlEnd;
+  const expiresAt =
+    auth.apiToken.expiresAt && auth.apiToken.expiresAt < ttlEnd ? auth.apiToken.expiresAt : ttlEnd;
   const session = await prisma.session.create({
     data: { userId: auth.user.id, apiTokenId: auth.apiToken.id, secretHash: minted.hash, expiresAt },
   });
@@ -136,12 +144,18 @@ export async function authenticateSession(
   now = new Date(),
 ): Promise<{ user: User; session: Session } | null> {
   if (!parseToken(secret, SESSION_PREFIX)) return null;
-  const row = await prisma.session.findUnique({ where: { secretHash: sha256(secret.trim()) }, include: { user: true } });
+  const row = await prisma.session.findUnique({
+    where: { secretHash: sha256(secret.trim()) },
+    include: { user: true },
+  });
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
   const { user, ...session } = row;
   return { user, session };
 }
 
 export async function revokeSession(prisma: PrismaClient, secret: string): Promise<void> {
-  await prisma.session.updateMany({ where: { secretHash: sha256(secret.trim()) }, data: { revokedAt: new Date() } });
+  await prisma.session.updateMany({
+    where: { secretHash: sha256(secret.trim()) },
+    data: { revokedAt: new Date() },
+  });
 }

@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { type App, createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import { LimitsCache } from '../../src/services/limits.ts';
 import type { AppServices } from '../../src/context.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -23,18 +25,35 @@ export type TestApp = {
   request(path: string, init?: RequestInit): Promise<Response>;
 };
 
-export function createTestApp(prisma: PrismaClient, overrides: Partial<AppServices> = {}): TestApp {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...(overrides.config ?? {}) };
+export const TEST_KEYRING = parseSecretKey(`v1:${Buffer.alloc(32, 7).toString('base64')}`);
+
+export function createTestApp(
+  prisma: PrismaClient,
+  overrides: Partial<AppServices> & { configOverrides?: Partial<Config> } = {},
+): TestApp {
+  const { configOverrides, ...rest } = overrides;
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...configOverrides };
+  const keyring = rest.keyring ?? TEST_KEYRING;
+  const kube =
+    rest.kube ??
+    new ClusterClientRegistry({
+      keyring,
+      timeoutMs: config.clusterTimeoutMs,
+      breakerHalfOpenAfterMs: 60_000,
+    });
   const services: AppServices = {
     config,
     prisma,
     logger: createLogger('silent'),
-    keyring: parseSecretKey(`v1:${Buffer.alloc(32, 7).toString('base64')}`),
+    keyring,
     hooks: new HookRegistry(),
-    ...overrides,
+    kube,
+    limits: rest.limits ?? new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs }),
+    ...rest,
   };
   const app = createApp(services);
-  const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+  const request = (path: string, init?: RequestInit) =>
+    app.fetch(new Request(`http://localhost${path}`, init));
   return {
     app,
     services,
