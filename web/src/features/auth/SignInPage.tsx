@@ -4,9 +4,11 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { BrandMark } from '../../ui/icons.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from './SessionProvider.tsx';
 
 export function SignInPage({ notice }: { notice?: string }) {
+  useDocumentTitle('Sign in');
   const { signIn } = useSession();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -46,6 +47,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
     query: ProjectPageQuery,
     variables: { id: projectId },
   });
+  useDocumentTitle(data?.project?.name ?? 'Project');
 
   if (error && !data) {
     return (

@@ -51,6 +51,7 @@ describe('ProjectsPage', () => {
     expect(within(rows[1]!).getByText('Viewer')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-05-17T08:30:00.000Z');
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+    expect(document.title).toBe('Projects · Kueue Batch');
   });
 
   it('links each project name to the project’s own page', () => {

@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectsPageQuery = graphql(`
@@ -24,6 +25,7 @@ export const ProjectsPageQuery = graphql(`
 `);
 
 export function ProjectsPage() {
+  useDocumentTitle('Projects');
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ProjectsPageQuery });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 

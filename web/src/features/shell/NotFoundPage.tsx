@@ -1,8 +1,10 @@
 import { Link } from '../../router.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/States.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
 export function NotFoundPage() {
+  useDocumentTitle('Not found');
   return (
     <Card>
       <EmptyState
