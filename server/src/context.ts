@@ -2,9 +2,9 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
 import type { ClusterClientRegistry } from './kube/client-registry.ts';
-import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
+import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { Keyring } from './services/secrets.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */

@@ -12,7 +12,7 @@ import {
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
-import { parseMemberSpec, ProjectInputError, validateProjectName } from '../services/projects.ts';
+import { ProjectInputError, parseMemberSpec, validateProjectName } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 

@@ -11,13 +11,13 @@ import {
   QuantityError,
 } from '../kube/quantity.ts';
 import { AllowedClustersError, getAllowedClusters } from '../services/allowed-clusters.ts';
+import { ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
 import {
   type ClusterHealth as ClusterHealthData,
   type ClusterLimits as ClusterLimitsData,
   checkRequestAgainstLimits,
   type RequestedResources,
 } from '../services/limits.ts';
-import { ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';

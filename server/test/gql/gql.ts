@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.AuthTest_CreateTokenDocument,
     "\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.AuthTest_RevokeTokenDocument,
     "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n": typeof types.AuthTest_TokensDocument,
+    "\n  query ClustersTest_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      id\n      name\n      sortOrder\n      active\n      maxRuntimeSeconds\n      fitsRequest\n      limits {\n        maxCpuCores\n        maxMemoryBytes\n        maxMemoryGiB\n        maxRuntimeSeconds\n        source\n        flavors { name cpu memory cpuCores memoryGiB }\n      }\n      health { status message checkedAt }\n      queue { pendingWorkloads admittedWorkloads usage { flavor resource used } }\n    }\n  }\n": typeof types.ClustersTest_AvailableClustersDocument,
+    "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_RegisterDocument,
+    "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_UpdateDocument,
+    "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": typeof types.ClustersTest_AdminClustersDocument,
 };
 const documents: Documents = {
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
@@ -28,6 +32,10 @@ const documents: Documents = {
     "\n  mutation AuthTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.AuthTest_CreateTokenDocument,
     "\n  mutation AuthTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.AuthTest_RevokeTokenDocument,
     "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n": types.AuthTest_TokensDocument,
+    "\n  query ClustersTest_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      id\n      name\n      sortOrder\n      active\n      maxRuntimeSeconds\n      fitsRequest\n      limits {\n        maxCpuCores\n        maxMemoryBytes\n        maxMemoryGiB\n        maxRuntimeSeconds\n        source\n        flavors { name cpu memory cpuCores memoryGiB }\n      }\n      health { status message checkedAt }\n      queue { pendingWorkloads admittedWorkloads usage { flavor resource used } }\n    }\n  }\n": types.ClustersTest_AvailableClustersDocument,
+    "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_RegisterDocument,
+    "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_UpdateDocument,
+    "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": types.ClustersTest_AdminClustersDocument,
 };
 
 /**
@@ -68,6 +76,22 @@ export function graphql(source: "\n  mutation AuthTest_RevokeToken($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n"): (typeof documents)["\n  query AuthTest_Tokens {\n    apiTokens { id name prefix revokedAt lastUsedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClustersTest_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      id\n      name\n      sortOrder\n      active\n      maxRuntimeSeconds\n      fitsRequest\n      limits {\n        maxCpuCores\n        maxMemoryBytes\n        maxMemoryGiB\n        maxRuntimeSeconds\n        source\n        flavors { name cpu memory cpuCores memoryGiB }\n      }\n      health { status message checkedAt }\n      queue { pendingWorkloads admittedWorkloads usage { flavor resource used } }\n    }\n  }\n"): (typeof documents)["\n  query ClustersTest_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      id\n      name\n      sortOrder\n      active\n      maxRuntimeSeconds\n      fitsRequest\n      limits {\n        maxCpuCores\n        maxMemoryBytes\n        maxMemoryGiB\n        maxRuntimeSeconds\n        source\n        flavors { name cpu memory cpuCores memoryGiB }\n      }\n      health { status message checkedAt }\n      queue { pendingWorkloads admittedWorkloads usage { flavor resource used } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"): (typeof documents)["\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

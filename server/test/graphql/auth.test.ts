@@ -113,7 +113,10 @@ for (const kind of ['postgresql', 'embedded'] as const) {
     it('an expired token is refused', async () => {
       const { token, apiToken } = await seedUser(db.prisma);
       expect((await t.execute(ViewerQuery, {}, { token })).data?.viewer).toBeTruthy();
-      await db.prisma.apiToken.update({ where: { id: apiToken.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await db.prisma.apiToken.update({
+        where: { id: apiToken.id },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
       const res = await t.execute(ViewerQuery, {}, { token });
       expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
@@ -134,7 +137,10 @@ for (const kind of ['postgresql', 'embedded'] as const) {
     it('a signed-in user sees only the projects they are a member of', async () => {
       const alice = await seedUser(db.prisma);
       const bob = await seedUser(db.prisma);
-      const shared = await seedProject(db.prisma, [{ userId: alice.user.id, role: 'OWNER' }, { userId: bob.user.id }]);
+      const shared = await seedProject(db.prisma, [
+        { userId: alice.user.id, role: 'OWNER' },
+        { userId: bob.user.id },
+      ]);
       const private_ = await seedProject(db.prisma, [{ userId: alice.user.id, role: 'OWNER' }]);
 
       const bobs = await t.execute(ProjectsQuery, {}, { token: bob.token });
