@@ -65,8 +65,8 @@ const GiB = 2 ** 30;
 
 /** A kubeconfig as parsed YAML, loose enough for tests to break it on purpose. */
 type KubeconfigDoc = {
-  clusters: { cluster: Record<string, unknown> & { server: string } }[];
-  users: { user: Record<string, unknown> }[];
+  clusters: [{ cluster: Record<string, unknown> & { server: string } }];
+  users: [{ user: Record<string, unknown> }];
 };
 let sim: KubeSim;
 let db: TestDatabase;
