@@ -27,7 +27,7 @@ export const DEMO_CLUSTERS = [
     name: 'Edge (slow API)',
     sortOrder: 20,
     maxRuntimeSeconds: 600,
-    latencyMs: 900,
+    latencyMs: 600,
     flavors: [{ name: 'default', cpu: '4', memory: '8Gi' }],
   },
 ] as const;

@@ -55,10 +55,10 @@ const INT32_MAX = 2_147_483_647;
 
 export function validateClusterName(name: string): string {
   const n = name.trim();
-  if (!/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,62}$/.test(n)) {
+  if (!/^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,62}$/.test(n)) {
     throw new ClusterInputError(
       'name',
-      'cluster name must be 1 to 63 characters: letters, digits, spaces, ".", "_" or "-", starting with a letter or digit',
+      'cluster name must be 1 to 63 characters: letters, digits, spaces, ".", "_", "-", "(" or ")", starting with a letter or digit',
     );
   }
   return n;
