@@ -183,7 +183,7 @@ export class ObjectStore {
     const prev = t.objects.get(key);
     if (!prev) throw new Error(`update of missing object ${resource} ${key}`);
     if (prev.metadata.generation !== undefined) {
-      const specChanged = JSON.stringify(prev.spec) !== JSON.stringify(obj.spec);
+      const specChanged = !semanticEqual(prev.spec, obj.spec);
       const deletionStarted = !prev.metadata.deletionTimestamp && obj.metadata.deletionTimestamp;
       obj.metadata.generation = (prev.metadata.generation ?? 1) + (specChanged || deletionStarted ? 1 : 0);
     }
@@ -250,4 +250,23 @@ export class ObjectStore {
     this.emit(resource, { type: 'DELETED', rv: this.rv, object: gone, previous: prev });
     return { object: gone, deleted: true };
   }
+}
+
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v as Record<string, unknown>).sort()) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x === null || x === undefined) continue;
+      out[k] = canonical(x);
+    }
+    return out;
+  }
+  return v;
+}
+
+/** Equality as the API server sees it: key order and null/absent fields do not matter. */
+export function semanticEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

@@ -116,17 +116,19 @@ export class OpenApiValidator implements SchemaValidator {
     const fn = this.validator(def, version);
     if (!root || !fn) return result;
     this.prune(obj, root.schema, root.resolve, '', result.unknownFields, def.builtin);
-    const ok = fn(obj);
+    // The Go decoder reads JSON null as the zero value of any field, so built-ins validate without nulls.
+    const subject = def.builtin ? stripNulls(structuredClone(obj)) : obj;
+    const ok = fn(subject);
     if (ok) return result;
     const errors = (fn.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'allOf' && e.keyword !== '$ref');
     if (def.builtin) {
       const typeErr = errors.find((e) => e.keyword === 'type');
       if (typeErr) {
-        const value = this.valueAt(obj, typeErr.instancePath);
-        const parent = fieldPath(typeErr.instancePath);
-        const lastDot = parent.lastIndexOf('.');
-        const kind = jsonKind(value) === 'object' ? 'object' : jsonKind(value) === 'array' ? 'array' : jsonKind(value) === 'number' ? 'number' : jsonKind(value) === 'boolean' ? 'bool' : 'string';
-        result.decodeError = `json: cannot unmarshal ${kind} into Go struct field ${def.kind}.${parent.slice(lastDot >= 0 ? 0 : 0)} of type ${goType(typeErr.parentSchema)}`;
+        const value = this.valueAt(subject, typeErr.instancePath);
+        const field = fieldPath(typeErr.instancePath).replace(/\[[0-9]+\]/g, '');
+        const kind = jsonKind(value) === 'boolean' ? 'bool' : jsonKind(value);
+        const struct = this.structNameAt(root.schema, root.resolve, typeErr.instancePath) ?? def.kind;
+        result.decodeError = `json: cannot unmarshal ${kind} into Go struct field ${struct}.${field} of type ${goType(typeErr.parentSchema)}`;
         return result;
       }
     }
@@ -139,6 +141,31 @@ export class OpenApiValidator implements SchemaValidator {
       result.errors.push(fe);
     }
     return result;
+  }
+
+  /** The Go struct that holds the field at `instancePath` (named after the schema it resolves through). */
+  private structNameAt(schema: Doc, resolve: (ref: string) => Doc | undefined, instancePath: string): string | undefined {
+    const parts = instancePath.split('/').filter(Boolean);
+    let s: Doc | undefined = schema;
+    let name: string | undefined;
+    const deref = (x: Doc | undefined): Doc | undefined => {
+      for (let i = 0; x && i < 5; i++) {
+        const ref = x.$ref ?? (Array.isArray(x.allOf) && x.allOf.length === 1 ? x.allOf[0].$ref : undefined);
+        if (!ref) break;
+        name = String(ref).split('.').pop();
+        x = resolve(ref);
+      }
+      return x;
+    };
+    let holder: string | undefined;
+    for (const p of parts.slice(0, -1)) {
+      s = deref(s);
+      if (!s) return holder;
+      s = /^[0-9]+$/.test(p) ? s.items : (s.properties?.[p] ?? s.additionalProperties);
+    }
+    deref(s);
+    holder = name;
+    return holder;
   }
 
   private valueAt(obj: unknown, instancePath: string): unknown {
@@ -211,4 +238,15 @@ export class OpenApiValidator implements SchemaValidator {
       for (const k of Object.keys(obj)) this.prune(obj[k], s.additionalProperties, resolve, `${path}.${k}`, unknown, builtin, depth + 1);
     }
   }
+}
+
+function stripNulls<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(stripNulls) as T;
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (x === null) delete (v as Record<string, unknown>)[k];
+      else stripNulls(x);
+    }
+  }
+  return v;
 }

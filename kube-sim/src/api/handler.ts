@@ -522,6 +522,7 @@ export class ApiHandler {
       'Transfer-Encoding': 'chunked',
       ...headers,
     });
+    res.flushHeaders();
     res.socket?.setNoDelay(true);
     let unsubscribe: () => void = () => {};
     const stream = new WatchStream({
@@ -1068,6 +1069,7 @@ export class ApiHandler {
       'Cache-Control': 'no-cache, private',
       'Transfer-Encoding': 'chunked',
     });
+    res.flushHeaders();
     res.socket?.setNoDelay(true);
     for (const l of lines) res.write(take(format(l)));
     let sentUntil = snapshot.lines.length ? snapshot.lines[snapshot.lines.length - 1]!.at : -1;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QUEUE_LABEL } from '../controllers/kueue-controller.ts';
 import { isQuantity, resourceAmount } from '../quantity.ts';
 import type { FieldError } from '../status.ts';
-import type { KubeObject } from '../store.ts';
+import { type KubeObject, semanticEqual } from '../store.ts';
 import type { ResourceDef } from './registry.ts';
 
 const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -334,7 +334,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
     });
   if (ctx.operation === 'UPDATE' && ctx.old) {
     const old = ctx.old.spec ?? {};
-    if (JSON.stringify(old.selector) !== JSON.stringify(spec.selector))
+    if (!semanticEqual(old.selector, spec.selector))
       errs.push({
         type: 'FieldValueInvalid',
         field: 'spec.selector',
@@ -351,7 +351,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
         badValue: spec.completions,
         detail: 'field is immutable',
       });
-    const templateChanged = JSON.stringify(old.template) !== JSON.stringify(spec.template);
+    const templateChanged = !semanticEqual(old.template, spec.template);
     const wasSuspended = old.suspend === true && !ctx.old.status?.startTime;
     if (templateChanged && !wasSuspended && !(old.suspend === true)) {
       errs.push({
