@@ -424,9 +424,15 @@ export class ClusterClient {
     return this.#agent;
   }
 
-  /** Closes pooled connections once in-flight requests finish. */
-  async close(): Promise<void> {
-    await this.#agent.close();
+  /** Closes pooled connections once in-flight requests finish, destroying them after a grace period. */
+  async close(graceMs = 1_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    const outcome = await Promise.race([this.#agent.close().then(() => 'closed' as const), grace]);
+    clearTimeout(timer);
+    if (outcome === 'late') await this.#agent.destroy().catch(() => {});
   }
 
   toJSON(): object {

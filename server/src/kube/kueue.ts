@@ -82,7 +82,7 @@ export async function discoverKueueVersion(
 ): Promise<KueueVersion> {
   const cached = discoveryCache.get(client);
   if (cached && !options.refresh && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.version;
-  const groups = await client.call(ApisApi, (api, o) => api.getAPIVersions(o), {
+  const groups = await client.call(ApisApi, (api, o) => api.getAPIVersions({}, o), {
     ...options,
     what: 'API discovery',
   });
@@ -122,7 +122,7 @@ export async function readClusterQueue(
       const version =
         cached && Date.now() - cached.at < DISCOVERY_TTL_MS
           ? cached.version
-          : rememberVersion(client, (await apis.getAPIVersions(o)).groups as ApiGroup[] | undefined);
+          : rememberVersion(client, (await apis.getAPIVersions({}, o)).groups as ApiGroup[] | undefined);
       const object: unknown = await objects.getClusterCustomObject(
         { group: KUEUE_GROUP, version, plural: 'clusterqueues', name },
         o,

@@ -1,0 +1,236 @@
+import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
+import { discoverKueueVersion, readClusterQueue } from '../../src/kube/kueue.ts';
+import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
+import { type KubeSim, rowFor, simCluster, startKubeSim, testKeyring } from './sim-fixtures.ts';
+
+describe('ClusterClientRegistry against kube-sim', () => {
+  let sim: KubeSim;
+  let registry: ClusterClientRegistry;
+  const errors: ClusterError[] = [];
+
+  async function failure(promise: Promise<unknown>): Promise<ClusterError> {
+    const error = await promise.then(
+      () => {
+        throw new Error('the call succeeded');
+      },
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ClusterError);
+    errors.push(error as ClusterError);
+    return error as ClusterError;
+  }
+
+  const readQueue = (row: ReturnType<typeof rowFor>, name = 'team') =>
+    registry
+      .get(row)
+      .call(
+        CustomObjectsApi,
+        (api, options) =>
+          api.getClusterCustomObject(
+            { group: 'kueue.x-k8s.io', version: 'v1beta2', plural: 'clusterqueues', name },
+            options,
+          ),
+        { what: `ClusterQueue "${name}"` },
+      );
+
+  beforeAll(async () => {
+    sim = await startKubeSim({ clusters: [simCluster('alpha'), simCluster('beta')] });
+  });
+  afterEach(async () => {
+    await Promise.all(sim.clusters.map((c) => c.faults.clear()));
+    await registry?.close();
+  });
+  afterAll(async () => {
+    await sim?.stop();
+    // Whatever went wrong above, no error said anything secret.
+    const secrets = sim.clusters.map((c) => c.token);
+    for (const error of errors) {
+      for (const secret of secrets) expect(error.message).not.toContain(secret);
+      expect(error.message).not.toMatch(
+        /Bearer|authorization|content-type|"kind"|Status|HTTP-Code|Headers|Body/i,
+      );
+    }
+  });
+
+  it('reads through a cached client that reuses its connection across calls', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const row = rowFor(sim.cluster('alpha'));
+    for (let i = 0; i < 20; i++) {
+      const queue = await readQueue(row);
+      expect(queue.metadata.name).toBe('team');
+    }
+    const client = registry.get(row);
+    expect(registry.get(row)).toBe(client);
+    expect(client.stats.requests).toBe(20);
+    // Keep-alive connections serve sequential calls: client-node 2.0 alone would open one per call. (undici may
+    // open a second one when a call starts in the same tick the previous response is released.)
+    expect(client.stats.connections).toBeLessThanOrEqual(2);
+  });
+
+  it('rebuilds the client when credentialsUpdatedAt changes, and uses the new credentials', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const cluster = sim.cluster('beta');
+    const row = rowFor(cluster);
+    const first = registry.get(row);
+    await readQueue(row);
+    const oldKubeconfig = cluster.kubeconfig;
+    cluster.rotateToken();
+    try {
+      expect((await failure(readQueue(row))).kind).toBe('UNAUTHORIZED');
+      const updated = rowFor(cluster, { credentialsUpdatedAt: new Date('2026-02-01T00:00:00Z') });
+      const second = registry.get(updated);
+      expect(second).not.toBe(first);
+      expect((await readQueue(updated)).metadata.name).toBe('team');
+      expect(oldKubeconfig).not.toBe(cluster.kubeconfig);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('maps a hanging cluster to TIMEOUT after the configured timeout', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    await sim.cluster('alpha').faults.set({ hang: true });
+    const error = await failure(readQueue(rowFor(sim.cluster('alpha'))));
+    expect(error).toMatchObject({
+      kind: 'TIMEOUT',
+      clusterName: 'alpha',
+      message: 'cluster alpha did not answer within 300 ms',
+    });
+  });
+
+  it('abandons timed-out requests, so the connection pool closes with nothing left in flight', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 200 });
+    await sim.cluster('alpha').faults.set({ hang: true });
+    // Each request must be aborted, not just given up on. With a grace far beyond the test timeout, close()
+    // only resolves when no request is still pending.
+    const reader = registry.get(rowFor(sim.cluster('alpha')));
+    expect((await failure(readClusterQueue(reader, 'team'))).kind).toBe('TIMEOUT');
+    await reader.close(10 * 60_000);
+    const discoverer = registry.get(rowFor(sim.cluster('alpha'), { credentialsUpdatedAt: new Date() }));
+    expect((await failure(discoverKueueVersion(discoverer))).kind).toBe('TIMEOUT');
+    await discoverer.close(10 * 60_000);
+  });
+
+  it('honours a per-call timeout override', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 10_000 });
+    await sim.cluster('alpha').faults.set({ hang: true });
+    const client = registry.get(rowFor(sim.cluster('alpha')));
+    const error = await failure(
+      client.call(CoreV1Api, (api, options) => api.listNamespace({}, options), { timeoutMs: 200 }),
+    );
+    expect(error.message).toBe('cluster alpha did not answer within 200 ms');
+  });
+
+  it('maps refused connections to UNREACHABLE', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    await sim.cluster('alpha').faults.set({ refuse: true });
+    const error = await failure(readQueue(rowFor(sim.cluster('alpha'))));
+    expect(error).toMatchObject({
+      kind: 'UNREACHABLE',
+      networkCode: 'ECONNREFUSED',
+      message: 'cluster alpha is not reachable',
+    });
+  });
+
+  it('maps 401 to UNAUTHORIZED, 403 to UNAUTHORIZED, 404 to NOT_FOUND and 5xx to SERVER_ERROR', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 10 });
+    const row = rowFor(sim.cluster('alpha'));
+    await sim.cluster('alpha').faults.set({ unauthorized: true });
+    expect(await failure(readQueue(row))).toMatchObject({
+      kind: 'UNAUTHORIZED',
+      statusCode: 401,
+      message: 'cluster alpha rejected our credentials',
+    });
+    await sim.cluster('alpha').faults.clear();
+    await sim.cluster('alpha').faults.set({ forbidden: ['clusterqueues'] });
+    expect(await failure(readQueue(row))).toMatchObject({
+      kind: 'UNAUTHORIZED',
+      statusCode: 403,
+      message: 'cluster alpha denied access to ClusterQueue "team"',
+    });
+    await sim.cluster('alpha').faults.clear();
+    expect(await failure(readQueue(row, 'nope'))).toMatchObject({
+      kind: 'NOT_FOUND',
+      reason: 'NotFound',
+      message: 'ClusterQueue "nope" was not found on cluster alpha',
+    });
+    await sim.cluster('alpha').faults.set({ errorRate: 1, errorCode: 503 });
+    expect(await failure(readQueue(row))).toMatchObject({
+      kind: 'SERVER_ERROR',
+      statusCode: 503,
+      message: 'cluster alpha answered with a server error (HTTP 503)',
+    });
+  });
+
+  it('opens the circuit after consecutive failures, fails fast while open, then lets a probe through', async () => {
+    registry = new ClusterClientRegistry({
+      keyring: testKeyring,
+      breakerThreshold: 2,
+      breakerHalfOpenAfterMs: 300,
+    });
+    const row = rowFor(sim.cluster('alpha'));
+    const client = registry.get(row);
+    await sim.cluster('alpha').faults.set({ errorRate: 1 });
+    await failure(readQueue(row));
+    expect(client.breakerState).toBe('closed');
+    await failure(readQueue(row));
+    expect(client.breakerState).toBe('open');
+    const requestsBefore = client.stats.requests;
+    const fast = await failure(readQueue(row));
+    expect(fast).toMatchObject({ kind: 'UNREACHABLE', circuitOpen: true });
+    expect(client.stats.requests).toBe(requestsBefore);
+    // Not-found and unauthorized answers are the cluster working: they never open the circuit.
+    await sim.cluster('alpha').faults.clear();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await readQueue(row)).metadata.name).toBe('team');
+    expect(client.breakerState).toBe('closed');
+    for (let i = 0; i < 3; i++) await failure(readQueue(row, 'missing'));
+    expect(client.breakerState).toBe('closed');
+  });
+
+  it('keeps one cluster’s failures from affecting another’s breaker', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 1 });
+    await sim.cluster('alpha').faults.set({ errorRate: 1 });
+    await failure(readQueue(rowFor(sim.cluster('alpha'))));
+    expect(registry.get(rowFor(sim.cluster('alpha'))).breakerState).toBe('open');
+    expect((await readQueue(rowFor(sim.cluster('beta')))).metadata.name).toBe('team');
+  });
+
+  it('refuses stored credentials that cannot be decrypted or break the kubeconfig policy, without secrets', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const cluster = sim.cluster('alpha');
+    const otherKey = parseSecretKey(generateSecretKey());
+    const wrongKey = {
+      ...rowFor(cluster),
+      kubeconfigEncrypted: encryptWithKeyring(cluster.kubeconfig, otherKey, 'id-alpha'),
+    };
+    expect(() => registry.get(wrongKey)).toThrowError(
+      expect.objectContaining({
+        kind: 'INVALID',
+        message: 'the stored credentials of cluster alpha are unusable: cannot be decrypted',
+      }),
+    );
+    const exec = cluster.kubeconfig.replace(/token: .*/, 'exec: { command: sh }');
+    const error = (() => {
+      try {
+        registry.get(rowFor(cluster, { kubeconfig: exec }));
+      } catch (e) {
+        return e as ClusterError;
+      }
+    })();
+    expect(error?.message).toBe(
+      'the stored credentials of cluster alpha are unusable: users[0].user.exec is not allowed',
+    );
+    if (error) errors.push(error);
+  });
+
+  it('gives Watch and Log helpers a KubeConfig for the same cluster', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const kc = registry.get(rowFor(sim.cluster('beta'))).kubeConfig();
+    expect(kc.getCurrentCluster()?.server).toBe(sim.cluster('beta').url);
+    const namespaces = await kc.makeApiClient(CoreV1Api).listNamespace();
+    expect(namespaces.items.map((n) => n.metadata?.name)).toContain('jobs');
+  });
+});

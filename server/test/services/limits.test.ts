@@ -1,0 +1,229 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import {
+  checkRequestAgainstLimits,
+  createLimitsLoader,
+  FALLBACK_MEMORY_BYTES,
+  fetchClusterLimits,
+  LimitsCache,
+} from '../../src/services/limits.ts';
+import { type KubeSim, rowFor, simCluster, startKubeSim, testKeyring } from '../kube/sim-fixtures.ts';
+
+const GiB = 1024n ** 3n;
+
+describe('cluster limits from kube-sim', () => {
+  let sim: KubeSim;
+  let registry: ClusterClientRegistry;
+
+  beforeAll(async () => {
+    sim = await startKubeSim({
+      clusters: [
+        simCluster('multi', [
+          { name: 'wide', cpu: '64', memory: '16Gi' },
+          { name: 'tall', cpu: '8', memory: '256Gi' },
+        ]),
+        simCluster('old', [{ name: 'default', cpu: '12', memory: '48Gi' }], { kueueVersions: ['v1beta1'] }),
+        simCluster('faulty'),
+        simCluster('healthy', [{ name: 'default', cpu: '4500m', memory: '1.5Gi' }]),
+      ],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(sim.clusters.map((c) => c.faults.clear()));
+    await registry?.close();
+  });
+  afterAll(async () => {
+    await sim?.stop();
+  });
+
+  const row = (name: string, overrides = {}) => rowFor(sim.cluster(name), overrides);
+
+  it('reads per-flavor ceilings from a v1beta2 ClusterQueue, with maxima over flavors and queue state', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const result = await fetchClusterLimits(registry, row('multi', { maxRuntimeSeconds: 3600 }));
+    expect(result.kueueVersion).toBe('v1beta2');
+    expect(result.health).toMatchObject({ status: 'REACHABLE', message: null });
+    expect(result.limits).toMatchObject({
+      source: 'KUEUE',
+      flavors: [
+        { name: 'wide', cpuMillis: 64_000n, memoryBytes: 16n * GiB },
+        { name: 'tall', cpuMillis: 8_000n, memoryBytes: 256n * GiB },
+      ],
+      maxCpuMillis: 64_000n,
+      maxMemoryBytes: 256n * GiB,
+      maxCpuCores: 64,
+      maxMemoryGiB: 256,
+      maxRuntimeSeconds: 3600,
+    });
+    expect(result.queue).toMatchObject({ pendingWorkloads: 0, admittedWorkloads: 0 });
+  });
+
+  it('applies the fit rule: some flavor must hold both cpu and memory', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const { limits } = await fetchClusterLimits(registry, row('multi', { maxRuntimeSeconds: 3600 }));
+    expect(checkRequestAgainstLimits(limits, { cpuMillis: 64_000n, memoryBytes: 16n * GiB })).toMatchObject({
+      ok: true,
+      fit: { fits: true, flavor: { name: 'wide' } },
+      deadlineSeconds: 3600,
+    });
+    const both = checkRequestAgainstLimits(limits, {
+      cpuMillis: 32_000n,
+      memoryBytes: 128n * GiB,
+      deadlineSeconds: 7200,
+    });
+    expect(both.ok).toBe(false);
+    expect(both.fit).toEqual({
+      fits: false,
+      violations: [{ resource: 'memory', requested: 128n * GiB, limit: 16n * GiB, flavor: 'wide' }],
+    });
+    expect(both.deadlineViolation).toEqual({ requested: 7200, limit: 3600 });
+  });
+
+  it('falls back to v1beta1 when the cluster serves only that version', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const result = await fetchClusterLimits(registry, row('old'));
+    expect(result.kueueVersion).toBe('v1beta1');
+    expect(result.limits).toMatchObject({ source: 'KUEUE', maxCpuCores: 12, maxMemoryGiB: 48 });
+  });
+
+  it.each([
+    [{ hang: true }, 'UNREACHABLE', 'cluster faulty did not answer within 300 ms'],
+    [{ refuse: true }, 'UNREACHABLE', 'cluster faulty is not reachable'],
+    [{ unauthorized: true }, 'UNAUTHORIZED', 'cluster faulty rejected our credentials'],
+    [{ clusterQueueMissing: true }, 'QUEUE_NOT_FOUND', 'ClusterQueue "team" was not found on cluster faulty'],
+    [
+      { clusterQueueMalformed: 'badQuantity' as const },
+      'DEGRADED',
+      /^the ClusterQueue of cluster faulty is malformed \(.*nominalQuota is not a quantity\)$/,
+    ],
+    [{ clusterQueueMalformed: 'noResourceGroups' as const }, 'DEGRADED', /malformed \(spec\.resourceGroups/],
+    [{ errorRate: 1 }, 'DEGRADED', 'cluster faulty answered with a server error (HTTP 500)'],
+    [{ forbidden: ['clusterqueues'] }, 'UNAUTHORIZED', 'cluster faulty denied access to ClusterQueue "team"'],
+  ])('gives FALLBACK limits and the reason in health for %o', async (faults, status, message) => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    await sim.cluster('faulty').faults.set(faults);
+    const result = await fetchClusterLimits(registry, row('faulty'));
+    expect(result.limits).toMatchObject({
+      source: 'FALLBACK',
+      maxCpuMillis: 8_000n,
+      maxMemoryBytes: FALLBACK_MEMORY_BYTES,
+      maxCpuCores: 8,
+      maxMemoryGiB: 32,
+      flavors: [{ name: 'fallback', cpuMillis: 8_000n, memoryBytes: 32n * GiB }],
+    });
+    expect(result.health.status).toBe(status);
+    if (typeof message === 'string') expect(result.health.message).toBe(message);
+    else expect(result.health.message).toMatch(message);
+    expect(result.health.message).not.toContain(sim.cluster('faulty').token);
+    expect(result.queue).toBeNull();
+  });
+
+  it('answers for every cluster in parallel: a hanging one gets FALLBACK, the others their live limits', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 500 });
+    await sim.cluster('faulty').faults.set({ hang: true });
+    const cache = new LimitsCache({ registry });
+    const results = await cache.getMany([row('healthy'), row('faulty'), row('multi')]);
+    expect(results.map((r) => [r.clusterName, r.limits.source, r.health.status])).toEqual([
+      ['healthy', 'KUEUE', 'REACHABLE'],
+      ['faulty', 'FALLBACK', 'UNREACHABLE'],
+      ['multi', 'KUEUE', 'REACHABLE'],
+    ]);
+    expect(results[0]!.limits).toMatchObject({
+      maxCpuMillis: 4_500n,
+      maxMemoryBytes: 1_610_612_736n,
+      maxCpuCores: 4.5,
+    });
+  });
+
+  it('serves fresh readings from the cache, stale ones while one refresh runs, then the refreshed one', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    let now = Date.parse('2026-06-01T00:00:00Z');
+    const cache = new LimitsCache({ registry, ttlMs: 5_000, maxStaleMs: 60_000, now: () => new Date(now) });
+    const healthy = row('faulty');
+
+    const first = await cache.get(healthy);
+    expect(first.limits.source).toBe('KUEUE');
+    expect(await cache.get(healthy)).toBe(first);
+    expect(cache.stats).toMatchObject({ fetches: 1, hits: 1 });
+
+    await sim.cluster('faulty').faults.set({ hang: true });
+    now += 6_000;
+    // Stale: served at once, one background refresh started (not two).
+    const stale = await cache.get(healthy);
+    const staleAgain = await cache.get(healthy);
+    expect(stale).toBe(first);
+    expect(staleAgain).toBe(first);
+    expect(cache.stats).toMatchObject({ fetches: 2, staleHits: 2 });
+
+    // Once the refresh has timed out, the reading says why.
+    await expect
+      .poll(async () => (await cache.get(healthy)).health.status, { timeout: 5_000 })
+      .toBe('UNREACHABLE');
+    expect((await cache.get(healthy)).limits.source).toBe('FALLBACK');
+  });
+
+  it('waits for a reading no older than maxAgeMs when asked (validation at creation)', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    let now = Date.parse('2026-06-01T00:00:00Z');
+    const cache = new LimitsCache({ registry, ttlMs: 60_000, now: () => new Date(now) });
+    const first = await cache.get(row('healthy'));
+    now += 2_000;
+    expect(await cache.get(row('healthy'))).toBe(first);
+    const fresh = await cache.get(row('healthy'), { maxAgeMs: 1_000 });
+    expect(fresh).not.toBe(first);
+    expect(cache.stats.fetches).toBe(2);
+  });
+
+  it('re-reads when the cluster’s credentials or queue change, and shows the current runtime bound at once', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const cache = new LimitsCache({ registry });
+    await cache.get(row('multi'));
+    expect((await cache.get(row('multi', { maxRuntimeSeconds: 60 }))).limits.maxRuntimeSeconds).toBe(60);
+    expect(cache.stats.fetches).toBe(1);
+    await cache.get(row('multi', { credentialsUpdatedAt: new Date('2026-03-01T00:00:00Z') }));
+    expect(cache.stats.fetches).toBe(2);
+    const missing = await cache.get(row('multi', { clusterQueue: 'other' }));
+    expect(missing.health.status).toBe('QUEUE_NOT_FOUND');
+    expect(cache.stats.fetches).toBe(3);
+  });
+
+  it('batches and dedupes per request through the DataLoader', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const cache = new LimitsCache({ registry });
+    const loader = createLimitsLoader(cache);
+    const [a, b, c] = await Promise.all([
+      loader.load(row('multi')),
+      loader.load(row('multi')),
+      loader.load(row('old')),
+    ]);
+    expect(a).toBe(b);
+    expect(c?.clusterName).toBe('old');
+    expect(cache.stats.fetches).toBe(2);
+  });
+
+  it('bounds the runtime: a deadline above the bound is a violation, none means the bound', () => {
+    const limits = {
+      source: 'KUEUE' as const,
+      flavors: [{ name: 'f', cpuMillis: 1000n, memoryBytes: GiB }],
+      maxCpuMillis: 1000n,
+      maxMemoryBytes: GiB,
+      maxCpuCores: 1,
+      maxMemoryGiB: 1,
+      maxRuntimeSeconds: 600,
+    };
+    expect(
+      checkRequestAgainstLimits(limits, { cpuMillis: 1000n, memoryBytes: GiB, deadlineSeconds: 600 }),
+    ).toMatchObject({
+      ok: true,
+      deadlineSeconds: 600,
+    });
+    expect(checkRequestAgainstLimits(limits, { deadlineSeconds: 601 })).toMatchObject({
+      ok: false,
+      deadlineViolation: { requested: 601, limit: 600 },
+    });
+    expect(checkRequestAgainstLimits({ ...limits, maxRuntimeSeconds: null }, {})).toMatchObject({
+      ok: true,
+      deadlineSeconds: null,
+    });
+  });
+});
