@@ -1,3 +1,5 @@
+import { BatchV1Api } from '@kubernetes/client-node';
+import { QUEUE_LABEL } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import {
@@ -199,6 +201,49 @@ describe('cluster limits from kube-sim', () => {
     expect(a).toBe(b);
     expect(c?.clusterName).toBe('old');
     expect(cache.stats.fetches).toBe(2);
+  });
+
+  it('shows queue state: usage per flavor and resource, admitted and pending workloads', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const cluster = sim.cluster('healthy');
+    const batch = registry.get(row('healthy')).kubeConfig().makeApiClient(BatchV1Api);
+    const job = (name: string, cpu: string) => ({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name, labels: { [QUEUE_LABEL]: 'lq' } },
+      spec: {
+        suspend: true,
+        template: {
+          spec: {
+            restartPolicy: 'Never',
+            containers: [
+              { name: 'main', image: 'busybox', resources: { requests: { cpu, memory: '512Mi' } } },
+            ],
+          },
+        },
+      },
+    });
+    // 4500m of cpu: the first fits, the second must wait for it.
+    await batch.createNamespacedJob({ namespace: 'jobs', body: job('first', '3') });
+    await batch.createNamespacedJob({ namespace: 'jobs', body: job('second', '3') });
+    const cache = new LimitsCache({ registry, ttlMs: 0 });
+    await expect
+      .poll(async () => (await cache.get(row('healthy'))).queue, { timeout: 10_000 })
+      .toMatchObject({
+        admittedWorkloads: 1,
+        pendingWorkloads: 1,
+        usage: expect.arrayContaining([
+          { flavor: 'default', resource: 'cpu', used: 3000n, borrowed: 0n, nominal: 4500n },
+          {
+            flavor: 'default',
+            resource: 'memory',
+            used: 512n * 1024n ** 2n,
+            borrowed: 0n,
+            nominal: 1_610_612_736n,
+          },
+        ]),
+      });
+    expect(cluster.listObjects('jobs', 'jobs').length).toBe(2);
   });
 
   it('bounds the runtime: a deadline above the bound is a violation, none means the bound', () => {
