@@ -107,6 +107,9 @@ function rememberVersion(client: ClusterClient, groups: ApiGroup[] | undefined):
 /**
  * Reads and interprets a ClusterQueue: discovery (when not cached) and the read share one time budget.
  * Throws `ClusterError` (not found, unreachable…) or `MalformedClusterQueueError`.
+ *
+ * When the version is not known yet, discovery and a v1beta2 read go out together, so a cold read of a current
+ * Kueue costs one round trip; a v1beta1-only cluster costs a second one.
  */
 export async function readClusterQueue(
   client: ClusterClient,
@@ -116,18 +119,29 @@ export async function readClusterQueue(
   const what = `ClusterQueue "${name}"`;
   const { version, object } = await client.request(
     async (o) => {
-      const apis = client.api(ApisApi);
       const objects = client.api(CustomObjectsApi);
+      const read = (version: KueueVersion): Promise<unknown> =>
+        objects.getClusterCustomObject({ group: KUEUE_GROUP, version, plural: 'clusterqueues', name }, o);
       const cached = discoveryCache.get(client);
-      const version =
-        cached && Date.now() - cached.at < DISCOVERY_TTL_MS
-          ? cached.version
-          : rememberVersion(client, (await apis.getAPIVersions({}, o)).groups as ApiGroup[] | undefined);
-      const object: unknown = await objects.getClusterCustomObject(
-        { group: KUEUE_GROUP, version, plural: 'clusterqueues', name },
-        o,
-      );
-      return { version, object };
+      if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) {
+        return { version: cached.version, object: await read(cached.version) };
+      }
+      const [groups, speculative] = await Promise.allSettled([
+        client.api(ApisApi).getAPIVersions({}, o),
+        read('v1beta2'),
+      ]);
+      if (groups.status === 'rejected') {
+        // A v1beta2 answer proves v1beta2 is served, discovery or not.
+        if (speculative.status === 'fulfilled')
+          return { version: 'v1beta2' as const, object: speculative.value };
+        throw groups.reason;
+      }
+      const version = rememberVersion(client, groups.value.groups as ApiGroup[] | undefined);
+      if (version === 'v1beta2') {
+        if (speculative.status === 'rejected') throw speculative.reason;
+        return { version, object: speculative.value };
+      }
+      return { version, object: await read(version) };
     },
     { ...options, what },
   );
