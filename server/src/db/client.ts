@@ -1,6 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { EMBEDDED_POOL_MAX, type EmbeddedLogger, openEmbeddedDatabase } from './embedded.ts';
+import {
+  EMBEDDED_POOL_MAX,
+  type EmbeddedLogger,
+  type EmbeddedRole,
+  openEmbeddedDatabase,
+} from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
 
 export interface DatabaseLogger extends EmbeddedLogger {}
@@ -11,6 +16,11 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Apply pending migrations before returning (the server does at start-up). */
   migrate?: boolean;
+  /**
+   * Embedded database only. 'server' (the long-running server) must own the data folder and is refused when
+   * another server holds it; 'tool' (default: admin command line, migrate) goes through whichever process does.
+   */
+  role?: EmbeddedRole;
   logger?: DatabaseLogger;
   /** Connection pool size (default: 10 on PostgreSQL, 5 on the embedded database). */
   poolMax?: number;
@@ -37,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await openEmbeddedDatabase({
         dataDir: options.dataDir,
         logger: options.logger,
+        role: options.role,
         // The owner migrates before other processes can connect.
         prepare: options.migrate ? migrate : undefined,
       });

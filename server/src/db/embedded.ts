@@ -21,6 +21,8 @@ const PGDATA = 'pgdata';
 /** How long a second process waits for the holder of the lock to start serving. */
 const WAIT_FOR_HOLDER_MS = 30_000;
 const PROBE_TIMEOUT_MS = 3_000;
+/** On close, how long the owner lets other processes' connections finish before dropping them. */
+const CLIENT_GRACE_MS = 10_000;
 /** A lock file still unreadable after this long was left by a crash during its write. */
 const UNREADABLE_LOCK_MS = 5_000;
 /** A takeover guard older than this was left by a process that died while taking over. */
@@ -40,10 +42,14 @@ export interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
+/** 'server': a long-running server owns the folder; 'tool': a short command (admin, migrate) does. */
+export type EmbeddedRole = 'server' | 'tool';
+
 interface LockContent {
   pid: number;
   nonce: string;
   startedAt: string;
+  role?: EmbeddedRole;
 }
 
 interface ServingInfo {
@@ -157,6 +163,7 @@ async function removeStaleLock(lockPath: string, isStillStale: () => Promise<boo
  */
 async function acquireOrFindServer(
   dataDir: string,
+  role: EmbeddedRole,
   waitForHolderMs: number,
   logger?: EmbeddedLogger,
 ): Promise<LockOutcome> {
@@ -164,7 +171,12 @@ async function acquireOrFindServer(
   const infoPath = path.join(dataDir, INFO_FILE);
   const deadline = Date.now() + waitForHolderMs;
   for (;;) {
-    const mine: LockContent = { pid: process.pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
+    const mine: LockContent = {
+      pid: process.pid,
+      nonce: randomUUID(),
+      startedAt: new Date().toISOString(),
+      role,
+    };
     if (await tryCreateLock(lockPath, mine)) return { kind: 'acquired', lock: mine };
 
     const holder = await readJson<LockContent>(lockPath);
@@ -187,6 +199,18 @@ async function acquireOrFindServer(
         if (stillStale) logger?.warn(`taking over the stale lock of process ${holder.pid} on ${dataDir}`);
         return stillStale;
       });
+      continue;
+    }
+    if (role === 'server') {
+      // A server must own its folder; a second server is refused, a short command is waited for.
+      if (holder.role === 'server' || Date.now() > deadline) {
+        throw new EmbeddedDatabaseLockedError(
+          dataDir,
+          holder.pid,
+          holder.role === 'server' ? 'a server is running on it' : 'a command is still using it',
+        );
+      }
+      await sleep(200);
       continue;
     }
     const info = await readJson<ServingInfo>(infoPath);
@@ -222,7 +246,12 @@ async function serve(
 export async function openEmbeddedDatabase(options: {
   dataDir: string;
   logger?: EmbeddedLogger;
-  /** How long to wait for a live lock holder to serve the database before giving up (default 30 s). */
+  /**
+   * 'server' (default 'tool'): must own the folder, refused when another server holds it. A 'tool' (admin
+   * command line, migrate) goes through the loopback port of whichever process holds the folder.
+   */
+  role?: EmbeddedRole;
+  /** How long to wait for a live lock holder to serve (or, for a server, to release) the folder (default 30 s). */
   waitForHolderMs?: number;
   /**
    * Run by the owner before other processes are told the port (e.g. migrations): PGlite has a single session,
@@ -234,6 +263,7 @@ export async function openEmbeddedDatabase(options: {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const outcome = await acquireOrFindServer(
     dataDir,
+    options.role ?? 'tool',
     options.waitForHolderMs ?? WAIT_FOR_HOLDER_MS,
     options.logger,
   );
@@ -245,18 +275,18 @@ export async function openEmbeddedDatabase(options: {
   const { lock } = outcome;
   const lockPath = path.join(dataDir, LOCK_FILE);
   const infoPath = path.join(dataDir, INFO_FILE);
-  const releaseSync = () => {
-    for (const [file, nonceOf] of [
-      [infoPath, (c: ServingInfo) => c.nonce],
-      [lockPath, (c: LockContent) => c.nonce],
-    ] as const) {
-      try {
-        const content = JSON.parse(readFileSync(file, 'utf8')) as { nonce?: string };
-        if (nonceOf(content as never) === lock.nonce) unlinkSync(file);
-      } catch {
-        // already gone
-      }
+  // Only ever remove our own files: after a takeover they may belong to another process.
+  const removeIfOurs = (file: string) => {
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as { nonce?: string }).nonce === lock.nonce)
+        unlinkSync(file);
+    } catch {
+      // already gone
     }
+  };
+  const releaseSync = () => {
+    removeIfOurs(infoPath);
+    removeIfOurs(lockPath);
   };
   const onExit = () => releaseSync();
   process.once('exit', onExit);
@@ -288,7 +318,9 @@ export async function openEmbeddedDatabase(options: {
       close() {
         closing ??= (async () => {
           try {
-            await served.server.close();
+            // New clients find no port and wait for the lock; connected ones get a moment to finish.
+            removeIfOurs(infoPath);
+            await served.server.close(CLIENT_GRACE_MS);
             await db?.close();
           } finally {
             releaseSync();

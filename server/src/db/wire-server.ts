@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 
 const SSL_REQUEST = 80877103;
@@ -263,9 +264,14 @@ export class WireServer {
     });
   }
 
-  /** Stops listening, drops every client and waits until each has handed the backend back. */
-  async close(): Promise<void> {
+  /**
+   * Stops listening, gives the connected clients up to `graceMs` to finish and disconnect, then drops the rest
+   * and waits until each has handed the backend back.
+   */
+  async close(graceMs = 0): Promise<void> {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const deadline = Date.now() + graceMs;
+    while (this.connections.size > 0 && Date.now() < deadline) await sleep(50);
     await Promise.all([...this.connections].map((connection) => connection.shutdown()));
     await closed;
   }

@@ -161,6 +161,52 @@ describe('embedded database', () => {
     expect(lock.pid).toBe(holder.pid);
   });
 
+  it('a second server on a folder a server holds is refused at once, naming the folder and the pid', async () => {
+    const dataDir = await folder();
+    const server = await openEmbeddedDatabase({ dataDir, role: 'server' });
+    open.push(server);
+
+    const second = openEmbeddedDatabase({ dataDir, role: 'server', waitForHolderMs: 60_000 });
+
+    await expect(second).rejects.toBeInstanceOf(EmbeddedDatabaseLockedError);
+    await expect(second).rejects.toThrow(
+      `the embedded database in ${dataDir} is locked by process ${process.pid} (a server is running on it)`,
+    );
+  });
+
+  it('a server starting while a command holds the folder waits for the command and then owns it', async () => {
+    const dataDir = await folder();
+    const command = await openEmbeddedDatabase({ dataDir });
+    open.push(command);
+
+    const server = openEmbeddedDatabase({ dataDir, role: 'server' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await command.close();
+
+    const owned = await server;
+    open.push(owned);
+    expect(owned.mode).toBe('owner');
+    const lock = JSON.parse(await readFile(path.join(dataDir, 'embedded.lock'), 'utf8')) as { role: string };
+    expect(lock.role).toBe('server');
+  });
+
+  it('an owner closing lets the processes connected through it finish their work', async () => {
+    const dataDir = await folder();
+    const owner = await openEmbeddedDatabase({ dataDir });
+    open.push(owner);
+    const client = await openDb(dataDir);
+    await client.prisma.user.count();
+
+    const ownerClosed = owner.close();
+    await client.prisma.user.create({ data: { email: 'while-closing@example.com' } });
+    expect(await client.prisma.user.count()).toBe(1);
+    await client.close();
+    await ownerClosed;
+
+    const reopened = await openDb(dataDir);
+    expect(await reopened.prisma.user.count()).toBe(1);
+  });
+
   it('a stale lock left by a process that died is taken over', async () => {
     const dataDir = await folder();
     const dead = deadPid();
