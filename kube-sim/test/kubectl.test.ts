@@ -1,0 +1,132 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobManifest, type KubeSim, startAlpha } from './helpers.ts';
+
+/** kubectl from $KUBECTL or PATH, when it runs. */
+function findKubectl(): string | undefined {
+  const bin = process.env.KUBECTL || 'kubectl';
+  const r = spawnSync(bin, ['version', '--client', '-o', 'json'], { encoding: 'utf8', timeout: 15_000 });
+  return r.status === 0 ? bin : undefined;
+}
+
+const kubectlBin = findKubectl();
+const required = process.env.REQUIRE_KUBECTL === '1';
+if (!kubectlBin) {
+  const msg = 'kubectl not found (PATH or $KUBECTL): the kubectl tests of kube-sim are skipped';
+  if (required) throw new Error(`${msg}, but REQUIRE_KUBECTL=1 demands them`);
+  console.warn(`NOTICE: ${msg} (set REQUIRE_KUBECTL=1 to make this an error)`);
+}
+
+describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
+  let sim: KubeSim;
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+
+  // kubectl must run asynchronously: the simulator answers it from this very process.
+  const kubectl = (args: string[], input?: string): Promise<{ stdout: string; stderr: string; status: number | null }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(kubectlBin!, args, { env });
+      let stdout = '';
+      let stderr = '';
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (status) => {
+        clearTimeout(timer);
+        resolve({ stdout, stderr, status });
+      });
+      child.stdin.end(input ?? '');
+    });
+  const ok = async (args: string[], input?: string): Promise<string> => {
+    const r = await kubectl(args, input);
+    if (r.status !== 0) throw new Error(`kubectl ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+    return r.stdout;
+  };
+
+  beforeAll(async () => {
+    sim = await startAlpha();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kube-sim-kubectl-'));
+    const kubeconfig = sim.cluster('alpha').writeKubeconfig(dir);
+    // A private HOME keeps kubectl's discovery cache out of the user's.
+    env = { PATH: process.env.PATH, HOME: dir, KUBECONFIG: kubeconfig };
+  });
+  afterAll(async () => {
+    await sim?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('kubectl version reaches the server without insecure flags', async () => {
+    const out = JSON.parse(await ok(['version', '-o', 'json']));
+    expect(out.serverVersion.gitVersion).toMatch(/^v1\.\d+\.\d+/);
+  });
+
+  it('get ns,jobs,pods', async () => {
+    const out = await ok(['get', 'ns,jobs,pods']);
+    expect(out).toMatch(/namespace\/jobs\s+Active/);
+    expect(out).toMatch(/namespace\/default\s+Active/);
+  });
+
+  it('create -f job.yaml, then get, logs job/NAME, delete job NAME', async () => {
+    const job = jobManifest({ name: 'from-kubectl', queue: 'team', command: ['sh', '-c', 'echo hello from kubectl; sleep 2; echo bye'] });
+    const file = path.join(dir, 'job.yaml');
+    fs.writeFileSync(file, JSON.stringify(job));
+    expect(await ok(['create', '-f', file])).toContain('job.batch/from-kubectl created');
+    sim.clock.advance(1_000);
+    const jobs = await ok(['get', 'jobs']);
+    expect(jobs).toMatch(/^NAME\s+STATUS\s+COMPLETIONS\s+DURATION\s+AGE/m);
+    expect(jobs).toMatch(/from-kubectl\s+Running\s+0\/1/);
+    expect(await ok(['get', 'pods'])).toMatch(/from-kubectl-\w{5}\s+1\/1\s+Running\s+0/);
+    expect(await ok(['logs', 'job/from-kubectl'])).toBe('hello from kubectl\n');
+    sim.clock.advance(2_000);
+    expect(await ok(['logs', 'job/from-kubectl'])).toBe('hello from kubectl\nbye\n');
+    expect(await ok(['get', 'jobs', 'from-kubectl'])).toMatch(/from-kubectl\s+Complete\s+1\/1/);
+    expect(await ok(['get', 'workloads'])).toMatch(/job-from-kubectl-\w{5}\s+team\s+team\s+True\s+True/);
+    expect(await ok(['delete', 'job', 'from-kubectl'])).toContain('job.batch "from-kubectl" deleted');
+    const after = await kubectl(['get', 'job', 'from-kubectl']);
+    expect(after.status).not.toBe(0);
+    expect(after.stderr).toContain('jobs.batch "from-kubectl" not found');
+  });
+
+  it('reports server-side validation errors', async () => {
+    const bad = jobManifest({ name: 'bad' });
+    delete bad.spec!.template.spec!.containers[0]!.image;
+    const r = await kubectl(['create', '-f', '-'], JSON.stringify(bad));
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('spec.template.spec.containers[0].image: Required value');
+    const unknown = { ...jobManifest({ name: 'strict' }), spec: { ...jobManifest({ name: 'strict' }).spec, bogus: true } };
+    const s = await kubectl(['create', '-f', '-'], JSON.stringify(unknown));
+    expect(s.status).not.toBe(0);
+    expect(s.stderr).toContain('unknown field "spec.bogus"');
+  });
+
+  it('get clusterqueues -o yaml', async () => {
+    const out = await ok(['get', 'clusterqueues', '-o', 'yaml']);
+    expect(out).toContain('kind: ClusterQueue');
+    expect(out).toContain('apiVersion: kueue.x-k8s.io/v1beta2');
+    expect(out).toMatch(/nominalQuota: "16"/);
+    expect(out).toMatch(/type: Active/);
+    expect(await ok(['get', 'cq'])).toMatch(/^NAME\s+COHORT\s+PENDING WORKLOADS\s*\nteam\s+0/m);
+    expect(await ok(['get', 'clusterqueues.v1beta1.kueue.x-k8s.io', 'team', '-o', 'jsonpath={.apiVersion}'])).toBe('kueue.x-k8s.io/v1beta1');
+    expect(await ok(['get', 'localqueues', '-n', 'jobs'])).toMatch(/team\s+team\s+0\s+0/);
+  });
+
+  it('a bounded get jobs --watch prints the changes it sees', async () => {
+    const child = spawn(kubectlBin!, ['get', 'jobs', '--watch', '--request-timeout=3s'], { env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    await new Promise((r) => setTimeout(r, 800));
+    const job = jobManifest({ name: 'watched', queue: 'team', command: ['sh', '-c', 'sleep 1'] });
+    fs.writeFileSync(path.join(dir, 'watched.json'), JSON.stringify(job));
+    await ok(['create', '-f', path.join(dir, 'watched.json')]);
+    sim.clock.advance(5_000);
+    const code = await exited;
+    expect(code).toBe(0);
+    expect(out).toMatch(/watched\s+(Running|Suspended)/);
+    expect(out).toMatch(/watched\s+Complete\s+1\/1/);
+  });
+});
