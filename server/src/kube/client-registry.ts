@@ -1,3 +1,4 @@
+import { createSecureContext } from 'node:tls';
 import {
   ApiException,
   type Configuration,
@@ -260,12 +261,22 @@ export class ClusterClient {
     this.#kubeconfig = kubeconfig;
     this.#timeoutMs = options.timeoutMs;
 
-    const connect: Record<string, unknown> = { keepAlive: true, keepAliveInitialDelay: 30_000 };
-    if (kubeconfig.caData) connect.ca = Buffer.from(kubeconfig.caData, 'base64');
-    if ('clientCertData' in kubeconfig.auth) {
-      connect.cert = Buffer.from(kubeconfig.auth.clientCertData, 'base64');
-      connect.key = Buffer.from(kubeconfig.auth.clientKeyData, 'base64');
-    }
+    // One TLS context per cluster, built once: every new connection would otherwise parse the CA and key again.
+    const connect: Record<string, unknown> = {
+      keepAlive: true,
+      keepAliveInitialDelay: 30_000,
+      secureContext: createSecureContext({
+        ca: kubeconfig.caData ? Buffer.from(kubeconfig.caData, 'base64') : undefined,
+        cert:
+          'clientCertData' in kubeconfig.auth
+            ? Buffer.from(kubeconfig.auth.clientCertData, 'base64')
+            : undefined,
+        key:
+          'clientCertData' in kubeconfig.auth
+            ? Buffer.from(kubeconfig.auth.clientKeyData, 'base64')
+            : undefined,
+      }),
+    };
     if (kubeconfig.tlsServerName) connect.servername = kubeconfig.tlsServerName;
     if (kubeconfig.insecureSkipTlsVerify) connect.rejectUnauthorized = false;
     this.#agent = new Agent({ connect, keepAliveTimeout: options.keepAliveTimeoutMs });

@@ -1,4 +1,4 @@
-import { ApisApi, CustomObjectsApi } from '@kubernetes/client-node';
+import { ApiException, ApisApi, CustomObjectsApi } from '@kubernetes/client-node';
 import { type ClusterClient, ClusterError, type RequestOptions } from './client-registry.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
 
@@ -105,11 +105,12 @@ function rememberVersion(client: ClusterClient, groups: ApiGroup[] | undefined):
 }
 
 /**
- * Reads and interprets a ClusterQueue: discovery (when not cached) and the read share one time budget.
+ * Reads and interprets a ClusterQueue: discovery (when needed) and the read share one time budget.
  * Throws `ClusterError` (not found, unreachable…) or `MalformedClusterQueueError`.
  *
- * When the version is not known yet, discovery and a v1beta2 read go out together, so a cold read of a current
- * Kueue costs one round trip; a v1beta1-only cluster costs a second one.
+ * When the version is not known yet, v1beta2 is read first: on a current Kueue that is the only request (one
+ * round trip, one connection). Only a 404 sends discovery to tell "no such queue" from "v1beta2 not served",
+ * then reads v1beta1 when that is what the cluster serves.
  */
 export async function readClusterQueue(
   client: ClusterClient,
@@ -126,22 +127,17 @@ export async function readClusterQueue(
       if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) {
         return { version: cached.version, object: await read(cached.version) };
       }
-      const [groups, speculative] = await Promise.allSettled([
-        client.api(ApisApi).getAPIVersions({}, o),
-        read('v1beta2'),
-      ]);
-      if (groups.status === 'rejected') {
-        // A v1beta2 answer proves v1beta2 is served, discovery or not.
-        if (speculative.status === 'fulfilled')
-          return { version: 'v1beta2' as const, object: speculative.value };
-        throw groups.reason;
+      try {
+        const object = await read('v1beta2');
+        discoveryCache.set(client, { version: 'v1beta2', at: Date.now() });
+        return { version: 'v1beta2' as const, object };
+      } catch (error) {
+        if (!(error instanceof ApiException) || error.code !== 404) throw error;
+        const groups = await client.api(ApisApi).getAPIVersions({}, o);
+        const version = rememberVersion(client, groups.groups as ApiGroup[] | undefined);
+        if (version === 'v1beta2') throw error;
+        return { version, object: await read(version) };
       }
-      const version = rememberVersion(client, groups.value.groups as ApiGroup[] | undefined);
-      if (version === 'v1beta2') {
-        if (speculative.status === 'rejected') throw speculative.reason;
-        return { version, object: speculative.value };
-      }
-      return { version, object: await read(version) };
     },
     { ...options, what },
   );

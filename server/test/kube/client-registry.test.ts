@@ -123,6 +123,24 @@ describe('ClusterClientRegistry against kube-sim', () => {
     expect(error.message).toBe('cluster alpha did not answer within 200 ms');
   });
 
+  it('verifies the server against the kubeconfig’s CA only', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const other = await startKubeSim({ clusters: [simCluster('elsewhere')] });
+    try {
+      const foreignCa = Buffer.from(other.caPem).toString('base64');
+      const kubeconfig = sim
+        .cluster('alpha')
+        .kubeconfig.replace(/certificate-authority-data: .*/, `certificate-authority-data: ${foreignCa}`);
+      const error = await failure(readQueue(rowFor(sim.cluster('alpha'), { kubeconfig })));
+      expect(error).toMatchObject({
+        kind: 'UNREACHABLE',
+        message: 'cluster alpha is not reachable (TLS verification failed)',
+      });
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('maps refused connections to UNREACHABLE', async () => {
     registry = new ClusterClientRegistry({ keyring: testKeyring });
     await sim.cluster('alpha').faults.set({ refuse: true });
