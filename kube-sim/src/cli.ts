@@ -33,7 +33,12 @@ export const DEMO_CONFIG: SimConfig = {
       name: 'gamma',
       namespaces: ['jobs'],
       latencyMs: 150,
-      clusterQueues: [{ name: 'team', flavors: [{ name: 'gpu', cpu: '32', memory: '128Gi', resources: { 'nvidia.com/gpu': 4 } }] }],
+      clusterQueues: [
+        {
+          name: 'team',
+          flavors: [{ name: 'gpu', cpu: '32', memory: '128Gi', resources: { 'nvidia.com/gpu': 4 } }],
+        },
+      ],
       localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
     },
   ],
@@ -60,7 +65,9 @@ async function main(): Promise<void> {
   if (values.speed !== undefined) config.clock = { ...(config.clock ?? {}), speed: Number(values.speed) };
   if (values['control-port'] !== undefined) config.controlPort = Number(values['control-port']);
   const sim = await startKubeSim({ ...config, kubeconfigDir: dir });
-  console.log(`kube-sim: ${sim.clusters.length} cluster(s) running${config.clock?.speed !== undefined ? ` (clock speed ${config.clock.speed})` : ''}`);
+  console.log(
+    `kube-sim: ${sim.clusters.length} cluster(s) running${config.clock?.speed !== undefined ? ` (clock speed ${config.clock.speed})` : ''}`,
+  );
   for (const c of sim.clusters) {
     console.log(`  ${c.name.padEnd(12)} ${c.url}  kubeconfig: ${c.kubeconfigPath}`);
   }

@@ -78,8 +78,8 @@ export async function createServerCredentials(hosts: string[]): Promise<ServerCr
   });
   const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', serverKeys.privateKey);
   return {
-    caPem: ca.toString('pem') + '\n',
-    certPem: cert.toString('pem') + '\n',
+    caPem: `${ca.toString('pem')}\n`,
+    certPem: `${cert.toString('pem')}\n`,
     keyPem: toPem(pkcs8, 'PRIVATE KEY'),
   };
 }

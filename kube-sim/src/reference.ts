@@ -30,7 +30,9 @@ const BUILTIN_FILES: Record<string, string> = {
   apis: 'kubernetes-openapi-v3/apis_openapi.json',
   'apis/batch': 'kubernetes-openapi-v3/apis__batch_openapi.json',
 };
-const CRD_FILES = ['clusterqueues', 'localqueues', 'resourceflavors', 'workloads'].map((p) => `kueue/kueue.x-k8s.io_${p}.yaml`);
+const CRD_FILES = ['clusterqueues', 'localqueues', 'resourceflavors', 'workloads'].map(
+  (p) => `kueue/kueue.x-k8s.io_${p}.yaml`,
+);
 
 const cache = new Map<string, Reference>();
 
@@ -63,7 +65,8 @@ export function loadReference(): Reference {
       try {
         const crd = YAML.parse(fs.readFileSync(p, 'utf8'));
         for (const v of crd.spec?.versions ?? []) {
-          if (v.schema?.openAPIV3Schema) crdSchemas.set(`${crd.spec.group}/${v.name}/${crd.spec.names.kind}`, v.schema.openAPIV3Schema);
+          if (v.schema?.openAPIV3Schema)
+            crdSchemas.set(`${crd.spec.group}/${v.name}/${crd.spec.names.kind}`, v.schema.openAPIV3Schema);
         }
         loaded.push(file);
       } catch (err) {
@@ -74,7 +77,8 @@ export function loadReference(): Reference {
   const ref: Reference = {
     dir,
     openapi: new ReferenceOpenApi({ builtin, crdSchemas }),
-    validator: builtin.size > 0 || crdSchemas.size > 0 ? new OpenApiValidator(builtin, crdSchemas) : undefined,
+    validator:
+      builtin.size > 0 || crdSchemas.size > 0 ? new OpenApiValidator(builtin, crdSchemas) : undefined,
     loaded,
   };
   cache.set(key, ref);

@@ -207,7 +207,7 @@ export class ObjectStore {
     resource: string,
     namespace: string | undefined,
     name: string,
-    fn: (o: KubeObject) => void | boolean,
+    fn: (o: KubeObject) => unknown,
   ): KubeObject | undefined {
     const cur = this.get(resource, namespace, name);
     if (!cur) return undefined;

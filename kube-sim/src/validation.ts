@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { ResourceDef } from './resources/registry.ts';
 import { schemaName } from './api/openapi.ts';
+import type { ResourceDef } from './resources/registry.ts';
 import type { FieldError } from './status.ts';
 import type { KubeObject } from './store.ts';
 
@@ -20,7 +20,10 @@ export interface SchemaValidator {
 type Doc = Record<string, any>;
 
 function fieldPath(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
   let out = '';
   for (const p of parts) out += /^[0-9]+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
@@ -50,8 +53,18 @@ function jsonKind(v: unknown): string {
  * server's structural-schema validation; CRD defaults are applied, unknown fields are pruned and reported.
  */
 export class OpenApiValidator implements SchemaValidator {
-  private readonly ajvBuiltin = new Ajv({ strict: false, allErrors: true, validateFormats: false, discriminator: false });
-  private readonly ajvCrd = new Ajv({ strict: false, allErrors: true, validateFormats: false, useDefaults: true });
+  private readonly ajvBuiltin = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    discriminator: false,
+  });
+  private readonly ajvCrd = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    useDefaults: true,
+  });
   private readonly compiled = new Map<string, ValidateFunction | null>();
   private readonly docIds = new Map<string, string>();
 
@@ -73,7 +86,10 @@ export class OpenApiValidator implements SchemaValidator {
     return { id, doc };
   }
 
-  private rootSchema(def: ResourceDef, version: string): { schema: Doc; resolve: (ref: string) => Doc | undefined } | undefined {
+  private rootSchema(
+    def: ResourceDef,
+    version: string,
+  ): { schema: Doc; resolve: (ref: string) => Doc | undefined } | undefined {
     if (def.builtin) {
       const d = this.docFor(def, version);
       const schemas = d?.doc.components?.schemas as Record<string, Doc> | undefined;
@@ -92,7 +108,8 @@ export class OpenApiValidator implements SchemaValidator {
     try {
       if (def.builtin) {
         const d = this.docFor(def, version);
-        if (d) fn = this.ajvBuiltin.compile({ $ref: `${d.id}#/components/schemas/${schemaName(def, version)}` });
+        if (d)
+          fn = this.ajvBuiltin.compile({ $ref: `${d.id}#/components/schemas/${schemaName(def, version)}` });
       } else {
         const s = this.crdSchemas.get(`${def.group}/${version}/${def.kind}`);
         if (s) {
@@ -120,7 +137,9 @@ export class OpenApiValidator implements SchemaValidator {
     const subject = def.builtin ? stripNulls(structuredClone(obj)) : obj;
     const ok = fn(subject);
     if (ok) return result;
-    const errors = (fn.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'allOf' && e.keyword !== '$ref');
+    const errors = (fn.errors ?? []).filter(
+      (e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'allOf' && e.keyword !== '$ref',
+    );
     if (def.builtin) {
       const typeErr = errors.find((e) => e.keyword === 'type');
       if (typeErr) {
@@ -144,7 +163,11 @@ export class OpenApiValidator implements SchemaValidator {
   }
 
   /** The Go struct that holds the field at `instancePath` (named after the schema it resolves through). */
-  private structNameAt(schema: Doc, resolve: (ref: string) => Doc | undefined, instancePath: string): string | undefined {
+  private structNameAt(
+    schema: Doc,
+    resolve: (ref: string) => Doc | undefined,
+    instancePath: string,
+  ): string | undefined {
     const parts = instancePath.split('/').filter(Boolean);
     let s: Doc | undefined = schema;
     let name: string | undefined;
@@ -170,7 +193,8 @@ export class OpenApiValidator implements SchemaValidator {
 
   private valueAt(obj: unknown, instancePath: string): unknown {
     let cur = obj as any;
-    for (const p of instancePath.split('/').filter(Boolean)) cur = cur?.[p.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const p of instancePath.split('/').filter(Boolean))
+      cur = cur?.[p.replace(/~1/g, '/').replace(/~0/g, '~')];
     return cur;
   }
 
@@ -179,7 +203,11 @@ export class OpenApiValidator implements SchemaValidator {
     const field = fieldPath(e.instancePath);
     switch (e.keyword) {
       case 'required':
-        return { type: 'FieldValueRequired', field: fieldPath(e.instancePath, (e.params as { missingProperty: string }).missingProperty), detail: '' };
+        return {
+          type: 'FieldValueRequired',
+          field: fieldPath(e.instancePath, (e.params as { missingProperty: string }).missingProperty),
+          detail: '',
+        };
       case 'enum':
         return {
           type: 'FieldValueNotSupported',
@@ -188,39 +216,91 @@ export class OpenApiValidator implements SchemaValidator {
           detail: `supported values: ${((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`,
         };
       case 'type':
-        return { type: 'FieldValueTypeInvalid', field, badValue: value, detail: `${field} in body must be of type ${(e.params as { type: string }).type}: ${JSON.stringify(jsonKind(value))}` };
+        return {
+          type: 'FieldValueTypeInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body must be of type ${(e.params as { type: string }).type}: ${JSON.stringify(jsonKind(value))}`,
+        };
       case 'pattern':
-        return { type: 'FieldValueInvalid', field, badValue: value, detail: `${field} in body should match '${(e.params as { pattern: string }).pattern}'` };
+        return {
+          type: 'FieldValueInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body should match '${(e.params as { pattern: string }).pattern}'`,
+        };
       case 'minimum':
       case 'exclusiveMinimum':
-        return { type: 'FieldValueInvalid', field, badValue: value, detail: `${field} in body should be greater than or equal to ${(e.params as { limit: number }).limit}` };
+        return {
+          type: 'FieldValueInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body should be greater than or equal to ${(e.params as { limit: number }).limit}`,
+        };
       case 'maximum':
-        return { type: 'FieldValueInvalid', field, badValue: value, detail: `${field} in body should be less than or equal to ${(e.params as { limit: number }).limit}` };
+        return {
+          type: 'FieldValueInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body should be less than or equal to ${(e.params as { limit: number }).limit}`,
+        };
       case 'maxItems':
-        return { type: 'FieldValueTooLong', field, badValue: value, detail: `may not have more than ${(e.params as { limit: number }).limit} items` };
+        return {
+          type: 'FieldValueTooLong',
+          field,
+          badValue: value,
+          detail: `may not have more than ${(e.params as { limit: number }).limit} items`,
+        };
       case 'maxLength':
-        return { type: 'FieldValueTooLong', field, badValue: value, detail: `may not be more than ${(e.params as { limit: number }).limit} bytes` };
+        return {
+          type: 'FieldValueTooLong',
+          field,
+          badValue: value,
+          detail: `may not be more than ${(e.params as { limit: number }).limit} bytes`,
+        };
       case 'minItems':
-        return { type: 'FieldValueInvalid', field, badValue: value, detail: `${field} in body should have at least ${(e.params as { limit: number }).limit} items` };
+        return {
+          type: 'FieldValueInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body should have at least ${(e.params as { limit: number }).limit} items`,
+        };
       case 'minLength':
-        return { type: 'FieldValueInvalid', field, badValue: value, detail: `${field} in body should be at least ${(e.params as { limit: number }).limit} chars long` };
+        return {
+          type: 'FieldValueInvalid',
+          field,
+          badValue: value,
+          detail: `${field} in body should be at least ${(e.params as { limit: number }).limit} chars long`,
+        };
       default:
         return { type: 'FieldValueInvalid', field, badValue: value, detail: e.message ?? 'invalid value' };
     }
   }
 
   /** Drops fields a structural schema does not know and records their paths (as the API server prunes). */
-  private prune(value: unknown, schema: Doc | undefined, resolve: (ref: string) => Doc | undefined, path: string, unknown: string[], builtin: boolean, depth = 0): void {
+  private prune(
+    value: unknown,
+    schema: Doc | undefined,
+    resolve: (ref: string) => Doc | undefined,
+    path: string,
+    unknown: string[],
+    builtin: boolean,
+    depth = 0,
+  ): void {
     if (!schema || depth > 60 || value === null || typeof value !== 'object') return;
     let s = schema;
     for (let i = 0; i < 5; i++) {
       if (s.$ref) s = resolve(s.$ref) ?? {};
-      else if (Array.isArray(s.allOf) && s.allOf.length === 1 && !s.properties) s = { ...s.allOf[0], ...s, allOf: undefined };
+      else if (Array.isArray(s.allOf) && s.allOf.length === 1 && !s.properties)
+        s = { ...s.allOf[0], ...s, allOf: undefined };
       else break;
     }
     if (s['x-kubernetes-preserve-unknown-fields'] || s['x-kubernetes-embedded-resource'] === false) return;
     if (Array.isArray(value)) {
-      if (s.items) value.forEach((v, i) => this.prune(v, s.items, resolve, `${path}[${i}]`, unknown, builtin, depth + 1));
+      if (s.items)
+        value.forEach((v, i) => {
+          this.prune(v, s.items, resolve, `${path}[${i}]`, unknown, builtin, depth + 1);
+        });
       return;
     }
     const obj = value as Record<string, unknown>;
@@ -229,13 +309,17 @@ export class OpenApiValidator implements SchemaValidator {
         const child = s.properties[k];
         const p = path ? `${path}.${k}` : k;
         if (child) this.prune(obj[k], child, resolve, p, unknown, builtin, depth + 1);
-        else if (!s.additionalProperties && !(depth === 0 && (k === 'apiVersion' || k === 'kind' || k === 'metadata'))) {
+        else if (
+          !s.additionalProperties &&
+          !(depth === 0 && (k === 'apiVersion' || k === 'kind' || k === 'metadata'))
+        ) {
           unknown.push(p);
           delete obj[k];
         }
       }
     } else if (s.additionalProperties && typeof s.additionalProperties === 'object') {
-      for (const k of Object.keys(obj)) this.prune(obj[k], s.additionalProperties, resolve, `${path}.${k}`, unknown, builtin, depth + 1);
+      for (const k of Object.keys(obj))
+        this.prune(obj[k], s.additionalProperties, resolve, `${path}.${k}`, unknown, builtin, depth + 1);
     }
   }
 }

@@ -119,7 +119,9 @@ describe('faults', () => {
     await c.faults.set({ forbidden: ['clusterqueues'] });
     const err = await custom.getClusterCustomObject({ ...CQ, name: 'team' }).catch((e) => e);
     expect(err.code).toBe(403);
-    expect(JSON.parse(err.body).message).toMatch(/^clusterqueues\.kueue\.x-k8s\.io "team" is forbidden: User ".+" cannot get resource "clusterqueues" in API group "kueue\.x-k8s\.io" at the cluster scope$/);
+    expect(JSON.parse(err.body).message).toMatch(
+      /^clusterqueues\.kueue\.x-k8s\.io "team" is forbidden: User ".+" cannot get resource "clusterqueues" in API group "kueue\.x-k8s\.io" at the cluster scope$/,
+    );
     await expect(core.listNamespace()).resolves.toBeTruthy();
   });
 
@@ -136,13 +138,21 @@ describe('faults', () => {
     const r = await fetch(`${base}/clusters/alpha/faults`, { method: 'DELETE' });
     expect(await r.json()).toEqual({});
     await expect(core.listNamespace()).resolves.toBeTruthy();
-    const p = await fetch(`${base}/clusters/alpha/faults`, { method: 'PATCH', body: JSON.stringify({ errorRate: 1 }) });
+    const p = await fetch(`${base}/clusters/alpha/faults`, {
+      method: 'PATCH',
+      body: JSON.stringify({ errorRate: 1 }),
+    });
     expect(await p.json()).toEqual({ errorRate: 1 });
     expect((await core.listNamespace().catch((e) => e)).code).toBe(500);
-    const bad = await fetch(`${base}/clusters/alpha/faults`, { method: 'PATCH', body: JSON.stringify({ explode: true }) });
+    const bad = await fetch(`${base}/clusters/alpha/faults`, {
+      method: 'PATCH',
+      body: JSON.stringify({ explode: true }),
+    });
     expect(bad.status).toBe(400);
     await fetch(`${base}/clusters/alpha/faults`, { method: 'DELETE' });
-    const rot = (await (await fetch(`${base}/clusters/alpha/rotate-token`, { method: 'POST' })).json()) as { token: string };
+    const rot = (await (await fetch(`${base}/clusters/alpha/rotate-token`, { method: 'POST' })).json()) as {
+      token: string;
+    };
     expect(rot.token).toBe(c.token);
     expect((await core.listNamespace().catch((e) => e)).code).toBe(401);
     const t0 = sim.clock.now();
@@ -154,6 +164,8 @@ describe('faults', () => {
 
   it('rejects unknown faults', async () => {
     sim = await startAlpha();
-    await expect(sim.cluster('alpha').faults.set({ nonsense: true } as never)).rejects.toThrow(/unknown fault/);
+    await expect(sim.cluster('alpha').faults.set({ nonsense: true } as never)).rejects.toThrow(
+      /unknown fault/,
+    );
   });
 });

@@ -33,18 +33,18 @@ export async function startAlpha(
 }
 
 /** A per-call timeout middleware, as STACK-NOTES.md prescribes for client-node 2.0.x. */
-export function timeoutOptions(ms: number) {
+export function timeoutOptions(ms: number): k8s.ConfigurationOptions {
   return {
     middleware: [
       {
-        pre: (ctx: { setSignal(s: AbortSignal): void }) => {
+        pre: (ctx: k8s.RequestContext) => {
           ctx.setSignal(AbortSignal.timeout(ms));
           return of(ctx);
         },
-        post: (ctx: unknown) => of(ctx),
+        post: (ctx: k8s.ResponseContext) => of(ctx),
       },
     ],
-    middlewareMergeStrategy: 'append' as const,
+    middlewareMergeStrategy: 'append',
   };
 }
 

@@ -26,7 +26,10 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
   let env: NodeJS.ProcessEnv;
 
   // kubectl must run asynchronously: the simulator answers it from this very process.
-  const kubectl = (args: string[], input?: string): Promise<{ stdout: string; stderr: string; status: number | null }> =>
+  const kubectl = (
+    args: string[],
+    input?: string,
+  ): Promise<{ stdout: string; stderr: string; status: number | null }> =>
     new Promise((resolve, reject) => {
       const child = spawn(kubectlBin!, args, { env });
       let stdout = '';
@@ -71,7 +74,11 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
   });
 
   it('create -f job.yaml, then get, logs job/NAME, delete job NAME', async () => {
-    const job = jobManifest({ name: 'from-kubectl', queue: 'team', command: ['sh', '-c', 'echo hello from kubectl; sleep 2; echo bye'] });
+    const job = jobManifest({
+      name: 'from-kubectl',
+      queue: 'team',
+      command: ['sh', '-c', 'echo hello from kubectl; sleep 2; echo bye'],
+    });
     const file = path.join(dir, 'job.yaml');
     fs.writeFileSync(file, JSON.stringify(job));
     expect(await ok(['create', '-f', file])).toContain('job.batch/from-kubectl created');
@@ -97,7 +104,10 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     const r = await kubectl(['create', '-f', '-'], JSON.stringify(bad));
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('spec.template.spec.containers[0].image: Required value');
-    const unknown = { ...jobManifest({ name: 'strict' }), spec: { ...jobManifest({ name: 'strict' }).spec, bogus: true } };
+    const unknown = {
+      ...jobManifest({ name: 'strict' }),
+      spec: { ...jobManifest({ name: 'strict' }).spec, bogus: true },
+    };
     const s = await kubectl(['create', '-f', '-'], JSON.stringify(unknown));
     expect(s.status).not.toBe(0);
     expect(s.stderr).toContain('unknown field "spec.bogus"');
@@ -110,7 +120,9 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(out).toMatch(/nominalQuota: "16"/);
     expect(out).toMatch(/type: Active/);
     expect(await ok(['get', 'cq'])).toMatch(/^NAME\s+COHORT\s+PENDING WORKLOADS\s*\nteam\s+0/m);
-    expect(await ok(['get', 'clusterqueues.v1beta1.kueue.x-k8s.io', 'team', '-o', 'jsonpath={.apiVersion}'])).toBe('kueue.x-k8s.io/v1beta1');
+    expect(
+      await ok(['get', 'clusterqueues.v1beta1.kueue.x-k8s.io', 'team', '-o', 'jsonpath={.apiVersion}']),
+    ).toBe('kueue.x-k8s.io/v1beta1');
     expect(await ok(['get', 'localqueues', '-n', 'jobs'])).toMatch(/team\s+team\s+0\s+0/);
   });
 

@@ -19,51 +19,106 @@ describe('Kueue admission', () => {
 
   const workloadOf = async (job: string): Promise<Obj> => {
     const j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: job });
-    const list = (await c.custom.listNamespacedCustomObject({ ...KUEUE, namespace: 'jobs', plural: 'workloads' })) as { items: Obj[] };
-    const wl = list.items.find((w) => w.metadata.ownerReferences?.some((r: Obj) => r.uid === j.metadata?.uid));
+    const list = (await c.custom.listNamespacedCustomObject({
+      ...KUEUE,
+      namespace: 'jobs',
+      plural: 'workloads',
+    })) as { items: Obj[] };
+    const wl = list.items.find((w) =>
+      w.metadata.ownerReferences?.some((r: Obj) => r.uid === j.metadata?.uid),
+    );
     if (!wl) throw new Error(`no workload for job ${job}`);
     return wl;
   };
   const clusterQueue = async (version = 'v1beta2'): Promise<Obj> =>
-    (await c.custom.getClusterCustomObject({ group: 'kueue.x-k8s.io', version, plural: 'clusterqueues', name: 'team' })) as Obj;
+    (await c.custom.getClusterCustomObject({
+      group: 'kueue.x-k8s.io',
+      version,
+      plural: 'clusterqueues',
+      name: 'team',
+    })) as Obj;
 
   it('suspends a queued job, creates a Workload and admits it into the first flavor that fits', async () => {
-    const created = await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'fits', queue: 'team', cpu: '2', memory: '4Gi' }) });
+    const created = await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'fits', queue: 'team', cpu: '2', memory: '4Gi' }),
+    });
     expect(created.spec?.suspend).toBe(true);
     const wl = await workloadOf('fits');
     expect(wl.metadata.name).toMatch(/^job-fits-[0-9a-f]{5}$/);
     expect(wl.spec).toMatchObject({ queueName: 'team', podSets: [{ name: 'main', count: 1 }] });
     expect(wl.status.admission).toEqual({
       clusterQueue: 'team',
-      podSetAssignments: [{ name: 'main', flavors: { cpu: 'small', memory: 'small' }, resourceUsage: { cpu: '2', memory: '4Gi' }, count: 1 }],
+      podSetAssignments: [
+        {
+          name: 'main',
+          flavors: { cpu: 'small', memory: 'small' },
+          resourceUsage: { cpu: '2', memory: '4Gi' },
+          count: 1,
+        },
+      ],
     });
-    expect(condition(wl, 'QuotaReserved')).toMatchObject({ status: 'True', reason: 'QuotaReserved', message: 'Quota reserved in ClusterQueue team' });
+    expect(condition(wl, 'QuotaReserved')).toMatchObject({
+      status: 'True',
+      reason: 'QuotaReserved',
+      message: 'Quota reserved in ClusterQueue team',
+    });
     expect(condition(wl, 'Admitted')).toMatchObject({ status: 'True', reason: 'Admitted' });
     const job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'fits' });
     expect(job.spec?.suspend).toBe(false);
     const cq = await clusterQueue();
     expect(cq.status).toMatchObject({ pendingWorkloads: 0, reservingWorkloads: 1, admittedWorkloads: 1 });
-    expect(cq.status.flavorsUsage[0]).toEqual({ name: 'small', resources: [{ name: 'cpu', total: '2', borrowed: '0' }, { name: 'memory', total: '4Gi', borrowed: '0' }] });
-    expect(condition(cq, 'Active')).toMatchObject({ status: 'True', reason: 'Ready', message: 'Can admit new workloads' });
+    expect(cq.status.flavorsUsage[0]).toEqual({
+      name: 'small',
+      resources: [
+        { name: 'cpu', total: '2', borrowed: '0' },
+        { name: 'memory', total: '4Gi', borrowed: '0' },
+      ],
+    });
+    expect(condition(cq, 'Active')).toMatchObject({
+      status: 'True',
+      reason: 'Ready',
+      message: 'Can admit new workloads',
+    });
   });
 
   it('chooses the next flavor when the first cannot hold the request', async () => {
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'bigmem', queue: 'team', cpu: '2', memory: '100Gi' }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'bigmem', queue: 'team', cpu: '2', memory: '100Gi' }),
+    });
     const wl = await workloadOf('bigmem');
     expect(wl.status.admission.podSetAssignments[0].flavors).toEqual({ cpu: 'big', memory: 'big' });
   });
 
   it('keeps a job waiting (WaitingForQuota) until quota frees, then admits it', async () => {
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'hog', queue: 'team', cpu: '12', memory: '1Gi', annotations: { [ANNOTATIONS.duration]: '20s' } }) });
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'waits', queue: 'team', cpu: '4', memory: '1Gi' }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({
+        name: 'hog',
+        queue: 'team',
+        cpu: '12',
+        memory: '1Gi',
+        annotations: { [ANNOTATIONS.duration]: '20s' },
+      }),
+    });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'waits', queue: 'team', cpu: '4', memory: '1Gi' }),
+    });
     let wl = await workloadOf('waits');
     const qr = condition(wl, 'QuotaReserved');
     expect(qr).toMatchObject({ status: 'False', reason: 'WaitingForQuota' });
-    expect(qr.message).toMatch(/^couldn't assign flavors to pod set main: /);
-    expect(qr.message).toContain('insufficient unused quota for cpu in flavor small, 2 more needed');
+    expect(qr?.message).toMatch(/^couldn't assign flavors to pod set main: /);
+    expect(qr?.message).toContain('insufficient unused quota for cpu in flavor small, 2 more needed');
     expect((await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'waits' })).spec?.suspend).toBe(true);
     expect((await clusterQueue()).status.pendingWorkloads).toBe(1);
-    const lq = (await c.custom.getNamespacedCustomObject({ ...KUEUE, namespace: 'jobs', plural: 'localqueues', name: 'team' })) as Obj;
+    const lq = (await c.custom.getNamespacedCustomObject({
+      ...KUEUE,
+      namespace: 'jobs',
+      plural: 'localqueues',
+      name: 'team',
+    })) as Obj;
     expect(lq.status.pendingWorkloads).toBe(1);
     sim.clock.advance(1_000 + 20_000 + 100);
     wl = await workloadOf('waits');
@@ -73,7 +128,10 @@ describe('Kueue admission', () => {
   });
 
   it('marks a request that can never fit with ExceedsMaxQuota and a Kueue-shaped message', async () => {
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'huge', queue: 'team', cpu: '24', memory: '1Gi' }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'huge', queue: 'team', cpu: '24', memory: '1Gi' }),
+    });
     const wl = await workloadOf('huge');
     expect(condition(wl, 'QuotaReserved')).toMatchObject({
       status: 'False',
@@ -87,23 +145,54 @@ describe('Kueue admission', () => {
     unknownResource.spec!.template.spec!.containers[0]!.resources = { limits: { 'nvidia.com/gpu': '1' } };
     await c.batch.createNamespacedJob({ namespace: 'jobs', body: unknownResource });
     const gwl = await workloadOf('gpu');
-    expect(condition(gwl, 'QuotaReserved')).toMatchObject({ reason: 'NoMatchingFlavor', message: "couldn't assign flavors to pod set main: resource nvidia.com/gpu unavailable in ClusterQueue" });
+    expect(condition(gwl, 'QuotaReserved')).toMatchObject({
+      reason: 'NoMatchingFlavor',
+      message: "couldn't assign flavors to pod set main: resource nvidia.com/gpu unavailable in ClusterQueue",
+    });
   });
 
   it('leaves a job for a missing LocalQueue Inadmissible', async () => {
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'lost', queue: 'nosuchqueue' }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'lost', queue: 'nosuchqueue' }),
+    });
     const wl = await workloadOf('lost');
-    expect(condition(wl, 'QuotaReserved')).toMatchObject({ status: 'False', reason: 'Inadmissible', message: "LocalQueue nosuchqueue doesn't exist" });
+    expect(condition(wl, 'QuotaReserved')).toMatchObject({
+      status: 'False',
+      reason: 'Inadmissible',
+      message: "LocalQueue nosuchqueue doesn't exist",
+    });
   });
 
   it('stops admitting under stopPolicy Hold and resumes when it is lifted', async () => {
-    await c.custom.patchClusterCustomObject({ ...KUEUE, plural: 'clusterqueues', name: 'team', body: [{ op: 'replace', path: '/spec/stopPolicy', value: 'Hold' }] });
+    await c.custom.patchClusterCustomObject({
+      ...KUEUE,
+      plural: 'clusterqueues',
+      name: 'team',
+      body: [{ op: 'replace', path: '/spec/stopPolicy', value: 'Hold' }],
+    });
     let cq = await clusterQueue();
-    expect(condition(cq, 'Active')).toMatchObject({ status: 'False', reason: 'Stopped', message: "Can't admit new workloads: is stopped." });
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'held', queue: 'team', cpu: '1' }) });
+    expect(condition(cq, 'Active')).toMatchObject({
+      status: 'False',
+      reason: 'Stopped',
+      message: "Can't admit new workloads: is stopped.",
+    });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'held', queue: 'team', cpu: '1' }),
+    });
     let wl = await workloadOf('held');
-    expect(condition(wl, 'QuotaReserved')).toMatchObject({ status: 'False', reason: 'Inadmissible', message: 'ClusterQueue team is inactive' });
-    await c.custom.patchClusterCustomObject({ ...KUEUE, plural: 'clusterqueues', name: 'team', body: [{ op: 'replace', path: '/spec/stopPolicy', value: 'None' }] });
+    expect(condition(wl, 'QuotaReserved')).toMatchObject({
+      status: 'False',
+      reason: 'Inadmissible',
+      message: 'ClusterQueue team is inactive',
+    });
+    await c.custom.patchClusterCustomObject({
+      ...KUEUE,
+      plural: 'clusterqueues',
+      name: 'team',
+      body: [{ op: 'replace', path: '/spec/stopPolicy', value: 'None' }],
+    });
     wl = await workloadOf('held');
     expect(condition(wl, 'Admitted')?.status).toBe('True');
     cq = await clusterQueue();
@@ -113,18 +202,40 @@ describe('Kueue admission', () => {
   it('serves the same objects through v1beta1 with its field names', async () => {
     const cq = await clusterQueue('v1beta1');
     expect(cq.apiVersion).toBe('kueue.x-k8s.io/v1beta1');
-    const lq = (await c.custom.getNamespacedCustomObject({ group: 'kueue.x-k8s.io', version: 'v1beta1', namespace: 'jobs', plural: 'localqueues', name: 'team' })) as Obj;
+    const lq = (await c.custom.getNamespacedCustomObject({
+      group: 'kueue.x-k8s.io',
+      version: 'v1beta1',
+      namespace: 'jobs',
+      plural: 'localqueues',
+      name: 'team',
+    })) as Obj;
     expect(lq.status.flavorUsage).toBeDefined();
     expect(lq.status.flavorsUsage).toBeUndefined();
-    const rf = (await c.custom.listClusterCustomObject({ group: 'kueue.x-k8s.io', version: 'v1beta1', plural: 'resourceflavors' })) as { items: Obj[] };
+    const rf = (await c.custom.listClusterCustomObject({
+      group: 'kueue.x-k8s.io',
+      version: 'v1beta1',
+      plural: 'resourceflavors',
+    })) as { items: Obj[] };
     expect(rf.items.map((f) => f.metadata.name)).toEqual(['big', 'small']);
   });
 
   it('frees quota when a job is deleted', async () => {
     const before = (await clusterQueue()).status.reservingWorkloads;
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'todelete', queue: 'team', cpu: '1', annotations: { [ANNOTATIONS.duration]: '1h' } }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({
+        name: 'todelete',
+        queue: 'team',
+        cpu: '1',
+        annotations: { [ANNOTATIONS.duration]: '1h' },
+      }),
+    });
     expect((await clusterQueue()).status.reservingWorkloads).toBe(before + 1);
-    await c.batch.deleteNamespacedJob({ namespace: 'jobs', name: 'todelete', propagationPolicy: 'Background' });
+    await c.batch.deleteNamespacedJob({
+      namespace: 'jobs',
+      name: 'todelete',
+      propagationPolicy: 'Background',
+    });
     expect((await clusterQueue()).status.reservingWorkloads).toBe(before);
     await expect(workloadOf('todelete')).rejects.toThrow();
   });
@@ -139,7 +250,11 @@ describe('Kueue quota arithmetic with cohorts', () => {
           name: 'co',
           namespaces: ['jobs'],
           clusterQueues: [
-            { name: 'a', cohort: 'shared', flavors: [{ name: 'f', cpu: 4, memory: '16Gi', borrowingLimit: { cpu: 2 } }] },
+            {
+              name: 'a',
+              cohort: 'shared',
+              flavors: [{ name: 'f', cpu: 4, memory: '16Gi', borrowingLimit: { cpu: 2 } }],
+            },
             { name: 'b', cohort: 'shared', flavors: [{ name: 'f', cpu: 4, memory: '16Gi' }] },
           ],
           localQueues: [{ namespace: 'jobs', name: 'a', clusterQueue: 'a' }],
@@ -148,16 +263,34 @@ describe('Kueue quota arithmetic with cohorts', () => {
     });
     try {
       const c = clientsFor(sim.cluster('co'));
-      await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'borrow', queue: 'a', cpu: '6', memory: '1Gi' }) });
-      await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'toomuch', queue: 'a', cpu: '7', memory: '1Gi' }) });
-      const wls = (await c.custom.listNamespacedCustomObject({ ...KUEUE, namespace: 'jobs', plural: 'workloads' })) as { items: Obj[] };
+      await c.batch.createNamespacedJob({
+        namespace: 'jobs',
+        body: jobManifest({ name: 'borrow', queue: 'a', cpu: '6', memory: '1Gi' }),
+      });
+      await c.batch.createNamespacedJob({
+        namespace: 'jobs',
+        body: jobManifest({ name: 'toomuch', queue: 'a', cpu: '7', memory: '1Gi' }),
+      });
+      const wls = (await c.custom.listNamespacedCustomObject({
+        ...KUEUE,
+        namespace: 'jobs',
+        plural: 'workloads',
+      })) as { items: Obj[] };
       const byJob = (n: string) => wls.items.find((w) => w.metadata.ownerReferences[0].name === n)!;
       expect(condition(byJob('borrow'), 'Admitted')?.status).toBe('True');
       expect(condition(byJob('toomuch'), 'QuotaReserved')).toMatchObject({ reason: 'ExceedsMaxQuota' });
       expect(condition(byJob('toomuch'), 'QuotaReserved')?.message).toContain('maximum capacity (6)');
-      const cq = (await c.custom.getClusterCustomObject({ ...KUEUE, plural: 'clusterqueues', name: 'a' })) as Obj;
+      const cq = (await c.custom.getClusterCustomObject({
+        ...KUEUE,
+        plural: 'clusterqueues',
+        name: 'a',
+      })) as Obj;
       expect(cq.spec.cohortName).toBe('shared');
-      expect(cq.status.flavorsReservation[0].resources[0]).toEqual({ name: 'cpu', total: '6', borrowed: '2' });
+      expect(cq.status.flavorsReservation[0].resources[0]).toEqual({
+        name: 'cpu',
+        total: '6',
+        borrowed: '2',
+      });
     } finally {
       await sim.stop();
     }

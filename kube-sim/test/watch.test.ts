@@ -4,16 +4,29 @@ import { clientsFor, eventually, jobManifest, type KubeSim, startAlpha } from '.
 
 interface Seen {
   type: string;
-  obj: { metadata?: { name?: string; resourceVersion?: string; annotations?: Record<string, string> }; code?: number; reason?: string };
+  obj: {
+    metadata?: { name?: string; resourceVersion?: string; annotations?: Record<string, string> };
+    code?: number;
+    reason?: string;
+  };
 }
 
-function startWatch(kc: k8s.KubeConfig, path: string, query: Record<string, unknown>) {
+function startWatch(
+  kc: k8s.KubeConfig,
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+) {
   const events: Seen[] = [];
   let doneErr: unknown = 'open';
   const w = new k8s.Watch(kc);
-  const ctl = w.watch(path, query, (type, obj) => events.push({ type, obj }), (err) => {
-    doneErr = err ?? null;
-  });
+  const ctl = w.watch(
+    path,
+    query,
+    (type, obj) => events.push({ type, obj }),
+    (err) => {
+      doneErr = err ?? null;
+    },
+  );
   return {
     events,
     get done() {
@@ -41,7 +54,9 @@ describe('watch', () => {
 
   it('streams ADDED, MODIFIED and DELETED with increasing resourceVersions', async () => {
     const list = await c.batch.listNamespacedJob({ namespace: 'jobs' });
-    const w = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', { resourceVersion: list.metadata!.resourceVersion });
+    const w = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', {
+      resourceVersion: list.metadata!.resourceVersion,
+    });
     await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'w1' }) });
     await eventually(() => w.events.some((e) => e.type === 'MODIFIED'));
     await c.batch.deleteNamespacedJob({ namespace: 'jobs', name: 'w1', propagationPolicy: 'Background' });
@@ -54,8 +69,14 @@ describe('watch', () => {
   });
 
   it('starts with synthetic ADDED events when no resourceVersion is given, and filters by label', async () => {
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'la', labels: { app: 'x' } }) });
-    await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'lb', labels: { app: 'y' } }) });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'la', labels: { app: 'x' } }),
+    });
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({ name: 'lb', labels: { app: 'y' } }),
+    });
     const w = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', { labelSelector: 'app=x' });
     await eventually(() => w.events.length > 0);
     expect(w.events.map((e) => [e.type, e.obj.metadata?.name])).toEqual([['ADDED', 'la']]);
@@ -91,10 +112,14 @@ describe('watch', () => {
     await eventually(() => w.done);
     expect(w.events).toHaveLength(1);
     expect(w.events[0]).toMatchObject({ type: 'ERROR', obj: { code: 410, reason: 'Expired' } });
-    expect((w.events[0]!.obj as { message?: string }).message).toMatch(/^too old resource version: \d+ \(\d+\)$/);
+    expect((w.events[0]!.obj as { message?: string }).message).toMatch(
+      /^too old resource version: \d+ \(\d+\)$/,
+    );
     // relisting gives a version that can be watched again
     const fresh = await c.batch.listNamespacedJob({ namespace: 'jobs' });
-    const again = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', { resourceVersion: fresh.metadata!.resourceVersion });
+    const again = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', {
+      resourceVersion: fresh.metadata!.resourceVersion,
+    });
     await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'after-relist' }) });
     await eventually(() => again.events.some((e) => e.obj.metadata?.name === 'after-relist'));
     expect(again.events.some((e) => e.type === 'ERROR')).toBe(false);
@@ -102,7 +127,10 @@ describe('watch', () => {
   });
 
   it('sends BOOKMARK events when asked', async () => {
-    const w = startWatch(c.kc, '/api/v1/namespaces/jobs/pods', { allowWatchBookmarks: true, resourceVersion: '0' });
+    const w = startWatch(c.kc, '/api/v1/namespaces/jobs/pods', {
+      allowWatchBookmarks: true,
+      resourceVersion: '0',
+    });
     await eventually(() => w.events.some((e) => e.type === 'BOOKMARK'));
     const b = w.events.find((e) => e.type === 'BOOKMARK')!;
     expect(Number(b.obj.metadata?.resourceVersion)).toBeGreaterThan(0);
@@ -110,7 +138,11 @@ describe('watch', () => {
   });
 
   it('supports sendInitialEvents with an initial-events-end bookmark', async () => {
-    const w = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', { sendInitialEvents: true, allowWatchBookmarks: true, resourceVersionMatch: 'NotOlderThan' });
+    const w = startWatch(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', {
+      sendInitialEvents: true,
+      allowWatchBookmarks: true,
+      resourceVersionMatch: 'NotOlderThan',
+    });
     await eventually(() => w.events.some((e) => e.type === 'BOOKMARK'));
     const end = w.events.find((e) => e.type === 'BOOKMARK')!;
     expect(end.obj.metadata?.annotations?.['k8s.io/initial-events-end']).toBe('true');
@@ -133,7 +165,9 @@ describe('watch', () => {
   });
 
   it('works with client-node informers (list + watch)', async () => {
-    const informer = k8s.makeInformer(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', () => c.batch.listNamespacedJob({ namespace: 'jobs' }));
+    const informer = k8s.makeInformer(c.kc, '/apis/batch/v1/namespaces/jobs/jobs', () =>
+      c.batch.listNamespacedJob({ namespace: 'jobs' }),
+    );
     const added: string[] = [];
     informer.on('add', (j) => added.push(j.metadata!.name!));
     await informer.start();

@@ -20,7 +20,7 @@ export const AGGREGATED_CONTENT_TYPE = 'application/json;g=apidiscovery.k8s.io;v
 
 /** True when the client asks for aggregated discovery (kubectl ≥ 1.26 does). */
 export function wantsAggregated(accept: string | undefined): 'v2' | 'v2beta1' | undefined {
-  if (!accept || !accept.includes('as=APIGroupDiscoveryList')) return undefined;
+  if (!accept?.includes('as=APIGroupDiscoveryList')) return undefined;
   for (const part of accept.split(',')) {
     if (!part.includes('as=APIGroupDiscoveryList') || !part.includes('g=apidiscovery.k8s.io')) continue;
     if (/v=v2(;|$)/.test(part.replace(/\s/g, ''))) return 'v2';
@@ -32,7 +32,7 @@ export function wantsAggregated(accept: string | undefined): 'v2' | 'v2beta1' | 
 function storageVersionHash(def: ResourceDef): string {
   let h = 0;
   for (const ch of `${def.group}/${def.storageVersion}/${def.kind}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return Buffer.from(h.toString(16).padStart(8, '0')).toString('base64').slice(0, 11) + '=';
+  return `${Buffer.from(h.toString(16).padStart(8, '0')).toString('base64').slice(0, 11)}=`;
 }
 
 export function apiResourceList(catalog: ResourceCatalog, group: string, version: string) {

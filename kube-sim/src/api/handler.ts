@@ -240,7 +240,8 @@ export class ApiHandler {
 
     const headers: Record<string, string[]> = {};
     const warn = (msg: string) => {
-      (headers.Warning ??= []).push(`299 - ${JSON.stringify(msg)}`);
+      headers.Warning ??= [];
+      headers.Warning.push(`299 - ${JSON.stringify(msg)}`);
     };
     const deprecation = def.deprecatedVersions[version];
     if (deprecation) warn(deprecation);
@@ -497,7 +498,7 @@ export class ApiHandler {
     const timeoutMs =
       timeoutSeconds > 0 ? timeoutSeconds * 1000 : (1800 + Math.floor(Math.random() * 1800)) * 1000;
     const bookmarks = boolParam(q.get('allowWatchBookmarks'));
-    const encodeObj = (type: string, o: KubeObject) => {
+    const encodeObj = (_type: string, o: KubeObject) => {
       if (table) return this.toTable(def, version, [o], q, { resourceVersion: o.metadata.resourceVersion });
       return this.out(def, version, o);
     };

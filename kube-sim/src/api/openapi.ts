@@ -26,18 +26,31 @@ export function schemaName(def: ResourceDef, version: string, kind = def.kind): 
 }
 
 function param(name: string, where: 'query' | 'path', required = false) {
-  return { name, in: where, ...(required ? { required: true } : {}), schema: { type: 'string', uniqueItems: true } };
+  return {
+    name,
+    in: where,
+    ...(required ? { required: true } : {}),
+    schema: { type: 'string', uniqueItems: true },
+  };
 }
 
 /** A minimal OpenAPI v3 document for one group/version, shaped like the API server's (paths carry GVK extensions). */
-function synthesize(catalog: ResourceCatalog, group: string, version: string, sources: OpenApiSources, metaSchemas: Record<string, Doc>): Doc {
+function synthesize(
+  catalog: ResourceCatalog,
+  group: string,
+  version: string,
+  sources: OpenApiSources,
+  metaSchemas: Record<string, Doc>,
+): Doc {
   const paths: Record<string, Doc> = {};
   const schemas: Record<string, Doc> = { ...metaSchemas };
   for (const def of catalog.inGroupVersion(group, version)) {
     const gvk = { group, version, kind: def.kind };
     const name = schemaName(def, version);
     const crd = sources.crdSchemas.get(`${group}/${version}/${def.kind}`);
-    const body: Doc = crd ? structuredClone(crd) : { type: 'object', 'x-kubernetes-preserve-unknown-fields': true };
+    const body: Doc = crd
+      ? structuredClone(crd)
+      : { type: 'object', 'x-kubernetes-preserve-unknown-fields': true };
     body.properties ??= {};
     body.properties.metadata = { allOf: [{ $ref: `#/components/schemas/${OBJECT_META}` }] };
     body['x-kubernetes-group-version-kind'] = [gvk];
@@ -57,7 +70,11 @@ function synthesize(catalog: ResourceCatalog, group: string, version: string, so
     const ns = def.namespaced ? '/namespaces/{namespace}' : '';
     const ref = { $ref: `#/components/schemas/${name}` };
     const content = { 'application/json': { schema: ref } };
-    const writeParams = [param('dryRun', 'query'), param('fieldManager', 'query'), param('fieldValidation', 'query')];
+    const writeParams = [
+      param('dryRun', 'query'),
+      param('fieldManager', 'query'),
+      param('fieldValidation', 'query'),
+    ];
     const op = (action: string, extra: Doc = {}) => ({
       operationId: `${action}${def.kind}`,
       responses: { '200': { description: 'OK', content } },
@@ -65,9 +82,18 @@ function synthesize(catalog: ResourceCatalog, group: string, version: string, so
       'x-kubernetes-group-version-kind': gvk,
       ...extra,
     });
-    const pathParams = [...(def.namespaced ? [param('namespace', 'path', true)] : []), param('name', 'path', true)];
+    const pathParams = [
+      ...(def.namespaced ? [param('namespace', 'path', true)] : []),
+      param('name', 'path', true),
+    ];
     paths[`${prefix}${ns}/${def.plural}`] = {
-      get: op('list', { parameters: [param('labelSelector', 'query'), param('fieldSelector', 'query'), param('watch', 'query')] }),
+      get: op('list', {
+        parameters: [
+          param('labelSelector', 'query'),
+          param('fieldSelector', 'query'),
+          param('watch', 'query'),
+        ],
+      }),
       post: op('post', { parameters: writeParams, requestBody: { content, required: true } }),
       parameters: def.namespaced ? [param('namespace', 'path', true)] : [],
     };
@@ -76,17 +102,33 @@ function synthesize(catalog: ResourceCatalog, group: string, version: string, so
       put: op('put', { parameters: writeParams, requestBody: { content, required: true } }),
       patch: op('patch', {
         parameters: [...writeParams, param('force', 'query')],
-        requestBody: { content: { 'application/merge-patch+json': { schema: { type: 'object' } }, 'application/json-patch+json': { schema: { type: 'object' } } }, required: true },
+        requestBody: {
+          content: {
+            'application/merge-patch+json': { schema: { type: 'object' } },
+            'application/json-patch+json': { schema: { type: 'object' } },
+          },
+          required: true,
+        },
       }),
       delete: op('delete'),
       parameters: pathParams,
     };
     paths[`${prefix}${ns}/${def.plural}/{name}`] = item;
     for (const sub of def.subresources.filter((s) => s.name === 'status')) {
-      paths[`${prefix}${ns}/${def.plural}/{name}/${sub.name}`] = { get: op('get'), put: op('put', { parameters: writeParams }), patch: op('patch', { parameters: writeParams }), parameters: pathParams };
+      paths[`${prefix}${ns}/${def.plural}/{name}/${sub.name}`] = {
+        get: op('get'),
+        put: op('put', { parameters: writeParams }),
+        patch: op('patch', { parameters: writeParams }),
+        parameters: pathParams,
+      };
     }
   }
-  return { openapi: '3.0.0', info: { title: 'Kubernetes', version: 'unversioned' }, paths, components: { schemas } };
+  return {
+    openapi: '3.0.0',
+    info: { title: 'Kubernetes', version: 'unversioned' },
+    paths,
+    components: { schemas },
+  };
 }
 
 /** Serves `/openapi/v3` (and its per-group-version documents) as kubectl needs for field validation. */

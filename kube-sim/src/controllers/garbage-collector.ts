@@ -100,7 +100,7 @@ export class GarbageCollector implements Controller {
 
   private foreground(resource: string, owner: KubeObject): void {
     const cur = this.core.store.get(resource, owner.metadata.namespace, owner.metadata.name);
-    if (!cur || !cur.metadata.finalizers?.includes(FOREGROUND)) return;
+    if (!cur?.metadata.finalizers?.includes(FOREGROUND)) return;
     const deps = this.dependents(cur).filter((d) =>
       (d.obj.metadata.ownerReferences ?? []).some(
         (r: { uid: string; blockOwnerDeletion?: boolean }) =>
@@ -125,7 +125,7 @@ export class GarbageCollector implements Controller {
 
   private finalizeNamespace(name: string): void {
     const ns = this.core.store.get('namespaces', undefined, name);
-    if (!ns || !ns.metadata.deletionTimestamp) return;
+    if (!ns?.metadata.deletionTimestamp) return;
     let remaining = 0;
     for (const def of this.core.catalog.resources) {
       if (!def.namespaced) continue;

@@ -226,7 +226,10 @@ export class JobController implements Controller {
     const ads: number | undefined = spec.activeDeadlineSeconds;
     if (ads !== undefined && ads !== null) {
       const due = startMs + ads * 1000;
-      if (now >= due) return fail('DeadlineExceeded', 'Job was active longer than specified deadline');
+      if (now >= due) {
+        fail('DeadlineExceeded', 'Job was active longer than specified deadline');
+        return;
+      }
       if (m.deadlineAt !== due) {
         m.deadlineTimer?.cancel();
         m.deadlineAt = due;
@@ -236,8 +239,10 @@ export class JobController implements Controller {
 
     const onFailure = spec.template?.spec?.restartPolicy === 'OnFailure';
     const failures = failed + (onFailure ? restarts : 0);
-    if (failures > backoffLimit)
-      return fail('BackoffLimitExceeded', 'Job has reached the specified backoff limit');
+    if (failures > backoffLimit) {
+      fail('BackoffLimitExceeded', 'Job has reached the specified backoff limit');
+      return;
+    }
 
     if (succeeded >= completions) {
       const extra = { lastProbeTime: nowStr };

@@ -160,10 +160,12 @@ function podSpecErrors(spec: Record<string, any> | undefined, path: string): Fie
         });
     }
   };
-  containers.forEach((c: Record<string, any>, i: number) => check(c, `${path}.containers[${i}]`));
-  (spec?.initContainers ?? []).forEach((c: Record<string, any>, i: number) =>
-    check(c, `${path}.initContainers[${i}]`),
-  );
+  containers.forEach((c: Record<string, any>, i: number) => {
+    check(c, `${path}.containers[${i}]`);
+  });
+  (spec?.initContainers ?? []).forEach((c: Record<string, any>, i: number) => {
+    check(c, `${path}.initContainers[${i}]`);
+  });
   const rp = spec?.restartPolicy;
   if (rp && !['Always', 'OnFailure', 'Never'].includes(rp))
     errs.push({
@@ -230,9 +232,9 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
         ps.count ??= 1;
       }
       const errs = metadataErrors(def, obj);
-      (obj.spec.podSets ?? []).forEach((ps: Record<string, any>, i: number) =>
-        errs.push(...podSpecErrors(ps.template?.spec, `spec.podSets[${i}].template.spec`)),
-      );
+      (obj.spec.podSets ?? []).forEach((ps: Record<string, any>, i: number) => {
+        errs.push(...podSpecErrors(ps.template?.spec, `spec.podSets[${i}].template.spec`));
+      });
       return errs;
     }
     default:
@@ -241,7 +243,8 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
 }
 
 function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): FieldError[] {
-  const spec = (obj.spec ??= {});
+  obj.spec ??= {};
+  const spec = obj.spec;
   const errs: FieldError[] = [];
   if (ctx.operation === 'CREATE') {
     const uid = obj.metadata.uid as string;
@@ -366,7 +369,8 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
 }
 
 function admitClusterQueue(def: ResourceDef, obj: KubeObject): FieldError[] {
-  const spec = (obj.spec ??= {});
+  obj.spec ??= {};
+  const spec = obj.spec;
   spec.queueingStrategy ??= 'BestEffortFIFO';
   spec.stopPolicy ??= 'None';
   spec.flavorFungibility ??= {};
