@@ -137,6 +137,22 @@ describe('cluster limits from kube-sim', () => {
     });
   });
 
+  it('costs a hanging cluster one timeout, then nothing while its breaker is open', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300, breakerThreshold: 1 });
+    await sim.cluster('faulty').faults.set({ hang: true });
+    const first = await fetchClusterLimits(registry, row('faulty'));
+    expect(first.health.message).toBe('cluster faulty did not answer within 300 ms');
+    const client = registry.get(row('faulty'));
+    const requests = client.stats.requests;
+    const second = await fetchClusterLimits(registry, row('faulty'));
+    expect(second.limits.source).toBe('FALLBACK');
+    expect(second.health).toMatchObject({
+      status: 'UNREACHABLE',
+      message: 'cluster faulty is not reachable (recent calls failed; retrying shortly)',
+    });
+    expect(client.stats.requests).toBe(requests);
+  });
+
   it('serves fresh readings from the cache, stale ones while one refresh runs, then the refreshed one', async () => {
     registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
     let now = Date.parse('2026-06-01T00:00:00Z');
