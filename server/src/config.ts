@@ -34,6 +34,7 @@ const envSchema = z.object({
   GRAPHIQL: boolFromEnv.optional(),
   INTROSPECTION: boolFromEnv.optional(),
   CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
+  CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(1),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   WEB_DIST: z.string().optional(),
@@ -58,6 +59,8 @@ export type Config = {
   graphiql: boolean;
   introspection: boolean;
   clusterTimeoutMs: number;
+  /** Consecutive failed calls that open a cluster's circuit breaker (then no calls for 10 s). */
+  clusterBreakerThreshold: number;
   limitsCacheTtlMs: number;
   sessionTtlHours: number;
   webDist: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL ?? (dev || !e.DATABASE_URL),
     introspection: e.INTROSPECTION ?? true,
     clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
+    clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),

@@ -41,6 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir: config.dataDir,
     migrate: true,
     logger,
+    role: 'server',
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   try {
@@ -53,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const kube = new ClusterClientRegistry({
       keyring,
       timeoutMs: config.clusterTimeoutMs,
+      breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
     });
     cleanups.unshift(() => kube.close());

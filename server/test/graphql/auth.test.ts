@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 const ViewerQuery = graphql(`
   query AuthTest_Viewer {
@@ -44,7 +44,7 @@ const TokensQuery = graphql(`
 `);
 
 for (const kind of ['postgresql', 'embedded'] as const) {
-  describe(`sign-in and access on ${kind}`, () => {
+  (kind === 'postgresql' ? describePostgres : describe)(`sign-in and access on ${kind}`, () => {
     let db: TestDatabase;
     let t: TestApp;
 
@@ -167,7 +167,7 @@ for (const kind of ['postgresql', 'embedded'] as const) {
   });
 }
 
-describe('masked errors', () => {
+describePostgres('masked errors', () => {
   it('an internal failure reaches the client as a masked error with no detail', async () => {
     const db = await createTestDatabase();
     try {

@@ -2,12 +2,12 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { type App, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
 import type { AppServices } from '../../src/context.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { createLogger } from '../../src/logger.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
+import { LimitsCache } from '../../src/services/limits.ts';
 import { parseSecretKey } from '../../src/services/secrets.ts';
 import { createApiToken } from '../../src/services/tokens.ts';
 

@@ -1,0 +1,9 @@
+import { benchAvailableClusters } from './available-clusters.ts';
+
+/** `pnpm bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
+const only = process.argv[2];
+const benches: [string, () => Promise<void>][] = [['available-clusters', benchAvailableClusters]];
+for (const [name, run] of benches) {
+  if (only && only !== name) continue;
+  await run();
+}
