@@ -34,7 +34,7 @@ describe('ProjectPage', () => {
 
     expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ id: 'p1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Genome assembly' })).toBeInTheDocument();
-    expect(screen.getByText('You are member')).toBeInTheDocument();
+    expect(screen.getByText('Your role: Member')).toBeInTheDocument();
     const members = within(screen.getByRole('region', { name: /Members/ }))
       .getAllByRole('row')
       .slice(1);

@@ -104,9 +104,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         title={project.name}
         description={project.description ?? `Created ${formatDate(project.createdAt)}`}
         actions={
-          <Badge tone={roleTone[project.viewerRole]}>
-            You are {roleLabel[project.viewerRole].toLowerCase()}
-          </Badge>
+          <Badge tone={roleTone[project.viewerRole]}>Your role: {roleLabel[project.viewerRole]}</Badge>
         }
       />
       <section aria-labelledby="members-heading">
