@@ -182,7 +182,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * kube-sim in its own process, as real clusters are elsewhere: the simulator's TLS and JSON work does not share
  * an event loop with the server being measured.
  */
-async function startSimProcess(clusters: object[]): Promise<{
+export async function startSimProcess(clusters: object[]): Promise<{
   clusters: { name: string; kubeconfig: string }[];
   stop: () => Promise<void>;
 }> {
