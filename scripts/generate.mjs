@@ -11,9 +11,11 @@ const check = process.argv.includes('--check');
 // Generators (prisma-pothos-types) are found on PATH, as under `pnpm exec`.
 const env = {
   ...process.env,
-  PATH: [path.join(root, 'server/node_modules/.bin'), path.join(root, 'node_modules/.bin'), process.env.PATH].join(
-    path.delimiter,
-  ),
+  PATH: [
+    path.join(root, 'server/node_modules/.bin'),
+    path.join(root, 'node_modules/.bin'),
+    process.env.PATH,
+  ].join(path.delimiter),
 };
 const run = (cmd, args, cwd = root) => {
   process.stderr.write(`$ ${[cmd, ...args].join(' ')}\n`);
@@ -30,7 +32,10 @@ if (existsSync(path.join(root, 'codegen.ts'))) {
 
 if (check) {
   const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql', 'server/test/gql'];
-  const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], { cwd: root, encoding: 'utf8' });
+  const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (status.trim()) {
     process.stderr.write(
       `\nGenerated files are stale (run "pnpm generate" and commit the result):\n${status}\n` +

@@ -51,7 +51,14 @@ export async function benchAvailableClusters(): Promise<void> {
       rows.push(
         await registerCluster(
           { prisma: db.prisma, keyring },
-          { name: c.name, kubeconfig: c.kubeconfig, clusterQueue: 'team', localQueue: 'team', namespace: 'jobs', sortOrder: i },
+          {
+            name: c.name,
+            kubeconfig: c.kubeconfig,
+            clusterQueue: 'team',
+            localQueue: 'team',
+            namespace: 'jobs',
+            sortOrder: i,
+          },
         ),
       );
     }
@@ -90,7 +97,9 @@ export async function benchAvailableClusters(): Promise<void> {
       return { query, emptyCache };
     };
 
-    console.log(`\n## availableClusters: ${CLUSTERS} kube-sim clusters, ${LATENCY_MS} ms API latency each, ${ROUNDS} rounds (${db.kind})`);
+    console.log(
+      `\n## availableClusters: ${CLUSTERS} kube-sim clusters, ${LATENCY_MS} ms API latency each, ${ROUNDS} rounds (${db.kind})`,
+    );
 
     // Baseline, same run: one cluster's round trip, and all clusters one after the other with no cache.
     const baseKube = new ClusterClientRegistry({ keyring, timeoutMs: TIMEOUT_MS });
@@ -134,7 +143,11 @@ export async function benchAvailableClusters(): Promise<void> {
 
     // One hanging cluster among them: the first request waits one timeout, then its breaker is open.
     await db.prisma.cluster.update({ where: { id: hanging.id }, data: { active: true } });
-    const hangKube = new ClusterClientRegistry({ keyring, timeoutMs: TIMEOUT_MS, breakerThreshold: config.clusterBreakerThreshold });
+    const hangKube = new ClusterClientRegistry({
+      keyring,
+      timeoutMs: TIMEOUT_MS,
+      breakerThreshold: config.clusterBreakerThreshold,
+    });
     for (const r of healthy) await fetchClusterLimits(hangKube, r);
     const withHanging = makeApp(hangKube, new LimitsCache({ registry: hangKube, ttlMs: 60_000 }));
     const hangingRuns: number[] = [];
@@ -156,7 +169,9 @@ export async function benchAvailableClusters(): Promise<void> {
       ['warm cache', warm],
     ] as const;
     for (const [label, values] of rows_) {
-      console.log(`${label.padEnd(38)} p50 ${fmt(percentile(values, 50)).padStart(10)}   p95 ${fmt(percentile(values, 95)).padStart(10)}`);
+      console.log(
+        `${label.padEnd(38)} p50 ${fmt(percentile(values, 50)).padStart(10)}   p95 ${fmt(percentile(values, 95)).padStart(10)}`,
+      );
     }
     console.log(
       `hanging cluster (timeout ${TIMEOUT_MS} ms)`.padEnd(38) +
@@ -165,11 +180,21 @@ export async function benchAvailableClusters(): Promise<void> {
     );
     console.log(`  client CPU per 20-cluster fan-out: ${fmt(fanOutCpuMs)}`);
     console.log('ratios:');
-    console.log(`  cold p95 / one round trip       = ${(percentile(cold, 95) / rt).toFixed(2)}   (target ≤ 1.5)`);
-    console.log(`  sequential p50 / cold p50       = ${(percentile(sequential, 50) / percentile(cold, 50)).toFixed(1)}x faster`);
-    console.log(`  warm p50                        = ${fmt(percentile(warm, 50))}   (target ≤ 5 ms server time)`);
-    console.log(`  hanging: later requests / round trip = ${(Math.max(...hangingRuns.slice(1)) / rt).toFixed(2)}   (≈ nothing while the breaker is open)`);
-    console.log(`  connection reuse: ${requests} HTTP requests to the clusters over ${connections} TLS connections`);
+    console.log(
+      `  cold p95 / one round trip       = ${(percentile(cold, 95) / rt).toFixed(2)}   (target ≤ 1.5)`,
+    );
+    console.log(
+      `  sequential p50 / cold p50       = ${(percentile(sequential, 50) / percentile(cold, 50)).toFixed(1)}x faster`,
+    );
+    console.log(
+      `  warm p50                        = ${fmt(percentile(warm, 50))}   (target ≤ 5 ms server time)`,
+    );
+    console.log(
+      `  hanging: later requests / round trip = ${(Math.max(...hangingRuns.slice(1)) / rt).toFixed(2)}   (≈ nothing while the breaker is open)`,
+    );
+    console.log(
+      `  connection reuse: ${requests} HTTP requests to the clusters over ${connections} TLS connections`,
+    );
   } finally {
     await db.drop();
     await sim.stop();
@@ -200,14 +225,20 @@ export async function startSimProcess(clusters: object[]): Promise<{
   });
   const names = clusters.map((c) => (c as { name: string }).name);
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Try:') || !names.every((n) => existsSync(path.join(dir, 'kube', `${n}.kubeconfig`)))) {
+  while (
+    !output.includes('Try:') ||
+    !names.every((n) => existsSync(path.join(dir, 'kube', `${n}.kubeconfig`)))
+  ) {
     if (child.exitCode !== null) throw new Error(`kube-sim exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error('kube-sim did not start within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     clusters: await Promise.all(
-      names.map(async (name) => ({ name, kubeconfig: await readFile(path.join(dir, 'kube', `${name}.kubeconfig`), 'utf8') })),
+      names.map(async (name) => ({
+        name,
+        kubeconfig: await readFile(path.join(dir, 'kube', `${name}.kubeconfig`), 'utf8'),
+      })),
     ),
     stop: async () => {
       child.kill('SIGTERM');

@@ -7,7 +7,11 @@ import { openDatabase } from '../src/db/client.ts';
 import type { PrismaClient } from '../src/generated/prisma/client.ts';
 
 /** A throw-away migrated database: on PostgreSQL when reachable (as in production), else the embedded one. */
-export async function benchDatabase(): Promise<{ prisma: PrismaClient; kind: string; drop(): Promise<void> }> {
+export async function benchDatabase(): Promise<{
+  prisma: PrismaClient;
+  kind: string;
+  drop(): Promise<void>;
+}> {
   const admin = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
   try {
