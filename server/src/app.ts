@@ -9,6 +9,7 @@ import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { schema } from './schema/index.ts';
 import { createLimitsLoader } from './services/limits.ts';
+import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 
 export type App = {
@@ -22,6 +23,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
+  services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
 
   const yoga = createYoga<Record<string, never>, ContextExtra>({
     schema,

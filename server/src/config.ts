@@ -35,6 +35,7 @@ const envSchema = z.object({
   INTROSPECTION: boolFromEnv.optional(),
   CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(1),
+  RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   WEB_DIST: z.string().optional(),
@@ -61,6 +62,8 @@ export type Config = {
   clusterTimeoutMs: number;
   /** Consecutive failed calls that open a cluster's circuit breaker (then no calls for 10 s). */
   clusterBreakerThreshold: number;
+  /** Per-user budget of availableClusters (and process creation) calls per minute. */
+  rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
   sessionTtlHours: number;
   webDist: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: e.INTROSPECTION ?? true,
     clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),

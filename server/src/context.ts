@@ -5,6 +5,7 @@ import type { ClusterClientRegistry } from './kube/client-registry.ts';
 import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
+import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */
@@ -20,6 +21,8 @@ export interface AppServices {
   kube: ClusterClientRegistry;
   /** Live cluster limits, health and queue: stale-while-revalidate across requests. */
   limits: LimitsCache;
+  /** Per-user rate limits of the expensive operations (built from config when absent). */
+  rateLimiter?: RateLimiter;
 }
 
 export interface Context extends YogaInitialContext {

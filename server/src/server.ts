@@ -26,12 +26,13 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-export type StartOptions = Partial<Config> & { env?: NodeJS.ProcessEnv; logger?: Logger };
+/** Overrides of the parsed configuration; `environment` replaces process.env as the source to parse. */
+export type StartOptions = Partial<Config> & { environment?: NodeJS.ProcessEnv; logger?: Logger };
 
 /** Opens the database (migrating it), builds the app and listens. Used by main.ts and by end-to-end tests. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env, logger: givenLogger, ...overrides } = options;
-  const config: Config = { ...loadConfig(env ?? process.env), ...overrides };
+  const { environment, logger: givenLogger, ...overrides } = options;
+  const config: Config = { ...loadConfig(environment ?? process.env), ...overrides };
   const logger = givenLogger ?? createLogger(config.logLevel);
   const keyring = parseSecretKey(await resolveSecretKey(config, logger));
   const hooks = await loadPlugins(config.plugins, { cwd: process.cwd() });

@@ -1,5 +1,4 @@
-import { ApiException, ApisApi, CustomObjectsApi } from '@kubernetes/client-node';
-import { type ClusterClient, ClusterError, type RequestOptions } from './client-registry.ts';
+import { type ClusterClient, ClusterError, isHttpStatus, type RequestOptions } from './client-registry.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
 
 /**
@@ -82,11 +81,13 @@ export async function discoverKueueVersion(
 ): Promise<KueueVersion> {
   const cached = discoveryCache.get(client);
   if (cached && !options.refresh && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.version;
-  const groups = await client.call(ApisApi, (api, o) => api.getAPIVersions({}, o), {
-    ...options,
-    what: 'API discovery',
-  });
-  return rememberVersion(client, groups.groups as ApiGroup[] | undefined);
+  const groups = await client.getJson('/apis', { ...options, what: 'API discovery' });
+  return rememberVersion(client, groupsOf(groups));
+}
+
+function groupsOf(apiGroupList: unknown): ApiGroup[] | undefined {
+  const groups = (apiGroupList as { groups?: unknown } | null)?.groups;
+  return Array.isArray(groups) ? (groups as ApiGroup[]) : undefined;
 }
 
 function rememberVersion(client: ClusterClient, groups: ApiGroup[] | undefined): KueueVersion {
@@ -118,25 +119,23 @@ export async function readClusterQueue(
   options: RequestOptions & { includeBorrowing?: boolean } = {},
 ): Promise<ClusterQueueReading> {
   const what = `ClusterQueue "${name}"`;
+  const path = (version: KueueVersion) =>
+    `/apis/${KUEUE_GROUP}/${version}/clusterqueues/${encodeURIComponent(name)}`;
   const { version, object } = await client.request(
-    async (o) => {
-      const objects = client.api(CustomObjectsApi);
-      const read = (version: KueueVersion): Promise<unknown> =>
-        objects.getClusterCustomObject({ group: KUEUE_GROUP, version, plural: 'clusterqueues', name }, o);
+    async (_, http) => {
       const cached = discoveryCache.get(client);
       if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) {
-        return { version: cached.version, object: await read(cached.version) };
+        return { version: cached.version, object: await http.getJson(path(cached.version)) };
       }
       try {
-        const object = await read('v1beta2');
+        const object = await http.getJson(path('v1beta2'));
         discoveryCache.set(client, { version: 'v1beta2', at: Date.now() });
         return { version: 'v1beta2' as const, object };
       } catch (error) {
-        if (!(error instanceof ApiException) || error.code !== 404) throw error;
-        const groups = await client.api(ApisApi).getAPIVersions({}, o);
-        const version = rememberVersion(client, groups.groups as ApiGroup[] | undefined);
+        if (!isHttpStatus(error, 404)) throw error;
+        const version = rememberVersion(client, groupsOf(await http.getJson('/apis')));
         if (version === 'v1beta2') throw error;
-        return { version, object: await read(version) };
+        return { version, object: await http.getJson(path(version)) };
       }
     },
     { ...options, what },

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { AppServices } from '../context.ts';
 import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
 import {
@@ -223,6 +224,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
+      enforceRateLimit(ctx, 'availableClusters');
       const projectId = args.projectId == null ? null : String(args.projectId);
       if (projectId !== null && !(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
         throw new GraphQLError('You are not a member of this project (or it does not exist).', {
@@ -314,6 +316,19 @@ const UpdateClusterInput = builder.inputType('UpdateClusterInput', {
     namespace: t.string({ required: false }),
   }),
 });
+
+/** Fails with RATE_LIMITED when the viewer has used up the per-minute budget of an expensive operation. */
+export function enforceRateLimit(
+  ctx: { viewer: { id: string } | null; services: AppServices },
+  operation: string,
+): void {
+  const wait = ctx.services.rateLimiter?.take(`${ctx.viewer?.id ?? 'anonymous'}:${operation}`) ?? 0;
+  if (wait > 0) {
+    throw new GraphQLError(`Too many ${operation} requests: try again in ${wait} s.`, {
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: wait },
+    });
+  }
+}
 
 function asValidationError(error: unknown): never {
   if (error instanceof ClusterInputError) {

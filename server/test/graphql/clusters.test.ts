@@ -7,6 +7,7 @@ import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import type { Plugin, SelectClustersArgs } from '../../src/plugins/types.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
+import { RateLimiter } from '../../src/services/rate-limit.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
 import { capturingLogger, secretsOf, seedCluster, simClusterConfig } from '../helpers/clusters.ts';
@@ -300,7 +301,19 @@ describePostgres('clusters', () => {
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
-    it('rejects malformed quantities in requests with the field named', async () => {
+    it('limits how often one user may ask, per minute', async () => {
+    await seedCluster(db.prisma, sim.cluster('alpha'));
+    const t = app(new HookRegistry(), { rateLimiter: new RateLimiter(2) });
+    const alice = await seedUser(db.prisma);
+    const bob = await seedUser(db.prisma);
+    expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
+    expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
+    const limited = await t.execute(AvailableClusters, {}, { token: alice.token });
+    expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
+    expect((await t.execute(AvailableClusters, {}, { token: bob.token })).errors).toBeUndefined();
+  });
+
+  it('rejects malformed quantities in requests with the field named', async () => {
       const { token } = await seedUser(db.prisma);
       const res = await app().execute(
         AvailableClusters,
