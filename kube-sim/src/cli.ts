@@ -1,48 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_CONFIG } from './demo.ts';
 import { loadConfigFile, type SimConfig, startKubeSim } from './index.ts';
 
 const USAGE = `Usage: kube-sim --config sim.yaml --kubeconfig-dir DIR [--control-port PORT] [--host 127.0.0.1] [--speed 1]
 
 Starts the simulated clusters of sim.yaml, writes DIR/<cluster>.kubeconfig for each, and runs until stopped
 (Ctrl-C / SIGTERM). Without --config, starts three demo clusters (alpha, beta, gamma).`;
-
-export const DEMO_CONFIG: SimConfig = {
-  clusters: [
-    {
-      name: 'alpha',
-      namespaces: ['jobs'],
-      clusterQueues: [
-        {
-          name: 'team',
-          flavors: [
-            { name: 'small', cpu: '16', memory: '64Gi' },
-            { name: 'big', cpu: '4', memory: '512Gi' },
-          ],
-        },
-      ],
-      localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
-    },
-    {
-      name: 'beta',
-      namespaces: ['jobs'],
-      clusterQueues: [{ name: 'team', flavors: [{ name: 'default', cpu: '64', memory: '256Gi' }] }],
-      localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
-    },
-    {
-      name: 'gamma',
-      namespaces: ['jobs'],
-      latencyMs: 150,
-      clusterQueues: [
-        {
-          name: 'team',
-          flavors: [{ name: 'gpu', cpu: '32', memory: '128Gi', resources: { 'nvidia.com/gpu': 4 } }],
-        },
-      ],
-      localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
-    },
-  ],
-};
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -47,6 +47,22 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
         });
       if (parts[0] === 'clusters' && parts.length === 1 && method === 'GET')
         return json(res, 200, describe(sim));
+      if (parts[0] === 'stats' && method === 'GET') {
+        const gc = (globalThis as { gc?: () => void }).gc;
+        if (url.searchParams.get('gc') === '1' && gc) gc();
+        const mem = process.memoryUsage();
+        const objects: Record<string, number> = {};
+        for (const c of sim.clusters) {
+          for (const def of c.core.catalog.resources)
+            objects[def.key] = (objects[def.key] ?? 0) + c.core.store.count(def.key);
+        }
+        return json(res, 200, {
+          memory: { rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external },
+          clusters: sim.clusters.length,
+          objects,
+          openWatches: sim.clusters.reduce((n, c) => n + c.openWatches, 0),
+        });
+      }
       if (parts[0] === 'clusters' && parts[1]) {
         const c = sim.clusters.find((x) => x.name === parts[1]);
         if (!c) return json(res, 404, { error: `no cluster named ${parts[1]}` });

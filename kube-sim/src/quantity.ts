@@ -58,8 +58,16 @@ export function parseUnits(q: string | number): number {
 }
 
 /** The amount Kueue accounts for a resource: milli-cpu for cpu, units for everything else. */
+const memo = new Map<string, number>();
 export function resourceAmount(resource: string, q: string | number): number {
-  return resource === 'cpu' ? parseMilli(q) : parseUnits(q);
+  const key = `${resource === 'cpu' ? 'm' : 'u'}${q}`;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = resource === 'cpu' ? parseMilli(q) : parseUnits(q);
+    if (memo.size > 50_000) memo.clear();
+    memo.set(key, v);
+  }
+  return v;
 }
 
 /** Canonical string of an accounted amount (cpu in milli-units: "2", "1500m"; memory in bytes: "4Gi"). */

@@ -30,6 +30,54 @@ export function objectKey(namespace: string | undefined, name: string): string {
 
 class Table implements WatchHistory {
   readonly objects = new Map<string, KubeObject>();
+  /** Object keys in etcd order, kept sorted as objects come and go. */
+  private sorted: string[] | null = null;
+
+  private lowerBound(key: string): number {
+    const a = this.keys();
+    let lo = 0;
+    let hi = a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (a[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  keys(): string[] {
+    if (!this.sorted) this.sorted = [...this.objects.keys()].sort();
+    return this.sorted;
+  }
+
+  put(key: string, obj: KubeObject): void {
+    const isNew = !this.objects.has(key);
+    this.objects.set(key, obj);
+    if (isNew && this.sorted) {
+      const i = this.lowerBound(key);
+      this.sorted.splice(i, 0, key);
+    }
+  }
+
+  remove(key: string): void {
+    if (!this.objects.delete(key) || !this.sorted) return;
+    const i = this.lowerBound(key);
+    if (this.sorted[i] === key) this.sorted.splice(i, 1);
+  }
+
+  /** Objects in key order; with a namespace, only that namespace's contiguous key range. */
+  ordered(namespace?: string): KubeObject[] {
+    const keys = this.keys();
+    const out: KubeObject[] = [];
+    if (!namespace) {
+      for (const k of keys) out.push(this.objects.get(k)!);
+      return out;
+    }
+    const prefix = `${namespace}/`;
+    for (let i = this.lowerBound(prefix); i < keys.length && keys[i]!.startsWith(prefix); i++)
+      out.push(this.objects.get(keys[i]!)!);
+    return out;
+  }
   private log: StoreEvent[] = [];
   private head = 0;
   /** Events at or below this resourceVersion are no longer retained. */
@@ -135,17 +183,7 @@ export class ObjectStore {
   list(resource: string, namespace?: string): KubeObject[] {
     const t = this.tables.get(resource);
     if (!t) return [];
-    const out: KubeObject[] = [];
-    for (const o of t.objects.values()) {
-      if (namespace && o.metadata.namespace !== namespace) continue;
-      out.push(o);
-    }
-    out.sort((a, b) => {
-      const ka = objectKey(a.metadata.namespace, a.metadata.name);
-      const kb = objectKey(b.metadata.namespace, b.metadata.name);
-      return ka < kb ? -1 : ka > kb ? 1 : 0;
-    });
-    return out;
+    return t.ordered(namespace);
   }
 
   count(resource: string): number {
@@ -171,7 +209,7 @@ export class ObjectStore {
     if (opts.generation !== false) md.generation = 1;
     md.resourceVersion = String(++this.rv);
     const t = this.table(resource);
-    t.objects.set(objectKey(md.namespace, md.name), obj);
+    t.put(objectKey(md.namespace, md.name), obj);
     this.emit(resource, { type: 'ADDED', rv: this.rv, object: obj });
     return obj;
   }
@@ -193,11 +231,11 @@ export class ObjectStore {
     const finalizersCleared =
       (prev.metadata.finalizers?.length ?? 0) > 0 && (obj.metadata.finalizers?.length ?? 0) === 0;
     if (obj.metadata.deletionTimestamp && finalizersCleared) {
-      t.objects.delete(key);
+      t.remove(key);
       this.emit(resource, { type: 'DELETED', rv: this.rv, object: obj, previous: prev });
       return obj;
     }
-    t.objects.set(key, obj);
+    t.put(key, obj);
     this.emit(resource, { type: 'MODIFIED', rv: this.rv, object: obj, previous: prev });
     return obj;
   }
@@ -246,7 +284,7 @@ export class ObjectStore {
       return { object: this.update(resource, copy), deleted: false };
     }
     const gone = { ...prev, metadata: { ...prev.metadata, resourceVersion: String(++this.rv) } };
-    t.objects.delete(key);
+    t.remove(key);
     this.emit(resource, { type: 'DELETED', rv: this.rv, object: gone, previous: prev });
     return { object: gone, deleted: true };
   }

@@ -93,8 +93,19 @@ export class WatchStream {
 
   write(line: string): void {
     if (this.closed) return;
+    // Events produced in one burst (a create cascades into several) leave in one write.
+    if (!this.corked) {
+      this.corked = true;
+      this.o.res.cork();
+      setImmediate(() => {
+        this.corked = false;
+        if (!this.closed) this.o.res.uncork();
+      });
+    }
     this.o.res.write(`${line}\n`);
   }
+
+  private corked = false;
 
   end(): void {
     if (this.closed) return;

@@ -26,6 +26,8 @@ interface JobMemory {
 export class JobController implements Controller {
   private readonly dirty = new Set<string>();
   private readonly memory = new Map<string, JobMemory>();
+  /** Pod keys by the uid of the job that controls them. */
+  private readonly podIndex = new Map<string, Set<string>>();
 
   constructor(
     private readonly core: ClusterCore,
@@ -43,6 +45,31 @@ export class JobController implements Controller {
       }
       this.dirty.add(`${ev.object.metadata.namespace}/${ev.object.metadata.name}`);
     } else if (resource === 'pods') {
+      const key = `${ev.object.metadata.namespace}/${ev.object.metadata.name}`;
+      for (const o of [ev.previous, ev.object]) {
+        const ref = (o?.metadata.ownerReferences ?? []).find(
+          (r: { controller?: boolean; kind: string }) => r.controller && r.kind === 'Job',
+        );
+        if (!ref) continue;
+        let set = this.podIndex.get(ref.uid);
+        if (ev.type === 'DELETED' || o === ev.previous) {
+          if (ev.type === 'DELETED') set?.delete(key);
+          continue;
+        }
+        if (!set) {
+          set = new Set();
+          this.podIndex.set(ref.uid, set);
+        }
+        set.add(key);
+      }
+      // a pod orphaned by a patch leaves its job's index
+      const before = (ev.previous?.metadata.ownerReferences ?? []).find(
+        (r: { controller?: boolean }) => r.controller,
+      );
+      const after = (ev.object.metadata.ownerReferences ?? []).find(
+        (r: { controller?: boolean }) => r.controller,
+      );
+      if (before && before.uid !== after?.uid) this.podIndex.get(before.uid)?.delete(key);
       const owner = (ev.object.metadata.ownerReferences ?? []).find(
         (r: { kind: string; controller?: boolean }) => r.kind === 'Job' && r.controller,
       );
@@ -72,8 +99,13 @@ export class JobController implements Controller {
 
   private podsOf(job: KubeObject): KubeObject[] {
     const uid = job.metadata.uid;
-    return this.core.store
-      .list('pods', job.metadata.namespace)
+    const keys = this.podIndex.get(uid) ?? new Set<string>();
+    return [...keys]
+      .map((k) => {
+        const i = k.indexOf('/');
+        return this.core.store.get('pods', k.slice(0, i), k.slice(i + 1));
+      })
+      .filter((p): p is KubeObject => !!p)
       .filter((p) =>
         (p.metadata.ownerReferences ?? []).some(
           (r: { uid: string; controller?: boolean }) => r.uid === uid && r.controller,

@@ -67,6 +67,18 @@ export class KueueController implements Controller {
       if (o.metadata.labels?.[QUEUE_LABEL] || ev.previous?.metadata.labels?.[QUEUE_LABEL])
         this.dirtyJobs.add(`${o.metadata.namespace}/${o.metadata.name}`);
     } else if (resource === WL) {
+      const wlKey = `${o.metadata.namespace}/${o.metadata.name}`;
+      for (const ref of o.metadata.ownerReferences ?? []) {
+        let set = this.workloadIndex.get(ref.uid);
+        if (ev.type === 'DELETED') set?.delete(wlKey);
+        else {
+          if (!set) {
+            set = new Set();
+            this.workloadIndex.set(ref.uid, set);
+          }
+          set.add(wlKey);
+        }
+      }
       const owner = (o.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
       if (owner) this.dirtyJobs.add(`${o.metadata.namespace}/${owner.name}`);
       this.scheduleNeeded = true;
@@ -92,6 +104,18 @@ export class KueueController implements Controller {
   }
 
   private readonly pendingFinalize = new Set<string>();
+  /** Workload keys by owner uid. */
+  private readonly workloadIndex = new Map<string, Set<string>>();
+
+  private workloadsOwnedBy(uid: string): KubeObject[] {
+    const out: KubeObject[] = [];
+    for (const k of this.workloadIndex.get(uid) ?? []) {
+      const i = k.indexOf('/');
+      const w = this.core.store.get(WL, k.slice(0, i), k.slice(i + 1));
+      if (w) out.push(w);
+    }
+    return out;
+  }
 
   /** Forces a scheduling pass (e.g. after a fault changed). */
   poke(): void {
@@ -135,19 +159,11 @@ export class KueueController implements Controller {
   }
 
   private workloadOf(job: KubeObject): KubeObject | undefined {
-    return this.core.store
-      .list(WL, job.metadata.namespace)
-      .find(
-        (w) =>
-          (w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid) &&
-          !w.metadata.deletionTimestamp,
-      );
+    return this.workloadsOwnedBy(job.metadata.uid).find((w) => !w.metadata.deletionTimestamp);
   }
 
   private deleteWorkloadsOf(job: KubeObject): void {
-    for (const w of this.core.store.list(WL, job.metadata.namespace)) {
-      if (!(w.metadata.ownerReferences ?? []).some((r: { uid: string }) => r.uid === job.metadata.uid))
-        continue;
+    for (const w of this.workloadsOwnedBy(job.metadata.uid)) {
       this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
         x.metadata.finalizers = (x.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
       });

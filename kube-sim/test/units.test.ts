@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { SimClock } from '../src/clock.ts';
+import { configProblems } from '../src/config.ts';
+import { formatAmount, parseMilli, parseUnits, resourceAmount } from '../src/quantity.ts';
+import { containerPlan, parseDuration, planFromCommand } from '../src/runtime.ts';
+import { matchesLabels, parseFieldSelector, parseLabelSelector, selectorToString } from '../src/selectors.ts';
+
+describe('quantities', () => {
+  it.each([
+    ['1', 1000],
+    ['1500m', 1500],
+    ['0.5', 500],
+    ['1.5', 1500],
+    ['2k', 2_000_000],
+    ['1e3', 1_000_000],
+    ['100u', 1],
+    ['.25', 250],
+  ])('cpu %s is %i milli-units', (q, m) => {
+    expect(parseMilli(q)).toBe(m);
+  });
+
+  it.each([
+    ['1Gi', 1024 ** 3],
+    ['1.5Gi', 1.5 * 1024 ** 3],
+    ['64Gi', 64 * 1024 ** 3],
+    ['1G', 1e9],
+    ['512Mi', 512 * 1024 ** 2],
+    ['1.5', 2],
+    ['100m', 1],
+    ['1Ki', 1024],
+  ])('memory %s is %i bytes', (q, b) => {
+    expect(parseUnits(q)).toBe(b);
+  });
+
+  it('rejects what Kubernetes rejects', () => {
+    for (const bad of ['', 'abc', '1GB', '1 Gi', '--1', '1.2.3'])
+      expect(() => parseMilli(bad)).toThrow(/quantities must match/);
+  });
+
+  it('formats amounts canonically', () => {
+    expect(formatAmount('cpu', 2000)).toBe('2');
+    expect(formatAmount('cpu', 1500)).toBe('1500m');
+    expect(formatAmount('memory', 4 * 1024 ** 3)).toBe('4Gi');
+    expect(formatAmount('memory', 1e9)).toBe('1G');
+    expect(formatAmount('memory', 0)).toBe('0');
+    expect(formatAmount('nvidia.com/gpu', 3)).toBe('3');
+    expect(resourceAmount('memory', '64Gi')).toBe(64 * 1024 ** 3);
+  });
+});
+
+describe('selectors', () => {
+  it('parses and matches the label selector syntax', () => {
+    const labels = { app: 'web', tier: 'front', version: '3' };
+    const m = (s: string) => matchesLabels(parseLabelSelector(s), labels);
+    expect(m('app=web')).toBe(true);
+    expect(m('app==web,tier=front')).toBe(true);
+    expect(m('app!=web')).toBe(false);
+    expect(m('app in (db, web)')).toBe(true);
+    expect(m('app notin (web)')).toBe(false);
+    expect(m('missing')).toBe(false);
+    expect(m('!missing')).toBe(true);
+    expect(m('version>2')).toBe(true);
+    expect(m('version<2')).toBe(false);
+    expect(m('')).toBe(true);
+    expect(() => parseLabelSelector('app in web')).toThrow();
+  });
+
+  it('parses field selectors', () => {
+    expect(parseFieldSelector('metadata.name=a,status.phase!=Running')).toEqual([
+      { field: 'metadata.name', op: '=', value: 'a' },
+      { field: 'status.phase', op: '!=', value: 'Running' },
+    ]);
+  });
+
+  it('prints a LabelSelector the way kubectl shows it', () => {
+    expect(
+      selectorToString({
+        matchLabels: { a: 'b' },
+        matchExpressions: [{ key: 'c', operator: 'In', values: ['d', 'e'] }],
+      }),
+    ).toBe('a=b,c in (d,e)');
+  });
+});
+
+describe('the simulated clock', () => {
+  it('fires timers in order, each at its own time, when advanced', () => {
+    const clock = new SimClock({ speed: 0, start: 1_000_000 });
+    const seen: [string, number][] = [];
+    clock.at(1_000_300, () => seen.push(['b', clock.now()]));
+    clock.at(1_000_100, () => {
+      seen.push(['a', clock.now()]);
+      clock.after(50, () => seen.push(['a2', clock.now()]));
+    });
+    clock.at(1_000_900, () => seen.push(['late', clock.now()]));
+    clock.advance(500);
+    expect(seen).toEqual([
+      ['a', 1_000_100],
+      ['a2', 1_000_150],
+      ['b', 1_000_300],
+    ]);
+    expect(clock.now()).toBe(1_000_500);
+    clock.stop();
+  });
+
+  it('runs at a multiple of real time', async () => {
+    const clock = new SimClock({ speed: 100 });
+    const t0 = clock.now();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(4000);
+    let fired = false;
+    clock.after(1000, () => {
+      fired = true;
+    });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(fired).toBe(true);
+    clock.stop();
+  });
+});
+
+describe('container plans', () => {
+  it('reads echo, sleep and exit from a shell script', () => {
+    const plan = planFromCommand({
+      command: ['sh', '-c', 'echo "hello $NAME"; sleep 2; echo done && exit 4'],
+      env: [{ name: 'NAME', value: 'sim' }],
+    });
+    expect(plan).toEqual({
+      lines: [
+        { offsetMs: 0, text: 'hello sim' },
+        { offsetMs: 2000, text: 'done' },
+      ],
+      durationMs: 2000,
+      exitCode: 4,
+    });
+  });
+
+  it('lets annotations set duration, exit code and log lines', () => {
+    const plan = containerPlan(
+      { command: ['python', 'train.py'] },
+      { 'kube-sim.io/duration': '1m', 'kube-sim.io/exit-code': '2', 'kube-sim.io/logs': 'a\nb' },
+      0,
+    );
+    expect(plan).toEqual({
+      durationMs: 60_000,
+      exitCode: 2,
+      lines: [
+        { offsetMs: 0, text: 'a' },
+        { offsetMs: 30_000, text: 'b' },
+      ],
+    });
+    expect(containerPlan({ command: ['python', 'train.py'] }, {}, 0).lines[0]?.text).toBe(
+      '+ python train.py',
+    );
+  });
+
+  it('parses durations', () => {
+    expect(parseDuration('90')).toBe(90_000);
+    expect(parseDuration('1h30m')).toBe(5_400_000);
+    expect(parseDuration('250ms')).toBe(250);
+    expect(parseDuration('soon')).toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  it('lists every problem at once', () => {
+    const problems = configProblems({
+      clusters: [
+        {
+          name: 'Bad_Name',
+          clusterQueues: [{ name: 'q', flavors: [{ name: 'f', cpu: 'lots' }] }],
+          faults: { explode: true },
+        },
+        { name: 'ok', kueueVersions: ['v2'] },
+      ],
+    });
+    expect(problems).toEqual([
+      "clusters[0].name must be a DNS label (lower case letters, digits, '-')",
+      'clusters[0].clusterQueues[0].flavors[0].cpu: "lots" is not a Kubernetes quantity',
+      expect.stringContaining('clusters[0].faults: unknown fault "explode"'),
+      'clusters[1].kueueVersions must list v1beta2 and/or v1beta1',
+    ]);
+  });
+});
