@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
@@ -250,5 +252,156 @@ describe('ClusterClientRegistry against kube-sim', () => {
     expect(kc.getCurrentCluster()?.server).toBe(sim.cluster('beta').url);
     const namespaces = await kc.makeApiClient(CoreV1Api).listNamespace();
     expect(namespaces.items.map((n) => n.metadata?.name)).toContain('jobs');
+  });
+  describe('the direct read path (getJson, used for ClusterQueue reads and discovery)', () => {
+    const cqPath = (name: string) => `/apis/kueue.x-k8s.io/v1beta2/clusterqueues/${name}`;
+    const readDirect = (row: ReturnType<typeof rowFor>, name = 'team') =>
+      registry.get(row).getJson(cqPath(name), { what: `ClusterQueue "${name}"` });
+    const outcome = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'succeeded',
+        (e: ClusterError) => ({
+          kind: e.kind,
+          statusCode: e.statusCode,
+          reason: e.reason,
+          networkCode: e.networkCode,
+          message: e.message,
+        }),
+      );
+
+    it('reads the same object as client-node, through the same reused connection', async () => {
+      registry = new ClusterClientRegistry({ keyring: testKeyring });
+      const row = rowFor(sim.cluster('alpha'));
+      const viaClientNode = await readQueue(row);
+      for (let i = 0; i < 20; i++) expect(await readDirect(row)).toEqual(viaClientNode);
+      const client = registry.get(row);
+      expect(client.stats.requests).toBe(21);
+      expect(client.stats.connections).toBeLessThanOrEqual(2);
+    });
+
+    it('maps every failure exactly as the client-node path does', async () => {
+      registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 100 });
+      const row = rowFor(sim.cluster('alpha'));
+      const faults = [
+        { unauthorized: true },
+        { forbidden: ['clusterqueues'] },
+        { clusterQueueMissing: true },
+        { errorRate: 1, errorCode: 503 },
+        { errorRate: 1, errorCode: 429 },
+        { refuse: true },
+      ];
+      for (const fault of faults) {
+        // Fresh connections for each path, so both meet the fault the same way (not a pooled socket it closed).
+        await registry.close();
+        await sim.cluster('alpha').faults.set(fault);
+        const direct = await outcome(readDirect(row));
+        await registry.close();
+        const viaClientNode = await outcome(readQueue(row));
+        expect(direct, JSON.stringify(fault)).not.toBe('succeeded');
+        // client-node drops the Status body of a 401 (so its `reason`); the direct path keeps the safe word.
+        const { reason, ...rest } = direct as Exclude<typeof direct, string>;
+        const { reason: clientNodeReason, ...expected } = viaClientNode as Exclude<typeof direct, string>;
+        expect(rest, JSON.stringify(fault)).toEqual(expected);
+        if (clientNodeReason !== undefined) expect(reason).toBe(clientNodeReason);
+        await sim.cluster('alpha').faults.clear();
+      }
+      expect(await outcome(readDirect(row, 'nope'))).toEqual({
+        kind: 'NOT_FOUND',
+        statusCode: 404,
+        reason: 'NotFound',
+        networkCode: undefined,
+        message: 'ClusterQueue "nope" was not found on cluster alpha',
+      });
+    });
+
+    it('times out a hanging cluster and counts the failure on its breaker', async () => {
+      registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 200, breakerThreshold: 1 });
+      await sim.cluster('beta').faults.set({ hang: true });
+      const row = rowFor(sim.cluster('beta'));
+      expect(await failure(readDirect(row))).toMatchObject({
+        kind: 'TIMEOUT',
+        message: 'cluster beta did not answer within 200 ms',
+      });
+      expect(registry.get(row).breakerState).toBe('open');
+      expect(await failure(readDirect(row))).toMatchObject({ kind: 'UNREACHABLE', circuitOpen: true });
+    });
+
+    describe('against a plain HTTP server (admin escape hatch)', () => {
+      let server: Server;
+      let seen: { url?: string; authorization?: string; accept?: string }[] = [];
+      let answer: (url: string) => { status: number; body: string | Buffer } = () => ({
+        status: 200,
+        body: '{}',
+      });
+
+      beforeAll(async () => {
+        server = createServer((req, res) => {
+          seen.push({ url: req.url, authorization: req.headers.authorization, accept: req.headers.accept });
+          const { status, body } = answer(req.url ?? '');
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(body);
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      });
+      afterAll(async () => {
+        await new Promise((resolve) => server.close(resolve));
+      });
+
+      const rowWithPrefix = (prefix: string) => {
+        const { port } = server.address() as AddressInfo;
+        const kubeconfig = `apiVersion: v1
+kind: Config
+clusters:
+- name: proxied
+  cluster:
+    server: http://127.0.0.1:${port}${prefix}
+users:
+- name: u
+  user:
+    token: s3cret-direct-token
+contexts:
+- name: c
+  context: { cluster: proxied, user: u }
+current-context: c
+`;
+        return rowFor(sim.cluster('alpha'), { id: `id-proxied${prefix}`, kubeconfig });
+      };
+
+      it('keeps the path of the server URL, sends the bearer token and asks for JSON', async () => {
+        registry = new ClusterClientRegistry({ keyring: testKeyring, allowUnsafeKubeconfigs: true });
+        seen = [];
+        answer = () => ({ status: 200, body: '{"kind":"ClusterQueue"}' });
+        expect(await readDirect(rowWithPrefix('/k8s/clusters/c-1/'))).toEqual({ kind: 'ClusterQueue' });
+        expect(seen).toEqual([
+          {
+            url: '/k8s/clusters/c-1/apis/kueue.x-k8s.io/v1beta2/clusterqueues/team',
+            authorization: 'Bearer s3cret-direct-token',
+            accept: 'application/json',
+          },
+        ]);
+      });
+
+      it('turns an answer that is not JSON, or too large, into SERVER_ERROR without its text', async () => {
+        registry = new ClusterClientRegistry({
+          keyring: testKeyring,
+          allowUnsafeKubeconfigs: true,
+          breakerThreshold: 100,
+        });
+        answer = () => ({ status: 200, body: '<html>s3cret-direct-token</html>' });
+        expect(await failure(readDirect(rowWithPrefix('')))).toMatchObject({
+          kind: 'SERVER_ERROR',
+          message: 'cluster alpha gave an answer that could not be read',
+        });
+        answer = () => ({ status: 200, body: Buffer.alloc(9 * 1024 * 1024, 0x20) });
+        expect(await failure(readDirect(rowWithPrefix('')))).toMatchObject({
+          kind: 'SERVER_ERROR',
+          message: 'cluster alpha sent an answer too large to read',
+        });
+        answer = () => ({ status: 500, body: '{"kind":"Status","reason":"s3cret-direct-token is wrong!"}' });
+        const error = await failure(readDirect(rowWithPrefix('')));
+        expect(error).toMatchObject({ kind: 'SERVER_ERROR', statusCode: 500, reason: undefined });
+        expect(JSON.stringify({ ...error, message: error.message })).not.toContain('s3cret');
+      });
+    });
   });
 });
