@@ -199,6 +199,45 @@ describe('Kueue admission', () => {
     expect(condition(cq, 'Active')?.status).toBe('True');
   });
 
+  it('does not count time spent waiting in the queue against activeDeadlineSeconds', async () => {
+    const hold = (policy: string) =>
+      c.custom.patchClusterCustomObject({
+        ...KUEUE,
+        plural: 'clusterqueues',
+        name: 'team',
+        body: [{ op: 'replace', path: '/spec/stopPolicy', value: policy }],
+      });
+    await hold('Hold');
+    await c.batch.createNamespacedJob({
+      namespace: 'jobs',
+      body: jobManifest({
+        name: 'queued-deadline',
+        queue: 'team',
+        activeDeadlineSeconds: 5,
+        annotations: { [ANNOTATIONS.duration]: '1h' },
+      }),
+    });
+    sim.clock.advance(120_000);
+    let job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
+    expect(job.spec?.suspend).toBe(true);
+    expect(job.status?.startTime).toBeUndefined();
+    expect(condition(job, 'Failed')).toBeUndefined();
+    await hold('None');
+    sim.clock.advance(4_000);
+    job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
+    expect(job.spec?.suspend).toBe(false);
+    expect(condition(job, 'Failed')).toBeUndefined();
+    sim.clock.advance(1_500);
+    job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
+    expect(condition(job, 'Failed')).toMatchObject({ reason: 'DeadlineExceeded' });
+    const wl = await workloadOf('queued-deadline');
+    expect(condition(wl, 'Finished')).toMatchObject({
+      status: 'True',
+      reason: 'Failed',
+      message: 'Job was active longer than specified deadline',
+    });
+  });
+
   it('serves the same objects through v1beta1 with its field names', async () => {
     const cq = await clusterQueue('v1beta1');
     expect(cq.apiVersion).toBe('kueue.x-k8s.io/v1beta1');
