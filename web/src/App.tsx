@@ -3,6 +3,7 @@ import { Provider } from 'urql';
 import { createApiClient } from './client.ts';
 import { SessionProvider, useSession } from './features/auth/SessionProvider.tsx';
 import { SignInPage } from './features/auth/SignInPage.tsx';
+import { AdminClustersPage } from './features/clusters/AdminClustersPage.tsx';
 import { ProjectPage } from './features/projects/ProjectPage.tsx';
 import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
 import { AppShell } from './features/shell/AppShell.tsx';
@@ -75,5 +76,6 @@ function Routes() {
   if (isRoot || pathname === '/projects') return <ProjectsPage />;
   const project = matchPath('/projects/:projectId', pathname);
   if (project) return <ProjectPage key={project.projectId} projectId={project.projectId!} />;
+  if (pathname === '/admin/clusters') return <AdminClustersPage />;
   return <NotFoundPage />;
 }

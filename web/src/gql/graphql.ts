@@ -4,10 +4,100 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ClusterHealthStatus =
+  | 'DEGRADED'
+  | 'QUEUE_NOT_FOUND'
+  | 'REACHABLE'
+  | 'UNAUTHORIZED'
+  | 'UNREACHABLE';
+
+/** Where limits come from: the cluster’s Kueue ClusterQueue, or the fallback (8 cores / 32 GiB) when it cannot be read. */
+export type LimitsSource =
+  | 'FALLBACK'
+  | 'KUEUE';
+
 export type ProjectRole =
   | 'MEMBER'
   | 'OWNER'
   | 'VIEWER';
+
+export type RegisterClusterInput = {
+  clusterQueue: string;
+  description?: string | null | undefined;
+  /** Kubeconfig YAML: https server, inline CA data, token or client certificate data. Never readable back. */
+  kubeconfig: string;
+  localQueue: string;
+  maxQueueWaitSeconds?: number | null | undefined;
+  maxRuntimeSeconds?: number | null | undefined;
+  name: string;
+  namespace: string;
+  /** Docker config JSON for image pulls. Never readable back. */
+  registryAuth?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+};
+
+/** What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds. */
+export type ResourceRequestsInput = {
+  cpu?: string | null | undefined;
+  deadlineSeconds?: number | null | undefined;
+  memory?: string | null | undefined;
+};
+
+/** Absent fields are left as they are; maxRuntimeSeconds: null makes the runtime unbounded. */
+export type UpdateClusterInput = {
+  active?: boolean | null | undefined;
+  clusterQueue?: string | null | undefined;
+  description?: string | null | undefined;
+  id: string | number;
+  kubeconfig?: string | null | undefined;
+  localQueue?: string | null | undefined;
+  maxQueueWaitSeconds?: number | null | undefined;
+  maxRuntimeSeconds?: number | null | undefined;
+  namespace?: string | null | undefined;
+  /** Empty string removes the registry credentials. */
+  registryAuth?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+};
+
+export type AdminClustersPage_ClustersQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminClustersPage_ClustersQueryQuery = { clusters: Array<{ id: string, name: string, description: string | null, sortOrder: number, active: boolean, maxRuntimeSeconds: number | null, namespace: string, localQueue: string, clusterQueue: string, hasRegistryAuth: boolean, simulated: boolean, limits: { source: LimitsSource, maxCpuCores: number, maxMemoryBytes: number, maxRuntimeSeconds: number | null, flavors: Array<{ name: string, cpuCores: number, memoryBytes: number }> }, health: { status: ClusterHealthStatus, message: string | null } }> };
+
+export type AdminClustersPage_UpdateClusterMutationMutationVariables = Exact<{
+  input: UpdateClusterInput;
+}>;
+
+
+export type AdminClustersPage_UpdateClusterMutationMutation = { updateCluster:
+    | { __typename: 'Cluster', id: string, sortOrder: number, active: boolean, maxRuntimeSeconds: number | null }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type ClusterPicker_AvailableClustersQueryQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type ClusterPicker_AvailableClustersQueryQuery = { availableClusters: Array<{ id: string, name: string, description: string | null, limits: { maxCpuCores: number, maxMemoryBytes: number, maxMemoryGiB: number, maxRuntimeSeconds: number | null, source: LimitsSource, flavors: Array<{ name: string, cpu: string, memory: string, cpuCores: number, memoryBytes: number, memoryGiB: number }> }, health: { status: ClusterHealthStatus, message: string | null, checkedAt: string }, queue: { pendingWorkloads: number, admittedWorkloads: number } | null }> };
+
+export type ClusterPicker_FitQueryQueryVariables = Exact<{
+  projectId: string | number;
+  requests: ResourceRequestsInput;
+}>;
+
+
+export type ClusterPicker_FitQueryQuery = { availableClusters: Array<{ id: string, name: string, fitsRequest: boolean | null }> };
+
+export type AdminClustersPage_RegisterClusterMutationMutationVariables = Exact<{
+  input: RegisterClusterInput;
+}>;
+
+
+export type AdminClustersPage_RegisterClusterMutationMutation = { registerCluster:
+    | { __typename: 'Cluster', id: string, name: string }
+    | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
+   };
 
 export type ProjectPage_ProjectQueryQueryVariables = Exact<{
   id: string | number;
@@ -22,5 +112,10 @@ export type ProjectsPage_ProjectsQueryQueryVariables = Exact<{ [key: string]: ne
 export type ProjectsPage_ProjectsQueryQuery = { projects: Array<{ id: string, name: string, description: string | null, viewerRole: ProjectRole, memberCount: number, createdAt: string }> };
 
 
+export const AdminClustersPage_ClustersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClustersPage_ClustersQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"maxRuntimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"localQueue"}},{"kind":"Field","name":{"kind":"Name","value":"clusterQueue"}},{"kind":"Field","name":{"kind":"Name","value":"hasRegistryAuth"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"maxCpuCores"}},{"kind":"Field","name":{"kind":"Name","value":"maxMemoryBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxRuntimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"flavors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCores"}},{"kind":"Field","name":{"kind":"Name","value":"memoryBytes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminClustersPage_ClustersQueryQuery, AdminClustersPage_ClustersQueryQueryVariables>;
+export const AdminClustersPage_UpdateClusterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminClustersPage_UpdateClusterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClusterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCluster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"maxRuntimeSeconds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminClustersPage_UpdateClusterMutationMutation, AdminClustersPage_UpdateClusterMutationMutationVariables>;
+export const ClusterPicker_AvailableClustersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClusterPicker_AvailableClustersQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableClusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxCpuCores"}},{"kind":"Field","name":{"kind":"Name","value":"maxMemoryBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxMemoryGiB"}},{"kind":"Field","name":{"kind":"Name","value":"maxRuntimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"flavors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpu"}},{"kind":"Field","name":{"kind":"Name","value":"memory"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCores"}},{"kind":"Field","name":{"kind":"Name","value":"memoryBytes"}},{"kind":"Field","name":{"kind":"Name","value":"memoryGiB"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingWorkloads"}},{"kind":"Field","name":{"kind":"Name","value":"admittedWorkloads"}}]}}]}}]}}]} as unknown as DocumentNode<ClusterPicker_AvailableClustersQueryQuery, ClusterPicker_AvailableClustersQueryQueryVariables>;
+export const ClusterPicker_FitQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClusterPicker_FitQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requests"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceRequestsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableClusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"requests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fitsRequest"}}]}}]}}]} as unknown as DocumentNode<ClusterPicker_FitQueryQuery, ClusterPicker_FitQueryQueryVariables>;
+export const AdminClustersPage_RegisterClusterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminClustersPage_RegisterClusterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterClusterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerCluster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminClustersPage_RegisterClusterMutationMutation, AdminClustersPage_RegisterClusterMutationMutationVariables>;
 export const ProjectPage_ProjectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPage_ProjectQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPage_ProjectQueryQuery, ProjectPage_ProjectQueryQueryVariables>;
 export const ProjectsPage_ProjectsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsPage_ProjectsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ProjectsPage_ProjectsQueryQuery, ProjectsPage_ProjectsQueryQueryVariables>;

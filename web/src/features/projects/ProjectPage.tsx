@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ClusterPicker } from '../clusters/ClusterPicker.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -107,6 +108,20 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <Badge tone={roleTone[project.viewerRole]}>Your role: {roleLabel[project.viewerRole]}</Badge>
         }
       />
+      <section aria-labelledby="run-heading" className="page-section">
+        <h2 className="section-title" id="run-heading">
+          Run a process
+        </h2>
+        <Card className="run-panel">
+          <ClusterPicker projectId={project.id} />
+          <div className="run-panel__footer">
+            <span id="create-process-note">Creating processes arrives with the process editor.</span>
+            <Button variant="primary" disabled aria-describedby="create-process-note">
+              Create process
+            </Button>
+          </div>
+        </Card>
+      </section>
       <section aria-labelledby="members-heading">
         <h2 className="section-title" id="members-heading">
           Members <span className="section-title__count">{project.members.length}</span>

@@ -11,6 +11,7 @@ const startsWith = (prefix: string) => (pathname: string) =>
 
 /** The frame of every signed-in page: header with navigation and the signed-in user, then the page. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
   return (
     <div className="app">
       <header className="app-header">
@@ -23,6 +24,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/projects" className="nav__link" activeWhen={startsWith('/projects')}>
               Projects
             </Link>
+            {user.isAdmin && (
+              <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
+                Clusters
+              </Link>
+            )}
           </nav>
           <UserMenu />
         </div>

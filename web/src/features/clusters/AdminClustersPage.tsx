@@ -1,0 +1,374 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { AdminClustersPage_ClustersQueryQuery, UpdateClusterInput } from '../../gql/graphql';
+import { Alert } from '../../ui/Alert.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useSignedInUser } from '../auth/SessionProvider.tsx';
+import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
+import { RegisterClusterForm } from './RegisterClusterForm.tsx';
+import { formatDuration, summarizeLimits } from './resources.ts';
+
+export const ClustersQuery = graphql(`
+  query AdminClustersPage_ClustersQuery {
+    clusters {
+      id
+      name
+      description
+      sortOrder
+      active
+      maxRuntimeSeconds
+      namespace
+      localQueue
+      clusterQueue
+      hasRegistryAuth
+      simulated
+      limits {
+        source
+        maxCpuCores
+        maxMemoryBytes
+        maxRuntimeSeconds
+        flavors {
+          name
+          cpuCores
+          memoryBytes
+        }
+      }
+      health {
+        status
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateClusterMutation = graphql(`
+  mutation AdminClustersPage_UpdateClusterMutation($input: UpdateClusterInput!) {
+    updateCluster(input: $input) {
+      __typename
+      ... on Cluster {
+        id
+        sortOrder
+        active
+        maxRuntimeSeconds
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+type AdminCluster = AdminClustersPage_ClustersQueryQuery['clusters'][number];
+
+/** `/admin/clusters`: every registered cluster with its health and limits, inline edits, and registration. */
+export function AdminClustersPage() {
+  const user = useSignedInUser();
+  useDocumentTitle('Clusters');
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: ClustersQuery, pause: !user.isAdmin });
+  const [registering, setRegistering] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+
+  if (!user.isAdmin) {
+    return (
+      <Card>
+        <EmptyState title="Administrators only">
+          Ask an administrator to register or change clusters.
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  const header = (
+    <PageHeader
+      title="Clusters"
+      description="Where processes run. Users see active clusters in this order, with their live limits."
+      actions={
+        !registering && (
+          <Button
+            variant="primary"
+            onClick={() => {
+              setRegistering(true);
+              setNotice(null);
+            }}
+          >
+            Register cluster
+          </Button>
+        )
+      }
+    />
+  );
+
+  let body: ReactNode;
+  if (error && !data) {
+    body = (
+      <Card>
+        <ErrorState
+          title="Clusters could not be loaded"
+          message={describeClusterError(error)}
+          actions={
+            <Button variant="primary" busy={fetching} onClick={refresh}>
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (!data) {
+    body = (
+      <Card>
+        <LoadingState label="Loading clusters…" />
+      </Card>
+    );
+  } else if (data.clusters.length === 0) {
+    body = (
+      <Card>
+        <EmptyState title="No clusters yet">Register one with its kubeconfig and Kueue queues.</EmptyState>
+      </Card>
+    );
+  } else {
+    body = <ClustersTable clusters={data.clusters} onChanged={refresh} />;
+  }
+
+  return (
+    <>
+      {header}
+      {notice && (
+        <div className="page-section">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+      {registering && (
+        <Card padded className="page-section">
+          <RegisterClusterForm
+            onCancel={() => setRegistering(false)}
+            onRegistered={(cluster) => {
+              setRegistering(false);
+              setNotice(`Registered ${cluster.name}. Its limits are read from its ClusterQueue.`);
+              refresh();
+            }}
+          />
+        </Card>
+      )}
+      {body}
+    </>
+  );
+}
+
+function ClustersTable({ clusters, onChanged }: { clusters: AdminCluster[]; onChanged: () => void }) {
+  return (
+    <Card className="table-card">
+      <table className="table table--compact">
+        <thead>
+          <tr>
+            <th scope="col">Cluster</th>
+            <th scope="col">Sort order</th>
+            <th scope="col">Active</th>
+            <th scope="col">Health</th>
+            <th scope="col">Limits</th>
+            <th scope="col" className="hide-narrow">
+              Namespace / queues
+            </th>
+            <th scope="col">Max runtime</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clusters.map((cluster) => (
+            <ClusterRow key={cluster.id} cluster={cluster} onChanged={onChanged} />
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+type EditableField = 'sortOrder' | 'active' | 'maxRuntimeSeconds';
+
+function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: () => void }) {
+  const [{ fetching }, update] = useMutation(UpdateClusterMutation);
+  const [errors, setErrors] = useState<Partial<Record<EditableField | 'form', string>>>({});
+
+  const save = async (field: EditableField, patch: Omit<UpdateClusterInput, 'id'>) => {
+    setErrors({});
+    const result = await update({ input: { id: cluster.id, ...patch } });
+    if (result.error) {
+      setErrors({ [field]: describeClusterError(result.error) });
+      return false;
+    }
+    const outcome = result.data?.updateCluster;
+    if (outcome?.__typename === 'ValidationError') {
+      const next: Partial<Record<EditableField | 'form', string>> = {};
+      for (const issue of outcome.issues) {
+        const key = (['sortOrder', 'active', 'maxRuntimeSeconds'] as const).find((f) => f === issue.field);
+        next[key ?? field] = issue.message;
+      }
+      if (outcome.issues.length === 0) next[field] = outcome.message;
+      setErrors(next);
+      return false;
+    }
+    onChanged();
+    return true;
+  };
+
+  return (
+    <tr>
+      <td>
+        <div className="table__primary">{cluster.name}</div>
+        <div className="table__secondary">
+          {cluster.description ?? ''}
+          {cluster.simulated && (
+            <>
+              {' '}
+              <Badge>Simulated</Badge>
+            </>
+          )}
+        </div>
+      </td>
+      <td>
+        <InlineNumber
+          label={`Sort order of ${cluster.name}`}
+          value={cluster.sortOrder}
+          busy={fetching}
+          error={errors.sortOrder}
+          onSave={(value) => save('sortOrder', { sortOrder: value ?? 0 })}
+        />
+      </td>
+      <td>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={cluster.active}
+            disabled={fetching}
+            aria-label={`${cluster.name} is active`}
+            onChange={(event) => void save('active', { active: event.target.checked })}
+          />
+          {cluster.active ? 'Active' : 'Retired'}
+        </label>
+        {errors.active && <div className="inline-error">{errors.active}</div>}
+      </td>
+      <td>
+        <div className="stack-sm">
+          <Badge tone={healthTone[cluster.health.status]}>{healthLabel[cluster.health.status]}</Badge>
+          {cluster.health.message && <span className="table__secondary">{cluster.health.message}</span>}
+        </div>
+      </td>
+      <td>
+        <div className="stack-sm">
+          <span>{summarizeLimits({ ...cluster.limits, maxRuntimeSeconds: cluster.maxRuntimeSeconds })}</span>
+          <Badge tone={cluster.limits.source === 'FALLBACK' ? 'warning' : 'primary'}>
+            {cluster.limits.source === 'FALLBACK' ? 'Fallback limits' : 'From Kueue'}
+          </Badge>
+        </div>
+      </td>
+      <td className="hide-narrow">
+        <div className="table__secondary">
+          <code>{cluster.namespace}</code> · local <code>{cluster.localQueue}</code> · cluster{' '}
+          <code>{cluster.clusterQueue}</code>
+        </div>
+        <div className="table__secondary">
+          {cluster.hasRegistryAuth ? 'Registry credentials set' : 'No registry credentials'}
+        </div>
+      </td>
+      <td>
+        <InlineNumber
+          label={`Max runtime of ${cluster.name} in seconds`}
+          value={cluster.maxRuntimeSeconds}
+          unit="s"
+          emptyMeans="no limit"
+          busy={fetching}
+          error={errors.maxRuntimeSeconds}
+          onSave={(value) => save('maxRuntimeSeconds', { maxRuntimeSeconds: value })}
+        />
+        {cluster.maxRuntimeSeconds != null && (
+          <div className="table__secondary">{formatDuration(cluster.maxRuntimeSeconds)}</div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** A number edited in place: saved on Enter or when it loses focus, reset on Escape. */
+function InlineNumber({
+  label,
+  value,
+  unit,
+  emptyMeans,
+  busy,
+  error,
+  onSave,
+}: {
+  label: string;
+  value: number | null;
+  unit?: string;
+  /** When set, an empty box is allowed and saved as null (shown as this placeholder). */
+  emptyMeans?: string;
+  busy: boolean;
+  error: string | undefined;
+  onSave: (value: number | null) => Promise<boolean>;
+}) {
+  const shown = value === null ? '' : String(value);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const saving = useRef(false);
+  const commit = async () => {
+    if (saving.current) return;
+    const trimmed = draft?.trim() ?? null;
+    if (trimmed === null || trimmed === shown) {
+      setDraft(null);
+      setLocalError(null);
+      return;
+    }
+    const parsed = trimmed === '' ? null : Number(trimmed);
+    if ((parsed === null && !emptyMeans) || (parsed !== null && !Number.isInteger(parsed))) {
+      setLocalError(
+        emptyMeans ? 'Enter a whole number, or leave it empty for no limit.' : 'Enter a whole number.',
+      );
+      return;
+    }
+    setLocalError(null);
+    saving.current = true;
+    try {
+      if (await onSave(parsed)) setDraft(null);
+    } finally {
+      saving.current = false;
+    }
+  };
+  const shownError = localError ?? error;
+  return (
+    <div>
+      <div className="inline-number">
+        <input
+          className="input"
+          type="number"
+          inputMode="numeric"
+          aria-label={label}
+          aria-invalid={shownError ? true : undefined}
+          placeholder={emptyMeans}
+          value={draft ?? shown}
+          disabled={busy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void commit();
+            if (event.key === 'Escape') {
+              setDraft(null);
+              setLocalError(null);
+            }
+          }}
+        />
+        {unit && <span className="inline-number__unit">{unit}</span>}
+      </div>
+      {shownError && <div className="inline-error">{shownError}</div>}
+    </div>
+  );
+}

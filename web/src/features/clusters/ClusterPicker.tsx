@@ -1,0 +1,467 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
+import { Alert } from '../../ui/Alert.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { RefreshIcon } from '../../ui/icons.tsx';
+import { RangeField } from '../../ui/RangeField.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+import {
+  describeClusterError,
+  errorCode,
+  healthLabel,
+  healthTone,
+  retryAfterSeconds,
+} from './cluster-health.ts';
+import {
+  boundsOf,
+  checkFit,
+  clampToLimits,
+  cpuQuantity,
+  flavorFits,
+  formatBytes,
+  formatCores,
+  formatDuration,
+  formatMiB,
+  memoryQuantity,
+  type Request,
+  summarizeLimits,
+} from './resources.ts';
+
+export const AvailableClustersQuery = graphql(`
+  query ClusterPicker_AvailableClustersQuery($projectId: ID!) {
+    availableClusters(projectId: $projectId) {
+      id
+      name
+      description
+      limits {
+        maxCpuCores
+        maxMemoryBytes
+        maxMemoryGiB
+        maxRuntimeSeconds
+        source
+        flavors {
+          name
+          cpu
+          memory
+          cpuCores
+          memoryBytes
+          memoryGiB
+        }
+      }
+      health {
+        status
+        message
+        checkedAt
+      }
+      queue {
+        pendingWorkloads
+        admittedWorkloads
+      }
+    }
+  }
+`);
+
+export const FitQuery = graphql(`
+  query ClusterPicker_FitQuery($projectId: ID!, $requests: ResourceRequestsInput!) {
+    availableClusters(projectId: $projectId, requests: $requests) {
+      id
+      name
+      fitsRequest
+    }
+  }
+`);
+
+type AvailableCluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+
+/** What the user has chosen, in the shapes the server takes (Kubernetes quantities, seconds). */
+export interface ClusterSelection {
+  clusterId: string;
+  cpu: string;
+  memory: string;
+  deadlineSeconds: number;
+  /** The client's reading of the one-flavor rule; the server checks again at creation. */
+  fits: boolean;
+}
+
+const FIT_CHECK_DELAY_MS = 400;
+const CPU_STEP_MILLIS = 100;
+const MEMORY_STEP_MIB = 256;
+const RUNTIME_STEP_SECONDS = 60;
+const INITIAL_REQUEST: Request = { cpuMillis: 1000, memoryMiB: 2048, runtimeSeconds: 3600 };
+
+function optionLabel(cluster: AvailableCluster): string {
+  const limits =
+    cluster.limits.source === 'FALLBACK'
+      ? `fallback limits ${summarizeLimits(cluster.limits)}`
+      : summarizeLimits(cluster.limits);
+  const health = cluster.health.status === 'REACHABLE' ? '' : ` — ${healthLabel[cluster.health.status]}`;
+  return `${cluster.name} — ${limits}${health}`;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Chooses a cluster for a process of `projectId` and the resources to ask of it: a dropdown of the clusters
+ * the server allows (in its order) with their live limits and health, sliders bounded by the chosen cluster,
+ * and the server's verdict on whether the request fits, explained by the one-flavor rule.
+ */
+export function ClusterPicker({
+  projectId,
+  onChange,
+}: {
+  projectId: string;
+  onChange?: (selection: ClusterSelection | null) => void;
+}) {
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: AvailableClustersQuery,
+    variables: { projectId },
+  });
+  const clusters = data?.availableClusters;
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [request, setRequest] = useState<Request | null>(null);
+  const [clampNote, setClampNote] = useState<string | null>(null);
+
+  const selected = clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null;
+
+  // The first answer (or a cluster that vanished on refresh) settles the starting values within its limits.
+  useEffect(() => {
+    if (selected && request === null) setRequest(clampToLimits(INITIAL_REQUEST, selected.limits).request);
+  }, [selected, request]);
+
+  const current = selected && request ? request : null;
+  const verdict = selected && current ? checkFit(current, selected.limits) : null;
+
+  const requests = useMemo(
+    () =>
+      current && {
+        cpu: cpuQuantity(current.cpuMillis),
+        memory: memoryQuantity(current.memoryMiB),
+        deadlineSeconds: current.runtimeSeconds,
+      },
+    [current],
+  );
+  const requestsKey = requests ? JSON.stringify(requests) : null;
+  const settledKey = useDebounced(requestsKey, FIT_CHECK_DELAY_MS);
+  const settledRequests = useMemo(
+    () => (settledKey ? (JSON.parse(settledKey) as NonNullable<typeof requests>) : null),
+    [settledKey],
+  );
+  const [fit, reexecuteFit] = useQuery({
+    query: FitQuery,
+    variables: { projectId, requests: settledRequests ?? {} },
+    pause: !settledRequests || !selected,
+    requestPolicy: 'cache-first',
+  });
+  const checking = fit.fetching || settledKey !== requestsKey;
+  const fitStale = settledKey !== requestsKey;
+
+  // A rate-limited check is retried once the server's wait is over.
+  useEffect(() => {
+    if (errorCode(fit.error) !== 'RATE_LIMITED') return;
+    const timer = setTimeout(
+      () => reexecuteFit({ requestPolicy: 'network-only' }),
+      (retryAfterSeconds(fit.error) ?? 5) * 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [fit.error, reexecuteFit]);
+
+  const fits = verdict?.fits ?? false;
+  useEffect(() => {
+    onChange?.(selected && requests ? { clusterId: selected.id, ...requests, fits } : null);
+  }, [onChange, selected, requests, fits]);
+
+  if (error && !data) {
+    return (
+      <ErrorState
+        title="Clusters could not be loaded"
+        message={describeClusterError(error)}
+        actions={
+          <Button
+            variant="primary"
+            busy={fetching}
+            onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!clusters) {
+    return (
+      <div className="cluster-picker" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading clusters and their limits…
+        </span>
+        <Skeleton width="40%" />
+        <Skeleton />
+        <Skeleton width="70%" />
+      </div>
+    );
+  }
+  if (clusters.length === 0 || !selected || !current) {
+    return (
+      <EmptyState title="No clusters available for this project">
+        An administrator decides which clusters a project may use. Ask one to allow a cluster for it.
+      </EmptyState>
+    );
+  }
+
+  const bounds = boundsOf(selected.limits);
+  const serverAnswer = fitStale ? undefined : fit.data?.availableClusters;
+  const serverFits = serverAnswer?.find((c) => c.id === selected.id)?.fitsRequest;
+  const fitsElsewhere =
+    serverAnswer?.filter((c) => c.id !== selected.id && c.fitsRequest).map((c) => c.name) ?? [];
+
+  const choose = (id: string) => {
+    const next = clusters.find((c) => c.id === id);
+    if (!next) return;
+    setChosenId(id);
+    const clamped = clampToLimits(current, next.limits);
+    setRequest(clamped.request);
+    setClampNote(
+      clamped.changes.length
+        ? `Switched to ${next.name}: lowered ${joinPhrases(clamped.changes)} to fit its limits.`
+        : null,
+    );
+  };
+  const update = (patch: Partial<Request>) => {
+    setRequest({ ...current, ...patch });
+    setClampNote(null);
+  };
+
+  return (
+    <div className="cluster-picker">
+      <div className="cluster-picker__choice">
+        <SelectField
+          label="Cluster"
+          value={selected.id}
+          onChange={(event) => choose(event.target.value)}
+          hint="Listed in the order your administrators prefer."
+        >
+          {clusters.map((cluster) => (
+            <option key={cluster.id} value={cluster.id} title={cluster.health.message ?? undefined}>
+              {optionLabel(cluster)}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="ghost"
+          size="small"
+          busy={fetching}
+          onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          aria-label="Refresh limits"
+          title="Refresh limits"
+        >
+          {!fetching && <RefreshIcon />}
+        </Button>
+      </div>
+
+      <ClusterSummary cluster={selected} />
+
+      {clampNote && (
+        <Alert tone="warning">
+          <span>{clampNote}</span>
+        </Alert>
+      )}
+
+      <div className="cluster-picker__sliders">
+        <RangeField
+          label="CPU"
+          unit="cores"
+          value={current.cpuMillis / 1000}
+          min={CPU_STEP_MILLIS / 1000}
+          max={bounds.cpuMillis / 1000}
+          step={CPU_STEP_MILLIS / 1000}
+          display={`${formatCores(current.cpuMillis)} (${cpuQuantity(current.cpuMillis)})`}
+          minLabel={formatCores(CPU_STEP_MILLIS)}
+          maxLabel={formatCores(bounds.cpuMillis)}
+          disabled={bounds.cpuMillis < CPU_STEP_MILLIS}
+          onChange={(cores) => update({ cpuMillis: Math.round(cores * 1000) })}
+        />
+        <RangeField
+          label="Memory"
+          unit="GiB"
+          value={current.memoryMiB / 1024}
+          min={MEMORY_STEP_MIB / 1024}
+          max={bounds.memoryMiB / 1024}
+          step={MEMORY_STEP_MIB / 1024}
+          display={`${formatMiB(current.memoryMiB)} (${memoryQuantity(current.memoryMiB)})`}
+          minLabel={formatMiB(MEMORY_STEP_MIB)}
+          maxLabel={formatMiB(bounds.memoryMiB)}
+          disabled={bounds.memoryMiB < MEMORY_STEP_MIB}
+          onChange={(gib) => update({ memoryMiB: Math.round(gib * 1024) })}
+        />
+        <RangeField
+          label="Runtime"
+          unit="min"
+          value={current.runtimeSeconds / 60}
+          min={RUNTIME_STEP_SECONDS / 60}
+          max={Math.floor(bounds.runtimeSeconds / 60)}
+          step={1}
+          display={formatDuration(current.runtimeSeconds)}
+          minLabel="1 min"
+          maxLabel={
+            selected.limits.maxRuntimeSeconds == null
+              ? `${formatDuration(bounds.runtimeSeconds)} (no cluster limit)`
+              : formatDuration(bounds.runtimeSeconds)
+          }
+          onChange={(minutes) => update({ runtimeSeconds: Math.round(minutes * 60) })}
+        />
+      </div>
+
+      <FlavorTable cluster={selected} request={current} />
+
+      <div className="cluster-picker__verdict" aria-live="polite">
+        {verdict?.fits ? (
+          <Alert tone="success">
+            <span>
+              Fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>.{' '}
+              <FitCheckStatus checking={checking} serverFits={serverFits} error={fit.error} />
+            </span>
+          </Alert>
+        ) : (
+          <Alert tone="danger">
+            <span>
+              Does not fit <strong>{selected.name}</strong>:{' '}
+              {verdict && !verdict.fits ? verdict.reasons.join('; ') : ''}.
+              {fitsElsewhere.length > 0 && <> It would fit {joinPhrases(fitsElsewhere)}.</>}
+            </span>
+          </Alert>
+        )}
+        {verdict?.fits && serverFits === false && (
+          <Alert tone="warning">
+            <span>
+              The server says this request no longer fits {selected.name}: its limits may have just changed.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => reexecute({ requestPolicy: 'network-only' })}
+              >
+                Refresh limits
+              </button>
+            </span>
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FitCheckStatus({
+  checking,
+  serverFits,
+  error,
+}: {
+  checking: boolean;
+  serverFits: boolean | null | undefined;
+  error: Parameters<typeof describeClusterError>[0] | undefined;
+}) {
+  if (checking) return <span className="muted">Checking with the server…</span>;
+  if (error) return <span className="muted">{describeClusterError(error)}</span>;
+  if (serverFits) return <span className="muted">Confirmed by the server.</span>;
+  return null;
+}
+
+function ClusterSummary({ cluster }: { cluster: AvailableCluster }) {
+  const healthy = cluster.health.status === 'REACHABLE';
+  return (
+    <div className="cluster-summary">
+      <div className="cluster-summary__badges">
+        <Badge tone={healthTone[cluster.health.status]}>{healthLabel[cluster.health.status]}</Badge>
+        {cluster.limits.source === 'FALLBACK' ? (
+          <Badge tone="warning">Fallback limits</Badge>
+        ) : (
+          <Badge tone="primary">Live limits from Kueue</Badge>
+        )}
+        <span className="cluster-summary__limits">{summarizeLimits(cluster.limits)}</span>
+        {cluster.queue && (
+          <span className="cluster-summary__queue">
+            {cluster.queue.pendingWorkloads} pending · {cluster.queue.admittedWorkloads} admitted
+          </span>
+        )}
+      </div>
+      {!healthy && (
+        <p className="cluster-summary__message">
+          {cluster.health.message ?? 'The cluster’s queue could not be read.'}
+          {cluster.limits.source === 'FALLBACK' &&
+            ' Until it can be read, the fallback limits apply; the server checks again at creation.'}
+        </p>
+      )}
+      {cluster.description && healthy && (
+        <p className="cluster-summary__description">{cluster.description}</p>
+      )}
+    </div>
+  );
+}
+
+function FlavorTable({ cluster, request }: { cluster: AvailableCluster; request: Request }) {
+  return (
+    <table className="table flavor-table">
+      <caption className="flavor-table__caption">
+        Resource flavors of {cluster.name}: a process gets one flavor, so it must fit one of them.
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Flavor</th>
+          <th scope="col" className="table__numeric">
+            CPU
+          </th>
+          <th scope="col" className="table__numeric">
+            Memory
+          </th>
+          <th scope="col">This request</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cluster.limits.flavors.map((flavor) => {
+          const fits = flavorFits(flavor, request);
+          const cpuOver = request.cpuMillis > Math.round(flavor.cpuCores * 1000);
+          const memoryOver = request.memoryMiB * 1024 * 1024 > flavor.memoryBytes;
+          return (
+            <tr key={flavor.name}>
+              <td className="table__primary">{flavor.name}</td>
+              <td className="table__numeric">
+                {formatCores(Math.round(flavor.cpuCores * 1000))}{' '}
+                <code className="flavor-table__quantity">{flavor.cpu}</code>
+              </td>
+              <td className="table__numeric">
+                {formatBytes(flavor.memoryBytes)}{' '}
+                <code className="flavor-table__quantity">{flavor.memory}</code>
+              </td>
+              <td>
+                {fits ? (
+                  <Badge tone="success">Fits</Badge>
+                ) : (
+                  <Badge tone="neutral">
+                    {cpuOver && memoryOver
+                      ? 'Too little CPU and memory'
+                      : cpuOver
+                        ? 'Too little CPU'
+                        : 'Too little memory'}
+                  </Badge>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function joinPhrases(phrases: string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}

@@ -1,0 +1,106 @@
+import { type CSSProperties, useId, useState } from 'react';
+
+export interface RangeFieldProps {
+  label: string;
+  /** The value in the unit of the controls (e.g. cores, GiB, minutes). */
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Unit shown after the number box, e.g. "cores". */
+  unit: string;
+  /** The value as people read it, e.g. "1 h 30 min". */
+  display?: string;
+  /** Labels of the slider's two ends. */
+  minLabel?: string;
+  maxLabel?: string;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+}
+
+const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
+
+/**
+ * A slider and a number box kept in step. The number box accepts any value while typing and settles on
+ * a value within [min, max] (rounded to `step`) when it loses focus.
+ */
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  unit,
+  display,
+  minLabel,
+  maxLabel,
+  disabled,
+  onChange,
+}: RangeFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const settle = (n: number) => {
+    const rounded = Number((Math.round(n / step) * step).toFixed(decimalsOf(step)));
+    return Math.min(max, Math.max(min, rounded));
+  };
+  const commitDraft = () => {
+    if (draft === null) return;
+    const n = Number(draft);
+    setDraft(null);
+    if (draft.trim() !== '' && Number.isFinite(n)) onChange(settle(n));
+  };
+  return (
+    <div className="range-field">
+      <div className="range-field__head">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {display && <span className="range-field__display">{display}</span>}
+      </div>
+      <div className="range-field__controls">
+        <input
+          id={id}
+          type="range"
+          className="range"
+          min={min}
+          max={max}
+          step={step}
+          value={Math.min(max, Math.max(min, value))}
+          disabled={disabled}
+          onChange={(event) => onChange(settle(Number(event.target.value)))}
+          style={
+            { '--range-fill': `${max > min ? ((value - min) / (max - min)) * 100 : 0}%` } as CSSProperties
+          }
+        />
+        <div className="range-field__number">
+          <input
+            type="number"
+            className="input range-field__input"
+            aria-label={`${label} (${unit})`}
+            min={min}
+            max={max}
+            step={step}
+            value={draft !== null && (draft.trim() === '' || Number(draft) === value) ? draft : String(value)}
+            disabled={disabled}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const n = Number(event.target.value);
+              if (event.target.value.trim() !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+            }}
+            onBlur={commitDraft}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitDraft();
+            }}
+          />
+          <span className="range-field__unit">{unit}</span>
+        </div>
+      </div>
+      {(minLabel || maxLabel) && (
+        <div className="range-field__scale" aria-hidden="true">
+          <span>{minLabel}</span>
+          <span>{maxLabel}</span>
+        </div>
+      )}
+    </div>
+  );
+}
