@@ -2,7 +2,8 @@ import './reflect-polyfill.ts';
 import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's webcrypto is the Web Crypto API; its declared type differs between lib settings, so cast once here.
+x509.cryptoProvider.set(webcrypto as never);
 
 const ALG = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 
@@ -70,7 +71,7 @@ export async function createServerCredentials(hosts: string[]): Promise<ServerCr
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
       new x509.SubjectAlternativeNameExtension(
-        names.map((n) => ({ type: isIp(n) ? 'ip' : 'dns', value: n })),
+        names.map((n) => ({ type: (isIp(n) ? 'ip' : 'dns') as 'ip' | 'dns', value: n })),
       ),
       await x509.SubjectKeyIdentifierExtension.create(serverKeys.publicKey),
       await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),
