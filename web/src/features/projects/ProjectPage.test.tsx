@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import type { ProjectPage_ProjectQueryQuery } from '../../gql/graphql';
@@ -27,6 +28,11 @@ const project: ProjectPage_ProjectQueryQuery = {
   },
 };
 
+const isClusterQuery = (request: GraphQLRequest) =>
+  request.query.definitions.some(
+    (d) => d.kind === 'OperationDefinition' && d.name?.value.startsWith('ClusterPicker_'),
+  );
+
 describe('ProjectPage', () => {
   it('asks for the project of the address and lists its members with their roles', () => {
     const mock = mockClient(() => answer({ data: project }));
@@ -52,5 +58,22 @@ describe('ProjectPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('ProjectPage: Run a process', () => {
+  it('offers the project’s clusters, and says creation arrives with the process editor', () => {
+    const mock = mockClient((request) =>
+      isClusterQuery(request) ? answer({ data: { availableClusters: [] } }) : answer({ data: project }),
+    );
+    renderPage(mock, 'p1');
+
+    const panel = screen.getByRole('region', { name: 'Run a process' });
+    const clusterQuery = mock.executeQuery.mock.calls.find(([request]) => isClusterQuery(request));
+    expect(clusterQuery?.[0].variables).toEqual({ projectId: 'p1' });
+    expect(within(panel).getByText('No clusters available for this project')).toBeInTheDocument();
+    const create = within(panel).getByRole('button', { name: 'Create process' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Creating processes arrives with the process editor.');
   });
 });

@@ -1,0 +1,235 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'urql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromValue, type Source } from 'wonka';
+import type { AdminClustersPage_ClustersQueryQuery } from '../../gql/graphql';
+import { json, stubServer } from '../../test/fake-server.ts';
+import { answer, mockClient } from '../../test/mock-client.ts';
+import { SessionProvider, useSession } from '../auth/SessionProvider.tsx';
+import { AdminClustersPage } from './AdminClustersPage.tsx';
+
+const admin = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', isAdmin: true };
+const GiB = 1024 ** 3;
+
+const clusters: AdminClustersPage_ClustersQueryQuery = {
+  clusters: [
+    {
+      id: 'c1',
+      name: 'Alpha',
+      description: 'Main cluster',
+      sortOrder: 0,
+      active: true,
+      maxRuntimeSeconds: 3600,
+      namespace: 'jobs',
+      localQueue: 'team',
+      clusterQueue: 'team-cq',
+      hasRegistryAuth: true,
+      simulated: false,
+      limits: {
+        source: 'KUEUE',
+        maxCpuCores: 16,
+        maxMemoryBytes: 256 * GiB,
+        maxRuntimeSeconds: 3600,
+        flavors: [
+          { name: 'standard', cpuCores: 16, memoryBytes: 64 * GiB },
+          { name: 'highmem', cpuCores: 4, memoryBytes: 256 * GiB },
+        ],
+      },
+      health: { status: 'REACHABLE', message: null },
+    },
+    {
+      id: 'c2',
+      name: 'Old lab',
+      description: null,
+      sortOrder: 30,
+      active: false,
+      maxRuntimeSeconds: null,
+      namespace: 'batch',
+      localQueue: 'lq',
+      clusterQueue: 'cq',
+      hasRegistryAuth: false,
+      simulated: false,
+      limits: {
+        source: 'FALLBACK',
+        maxCpuCores: 8,
+        maxMemoryBytes: 32 * GiB,
+        maxRuntimeSeconds: null,
+        flavors: [{ name: 'fallback', cpuCores: 8, memoryBytes: 32 * GiB }],
+      },
+      health: { status: 'UNAUTHORIZED', message: 'credentials rejected by cluster Old lab' },
+    },
+  ],
+};
+
+/** Renders its children once the session is known, as the app does. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().state.status === 'signed-in' ? children : null;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The page as an admin sees it; mutations are answered by `mutate` (variables → result). */
+function renderAsAdmin(mutate: (variables: Record<string, unknown>) => object, user = admin) {
+  stubServer({ 'GET /auth/session': () => json(200, { user }) });
+  const mock = mockClient(() => answer({ data: clusters }));
+  mock.executeMutation.mockImplementation(((request: { variables: Record<string, unknown> }) =>
+    fromValue(mutate(request.variables))) as unknown as () => Source<never>);
+  render(
+    <SessionProvider>
+      <SignedIn>
+        <Provider value={mock.client}>
+          <AdminClustersPage />
+        </Provider>
+      </SignedIn>
+    </SessionProvider>,
+  );
+  return mock;
+}
+
+const mutationInputs = (mock: ReturnType<typeof mockClient>) =>
+  (mock.executeMutation.mock.calls as unknown as [{ variables: { input: unknown } }][]).map(
+    ([request]) => request.variables.input,
+  );
+
+describe('AdminClustersPage', () => {
+  it('lists every cluster with its order, state, health, limits source, queues and runtime', async () => {
+    renderAsAdmin(() => ({}));
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/Alpha.*Active.*Reachable.*16 cores · 256 GiB · max 1 h.*From Kueue/);
+    expect(rows[0]).toHaveTextContent('jobs · local team · cluster team-cq');
+    expect(rows[0]).toHaveTextContent('Registry credentials set');
+    expect(rows[1]).toHaveTextContent(
+      /Old lab.*Retired.*Unauthorized.*credentials rejected by cluster Old lab/,
+    );
+    expect(rows[1]).toHaveTextContent('Fallback limits');
+    expect(within(rows[0]!).getByRole('spinbutton', { name: 'Sort order of Alpha' })).toHaveValue(0);
+    expect(
+      within(rows[1]!).getByRole('spinbutton', { name: 'Max runtime of Old lab in seconds' }),
+    ).toHaveValue(null);
+    expect(within(rows[1]!).getByRole('checkbox', { name: 'Old lab is active' })).not.toBeChecked();
+  });
+
+  it('saves inline edits of sort order, active and max runtime through updateCluster', async () => {
+    const mock = renderAsAdmin((variables) => {
+      const input = variables.input as { id: string; maxRuntimeSeconds?: number };
+      if (input.maxRuntimeSeconds === 5) {
+        return {
+          data: {
+            updateCluster: {
+              __typename: 'ValidationError',
+              message: 'maxRuntimeSeconds must be at least 60',
+              issues: [{ field: 'maxRuntimeSeconds', message: 'maxRuntimeSeconds must be at least 60' }],
+            },
+          },
+        };
+      }
+      return {
+        data: {
+          updateCluster: {
+            __typename: 'Cluster',
+            id: input.id,
+            sortOrder: 5,
+            active: true,
+            maxRuntimeSeconds: 3600,
+          },
+        },
+      };
+    });
+    const sortOrder = await screen.findByRole('spinbutton', { name: 'Sort order of Old lab' });
+
+    await userEvent.clear(sortOrder);
+    await userEvent.type(sortOrder, '5{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Old lab is active' }));
+    const runtime = screen.getByRole('spinbutton', { name: 'Max runtime of Alpha in seconds' });
+    await userEvent.clear(runtime);
+    await userEvent.type(runtime, '5{Enter}');
+
+    expect(mutationInputs(mock)).toEqual([
+      { id: 'c2', sortOrder: 5 },
+      { id: 'c2', active: true },
+      { id: 'c1', maxRuntimeSeconds: 5 },
+    ]);
+    await waitFor(() => expect(runtime).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('maxRuntimeSeconds must be at least 60')).toBeInTheDocument();
+  });
+
+  it('registers a cluster, mapping the server’s field issues onto the fields', async () => {
+    const mock = renderAsAdmin(() => ({
+      data: {
+        registerCluster: {
+          __typename: 'ValidationError',
+          message: 'the kubeconfig may not use an exec plugin',
+          issues: [
+            { field: 'kubeconfig', message: 'the kubeconfig may not use an exec plugin' },
+            { field: 'namespace', message: 'namespace must be a DNS-1123 label' },
+          ],
+        },
+      },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Register cluster' }));
+    const form = screen.getByRole('form', { name: 'Register a cluster' });
+
+    await userEvent.type(within(form).getByLabelText('Name'), 'Gamma');
+    await userEvent.type(within(form).getByLabelText('Kubeconfig'), 'apiVersion: v1');
+    await userEvent.type(within(form).getByLabelText('Namespace'), 'Jobs!');
+    await userEvent.type(within(form).getByLabelText('Local queue'), 'team');
+    await userEvent.type(within(form).getByLabelText('Cluster queue'), 'team');
+    await userEvent.type(within(form).getByLabelText('Max runtime (seconds)'), '7200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register cluster' }));
+
+    expect(mutationInputs(mock)).toEqual([
+      {
+        name: 'Gamma',
+        description: null,
+        kubeconfig: 'apiVersion: v1',
+        namespace: 'Jobs!',
+        localQueue: 'team',
+        clusterQueue: 'team',
+        sortOrder: 0,
+        maxRuntimeSeconds: 7200,
+        registryAuth: null,
+      },
+    ]);
+    const kubeconfig = within(form).getByLabelText('Kubeconfig');
+    await waitFor(() => expect(kubeconfig).toHaveAttribute('aria-invalid', 'true'));
+    expect(kubeconfig).toHaveAccessibleDescription(expect.stringContaining('may not use an exec plugin'));
+    expect(within(form).getByLabelText('Namespace')).toHaveAccessibleDescription(
+      expect.stringContaining('namespace must be a DNS-1123 label'),
+    );
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+
+    // Editing a field clears its error.
+    await userEvent.type(within(form).getByLabelText('Namespace'), 'x');
+    expect(within(form).getByLabelText('Namespace')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('closes the form and refreshes the list once the cluster is registered', async () => {
+    const mock = renderAsAdmin(() => ({
+      data: { registerCluster: { __typename: 'Cluster', id: 'c3', name: 'Gamma' } },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Register cluster' }));
+    const form = screen.getByRole('form', { name: 'Register a cluster' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Gamma');
+    const queries = mock.executeQuery.mock.calls.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Register cluster' }));
+
+    expect(await screen.findByText(/Registered Gamma\./)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Register a cluster' })).not.toBeInTheDocument();
+    expect(mock.executeQuery.mock.calls.length).toBeGreaterThan(queries);
+  });
+
+  it('tells a non-admin the page is for administrators and asks nothing of the server', async () => {
+    const mock = renderAsAdmin(() => ({}), { ...admin, isAdmin: false });
+
+    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+    expect(mock.executeQuery).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,240 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedError, type GraphQLRequest } from '@urql/core';
+import { GraphQLError } from 'graphql';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
+import { answer, mockClient, pending } from '../../test/mock-client.ts';
+import { ClusterPicker } from './ClusterPicker.tsx';
+
+type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+const GiB = 1024 ** 3;
+
+function cluster(
+  name: string,
+  {
+    flavors,
+    maxRuntimeSeconds,
+    source = 'KUEUE',
+    health = 'REACHABLE',
+    message = null,
+  }: {
+    flavors: [string, number, number][];
+    maxRuntimeSeconds: number | null;
+    source?: Cluster['limits']['source'];
+    health?: Cluster['health']['status'];
+    message?: string | null;
+  },
+): Cluster {
+  return {
+    id: `c-${name}`,
+    name,
+    description: null,
+    limits: {
+      maxCpuCores: Math.max(...flavors.map((f) => f[1])),
+      maxMemoryBytes: Math.max(...flavors.map((f) => f[2])) * GiB,
+      maxMemoryGiB: Math.max(...flavors.map((f) => f[2])),
+      maxRuntimeSeconds,
+      source,
+      flavors: flavors.map(([flavor, cpu, memory]) => ({
+        name: flavor,
+        cpu: String(cpu),
+        memory: `${memory}Gi`,
+        cpuCores: cpu,
+        memoryBytes: memory * GiB,
+        memoryGiB: memory,
+      })),
+    },
+    health: { status: health, message, checkedAt: '2026-12-01T00:00:00.000Z' },
+    queue: health === 'REACHABLE' ? { pendingWorkloads: 2, admittedWorkloads: 1 } : null,
+  };
+}
+
+// The server's order (sortOrder, then name) is not alphabetical here: the picker must keep it.
+const batchLarge = cluster('Batch Large', { flavors: [['default', 64, 256]], maxRuntimeSeconds: null });
+const alpha = cluster('Alpha', {
+  flavors: [
+    ['standard', 16, 64],
+    ['highmem', 4, 256],
+  ],
+  maxRuntimeSeconds: 3600,
+});
+const edge = cluster('Edge (slow API)', {
+  flavors: [['fallback', 8, 32]],
+  maxRuntimeSeconds: 600,
+  source: 'FALLBACK',
+  health: 'UNREACHABLE',
+  message: 'cluster Edge (slow API) is not reachable',
+});
+
+const operationName = (request: GraphQLRequest) => {
+  const definition = request.query.definitions[0];
+  return definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
+};
+
+/** Answers the cluster list with `clusters`, and fit checks by `fits` (cluster id → verdict). */
+function serve(
+  clusters: Cluster[],
+  fits: (cpu: string, memory: string) => Record<string, boolean> = () => ({}),
+) {
+  return mockClient((request) => {
+    if (operationName(request) === 'ClusterPicker_FitQuery') {
+      const { cpu, memory } = request.variables.requests as { cpu: string; memory: string };
+      const verdicts = fits(cpu, memory);
+      return answer({
+        data: {
+          availableClusters: clusters.map((c) => ({
+            id: c.id,
+            name: c.name,
+            fitsRequest: verdicts[c.id] ?? true,
+          })),
+        },
+      });
+    }
+    return answer({ data: { availableClusters: clusters } });
+  });
+}
+
+function renderPicker(mock: ReturnType<typeof mockClient>) {
+  return render(
+    <Provider value={mock.client}>
+      <ClusterPicker projectId="p1" />
+    </Provider>,
+  );
+}
+
+const slider = (name: string) => screen.getByRole('slider', { name });
+const setSlider = (name: string, value: number) => fireEvent.change(slider(name), { target: { value } });
+const fitRequests = (mock: ReturnType<typeof mockClient>) =>
+  mock.executeQuery.mock.calls
+    .map(([request]) => request)
+    .filter((request) => operationName(request) === 'ClusterPicker_FitQuery')
+    .map((request) => request.variables.requests);
+
+describe('ClusterPicker', () => {
+  it('lists the clusters in the server’s order with their limits, fallback and health marked', () => {
+    const mock = serve([batchLarge, alpha, edge]);
+    renderPicker(mock);
+
+    expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ projectId: 'p1' });
+    const options = within(screen.getByRole('combobox', { name: 'Cluster' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Batch Large — 64 cores · 256 GiB · no time limit',
+      'Alpha — 16 cores · 256 GiB · max 1 h',
+      'Edge (slow API) — fallback limits 8 cores · 32 GiB · max 10 min — Unreachable',
+    ]);
+    expect(options[2]).toHaveAttribute('title', 'cluster Edge (slow API) is not reachable');
+    // The first cluster is chosen, as the server would when none is given.
+    expect(screen.getByRole('combobox', { name: 'Cluster' })).toHaveValue('c-Batch Large');
+    expect(slider('CPU')).toHaveAttribute('max', '64');
+    expect(slider('Memory')).toHaveAttribute('max', '256');
+  });
+
+  it('marks an unreachable cluster with its message and says the fallback limits apply', async () => {
+    renderPicker(serve([alpha, edge]));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Edge (slow API)');
+
+    expect(screen.getByText('Unreachable')).toBeInTheDocument();
+    expect(screen.getByText('Fallback limits')).toBeInTheDocument();
+    expect(screen.getByText(/cluster Edge \(slow API\) is not reachable/)).toBeInTheDocument();
+    expect(screen.getByText(/the fallback limits apply/)).toBeInTheDocument();
+    expect(slider('CPU')).toHaveAttribute('max', '8');
+    expect(slider('Runtime')).toHaveAttribute('max', '10');
+  });
+
+  it('bounds the sliders by the chosen cluster and clamps the values on a switch, saying what changed', async () => {
+    renderPicker(serve([batchLarge, alpha]));
+    setSlider('CPU', 40);
+    setSlider('Memory', 200);
+    setSlider('Runtime', 120);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Alpha');
+
+    expect(slider('CPU')).toHaveValue('16');
+    expect(slider('Memory')).toHaveValue('200');
+    expect(slider('Runtime')).toHaveValue('60');
+    expect(slider('CPU')).toHaveAttribute('max', '16');
+    expect(
+      screen.getByText(
+        'Switched to Alpha: lowered CPU from 40 cores to 16 cores and runtime from 2 h to 1 h to fit its limits.',
+      ),
+    ).toBeInTheDocument();
+
+    // Moving a value afterwards retires the note.
+    setSlider('CPU', 2);
+    expect(screen.queryByText(/Switched to Alpha/)).not.toBeInTheDocument();
+  });
+
+  it('explains why a request does not fit: CPU and memory must fit one flavor', async () => {
+    const mock = serve([alpha, batchLarge], (cpu, memory) =>
+      cpu === '8' && memory === '100Gi' ? { 'c-Alpha': false, 'c-Batch Large': true } : {},
+    );
+    renderPicker(mock);
+
+    setSlider('CPU', 8);
+    setSlider('Memory', 100);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Does not fit Alpha: 8 cores and 100 GiB do not fit one flavor: standard 16 cores/64 GiB, highmem 4 cores/256 GiB.',
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^standard.*Too little memory$/),
+      expect.stringMatching(/^highmem.*Too little CPU$/),
+    ]);
+    // The server is asked too (debounced), and its answer names where the request would fit.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('It would fit Batch Large.'));
+    expect(fitRequests(mock).at(-1)).toEqual({ cpu: '8', memory: '100Gi', deadlineSeconds: 3600 });
+
+    setSlider('Memory', 64);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(
+      /Fits Alpha in flavor standard\./,
+    );
+    await waitFor(() => expect(screen.getByText('Confirmed by the server.')).toBeInTheDocument());
+  });
+
+  it('sends CPU and memory as Kubernetes quantities: milli-cores and Mi for fractions', async () => {
+    const mock = serve([alpha]);
+    renderPicker(mock);
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'CPU (cores)' }), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Memory (GiB)' }), { target: { value: '1.25' } });
+
+    await waitFor(() =>
+      expect(fitRequests(mock).at(-1)).toEqual({ cpu: '500m', memory: '1280Mi', deadlineSeconds: 3600 }),
+    );
+    expect(fitRequests(mock)).not.toContainEqual(expect.objectContaining({ cpu: '0.5' }));
+  });
+
+  it('says so when no cluster is available for the project', () => {
+    renderPicker(serve([]));
+
+    expect(
+      screen.getByRole('heading', { name: 'No clusters available for this project' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then a polite message when the server rate-limits the viewer', () => {
+    const { unmount } = renderPicker(mockClient(() => pending));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading clusters and their limits…');
+    unmount();
+
+    const limited = new CombinedError({
+      graphQLErrors: [
+        new GraphQLError('Too many availableClusters requests: try again in 12 s.', {
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 12 },
+        }),
+      ],
+    });
+    renderPicker(mockClient(() => answer({ error: limited })));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Clusters could not be loaded');
+    expect(alert).toHaveTextContent('asks to wait 12 s. Nothing is wrong — try again in a moment.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
