@@ -102,8 +102,10 @@ describe('AdminClustersPage', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/Alpha.*Active.*Reachable.*16 cores · 256 GiB · max 1 h.*From Kueue/);
-    expect(rows[0]).toHaveTextContent('jobs · local team · cluster team-cq');
+    expect(rows[0]).toHaveTextContent(
+      /Alpha.*Main cluster.*Active.*Reachable.*16 cores · 256 GiB.*From Kueue.*s1 h$/,
+    );
+    expect(rows[0]).toHaveTextContent('NamespacejobsLocal queueteamCluster queueteam-cq');
     expect(rows[0]).toHaveTextContent('Registry credentials set');
     expect(rows[1]).toHaveTextContent(
       /Old lab.*Retired.*Unauthorized.*credentials rejected by cluster Old lab/,

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
-import { formatDuration, summarizeLimits } from './resources.ts';
+import { boundsOf, formatCores, formatDuration, formatMiB } from './resources.ts';
 
 export const ClustersQuery = graphql(`
   query AdminClustersPage_ClustersQuery {
@@ -177,7 +177,7 @@ function ClustersTable({ clusters, onChanged }: { clusters: AdminCluster[]; onCh
             <th scope="col">Health</th>
             <th scope="col">Limits</th>
             <th scope="col" className="hide-narrow">
-              Namespace / queues
+              Where jobs go
             </th>
             <th scope="col">Max runtime</th>
           </tr>
@@ -223,16 +223,11 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
   return (
     <tr>
       <td>
-        <div className="table__primary">{cluster.name}</div>
-        <div className="table__secondary">
-          {cluster.description ?? ''}
-          {cluster.simulated && (
-            <>
-              {' '}
-              <Badge>Simulated</Badge>
-            </>
-          )}
+        <div className="table__primary cluster-name">
+          <span className="cluster-name__text">{cluster.name}</span>
+          {cluster.simulated && <Badge>Simulated</Badge>}
         </div>
+        {cluster.description && <div className="table__secondary">{cluster.description}</div>}
       </td>
       <td>
         <InlineNumber
@@ -264,17 +259,27 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       </td>
       <td>
         <div className="stack-sm">
-          <span>{summarizeLimits({ ...cluster.limits, maxRuntimeSeconds: cluster.maxRuntimeSeconds })}</span>
+          <span className="nowrap">{limitsOf(cluster)}</span>
           <Badge tone={cluster.limits.source === 'FALLBACK' ? 'warning' : 'primary'}>
             {cluster.limits.source === 'FALLBACK' ? 'Fallback limits' : 'From Kueue'}
           </Badge>
         </div>
       </td>
       <td className="hide-narrow">
-        <div className="table__secondary">
-          <code>{cluster.namespace}</code> · local <code>{cluster.localQueue}</code> · cluster{' '}
-          <code>{cluster.clusterQueue}</code>
-        </div>
+        <dl className="queue-list">
+          <dt>Namespace</dt>
+          <dd>
+            <code>{cluster.namespace}</code>
+          </dd>
+          <dt>Local queue</dt>
+          <dd>
+            <code>{cluster.localQueue}</code>
+          </dd>
+          <dt>Cluster queue</dt>
+          <dd>
+            <code>{cluster.clusterQueue}</code>
+          </dd>
+        </dl>
         <div className="table__secondary">
           {cluster.hasRegistryAuth ? 'Registry credentials set' : 'No registry credentials'}
         </div>
@@ -295,6 +300,12 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       </td>
     </tr>
   );
+}
+
+/** "16 cores · 256 GiB": the largest flavor's CPU and memory (the runtime has its own column). */
+function limitsOf(cluster: AdminCluster): string {
+  const bounds = boundsOf(cluster.limits);
+  return `${formatCores(bounds.cpuMillis)} · ${formatMiB(bounds.memoryMiB)}`;
 }
 
 /** A number edited in place: saved on Enter or when it loses focus, reset on Escape. */

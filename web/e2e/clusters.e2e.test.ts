@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../server/src/server.ts';
+import { createApiToken } from '../../server/src/services/tokens.ts';
+import { browserAvailable, buildWeb, launchBrowser } from './browser.ts';
+
+// E2E_SCREENSHOTS=<folder> keeps screenshots of the pages this suite visits, to look at them.
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string) {
+  if (!screenshotDir) return;
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Drags a range input's thumb to `fraction` of its track, as a person would with the mouse. */
+async function dragSlider(page: Page, slider: Locator, fraction: number) {
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('the slider is not visible');
+  const y = box.y + box.height / 2;
+  const value = Number(await slider.inputValue());
+  const min = Number(await slider.getAttribute('min'));
+  const max = Number(await slider.getAttribute('max'));
+  // Thumb centre, allowing for the thumb's width at the ends of the track.
+  const thumb = 18;
+  const xOf = (f: number) => box.x + thumb / 2 + f * (box.width - thumb);
+  await page.mouse.move(xOf((value - min) / (max - min)), y);
+  await page.mouse.down();
+  await page.mouse.move(xOf(fraction), y, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe.skipIf(!browserAvailable)(
+  'choosing a cluster in a real browser against the real server and simulated clusters',
+  { timeout: 90_000 },
+  () => {
+    let web: Awaited<ReturnType<typeof buildWeb>>;
+    let dataDir: string;
+    let server: RunningServer;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let page: Page;
+    const problems: string[] = [];
+
+    beforeAll(async () => {
+      web = await buildWeb();
+      dataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-clusters-'));
+      // No clusters registered and no KUBECONFIG: the server starts the kube-sim demo clusters and the
+      // "Demo" project owned by admin@example.com.
+      server = await startServer({
+        logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl: undefined,
+        webDist: web.dist,
+        simulatedClusters: true,
+        kubeconfigPath: undefined,
+        plugins: [],
+        graphiql: false,
+        // The slow demo cluster answers in ~600 ms; leave room on a busy machine so its limits stay live.
+        clusterTimeoutMs: 10_000,
+      });
+      const { token } = await createApiToken(server.prisma, { email: 'admin@example.com' });
+      browser = await launchBrowser();
+      page = await browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+      });
+      await page.goto(`${server.url}/`);
+      await page.getByLabel('API token').fill(token);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await web?.remove();
+    }, 60_000);
+
+    it('lists the demo clusters in the server’s order with their live limits', async () => {
+      await page.getByRole('link', { name: 'Demo' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Demo' }).waitFor();
+      const picker = page.getByRole('combobox', { name: 'Cluster' });
+      await picker.waitFor();
+
+      expect(await picker.locator('option').allTextContents()).toEqual([
+        'Alpha — 16 cores · 256 GiB · max 1 h',
+        'Batch Large — 64 cores · 256 GiB · no time limit',
+        'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
+      ]);
+      expect(await picker.inputValue()).toBe(
+        await picker.locator('option', { hasText: 'Alpha' }).getAttribute('value'),
+      );
+      const flavors = page.getByRole('table', { name: /Resource flavors of Alpha/ });
+      expect(await flavors.getByRole('row').allTextContents()).toEqual([
+        expect.stringContaining('Flavor'),
+        expect.stringMatching(/^standard16 cores.*64 GiB/),
+        expect.stringMatching(/^highmem4 cores.*256 GiB/),
+      ]);
+      await page.getByText('Confirmed by the server.').waitFor();
+      await screenshot(page, 'project-cluster-picker');
+    });
+
+    it('warns when the CPU slider goes above what one flavor can hold, and the server agrees', async () => {
+      const memory = page.getByRole('spinbutton', { name: 'Memory (GiB)' });
+      await memory.fill('100');
+      await memory.press('Enter');
+      await page.getByText(/Fits Alpha in flavor highmem/).waitFor();
+
+      const cpu = page.getByRole('slider', { name: 'CPU' });
+      await dragSlider(page, cpu, 0.6);
+      const cores = Number(await cpu.inputValue());
+      expect(cores).toBeGreaterThan(4); // above highmem's CPU; standard lacks the memory
+      expect(cores).toBeLessThanOrEqual(16);
+
+      const warning = page.getByRole('alert');
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain(
+        `${cores} cores and 100 GiB do not fit one flavor: standard 16 cores/64 GiB, highmem 4 cores/256 GiB`,
+      );
+      // The debounced check by the server names the cluster where the request would fit.
+      await warning.getByText(/It would fit Batch Large\./).waitFor();
+      await screenshot(page, 'project-cluster-picker-does-not-fit');
+
+      await dragSlider(page, cpu, 0.1);
+      await page.getByText(/Fits Alpha in flavor highmem/).waitFor();
+      await page.getByText('Confirmed by the server.').waitFor();
+    });
+
+    it('clamps the values when switching to a smaller cluster, and says what it lowered', async () => {
+      await page
+        .getByRole('combobox', { name: 'Cluster' })
+        .selectOption({ label: 'Edge (slow API) — 4 cores · 8 GiB · max 10 min' });
+
+      const note = page.getByText(/^Switched to Edge \(slow API\): lowered/);
+      await note.waitFor();
+      expect(await note.textContent()).toContain('memory from 100 GiB to 8 GiB');
+      expect(await note.textContent()).toContain('runtime from 1 h to 10 min');
+      expect(await page.getByRole('slider', { name: 'Memory' }).inputValue()).toBe('8');
+      expect(await page.getByRole('slider', { name: 'CPU' }).getAttribute('max')).toBe('4');
+      expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(true);
+    });
+
+    it('lets an admin see every cluster, reorder one inline, and shows the server’s field errors', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clusters' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Clusters' }).waitFor();
+      const rows = page.getByRole('table').getByRole('row');
+      await rows.nth(3).waitFor();
+      const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
+      expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)']);
+      expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
+      await screenshot(page, 'admin-clusters');
+
+      const sortOrder = page.getByRole('spinbutton', { name: 'Sort order of Edge (slow API)' });
+      await sortOrder.fill('-5');
+      await sortOrder.press('Enter');
+      await page.getByRole('table').getByRole('row').nth(1).getByText('Edge (slow API)').waitFor();
+
+      await page.getByRole('button', { name: 'Register cluster' }).click();
+      const form = page.getByRole('form', { name: 'Register a cluster' });
+      await form.getByLabel('Name', { exact: true }).fill('Gamma');
+      await form
+        .getByLabel('Kubeconfig', { exact: true })
+        .fill(
+          'apiVersion: v1\nkind: Config\nusers:\n- name: u\n  user:\n    exec:\n      command: /bin/sh\n',
+        );
+      await form.getByLabel('Namespace').fill('jobs');
+      await form.getByLabel('Local queue').fill('team');
+      await form.getByLabel('Cluster queue').fill('team');
+      await form.getByRole('button', { name: 'Register cluster' }).click();
+      const kubeconfig = form.getByLabel('Kubeconfig', { exact: true });
+      await form.locator('textarea[aria-invalid="true"]').waitFor();
+      expect(await kubeconfig.getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'admin-register-error');
+
+      // Users now see the clusters in the new order.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+      await page.getByRole('link', { name: 'Demo' }).click();
+      const picker = page.getByRole('combobox', { name: 'Cluster' });
+      await picker.waitFor();
+      expect((await picker.locator('option').allTextContents()).map((t) => t.split(' — ')[0])).toEqual([
+        'Edge (slow API)',
+        'Alpha',
+        'Batch Large',
+      ]);
+      expect(problems).toEqual([]);
+    });
+  },
+);
