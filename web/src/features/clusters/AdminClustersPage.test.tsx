@@ -201,6 +201,7 @@ describe('AdminClustersPage', () => {
     ]);
     const kubeconfig = within(form).getByLabelText('Kubeconfig');
     await waitFor(() => expect(kubeconfig).toHaveAttribute('aria-invalid', 'true'));
+    expect(kubeconfig).toHaveFocus(); // the first field to fix
     expect(kubeconfig).toHaveAccessibleDescription(expect.stringContaining('may not use an exec plugin'));
     expect(within(form).getByLabelText('Namespace')).toHaveAccessibleDescription(
       expect.stringContaining('namespace must be a DNS-1123 label'),

@@ -209,6 +209,30 @@ describe('ClusterPicker', () => {
     expect(fitRequests(mock)).not.toContainEqual(expect.objectContaining({ cpu: '0.5' }));
   });
 
+  it('keeps the client’s explanation and says so politely when the server rate-limits the fit check', async () => {
+    const limited = new CombinedError({
+      graphQLErrors: [
+        new GraphQLError('Too many availableClusters requests: try again in 30 s.', {
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 30 },
+        }),
+      ],
+    });
+    renderPicker(
+      mockClient((request) =>
+        operationName(request) === 'ClusterPicker_FitQuery'
+          ? answer({ error: limited })
+          : answer({ data: { availableClusters: [alpha] } }),
+      ),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Fits Alpha in flavor standard\. .*asks to wait 30 s\. Nothing is wrong — try again in a moment\.$/,
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says so when no cluster is available for the project', () => {
     renderPicker(serve([]));
 

@@ -163,6 +163,10 @@ export function ClusterPicker({
     pause: !settledRequests || !selected,
     requestPolicy: 'cache-first',
   });
+  const refresh = () => {
+    reexecute({ requestPolicy: 'network-only' });
+    if (settledRequests) reexecuteFit({ requestPolicy: 'network-only' });
+  };
   const checking = fit.fetching || settledKey !== requestsKey;
   const fitStale = settledKey !== requestsKey;
 
@@ -187,11 +191,7 @@ export function ClusterPicker({
         title="Clusters could not be loaded"
         message={describeClusterError(error)}
         actions={
-          <Button
-            variant="primary"
-            busy={fetching}
-            onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          >
+          <Button variant="primary" busy={fetching} onClick={refresh}>
             Try again
           </Button>
         }
@@ -260,7 +260,7 @@ export function ClusterPicker({
           variant="ghost"
           size="small"
           busy={fetching}
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          onClick={refresh}
           aria-label="Refresh limits"
           title="Refresh limits"
         >
@@ -344,11 +344,7 @@ export function ClusterPicker({
           <Alert tone="warning">
             <span>
               The server says this request no longer fits {selected.name}: its limits may have just changed.{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => reexecute({ requestPolicy: 'network-only' })}
-              >
+              <button type="button" className="link-button" onClick={refresh}>
                 Refresh limits
               </button>
             </span>

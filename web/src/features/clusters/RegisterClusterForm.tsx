@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert.tsx';
@@ -80,6 +80,13 @@ export function RegisterClusterForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [{ fetching }, register] = useMutation(RegisterClusterMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  // After a failed attempt, take the user to the first field to fix.
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -107,6 +114,7 @@ export function RegisterClusterForm({
     if (maxRuntime.error) local.maxRuntimeSeconds = maxRuntime.error;
     if (Object.keys(local).length > 0) {
       setErrors(local);
+      setFocusInvalid((n) => n + 1);
       return;
     }
     const optional = (text: string) => (text.trim() === '' ? null : text);
@@ -136,6 +144,7 @@ export function RegisterClusterForm({
         else unmapped.push(issue.message);
       }
       setErrors(mapped);
+      setFocusInvalid((n) => n + 1);
       setFormError(
         unmapped.length > 0 || Object.keys(mapped).length === 0
           ? [outcome.message, ...unmapped.filter((m) => m !== outcome.message)].join(' ')
@@ -151,7 +160,7 @@ export function RegisterClusterForm({
 
   const runtime = parseOptionalInt(values.maxRuntimeSeconds, 1).value;
   return (
-    <form className="register-form" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="register-form" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
       <h2 className="register-form__title" id={titleId}>
         Register a cluster
       </h2>
