@@ -11,10 +11,18 @@ import { browserAvailable, buildWeb, launchBrowser } from './browser.ts';
 // E2E_SCREENSHOTS=<folder> keeps screenshots of the pages this suite visits, to look at them.
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, { variants = false } = {}) {
   if (!screenshotDir) return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  if (!variants) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-narrow.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 /** Drags a range input's thumb to `fraction` of its track, as a person would with the mouse. */
@@ -106,7 +114,7 @@ describe.skipIf(!browserAvailable)(
         expect.stringMatching(/^highmem4 cores.*256 GiB/),
       ]);
       await page.getByText('Confirmed by the server.').waitFor();
-      await screenshot(page, 'project-cluster-picker');
+      await screenshot(page, 'project-cluster-picker', { variants: true });
     });
 
     it('warns when the CPU slider goes above what one flavor can hold, and the server agrees', async () => {
@@ -157,7 +165,7 @@ describe.skipIf(!browserAvailable)(
       const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
       expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)']);
       expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
-      await screenshot(page, 'admin-clusters');
+      await screenshot(page, 'admin-clusters', { variants: true });
 
       const sortOrder = page.getByRole('spinbutton', { name: 'Sort order of Edge (slow API)' });
       await sortOrder.fill('-5');

@@ -167,8 +167,8 @@ export function AdminClustersPage() {
 
 function ClustersTable({ clusters, onChanged }: { clusters: AdminCluster[]; onChanged: () => void }) {
   return (
-    <Card className="table-card">
-      <table className="table table--compact">
+    <Card className="table-card table-scroll">
+      <table className="table table--compact admin-clusters-table">
         <thead>
           <tr>
             <th scope="col">Cluster</th>

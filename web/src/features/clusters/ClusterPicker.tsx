@@ -404,56 +404,58 @@ function ClusterSummary({ cluster }: { cluster: AvailableCluster }) {
 
 function FlavorTable({ cluster, request }: { cluster: AvailableCluster; request: Request }) {
   return (
-    <table className="table flavor-table">
-      <caption className="flavor-table__caption">
-        Resource flavors of {cluster.name}: a process gets one flavor, so it must fit one of them.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Flavor</th>
-          <th scope="col" className="table__numeric">
-            CPU
-          </th>
-          <th scope="col" className="table__numeric">
-            Memory
-          </th>
-          <th scope="col">This request</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cluster.limits.flavors.map((flavor) => {
-          const fits = flavorFits(flavor, request);
-          const cpuOver = request.cpuMillis > Math.round(flavor.cpuCores * 1000);
-          const memoryOver = request.memoryMiB * 1024 * 1024 > flavor.memoryBytes;
-          return (
-            <tr key={flavor.name}>
-              <td className="table__primary">{flavor.name}</td>
-              <td className="table__numeric">
-                {formatCores(Math.round(flavor.cpuCores * 1000))}{' '}
-                <code className="flavor-table__quantity">{flavor.cpu}</code>
-              </td>
-              <td className="table__numeric">
-                {formatBytes(flavor.memoryBytes)}{' '}
-                <code className="flavor-table__quantity">{flavor.memory}</code>
-              </td>
-              <td>
-                {fits ? (
-                  <Badge tone="success">Fits</Badge>
-                ) : (
-                  <Badge tone="neutral">
-                    {cpuOver && memoryOver
-                      ? 'Too little CPU and memory'
-                      : cpuOver
-                        ? 'Too little CPU'
-                        : 'Too little memory'}
-                  </Badge>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="table flavor-table">
+        <caption className="flavor-table__caption">
+          Resource flavors of {cluster.name}: a process gets one flavor, so it must fit one of them.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Flavor</th>
+            <th scope="col" className="table__numeric">
+              CPU
+            </th>
+            <th scope="col" className="table__numeric">
+              Memory
+            </th>
+            <th scope="col">Fit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cluster.limits.flavors.map((flavor) => {
+            const fits = flavorFits(flavor, request);
+            const cpuOver = request.cpuMillis > Math.round(flavor.cpuCores * 1000);
+            const memoryOver = request.memoryMiB * 1024 * 1024 > flavor.memoryBytes;
+            return (
+              <tr key={flavor.name}>
+                <td className="table__primary">{flavor.name}</td>
+                <td className="table__numeric">
+                  {formatCores(Math.round(flavor.cpuCores * 1000))}{' '}
+                  <code className="flavor-table__quantity">{flavor.cpu}</code>
+                </td>
+                <td className="table__numeric">
+                  {formatBytes(flavor.memoryBytes)}{' '}
+                  <code className="flavor-table__quantity">{flavor.memory}</code>
+                </td>
+                <td>
+                  {fits ? (
+                    <Badge tone="success">Fits</Badge>
+                  ) : (
+                    <Badge tone="neutral">
+                      {cpuOver && memoryOver
+                        ? 'Too little CPU and memory'
+                        : cpuOver
+                          ? 'Too little CPU'
+                          : 'Too little memory'}
+                    </Badge>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="app-header__inner">
           <Link to="/projects" className="brand" activeWhen={() => false}>
             <BrandMark className="brand__mark" />
-            Kueue Batch
+            <span className="brand__name">Kueue Batch</span>
           </Link>
           <nav className="nav" aria-label="Main">
             <Link to="/projects" className="nav__link" activeWhen={startsWith('/projects')}>
