@@ -80,7 +80,7 @@ function serve(
 ) {
   return mockClient((request) => {
     if (operationName(request) === 'ClusterPicker_FitQuery') {
-      const { cpu, memory } = request.variables.requests as { cpu: string; memory: string };
+      const { cpu, memory } = request.variables?.requests as { cpu: string; memory: string };
       const verdicts = fits(cpu, memory);
       return answer({
         data: {
@@ -110,7 +110,7 @@ const fitRequests = (mock: ReturnType<typeof mockClient>) =>
   mock.executeQuery.mock.calls
     .map(([request]) => request)
     .filter((request) => operationName(request) === 'ClusterPicker_FitQuery')
-    .map((request) => request.variables.requests);
+    .map((request) => request.variables?.requests);
 
 describe('ClusterPicker', () => {
   it('lists the clusters in the server’s order with their limits, fallback and health marked', () => {
@@ -168,8 +168,10 @@ describe('ClusterPicker', () => {
   });
 
   it('explains why a request does not fit: CPU and memory must fit one flavor', async () => {
-    const mock = serve([alpha, batchLarge], (cpu, memory) =>
-      cpu === '8' && memory === '100Gi' ? { 'c-Alpha': false, 'c-Batch Large': true } : {},
+    const mock = serve(
+      [alpha, batchLarge],
+      (cpu, memory): Record<string, boolean> =>
+        cpu === '8' && memory === '100Gi' ? { 'c-Alpha': false, 'c-Batch Large': true } : {},
     );
     renderPicker(mock);
 
