@@ -80,7 +80,7 @@ function serve(
 ) {
   return mockClient((request) => {
     if (operationName(request) === 'ClusterPicker_FitQuery') {
-      const { cpu, memory } = request.variables?.requests as { cpu: string; memory: string };
+      const { cpu, memory } = (request.variables as { requests: { cpu: string; memory: string } }).requests;
       const verdicts = fits(cpu, memory);
       return answer({
         data: {
