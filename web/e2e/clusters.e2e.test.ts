@@ -155,6 +155,7 @@ describe.skipIf(!browserAvailable)(
       expect(await page.getByRole('slider', { name: 'Memory' }).inputValue()).toBe('8');
       expect(await page.getByRole('slider', { name: 'CPU' }).getAttribute('max')).toBe('4');
       expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(true);
+      await screenshot(page, 'project-cluster-picker-clamped');
     });
 
     it('lets an admin see every cluster, reorder one inline, and shows the server’s field errors', async () => {
