@@ -1,6 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import pg from 'pg';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { getAllowedClusters } from '../src/services/allowed-clusters.ts';
 import { fetchClusterLimits } from '../src/services/limits.ts';
@@ -33,14 +34,32 @@ try {
 
   // Timeline of cold requests: request start → first/last cluster request sent → first/last headers → end.
   let t0 = 0;
-  let marks: { created: number[]; headers: number[] } = { created: [], headers: [] };
+  let marks: { created: number[]; headers: number[]; sql: number[] } = { created: [], headers: [], sql: [] };
   diagnostics.subscribe('undici:request:create', () => marks.created.push(performance.now() - t0));
   diagnostics.subscribe('undici:request:headers', () => marks.headers.push(performance.now() - t0));
+  // SQL statements: when each is sent and when its answer is back (pg's callback-less query returns a promise).
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const sent = performance.now() - t0;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...answer: unknown[]) => {
+        marks.sql.push(sent, performance.now() - t0);
+        return callback(...answer);
+      };
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      void result.finally(() => marks.sql.push(sent, performance.now() - t0)).catch(() => {});
+    }
+    return result;
+  } as typeof pg.Client.prototype.query;
   const rows: number[][] = [];
   const cpu: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     app.emptyCache();
-    marks = { created: [], headers: [] };
+    marks = { created: [], headers: [], sql: [] };
     const c0 = process.cpuUsage();
     t0 = performance.now();
     await app.query();
@@ -48,6 +67,10 @@ try {
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
     rows.push([
+      marks.sql[0] ?? Number.NaN,
+      marks.sql[1] ?? Number.NaN,
+      marks.sql.at(-2) ?? Number.NaN,
+      marks.sql.at(-1) ?? Number.NaN,
       marks.created[0] ?? Number.NaN,
       marks.created.at(-1) ?? Number.NaN,
       marks.headers[0] ?? Number.NaN,
@@ -64,6 +87,10 @@ try {
     );
   console.log('cold request timeline (ms since request start), p50 / p95:');
   const labels = [
+    'first SQL sent',
+    'first SQL answered',
+    'last SQL sent',
+    'last SQL answered',
     'first cluster request',
     'last cluster request',
     'first headers',

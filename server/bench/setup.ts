@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
-import type { Cluster } from '../src/generated/prisma/client.ts';
+import type { Cluster, PrismaClient } from '../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
@@ -38,7 +38,10 @@ export interface AvailableClustersFixture {
   token: string;
   healthy: Cluster[];
   hanging: Cluster | undefined;
-  makeApp: (kube: ClusterClientRegistry) => BenchApp;
+  /** The simulator's process id (its CPU can be read from /proc). */
+  simPid: number | undefined;
+  /** `prisma` replaces the database client (experiments: e.g. one that logs or caches queries). */
+  makeApp: (kube: ClusterClientRegistry, options?: { prisma?: PrismaClient }) => BenchApp;
   stop: () => Promise<void>;
 }
 
@@ -89,13 +92,16 @@ export async function availableClustersFixture(options: {
     const hanging = rows.find((r) => r.name === 'hanging');
     const healthy = rows.filter((r) => r !== hanging);
     const { token } = await createApiToken(db.prisma, { email: 'bench@example.com' });
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), clusterTimeoutMs: options.timeoutMs };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }),
+      clusterTimeoutMs: options.timeoutMs,
+    };
 
     // One app (one Yoga instance) per registry, as in the server.
-    const makeApp = (kube: ClusterClientRegistry): BenchApp => {
+    const makeApp = (kube: ClusterClientRegistry, options: { prisma?: PrismaClient } = {}): BenchApp => {
       const services: AppServices = {
         config,
-        prisma: db.prisma,
+        prisma: options.prisma ?? db.prisma,
         logger: createLogger('silent'),
         keyring,
         hooks: new HookRegistry(),
@@ -130,6 +136,7 @@ export async function availableClustersFixture(options: {
       token,
       healthy,
       hanging,
+      simPid: sim.pid,
       makeApp,
       stop: async () => {
         await db.drop();
@@ -156,10 +163,21 @@ export async function startSimProcess(clusters: object[]): Promise<{
 }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kb-bench-sim-'));
   await writeFile(path.join(dir, 'sim.yaml'), stringify({ clusters }));
-  const tsx = path.join(repoRoot, 'kube-sim/node_modules/.bin/tsx');
+  // Node itself with tsx's loader (no wrapper process): the pid is the simulator's, and
+  // KUBE_SIM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/sim-prof" profiles it.
+  const nodeArgs = (process.env.KUBE_SIM_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
-    tsx,
-    ['src/cli.ts', '--config', path.join(dir, 'sim.yaml'), '--kubeconfig-dir', path.join(dir, 'kube')],
+    process.execPath,
+    [
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      '--config',
+      path.join(dir, 'sim.yaml'),
+      '--kubeconfig-dir',
+      path.join(dir, 'kube'),
+    ],
     { cwd: path.join(repoRoot, 'kube-sim'), stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
