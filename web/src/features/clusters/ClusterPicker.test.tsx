@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError, type GraphQLRequest } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { Provider } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
 import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
@@ -233,6 +233,36 @@ describe('ClusterPicker', () => {
       ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hands the selection to its owner as the server takes it: cluster id, quantities and deadline', async () => {
+    const onChange = vi.fn();
+    render(
+      <Provider value={serve([alpha, batchLarge]).client}>
+        <ClusterPicker projectId="p1" onChange={onChange} />
+      </Provider>,
+    );
+    expect(onChange).toHaveBeenLastCalledWith({
+      clusterId: 'c-Alpha',
+      cpu: '1',
+      memory: '2Gi',
+      deadlineSeconds: 3600,
+      fits: true,
+    });
+
+    setSlider('CPU', 12.5);
+    setSlider('Memory', 100);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cpu: '12500m', memory: '100Gi', fits: false }),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Batch Large');
+    expect(onChange).toHaveBeenLastCalledWith({
+      clusterId: 'c-Batch Large',
+      cpu: '12500m',
+      memory: '100Gi',
+      deadlineSeconds: 3600,
+      fits: true,
+    });
   });
 
   it('says so when no cluster is available for the project', () => {
