@@ -88,6 +88,26 @@ describe('cluster limits from kube-sim', () => {
     expect(result.limits).toMatchObject({ source: 'KUEUE', maxCpuCores: 12, maxMemoryGiB: 48 });
   });
 
+  it('reads a cluster in one round trip: discovery only when v1beta2 is missing, then remembered', async () => {
+    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    const current = registry.get(row('multi'));
+    const old = registry.get(row('old'));
+    await fetchClusterLimits(registry, row('multi'));
+    expect(current.stats.requests).toBe(1);
+    // v1beta2 404 → discovery → v1beta1 read.
+    await fetchClusterLimits(registry, row('old'));
+    expect(old.stats.requests).toBe(3);
+    for (let i = 0; i < 5; i++) {
+      await Promise.all([
+        fetchClusterLimits(registry, row('multi')),
+        fetchClusterLimits(registry, row('old')),
+      ]);
+    }
+    expect(current.stats.requests).toBe(6);
+    expect(old.stats.requests).toBe(8);
+    expect(current.stats.connections + old.stats.connections).toBeLessThanOrEqual(4);
+  });
+
   it.each([
     [{ hang: true }, 'UNREACHABLE', 'cluster faulty did not answer within 300 ms'],
     [{ refuse: true }, 'UNREACHABLE', 'cluster faulty is not reachable'],
