@@ -127,8 +127,8 @@ const TIMEOUT_CODES = new Set([
 
 class CallTimeout extends Error {}
 
-/** A non-2xx answer on the direct path. Internal: `toClusterError` turns it into a `ClusterError`. */
-export class ClusterHttpStatusError extends Error {
+/** A non-2xx answer on the direct path. Stays in this module (its body may hold anything): `toClusterError` maps it. */
+class ClusterHttpStatusError extends Error {
   override readonly name = 'ClusterHttpStatusError';
   constructor(
     readonly statusCode: number,
