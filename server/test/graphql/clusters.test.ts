@@ -302,18 +302,18 @@ describePostgres('clusters', () => {
     });
 
     it('limits how often one user may ask, per minute', async () => {
-    await seedCluster(db.prisma, sim.cluster('alpha'));
-    const t = app(new HookRegistry(), { rateLimiter: new RateLimiter(2) });
-    const alice = await seedUser(db.prisma);
-    const bob = await seedUser(db.prisma);
-    expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
-    expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
-    const limited = await t.execute(AvailableClusters, {}, { token: alice.token });
-    expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
-    expect((await t.execute(AvailableClusters, {}, { token: bob.token })).errors).toBeUndefined();
-  });
+      await seedCluster(db.prisma, sim.cluster('alpha'));
+      const t = app(new HookRegistry(), { rateLimiter: new RateLimiter(2) });
+      const alice = await seedUser(db.prisma);
+      const bob = await seedUser(db.prisma);
+      expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
+      expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
+      const limited = await t.execute(AvailableClusters, {}, { token: alice.token });
+      expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
+      expect((await t.execute(AvailableClusters, {}, { token: bob.token })).errors).toBeUndefined();
+    });
 
-  it('rejects malformed quantities in requests with the field named', async () => {
+    it('rejects malformed quantities in requests with the field named', async () => {
       const { token } = await seedUser(db.prisma);
       const res = await app().execute(
         AvailableClusters,
