@@ -5,21 +5,22 @@ import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { Logger } from '../../src/logger.ts';
 import { registerCluster } from '../../src/services/clusters.ts';
 import type { Keyring } from '../../src/services/secrets.ts';
+import { simCluster } from '../kube/sim-fixtures.ts';
 import { TEST_KEYRING } from './app.ts';
 
-/** Kueue-style builder for a simulated cluster: `simClusterConfig('a', [{ name: 'big', cpu: '64', memory: '512Gi' }])`. */
+/**
+ * Kueue-style builder for a simulated cluster: `simClusterConfig('a', [{ name: 'big', cpu: '64', memory: '512Gi' }])`,
+ * with the LocalQueue named like its ClusterQueue ("team"), as registered clusters here expect.
+ */
 export function simClusterConfig(
   name: string,
-  flavors: { name: string; cpu: string; memory: string }[] = [{ name: 'default', cpu: '16', memory: '64Gi' }],
+  flavors?: { name: string; cpu: string; memory: string }[],
   extra: Partial<ClusterConfig> = {},
 ): ClusterConfig {
-  return {
-    name,
-    namespaces: ['jobs'],
-    clusterQueues: [{ name: 'team', flavors }],
+  return simCluster(name, flavors, {
     localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
     ...extra,
-  };
+  });
 }
 
 /** Registers a simulated cluster through the real admin service (policy check, encryption). */
