@@ -12,7 +12,9 @@ try {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  const signInEmail = server.notes.some((n) => n.includes(DEMO_ADMIN)) ? DEMO_ADMIN : 'you@example.com';
+  const signInEmail = server.notes.some((n) => n.includes(DEMO_ADMIN) || n.startsWith('Simulated clusters'))
+    ? DEMO_ADMIN
+    : 'you@example.com';
   process.stdout.write(
     [
       '',
