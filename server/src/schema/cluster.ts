@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { AppServices } from '../context.ts';
+import type { AppServices, Context } from '../context.ts';
 import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
 import {
@@ -12,7 +12,12 @@ import {
   QuantityError,
 } from '../kube/quantity.ts';
 import { AllowedClustersError, getAllowedClusters } from '../services/allowed-clusters.ts';
-import { ClusterInputError, registerCluster, updateCluster } from '../services/clusters.ts';
+import {
+  type ClusterAdminDeps,
+  ClusterInputError,
+  registerCluster,
+  updateCluster,
+} from '../services/clusters.ts';
 import {
   type ClusterHealth as ClusterHealthData,
   type ClusterLimits as ClusterLimitsData,
@@ -366,10 +371,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-function clusterDeps(ctx: {
-  prisma: import('../generated/prisma/client.ts').PrismaClient;
-  services: import('../context.ts').AppServices;
-}) {
+function clusterDeps(ctx: Pick<Context, 'prisma' | 'services'>): ClusterAdminDeps {
   return {
     prisma: ctx.prisma,
     keyring: ctx.services.keyring,

@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field, useFieldIds } from './Field.tsx';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -8,21 +9,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select with a label, a hint below and an error message; options are its children. */
 export function SelectField({ label, hint, error, className, children, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field ids={ids} label={label} hint={hint} error={error}>
       <div className="select">
         <select
           {...rest}
-          id={id}
+          id={ids.id}
           className={['input', 'select__control', className].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
         >
           {children}
         </select>
@@ -30,16 +26,6 @@ export function SelectField({ label, hint, error, className, children, ...rest }
           <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </div>
-      {hint && (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={errorId}>
-          {error}
-        </div>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field, useFieldIds } from './Field.tsx';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -15,31 +16,16 @@ export function TextAreaField({
   className,
   ...rest
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
-        id={id}
+        id={ids.id}
         className={['input', 'textarea', monospace && 'input--mono', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
       />
-      {hint && (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={errorId}>
-          {error}
-        </div>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field, useFieldIds } from './Field.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,32 +9,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, error, monospace = false, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field ids={ids} label={label} hint={hint} error={error}>
       <input
         {...rest}
-        id={id}
+        id={ids.id}
         className={['input', monospace && 'input--mono', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {hint && (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={errorId}>
-          {error}
-        </div>
-      )}
-    </div>
+    </Field>
   );
 }
