@@ -48,6 +48,12 @@ export type ProjectMember = Prisma.ProjectMemberModel
  */
 export type Cluster = Prisma.ClusterModel
 /**
+ * Model ClusterLease
+ * Which server watches a cluster: one holder at a time, renewed before `expiresAt` (not advisory locks, which
+ * exclude nothing on the embedded database).
+ */
+export type ClusterLease = Prisma.ClusterLeaseModel
+/**
  * Model Process
  * 
  */
@@ -57,6 +63,21 @@ export type Process = Prisma.ProcessModel
  * One immutable run of a process on the cluster chosen (and validated) at creation.
  */
 export type ProcessVersion = Prisma.ProcessVersionModel
+/**
+ * Model ProcessVersionEvent
+ * The timeline of a version: one row per status transition.
+ */
+export type ProcessVersionEvent = Prisma.ProcessVersionEventModel
+/**
+ * Model ProcessVersionLog
+ * The last MiB of a finished version's logs, readable after its Job or cluster is gone.
+ */
+export type ProcessVersionLog = Prisma.ProcessVersionLogModel
+/**
+ * Model IdempotencyKey
+ * A client's idempotency key: the same key from the same user within 24 h returns the first result.
+ */
+export type IdempotencyKey = Prisma.IdempotencyKeyModel
 /**
  * Model LaunchJob
  * Durable launch queue: a row per version still to be submitted to its cluster.

@@ -25,7 +25,8 @@ export const ProcessStatus = {
   RUNNING: 'RUNNING',
   SUCCEEDED: 'SUCCEEDED',
   FAILED: 'FAILED',
-  CANCELLED: 'CANCELLED'
+  CANCELLED: 'CANCELLED',
+  LOST: 'LOST'
 } as const
 
 export type ProcessStatus = (typeof ProcessStatus)[keyof typeof ProcessStatus]

@@ -403,8 +403,12 @@ export const ModelName = {
   Project: 'Project',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
+  ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
+  ProcessVersionEvent: 'ProcessVersionEvent',
+  ProcessVersionLog: 'ProcessVersionLog',
+  IdempotencyKey: 'IdempotencyKey',
   LaunchJob: 'LaunchJob'
 } as const
 
@@ -421,7 +425,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "process" | "processVersion" | "launchJob"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -869,6 +873,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ClusterLease: {
+      payload: Prisma.$ClusterLeasePayload<ExtArgs>
+      fields: Prisma.ClusterLeaseFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ClusterLeaseFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ClusterLeaseFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        findFirst: {
+          args: Prisma.ClusterLeaseFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ClusterLeaseFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        findMany: {
+          args: Prisma.ClusterLeaseFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>[]
+        }
+        create: {
+          args: Prisma.ClusterLeaseCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        createMany: {
+          args: Prisma.ClusterLeaseCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ClusterLeaseCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>[]
+        }
+        delete: {
+          args: Prisma.ClusterLeaseDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        update: {
+          args: Prisma.ClusterLeaseUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        deleteMany: {
+          args: Prisma.ClusterLeaseDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ClusterLeaseUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ClusterLeaseUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>[]
+        }
+        upsert: {
+          args: Prisma.ClusterLeaseUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ClusterLeasePayload>
+        }
+        aggregate: {
+          args: Prisma.ClusterLeaseAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateClusterLease>
+        }
+        groupBy: {
+          args: Prisma.ClusterLeaseGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ClusterLeaseGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ClusterLeaseCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ClusterLeaseCountAggregateOutputType> | number
+        }
+      }
+    }
     Process: {
       payload: Prisma.$ProcessPayload<ExtArgs>
       fields: Prisma.ProcessFieldRefs
@@ -1014,6 +1092,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ProcessVersionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ProcessVersionCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProcessVersionEvent: {
+      payload: Prisma.$ProcessVersionEventPayload<ExtArgs>
+      fields: Prisma.ProcessVersionEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProcessVersionEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProcessVersionEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        findFirst: {
+          args: Prisma.ProcessVersionEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProcessVersionEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        findMany: {
+          args: Prisma.ProcessVersionEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>[]
+        }
+        create: {
+          args: Prisma.ProcessVersionEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        createMany: {
+          args: Prisma.ProcessVersionEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProcessVersionEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>[]
+        }
+        delete: {
+          args: Prisma.ProcessVersionEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        update: {
+          args: Prisma.ProcessVersionEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProcessVersionEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProcessVersionEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProcessVersionEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProcessVersionEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionEventPayload>
+        }
+        aggregate: {
+          args: Prisma.ProcessVersionEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProcessVersionEvent>
+        }
+        groupBy: {
+          args: Prisma.ProcessVersionEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessVersionEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProcessVersionEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessVersionEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProcessVersionLog: {
+      payload: Prisma.$ProcessVersionLogPayload<ExtArgs>
+      fields: Prisma.ProcessVersionLogFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProcessVersionLogFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProcessVersionLogFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        findFirst: {
+          args: Prisma.ProcessVersionLogFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProcessVersionLogFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        findMany: {
+          args: Prisma.ProcessVersionLogFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>[]
+        }
+        create: {
+          args: Prisma.ProcessVersionLogCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        createMany: {
+          args: Prisma.ProcessVersionLogCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProcessVersionLogCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>[]
+        }
+        delete: {
+          args: Prisma.ProcessVersionLogDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        update: {
+          args: Prisma.ProcessVersionLogUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProcessVersionLogDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProcessVersionLogUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProcessVersionLogUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProcessVersionLogUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessVersionLogPayload>
+        }
+        aggregate: {
+          args: Prisma.ProcessVersionLogAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProcessVersionLog>
+        }
+        groupBy: {
+          args: Prisma.ProcessVersionLogGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessVersionLogGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProcessVersionLogCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessVersionLogCountAggregateOutputType> | number
+        }
+      }
+    }
+    IdempotencyKey: {
+      payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
+      fields: Prisma.IdempotencyKeyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.IdempotencyKeyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.IdempotencyKeyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        findFirst: {
+          args: Prisma.IdempotencyKeyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.IdempotencyKeyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        findMany: {
+          args: Prisma.IdempotencyKeyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>[]
+        }
+        create: {
+          args: Prisma.IdempotencyKeyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        createMany: {
+          args: Prisma.IdempotencyKeyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.IdempotencyKeyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>[]
+        }
+        delete: {
+          args: Prisma.IdempotencyKeyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        update: {
+          args: Prisma.IdempotencyKeyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        deleteMany: {
+          args: Prisma.IdempotencyKeyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.IdempotencyKeyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.IdempotencyKeyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>[]
+        }
+        upsert: {
+          args: Prisma.IdempotencyKeyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotencyKeyPayload>
+        }
+        aggregate: {
+          args: Prisma.IdempotencyKeyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateIdempotencyKey>
+        }
+        groupBy: {
+          args: Prisma.IdempotencyKeyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.IdempotencyKeyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.IdempotencyKeyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.IdempotencyKeyCountAggregateOutputType> | number
         }
       }
     }
@@ -1215,6 +1515,17 @@ export const ClusterScalarFieldEnum = {
 export type ClusterScalarFieldEnum = (typeof ClusterScalarFieldEnum)[keyof typeof ClusterScalarFieldEnum]
 
 
+export const ClusterLeaseScalarFieldEnum = {
+  clusterId: 'clusterId',
+  holder: 'holder',
+  expiresAt: 'expiresAt',
+  renewedAt: 'renewedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ClusterLeaseScalarFieldEnum = (typeof ClusterLeaseScalarFieldEnum)[keyof typeof ClusterLeaseScalarFieldEnum]
+
+
 export const ProcessScalarFieldEnum = {
   id: 'id',
   projectId: 'projectId',
@@ -1251,10 +1562,51 @@ export const ProcessVersionScalarFieldEnum = {
   updatedAt: 'updatedAt',
   launchedAt: 'launchedAt',
   startedAt: 'startedAt',
-  finishedAt: 'finishedAt'
+  finishedAt: 'finishedAt',
+  statusReason: 'statusReason',
+  queuedAt: 'queuedAt',
+  backoffLimit: 'backoffLimit',
+  cancelRequestedAt: 'cancelRequestedAt',
+  cancelRequestedById: 'cancelRequestedById',
+  rerunOfId: 'rerunOfId'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
+
+
+export const ProcessVersionEventScalarFieldEnum = {
+  id: 'id',
+  versionId: 'versionId',
+  status: 'status',
+  reason: 'reason',
+  message: 'message',
+  createdAt: 'createdAt'
+} as const
+
+export type ProcessVersionEventScalarFieldEnum = (typeof ProcessVersionEventScalarFieldEnum)[keyof typeof ProcessVersionEventScalarFieldEnum]
+
+
+export const ProcessVersionLogScalarFieldEnum = {
+  versionId: 'versionId',
+  content: 'content',
+  truncated: 'truncated',
+  createdAt: 'createdAt'
+} as const
+
+export type ProcessVersionLogScalarFieldEnum = (typeof ProcessVersionLogScalarFieldEnum)[keyof typeof ProcessVersionLogScalarFieldEnum]
+
+
+export const IdempotencyKeyScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  key: 'key',
+  operation: 'operation',
+  requestHash: 'requestHash',
+  versionId: 'versionId',
+  createdAt: 'createdAt'
+} as const
+
+export type IdempotencyKeyScalarFieldEnum = (typeof IdempotencyKeyScalarFieldEnum)[keyof typeof IdempotencyKeyScalarFieldEnum]
 
 
 export const LaunchJobScalarFieldEnum = {
@@ -1263,6 +1615,7 @@ export const LaunchJobScalarFieldEnum = {
   attempts: 'attempts',
   runAfter: 'runAfter',
   lockedUntil: 'lockedUntil',
+  lockedBy: 'lockedBy',
   lastError: 'lastError',
   createdAt: 'createdAt'
 } as const
@@ -1605,8 +1958,12 @@ export type GlobalOmitConfig = {
   project?: Prisma.ProjectOmit
   projectMember?: Prisma.ProjectMemberOmit
   cluster?: Prisma.ClusterOmit
+  clusterLease?: Prisma.ClusterLeaseOmit
   process?: Prisma.ProcessOmit
   processVersion?: Prisma.ProcessVersionOmit
+  processVersionEvent?: Prisma.ProcessVersionEventOmit
+  processVersionLog?: Prisma.ProcessVersionLogOmit
+  idempotencyKey?: Prisma.IdempotencyKeyOmit
   launchJob?: Prisma.LaunchJobOmit
 }
 

@@ -57,8 +57,12 @@ export const ModelName = {
   Project: 'Project',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
+  ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
+  ProcessVersionEvent: 'ProcessVersionEvent',
+  ProcessVersionLog: 'ProcessVersionLog',
+  IdempotencyKey: 'IdempotencyKey',
   LaunchJob: 'LaunchJob'
 } as const
 
@@ -163,6 +167,17 @@ export const ClusterScalarFieldEnum = {
 export type ClusterScalarFieldEnum = (typeof ClusterScalarFieldEnum)[keyof typeof ClusterScalarFieldEnum]
 
 
+export const ClusterLeaseScalarFieldEnum = {
+  clusterId: 'clusterId',
+  holder: 'holder',
+  expiresAt: 'expiresAt',
+  renewedAt: 'renewedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ClusterLeaseScalarFieldEnum = (typeof ClusterLeaseScalarFieldEnum)[keyof typeof ClusterLeaseScalarFieldEnum]
+
+
 export const ProcessScalarFieldEnum = {
   id: 'id',
   projectId: 'projectId',
@@ -199,10 +214,51 @@ export const ProcessVersionScalarFieldEnum = {
   updatedAt: 'updatedAt',
   launchedAt: 'launchedAt',
   startedAt: 'startedAt',
-  finishedAt: 'finishedAt'
+  finishedAt: 'finishedAt',
+  statusReason: 'statusReason',
+  queuedAt: 'queuedAt',
+  backoffLimit: 'backoffLimit',
+  cancelRequestedAt: 'cancelRequestedAt',
+  cancelRequestedById: 'cancelRequestedById',
+  rerunOfId: 'rerunOfId'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
+
+
+export const ProcessVersionEventScalarFieldEnum = {
+  id: 'id',
+  versionId: 'versionId',
+  status: 'status',
+  reason: 'reason',
+  message: 'message',
+  createdAt: 'createdAt'
+} as const
+
+export type ProcessVersionEventScalarFieldEnum = (typeof ProcessVersionEventScalarFieldEnum)[keyof typeof ProcessVersionEventScalarFieldEnum]
+
+
+export const ProcessVersionLogScalarFieldEnum = {
+  versionId: 'versionId',
+  content: 'content',
+  truncated: 'truncated',
+  createdAt: 'createdAt'
+} as const
+
+export type ProcessVersionLogScalarFieldEnum = (typeof ProcessVersionLogScalarFieldEnum)[keyof typeof ProcessVersionLogScalarFieldEnum]
+
+
+export const IdempotencyKeyScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  key: 'key',
+  operation: 'operation',
+  requestHash: 'requestHash',
+  versionId: 'versionId',
+  createdAt: 'createdAt'
+} as const
+
+export type IdempotencyKeyScalarFieldEnum = (typeof IdempotencyKeyScalarFieldEnum)[keyof typeof IdempotencyKeyScalarFieldEnum]
 
 
 export const LaunchJobScalarFieldEnum = {
@@ -211,6 +267,7 @@ export const LaunchJobScalarFieldEnum = {
   attempts: 'attempts',
   runAfter: 'runAfter',
   lockedUntil: 'lockedUntil',
+  lockedBy: 'lockedBy',
   lastError: 'lastError',
   createdAt: 'createdAt'
 } as const

@@ -325,6 +325,7 @@ export type ClusterWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   versions?: Prisma.ProcessVersionListRelationFilter
+  lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
 }
 
 export type ClusterOrderByWithRelationInput = {
@@ -346,6 +347,7 @@ export type ClusterOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
+  lease?: Prisma.ClusterLeaseOrderByWithRelationInput
 }
 
 export type ClusterWhereUniqueInput = Prisma.AtLeast<{
@@ -370,6 +372,7 @@ export type ClusterWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   versions?: Prisma.ProcessVersionListRelationFilter
+  lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
 }, "id" | "name">
 
 export type ClusterOrderByWithAggregationInput = {
@@ -439,6 +442,7 @@ export type ClusterCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateInput = {
@@ -460,6 +464,7 @@ export type ClusterUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
 }
 
 export type ClusterUpdateInput = {
@@ -481,6 +486,7 @@ export type ClusterUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateInput = {
@@ -502,6 +508,7 @@ export type ClusterUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
 }
 
 export type ClusterCreateManyInput = {
@@ -667,6 +674,20 @@ export type NullableBytesFieldUpdateOperationsInput = {
   set?: runtime.Bytes | null
 }
 
+export type ClusterCreateNestedOneWithoutLeaseInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutLeaseInput, Prisma.ClusterUncheckedCreateWithoutLeaseInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutLeaseInput
+  connect?: Prisma.ClusterWhereUniqueInput
+}
+
+export type ClusterUpdateOneRequiredWithoutLeaseNestedInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutLeaseInput, Prisma.ClusterUncheckedCreateWithoutLeaseInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutLeaseInput
+  upsert?: Prisma.ClusterUpsertWithoutLeaseInput
+  connect?: Prisma.ClusterWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutLeaseInput, Prisma.ClusterUpdateWithoutLeaseInput>, Prisma.ClusterUncheckedUpdateWithoutLeaseInput>
+}
+
 export type ClusterCreateNestedOneWithoutVersionsInput = {
   create?: Prisma.XOR<Prisma.ClusterCreateWithoutVersionsInput, Prisma.ClusterUncheckedCreateWithoutVersionsInput>
   connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutVersionsInput
@@ -679,6 +700,106 @@ export type ClusterUpdateOneRequiredWithoutVersionsNestedInput = {
   upsert?: Prisma.ClusterUpsertWithoutVersionsInput
   connect?: Prisma.ClusterWhereUniqueInput
   update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutVersionsInput, Prisma.ClusterUpdateWithoutVersionsInput>, Prisma.ClusterUncheckedUpdateWithoutVersionsInput>
+}
+
+export type ClusterCreateWithoutLeaseInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+}
+
+export type ClusterUncheckedCreateWithoutLeaseInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+}
+
+export type ClusterCreateOrConnectWithoutLeaseInput = {
+  where: Prisma.ClusterWhereUniqueInput
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutLeaseInput, Prisma.ClusterUncheckedCreateWithoutLeaseInput>
+}
+
+export type ClusterUpsertWithoutLeaseInput = {
+  update: Prisma.XOR<Prisma.ClusterUpdateWithoutLeaseInput, Prisma.ClusterUncheckedUpdateWithoutLeaseInput>
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutLeaseInput, Prisma.ClusterUncheckedCreateWithoutLeaseInput>
+  where?: Prisma.ClusterWhereInput
+}
+
+export type ClusterUpdateToOneWithWhereWithoutLeaseInput = {
+  where?: Prisma.ClusterWhereInput
+  data: Prisma.XOR<Prisma.ClusterUpdateWithoutLeaseInput, Prisma.ClusterUncheckedUpdateWithoutLeaseInput>
+}
+
+export type ClusterUpdateWithoutLeaseInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+}
+
+export type ClusterUncheckedUpdateWithoutLeaseInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterCreateWithoutVersionsInput = {
@@ -699,6 +820,7 @@ export type ClusterCreateWithoutVersionsInput = {
   credentialsUpdatedAt?: Date | string
   createdAt?: Date | string
   updatedAt?: Date | string
+  lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateWithoutVersionsInput = {
@@ -719,6 +841,7 @@ export type ClusterUncheckedCreateWithoutVersionsInput = {
   credentialsUpdatedAt?: Date | string
   createdAt?: Date | string
   updatedAt?: Date | string
+  lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
 }
 
 export type ClusterCreateOrConnectWithoutVersionsInput = {
@@ -755,6 +878,7 @@ export type ClusterUpdateWithoutVersionsInput = {
   credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateWithoutVersionsInput = {
@@ -775,6 +899,7 @@ export type ClusterUncheckedUpdateWithoutVersionsInput = {
   credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
 }
 
 
@@ -827,6 +952,7 @@ export type ClusterSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   createdAt?: boolean
   updatedAt?: boolean
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
+  lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["cluster"]>
 
@@ -893,6 +1019,7 @@ export type ClusterSelectScalar = {
 export type ClusterOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "description" | "sortOrder" | "active" | "simulated" | "maxRuntimeSeconds" | "maxQueueWaitSeconds" | "namespace" | "localQueue" | "clusterQueue" | "kubeconfigEncrypted" | "registryAuthEncrypted" | "secretKeyVersion" | "credentialsUpdatedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["cluster"]>
 export type ClusterInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
+  lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ClusterIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -902,6 +1029,7 @@ export type $ClusterPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
   name: "Cluster"
   objects: {
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
+    lease: Prisma.$ClusterLeasePayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1319,6 +1447,7 @@ readonly fields: ClusterFieldRefs;
 export interface Prisma__ClusterClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   versions<T extends Prisma.Cluster$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  lease<T extends Prisma.Cluster$leaseArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$leaseArgs<ExtArgs>>): Prisma.Prisma__ClusterLeaseClient<runtime.Types.Result.GetResult<Prisma.$ClusterLeasePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1779,6 +1908,25 @@ export type Cluster$versionsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.ProcessVersionScalarFieldEnum | Prisma.ProcessVersionScalarFieldEnum[]
+}
+
+/**
+ * Cluster.lease
+ */
+export type Cluster$leaseArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ClusterLease
+   */
+  select?: Prisma.ClusterLeaseSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ClusterLease
+   */
+  omit?: Prisma.ClusterLeaseOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ClusterLeaseInclude<ExtArgs> | null
+  where?: Prisma.ClusterLeaseWhereInput
 }
 
 /**

@@ -40,6 +40,7 @@ export type LaunchJobMinAggregateOutputType = {
   attempts: number | null
   runAfter: Date | null
   lockedUntil: Date | null
+  lockedBy: string | null
   lastError: string | null
   createdAt: Date | null
 }
@@ -50,6 +51,7 @@ export type LaunchJobMaxAggregateOutputType = {
   attempts: number | null
   runAfter: Date | null
   lockedUntil: Date | null
+  lockedBy: string | null
   lastError: string | null
   createdAt: Date | null
 }
@@ -60,6 +62,7 @@ export type LaunchJobCountAggregateOutputType = {
   attempts: number
   runAfter: number
   lockedUntil: number
+  lockedBy: number
   lastError: number
   createdAt: number
   _all: number
@@ -80,6 +83,7 @@ export type LaunchJobMinAggregateInputType = {
   attempts?: true
   runAfter?: true
   lockedUntil?: true
+  lockedBy?: true
   lastError?: true
   createdAt?: true
 }
@@ -90,6 +94,7 @@ export type LaunchJobMaxAggregateInputType = {
   attempts?: true
   runAfter?: true
   lockedUntil?: true
+  lockedBy?: true
   lastError?: true
   createdAt?: true
 }
@@ -100,6 +105,7 @@ export type LaunchJobCountAggregateInputType = {
   attempts?: true
   runAfter?: true
   lockedUntil?: true
+  lockedBy?: true
   lastError?: true
   createdAt?: true
   _all?: true
@@ -197,6 +203,7 @@ export type LaunchJobGroupByOutputType = {
   attempts: number
   runAfter: Date
   lockedUntil: Date | null
+  lockedBy: string | null
   lastError: string | null
   createdAt: Date
   _count: LaunchJobCountAggregateOutputType | null
@@ -230,6 +237,7 @@ export type LaunchJobWhereInput = {
   attempts?: Prisma.IntFilter<"LaunchJob"> | number
   runAfter?: Prisma.DateTimeFilter<"LaunchJob"> | Date | string
   lockedUntil?: Prisma.DateTimeNullableFilter<"LaunchJob"> | Date | string | null
+  lockedBy?: Prisma.StringNullableFilter<"LaunchJob"> | string | null
   lastError?: Prisma.StringNullableFilter<"LaunchJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"LaunchJob"> | Date | string
   version?: Prisma.XOR<Prisma.ProcessVersionScalarRelationFilter, Prisma.ProcessVersionWhereInput>
@@ -241,6 +249,7 @@ export type LaunchJobOrderByWithRelationInput = {
   attempts?: Prisma.SortOrder
   runAfter?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  lockedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   lastError?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   version?: Prisma.ProcessVersionOrderByWithRelationInput
@@ -255,6 +264,7 @@ export type LaunchJobWhereUniqueInput = Prisma.AtLeast<{
   attempts?: Prisma.IntFilter<"LaunchJob"> | number
   runAfter?: Prisma.DateTimeFilter<"LaunchJob"> | Date | string
   lockedUntil?: Prisma.DateTimeNullableFilter<"LaunchJob"> | Date | string | null
+  lockedBy?: Prisma.StringNullableFilter<"LaunchJob"> | string | null
   lastError?: Prisma.StringNullableFilter<"LaunchJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"LaunchJob"> | Date | string
   version?: Prisma.XOR<Prisma.ProcessVersionScalarRelationFilter, Prisma.ProcessVersionWhereInput>
@@ -266,6 +276,7 @@ export type LaunchJobOrderByWithAggregationInput = {
   attempts?: Prisma.SortOrder
   runAfter?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  lockedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   lastError?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.LaunchJobCountOrderByAggregateInput
@@ -284,6 +295,7 @@ export type LaunchJobScalarWhereWithAggregatesInput = {
   attempts?: Prisma.IntWithAggregatesFilter<"LaunchJob"> | number
   runAfter?: Prisma.DateTimeWithAggregatesFilter<"LaunchJob"> | Date | string
   lockedUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"LaunchJob"> | Date | string | null
+  lockedBy?: Prisma.StringNullableWithAggregatesFilter<"LaunchJob"> | string | null
   lastError?: Prisma.StringNullableWithAggregatesFilter<"LaunchJob"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"LaunchJob"> | Date | string
 }
@@ -293,6 +305,7 @@ export type LaunchJobCreateInput = {
   attempts?: number
   runAfter?: Date | string
   lockedUntil?: Date | string | null
+  lockedBy?: string | null
   lastError?: string | null
   createdAt?: Date | string
   version: Prisma.ProcessVersionCreateNestedOneWithoutLaunchInput
@@ -304,6 +317,7 @@ export type LaunchJobUncheckedCreateInput = {
   attempts?: number
   runAfter?: Date | string
   lockedUntil?: Date | string | null
+  lockedBy?: string | null
   lastError?: string | null
   createdAt?: Date | string
 }
@@ -313,6 +327,7 @@ export type LaunchJobUpdateInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   version?: Prisma.ProcessVersionUpdateOneRequiredWithoutLaunchNestedInput
@@ -324,6 +339,7 @@ export type LaunchJobUncheckedUpdateInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -334,6 +350,7 @@ export type LaunchJobCreateManyInput = {
   attempts?: number
   runAfter?: Date | string
   lockedUntil?: Date | string | null
+  lockedBy?: string | null
   lastError?: string | null
   createdAt?: Date | string
 }
@@ -343,6 +360,7 @@ export type LaunchJobUpdateManyMutationInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -353,6 +371,7 @@ export type LaunchJobUncheckedUpdateManyInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -368,6 +387,7 @@ export type LaunchJobCountOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAfter?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
+  lockedBy?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -382,6 +402,7 @@ export type LaunchJobMaxOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAfter?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
+  lockedBy?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -392,6 +413,7 @@ export type LaunchJobMinOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAfter?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
+  lockedBy?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -437,6 +459,7 @@ export type LaunchJobCreateWithoutVersionInput = {
   attempts?: number
   runAfter?: Date | string
   lockedUntil?: Date | string | null
+  lockedBy?: string | null
   lastError?: string | null
   createdAt?: Date | string
 }
@@ -446,6 +469,7 @@ export type LaunchJobUncheckedCreateWithoutVersionInput = {
   attempts?: number
   runAfter?: Date | string
   lockedUntil?: Date | string | null
+  lockedBy?: string | null
   lastError?: string | null
   createdAt?: Date | string
 }
@@ -471,6 +495,7 @@ export type LaunchJobUpdateWithoutVersionInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -480,6 +505,7 @@ export type LaunchJobUncheckedUpdateWithoutVersionInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAfter?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -492,6 +518,7 @@ export type LaunchJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   attempts?: boolean
   runAfter?: boolean
   lockedUntil?: boolean
+  lockedBy?: boolean
   lastError?: boolean
   createdAt?: boolean
   version?: boolean | Prisma.ProcessVersionDefaultArgs<ExtArgs>
@@ -503,6 +530,7 @@ export type LaunchJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   attempts?: boolean
   runAfter?: boolean
   lockedUntil?: boolean
+  lockedBy?: boolean
   lastError?: boolean
   createdAt?: boolean
   version?: boolean | Prisma.ProcessVersionDefaultArgs<ExtArgs>
@@ -514,6 +542,7 @@ export type LaunchJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   attempts?: boolean
   runAfter?: boolean
   lockedUntil?: boolean
+  lockedBy?: boolean
   lastError?: boolean
   createdAt?: boolean
   version?: boolean | Prisma.ProcessVersionDefaultArgs<ExtArgs>
@@ -525,11 +554,12 @@ export type LaunchJobSelectScalar = {
   attempts?: boolean
   runAfter?: boolean
   lockedUntil?: boolean
+  lockedBy?: boolean
   lastError?: boolean
   createdAt?: boolean
 }
 
-export type LaunchJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "versionId" | "attempts" | "runAfter" | "lockedUntil" | "lastError" | "createdAt", ExtArgs["result"]["launchJob"]>
+export type LaunchJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "versionId" | "attempts" | "runAfter" | "lockedUntil" | "lockedBy" | "lastError" | "createdAt", ExtArgs["result"]["launchJob"]>
 export type LaunchJobInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   version?: boolean | Prisma.ProcessVersionDefaultArgs<ExtArgs>
 }
@@ -551,6 +581,7 @@ export type $LaunchJobPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     attempts: number
     runAfter: Date
     lockedUntil: Date | null
+    lockedBy: string | null
     lastError: string | null
     createdAt: Date
   }, ExtArgs["result"]["launchJob"]>
@@ -982,6 +1013,7 @@ export interface LaunchJobFieldRefs {
   readonly attempts: Prisma.FieldRef<"LaunchJob", 'Int'>
   readonly runAfter: Prisma.FieldRef<"LaunchJob", 'DateTime'>
   readonly lockedUntil: Prisma.FieldRef<"LaunchJob", 'DateTime'>
+  readonly lockedBy: Prisma.FieldRef<"LaunchJob", 'String'>
   readonly lastError: Prisma.FieldRef<"LaunchJob", 'String'>
   readonly createdAt: Prisma.FieldRef<"LaunchJob", 'DateTime'>
 }

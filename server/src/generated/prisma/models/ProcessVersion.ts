@@ -32,6 +32,7 @@ export type ProcessVersionAvgAggregateOutputType = {
   memoryBytes: number | null
   deadlineSeconds: number | null
   exitCode: number | null
+  backoffLimit: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -40,6 +41,7 @@ export type ProcessVersionSumAggregateOutputType = {
   memoryBytes: bigint | null
   deadlineSeconds: number | null
   exitCode: number | null
+  backoffLimit: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -63,6 +65,12 @@ export type ProcessVersionMinAggregateOutputType = {
   launchedAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
+  statusReason: string | null
+  queuedAt: Date | null
+  backoffLimit: number | null
+  cancelRequestedAt: Date | null
+  cancelRequestedById: string | null
+  rerunOfId: string | null
 }
 
 export type ProcessVersionMaxAggregateOutputType = {
@@ -86,6 +94,12 @@ export type ProcessVersionMaxAggregateOutputType = {
   launchedAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
+  statusReason: string | null
+  queuedAt: Date | null
+  backoffLimit: number | null
+  cancelRequestedAt: Date | null
+  cancelRequestedById: string | null
+  rerunOfId: string | null
 }
 
 export type ProcessVersionCountAggregateOutputType = {
@@ -113,6 +127,12 @@ export type ProcessVersionCountAggregateOutputType = {
   launchedAt: number
   startedAt: number
   finishedAt: number
+  statusReason: number
+  queuedAt: number
+  backoffLimit: number
+  cancelRequestedAt: number
+  cancelRequestedById: number
+  rerunOfId: number
   _all: number
 }
 
@@ -123,6 +143,7 @@ export type ProcessVersionAvgAggregateInputType = {
   memoryBytes?: true
   deadlineSeconds?: true
   exitCode?: true
+  backoffLimit?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -131,6 +152,7 @@ export type ProcessVersionSumAggregateInputType = {
   memoryBytes?: true
   deadlineSeconds?: true
   exitCode?: true
+  backoffLimit?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -154,6 +176,12 @@ export type ProcessVersionMinAggregateInputType = {
   launchedAt?: true
   startedAt?: true
   finishedAt?: true
+  statusReason?: true
+  queuedAt?: true
+  backoffLimit?: true
+  cancelRequestedAt?: true
+  cancelRequestedById?: true
+  rerunOfId?: true
 }
 
 export type ProcessVersionMaxAggregateInputType = {
@@ -177,6 +205,12 @@ export type ProcessVersionMaxAggregateInputType = {
   launchedAt?: true
   startedAt?: true
   finishedAt?: true
+  statusReason?: true
+  queuedAt?: true
+  backoffLimit?: true
+  cancelRequestedAt?: true
+  cancelRequestedById?: true
+  rerunOfId?: true
 }
 
 export type ProcessVersionCountAggregateInputType = {
@@ -204,6 +238,12 @@ export type ProcessVersionCountAggregateInputType = {
   launchedAt?: true
   startedAt?: true
   finishedAt?: true
+  statusReason?: true
+  queuedAt?: true
+  backoffLimit?: true
+  cancelRequestedAt?: true
+  cancelRequestedById?: true
+  rerunOfId?: true
   _all?: true
 }
 
@@ -318,6 +358,12 @@ export type ProcessVersionGroupByOutputType = {
   launchedAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
+  statusReason: string | null
+  queuedAt: Date | null
+  backoffLimit: number
+  cancelRequestedAt: Date | null
+  cancelRequestedById: string | null
+  rerunOfId: string | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
   _sum: ProcessVersionSumAggregateOutputType | null
@@ -368,10 +414,18 @@ export type ProcessVersionWhereInput = {
   launchedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  statusReason?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  queuedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  backoffLimit?: Prisma.IntFilter<"ProcessVersion"> | number
+  cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
+  events?: Prisma.ProcessVersionEventListRelationFilter
+  logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
 }
 
 export type ProcessVersionOrderByWithRelationInput = {
@@ -399,10 +453,18 @@ export type ProcessVersionOrderByWithRelationInput = {
   launchedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  statusReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  queuedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
+  cancelRequestedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  cancelRequestedById?: Prisma.SortOrderInput | Prisma.SortOrder
+  rerunOfId?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
   launch?: Prisma.LaunchJobOrderByWithRelationInput
+  events?: Prisma.ProcessVersionEventOrderByRelationAggregateInput
+  logArchive?: Prisma.ProcessVersionLogOrderByWithRelationInput
 }
 
 export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
@@ -434,10 +496,18 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   launchedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  statusReason?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  queuedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  backoffLimit?: Prisma.IntFilter<"ProcessVersion"> | number
+  cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
+  events?: Prisma.ProcessVersionEventListRelationFilter
+  logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
 }, "id" | "processId_version">
 
 export type ProcessVersionOrderByWithAggregationInput = {
@@ -465,6 +535,12 @@ export type ProcessVersionOrderByWithAggregationInput = {
   launchedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  statusReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  queuedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
+  cancelRequestedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  cancelRequestedById?: Prisma.SortOrderInput | Prisma.SortOrder
+  rerunOfId?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
   _max?: Prisma.ProcessVersionMaxOrderByAggregateInput
@@ -500,6 +576,12 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   launchedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  statusReason?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
+  queuedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  backoffLimit?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
+  cancelRequestedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  cancelRequestedById?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
+  rerunOfId?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
 }
 
 export type ProcessVersionCreateInput = {
@@ -524,10 +606,18 @@ export type ProcessVersionCreateInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateInput = {
@@ -555,7 +645,15 @@ export type ProcessVersionUncheckedCreateInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUpdateInput = {
@@ -580,10 +678,18 @@ export type ProcessVersionUpdateInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateInput = {
@@ -611,7 +717,15 @@ export type ProcessVersionUncheckedUpdateInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateManyInput = {
@@ -639,6 +753,12 @@ export type ProcessVersionCreateManyInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
 }
 
 export type ProcessVersionUpdateManyMutationInput = {
@@ -663,6 +783,12 @@ export type ProcessVersionUpdateManyMutationInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ProcessVersionUncheckedUpdateManyInput = {
@@ -690,6 +816,12 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ProcessVersionListRelationFilter = {
@@ -740,6 +872,12 @@ export type ProcessVersionCountOrderByAggregateInput = {
   launchedAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
+  queuedAt?: Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
+  cancelRequestedAt?: Prisma.SortOrder
+  cancelRequestedById?: Prisma.SortOrder
+  rerunOfId?: Prisma.SortOrder
 }
 
 export type ProcessVersionAvgOrderByAggregateInput = {
@@ -748,6 +886,7 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
   exitCode?: Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -771,6 +910,12 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   launchedAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
+  queuedAt?: Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
+  cancelRequestedAt?: Prisma.SortOrder
+  cancelRequestedById?: Prisma.SortOrder
+  rerunOfId?: Prisma.SortOrder
 }
 
 export type ProcessVersionMinOrderByAggregateInput = {
@@ -794,6 +939,12 @@ export type ProcessVersionMinOrderByAggregateInput = {
   launchedAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
+  queuedAt?: Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
+  cancelRequestedAt?: Prisma.SortOrder
+  cancelRequestedById?: Prisma.SortOrder
+  rerunOfId?: Prisma.SortOrder
 }
 
 export type ProcessVersionSumOrderByAggregateInput = {
@@ -802,6 +953,7 @@ export type ProcessVersionSumOrderByAggregateInput = {
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
   exitCode?: Prisma.SortOrder
+  backoffLimit?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -965,6 +1117,34 @@ export type EnumProcessStatusFieldUpdateOperationsInput = {
   set?: $Enums.ProcessStatus
 }
 
+export type ProcessVersionCreateNestedOneWithoutEventsInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutEventsInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneRequiredWithoutEventsNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutEventsInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutEventsInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutEventsInput, Prisma.ProcessVersionUpdateWithoutEventsInput>, Prisma.ProcessVersionUncheckedUpdateWithoutEventsInput>
+}
+
+export type ProcessVersionCreateNestedOneWithoutLogArchiveInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedCreateWithoutLogArchiveInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutLogArchiveInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneRequiredWithoutLogArchiveNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedCreateWithoutLogArchiveInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutLogArchiveInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutLogArchiveInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutLogArchiveInput, Prisma.ProcessVersionUpdateWithoutLogArchiveInput>, Prisma.ProcessVersionUncheckedUpdateWithoutLogArchiveInput>
+}
+
 export type ProcessVersionCreateNestedOneWithoutLaunchInput = {
   create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutLaunchInput, Prisma.ProcessVersionUncheckedCreateWithoutLaunchInput>
   connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutLaunchInput
@@ -1001,9 +1181,17 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
@@ -1030,7 +1218,15 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutCreatedByInput = {
@@ -1087,6 +1283,12 @@ export type ProcessVersionScalarWhereInput = {
   launchedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  statusReason?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  queuedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  backoffLimit?: Prisma.IntFilter<"ProcessVersion"> | number
+  cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
 }
 
 export type ProcessVersionCreateWithoutClusterInput = {
@@ -1111,9 +1313,17 @@ export type ProcessVersionCreateWithoutClusterInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutClusterInput = {
@@ -1140,7 +1350,15 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutClusterInput = {
@@ -1191,9 +1409,17 @@ export type ProcessVersionCreateWithoutProcessInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutProcessInput = {
@@ -1220,7 +1446,15 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutProcessInput = {
@@ -1249,6 +1483,318 @@ export type ProcessVersionUpdateManyWithWhereWithoutProcessInput = {
   data: Prisma.XOR<Prisma.ProcessVersionUpdateManyMutationInput, Prisma.ProcessVersionUncheckedUpdateManyWithoutProcessInput>
 }
 
+export type ProcessVersionCreateWithoutEventsInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutEventsInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutEventsInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
+}
+
+export type ProcessVersionUpsertWithoutEventsInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutEventsInput, Prisma.ProcessVersionUncheckedUpdateWithoutEventsInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutEventsInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutEventsInput, Prisma.ProcessVersionUncheckedUpdateWithoutEventsInput>
+}
+
+export type ProcessVersionUpdateWithoutEventsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionCreateWithoutLogArchiveInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutLogArchiveInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedCreateWithoutLogArchiveInput>
+}
+
+export type ProcessVersionUpsertWithoutLogArchiveInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedUpdateWithoutLogArchiveInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedCreateWithoutLogArchiveInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutLogArchiveInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutLogArchiveInput, Prisma.ProcessVersionUncheckedUpdateWithoutLogArchiveInput>
+}
+
+export type ProcessVersionUpdateWithoutLogArchiveInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+}
+
 export type ProcessVersionCreateWithoutLaunchInput = {
   id?: string
   version: number
@@ -1271,9 +1817,17 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
@@ -1301,6 +1855,14 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutLaunchInput = {
@@ -1341,9 +1903,17 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
@@ -1371,6 +1941,14 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateManyCreatedByInput = {
@@ -1397,6 +1975,12 @@ export type ProcessVersionCreateManyCreatedByInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
 }
 
 export type ProcessVersionUpdateWithoutCreatedByInput = {
@@ -1421,9 +2005,17 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
@@ -1450,7 +2042,15 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
@@ -1477,6 +2077,12 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ProcessVersionCreateManyClusterInput = {
@@ -1503,6 +2109,12 @@ export type ProcessVersionCreateManyClusterInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
 }
 
 export type ProcessVersionUpdateWithoutClusterInput = {
@@ -1527,9 +2139,17 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
@@ -1556,7 +2176,15 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
@@ -1583,6 +2211,12 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ProcessVersionCreateManyProcessInput = {
@@ -1609,6 +2243,12 @@ export type ProcessVersionCreateManyProcessInput = {
   launchedAt?: Date | string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
 }
 
 export type ProcessVersionUpdateWithoutProcessInput = {
@@ -1633,9 +2273,17 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
@@ -1662,7 +2310,15 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
@@ -1689,8 +2345,43 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
+
+/**
+ * Count Type ProcessVersionCountOutputType
+ */
+
+export type ProcessVersionCountOutputType = {
+  events: number
+}
+
+export type ProcessVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  events?: boolean | ProcessVersionCountOutputTypeCountEventsArgs
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessVersionCountOutputType
+   */
+  select?: Prisma.ProcessVersionCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeCountEventsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProcessVersionEventWhereInput
+}
 
 
 export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1718,10 +2409,19 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   launchedAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
+  statusReason?: boolean
+  queuedAt?: boolean
+  backoffLimit?: boolean
+  cancelRequestedAt?: boolean
+  cancelRequestedById?: boolean
+  rerunOfId?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
+  events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
+  logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
+  _count?: boolean | Prisma.ProcessVersionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["processVersion"]>
 
 export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1749,6 +2449,12 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   launchedAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
+  statusReason?: boolean
+  queuedAt?: boolean
+  backoffLimit?: boolean
+  cancelRequestedAt?: boolean
+  cancelRequestedById?: boolean
+  rerunOfId?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -1779,6 +2485,12 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   launchedAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
+  statusReason?: boolean
+  queuedAt?: boolean
+  backoffLimit?: boolean
+  cancelRequestedAt?: boolean
+  cancelRequestedById?: boolean
+  rerunOfId?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -1809,14 +2521,23 @@ export type ProcessVersionSelectScalar = {
   launchedAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
+  statusReason?: boolean
+  queuedAt?: boolean
+  backoffLimit?: boolean
+  cancelRequestedAt?: boolean
+  cancelRequestedById?: boolean
+  rerunOfId?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
+  events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
+  logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
+  _count?: boolean | Prisma.ProcessVersionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ProcessVersionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
@@ -1836,6 +2557,8 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     cluster: Prisma.$ClusterPayload<ExtArgs>
     createdBy: Prisma.$UserPayload<ExtArgs>
     launch: Prisma.$LaunchJobPayload<ExtArgs> | null
+    events: Prisma.$ProcessVersionEventPayload<ExtArgs>[]
+    logArchive: Prisma.$ProcessVersionLogPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1862,6 +2585,21 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     launchedAt: Date | null
     startedAt: Date | null
     finishedAt: Date | null
+    /**
+     * Kueue's or Kubernetes' reason for the current status (e.g. WaitingForQuota, DeadlineExceeded).
+     */
+    statusReason: string | null
+    queuedAt: Date | null
+    backoffLimit: number
+    /**
+     * Set when a user asked to cancel; kept until the Job is gone (retried while the cluster is unreachable).
+     */
+    cancelRequestedAt: Date | null
+    cancelRequestedById: string | null
+    /**
+     * The version this one was re-run from.
+     */
+    rerunOfId: string | null
   }, ExtArgs["result"]["processVersion"]>
   composites: {}
 }
@@ -2260,6 +2998,8 @@ export interface Prisma__ProcessVersionClient<T, Null = never, ExtArgs extends r
   cluster<T extends Prisma.ClusterDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClusterDefaultArgs<ExtArgs>>): Prisma.Prisma__ClusterClient<runtime.Types.Result.GetResult<Prisma.$ClusterPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   createdBy<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   launch<T extends Prisma.ProcessVersion$launchArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$launchArgs<ExtArgs>>): Prisma.Prisma__LaunchJobClient<runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  events<T extends Prisma.ProcessVersion$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  logArchive<T extends Prisma.ProcessVersion$logArchiveArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$logArchiveArgs<ExtArgs>>): Prisma.Prisma__ProcessVersionLogClient<runtime.Types.Result.GetResult<Prisma.$ProcessVersionLogPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2313,6 +3053,12 @@ export interface ProcessVersionFieldRefs {
   readonly launchedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly startedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly statusReason: Prisma.FieldRef<"ProcessVersion", 'String'>
+  readonly queuedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly backoffLimit: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly cancelRequestedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly cancelRequestedById: Prisma.FieldRef<"ProcessVersion", 'String'>
+  readonly rerunOfId: Prisma.FieldRef<"ProcessVersion", 'String'>
 }
     
 
@@ -2730,6 +3476,49 @@ export type ProcessVersion$launchArgs<ExtArgs extends runtime.Types.Extensions.I
    */
   include?: Prisma.LaunchJobInclude<ExtArgs> | null
   where?: Prisma.LaunchJobWhereInput
+}
+
+/**
+ * ProcessVersion.events
+ */
+export type ProcessVersion$eventsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessVersionEvent
+   */
+  select?: Prisma.ProcessVersionEventSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessVersionEvent
+   */
+  omit?: Prisma.ProcessVersionEventOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessVersionEventInclude<ExtArgs> | null
+  where?: Prisma.ProcessVersionEventWhereInput
+  orderBy?: Prisma.ProcessVersionEventOrderByWithRelationInput | Prisma.ProcessVersionEventOrderByWithRelationInput[]
+  cursor?: Prisma.ProcessVersionEventWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProcessVersionEventScalarFieldEnum | Prisma.ProcessVersionEventScalarFieldEnum[]
+}
+
+/**
+ * ProcessVersion.logArchive
+ */
+export type ProcessVersion$logArchiveArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessVersionLog
+   */
+  select?: Prisma.ProcessVersionLogSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessVersionLog
+   */
+  omit?: Prisma.ProcessVersionLogOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessVersionLogInclude<ExtArgs> | null
+  where?: Prisma.ProcessVersionLogWhereInput
 }
 
 /**
