@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { type ClientRegistryOptions, ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import type { Logger } from '../../src/logger.ts';
-import { registerCluster } from '../../src/services/clusters.ts';
+import { clusterKubeconfig, registerCluster } from '../../src/services/clusters.ts';
 import { encryptWithKeyring, type Keyring, parseSecretKey } from '../../src/services/secrets.ts';
 
 /*
@@ -65,8 +65,14 @@ export function rowFor(
 }
 
 /** The registry as the server builds it, reading credentials encrypted with TEST_KEYRING. */
-export function createTestRegistry(options: Partial<ClientRegistryOptions> = {}): ClusterClientRegistry {
-  return new ClusterClientRegistry({ keyring: TEST_KEYRING, ...options });
+export function createTestRegistry(
+  options: Partial<ClientRegistryOptions> & { keyring?: Keyring } = {},
+): ClusterClientRegistry {
+  const { keyring = TEST_KEYRING, ...rest } = options;
+  return new ClusterClientRegistry({
+    kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
+    ...rest,
+  });
 }
 
 const OFFLINE_CA = Buffer.from('-----BEGIN CERTIFICATE-----\nAA==\n-----END CERTIFICATE-----\n').toString(

@@ -1,9 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { type KubeSim, startKubeSim } from 'kube-sim';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig, repoRoot } from '../../src/config.ts';
+import { ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
 import { discoverKueueVersion, readClusterQueue } from '../../src/kube/kueue.ts';
 import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
 import { createTestRegistry, rowFor, simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
@@ -186,7 +189,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('opens the circuit after consecutive failures, fails fast while open, then lets a probe through', async () => {
-    registry = createTestRegistry({ breakerThreshold: 2, breakerHalfOpenAfterMs: 300 });
+    registry = createTestRegistry({ breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });
     const row = rowFor(sim.cluster('alpha'));
     const client = registry.get(row);
     await sim.cluster('alpha').faults.set({ errorRate: 1 });
@@ -200,8 +203,16 @@ describe('ClusterClientRegistry against kube-sim', () => {
     expect(client.stats.requests).toBe(requestsBefore);
     // Not-found and unauthorized answers are the cluster working: they never open the circuit.
     await sim.cluster('alpha').faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await readQueue(row)).metadata.name).toBe('team');
+    // The breaker reads Date.now(): move that clock past the half-open delay instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await failure(readQueue(row))).toMatchObject({ circuitOpen: true });
+      vi.setSystemTime(Date.now() + 1_001);
+      expect((await readQueue(row)).metadata.name).toBe('team');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(client.breakerState).toBe('closed');
     for (let i = 0; i < 3; i++) await failure(readQueue(row, 'missing'));
     expect(client.breakerState).toBe('closed');
@@ -241,6 +252,49 @@ describe('ClusterClientRegistry against kube-sim', () => {
       'the stored credentials of cluster alpha are unusable: users[0].user.exec is not allowed',
     );
     if (error) errors.push(error);
+  });
+
+  it('reads credentials only through the function it was given, reporting its failures without their text', async () => {
+    const cluster = sim.cluster('alpha');
+    const asked: string[] = [];
+    registry = new ClusterClientRegistry({
+      kubeconfigOf: (record) => {
+        asked.push(record.id);
+        if (record.id === 'broken') {
+          throw Object.assign(new Error(`s3cret ${cluster.token}`), { name: 'KubeconfigPolicyError' });
+        }
+        return cluster.kubeconfig;
+      },
+    });
+    expect((await readQueue(rowFor(cluster))).metadata.name).toBe('team');
+    const error = (() => {
+      try {
+        registry.get(rowFor(cluster, { id: 'broken' }));
+      } catch (e) {
+        return e as ClusterError;
+      }
+    })();
+    expect(error?.message).toBe('the stored credentials of cluster alpha are unusable: cannot be decrypted');
+    expect(asked).toEqual(['id-alpha', 'broken']);
+  });
+
+  it('the kube layer imports nothing from services (credentials come in through kubeconfigOf)', async () => {
+    const dir = path.join(repoRoot, 'server/src/kube');
+    for (const file of await readdir(dir)) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      expect({ file, imports: text.match(/from '\.\.\/services\/[^']+'/g) ?? [] }).toEqual({
+        file,
+        imports: [],
+      });
+    }
+  });
+
+  it('opens a breaker after the same number of failures by default as CLUSTER_BREAKER_THRESHOLD', async () => {
+    registry = createTestRegistry();
+    const row = rowFor(sim.cluster('alpha'));
+    await sim.cluster('alpha').faults.set({ errorRate: 1 });
+    for (let i = 0; i < loadConfig({}).clusterBreakerThreshold; i++) await failure(readQueue(row));
+    expect(registry.get(row).breakerState).toBe('open');
   });
 
   it('gives Watch and Log helpers a KubeConfig for the same cluster', async () => {
