@@ -7,6 +7,7 @@ import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
+import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { schema } from './schema/index.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -14,9 +15,15 @@ import { createSession, revokeSession } from './services/tokens.ts';
 
 export type App = {
   yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
-  /** The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. `peer` is the
+   * address of the connection's other end (the client, or the proxy in front of us).
+   */
+  fetch: (request: Request, connection?: { peer?: string | undefined }) => Promise<Response>;
 };
+
+/** Sign-in attempts per client address and minute (a burst of this many, then one every 60/n s). */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -24,6 +31,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
   const yoga = createYoga<Record<string, never>, ContextExtra>({
     schema,
@@ -49,6 +57,8 @@ export function createApp(services: AppServices): App {
         maxTokens: { n: 3000 },
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
+      useInputGuard(),
+      useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection
         ? []
         : [
@@ -70,7 +80,7 @@ export function createApp(services: AppServices): App {
     },
   });
 
-  async function sessionRoute(request: Request): Promise<Response> {
+  async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
       const auth = await authenticateRequest(prisma, request);
       if (!auth.viewer) return json(401, { error: auth.authProblem ?? 'Not signed in.' });
@@ -79,9 +89,24 @@ export function createApp(services: AppServices): App {
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);
       if (secret) await revokeSession(prisma, secret);
-      return new Response(null, { status: 204, headers: { 'set-cookie': sessionCookie('', 0, request) } });
+      return new Response(null, {
+        status: 204,
+        headers: { 'set-cookie': sessionCookie('', 0, isHttps(request, config.trustProxy)) },
+      });
     }
     if (request.method === 'POST') {
+      const wait = signInLimiter.take(client);
+      if (wait > 0) {
+        return json(
+          429,
+          {
+            error: `Too many sign-in attempts: try again in ${wait} s.`,
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: wait,
+          },
+          { 'retry-after': String(wait) },
+        );
+      }
       if (!request.headers.get('content-type')?.startsWith('application/json')) {
         return json(415, { error: 'Send JSON: {"token": "..."}' });
       }
@@ -96,7 +121,7 @@ export function createApp(services: AppServices): App {
       return json(
         200,
         { user: publicUser(created.user) },
-        { 'set-cookie': sessionCookie(created.secret, maxAge, request) },
+        { 'set-cookie': sessionCookie(created.secret, maxAge, isHttps(request, config.trustProxy)) },
       );
     }
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
@@ -127,11 +152,15 @@ export function createApp(services: AppServices): App {
 
   return {
     yoga,
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url);
+    fetch: async (incoming, connection = {}) => {
+      const { pathname } = new URL(incoming.url);
       try {
+        const request = await limitBody(incoming, MAX_BODY_BYTES);
+        if (request instanceof Response) return request;
         if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
-        if (pathname === '/auth/session') return await sessionRoute(request);
+        if (pathname === '/auth/session') {
+          return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
+        }
         if (pathname === '/healthz') {
           await prisma.$queryRaw`SELECT 1`;
           return json(200, { ok: true });
@@ -153,8 +182,8 @@ function publicUser(user: { id: string; email: string; name: string | null; isAd
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }
 
-function sessionCookie(value: string, maxAge: number, request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+function sessionCookie(value: string, maxAge: number, https: boolean): string {
+  const secure = https ? '; Secure' : '';
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 

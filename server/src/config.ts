@@ -44,6 +44,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
+  TRUST_PROXY: boolFromEnv.default(false),
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
@@ -73,6 +74,11 @@ export type Config = {
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
   allowUnsafeKubeconfig: boolean;
+  /**
+   * The server is reached only through a reverse proxy: its `Forwarded` / `X-Forwarded-Proto` say whether the client
+   * used https (session cookie `Secure`), its `Forwarded: for=` / `X-Forwarded-For` who the client is (rate limits).
+   */
+  trustProxy: boolean;
   /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
   defaultClusterQueue: string;
   defaultLocalQueue: string;
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
+    trustProxy: e.TRUST_PROXY,
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,

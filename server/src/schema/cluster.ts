@@ -25,6 +25,7 @@ import {
   type RequestedResources,
 } from '../services/limits.ts';
 import { isProjectMember } from '../services/projects.ts';
+import { quote } from '../services/text.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
@@ -203,7 +204,7 @@ export function parseRequests(
       if (!(error instanceof QuantityError)) throw error;
       issues.push({
         field: `${prefix}.${field}`,
-        message: `"${value}" is not a valid Kubernetes quantity (${error.message})`,
+        message: `${quote(value)} is not a valid Kubernetes quantity (${error.message})`,
       });
       return null;
     }
@@ -330,7 +331,11 @@ export function enforceRateLimit(
   const wait = ctx.services.rateLimiter?.take(`${ctx.viewer?.id ?? 'anonymous'}:${operation}`) ?? 0;
   if (wait > 0) {
     throw new GraphQLError(`Too many ${operation} requests: try again in ${wait} s.`, {
-      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: wait },
+      extensions: {
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: wait,
+        http: { headers: { 'retry-after': String(wait) } },
+      },
     });
   }
 }

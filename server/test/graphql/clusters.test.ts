@@ -312,6 +312,8 @@ describePostgres('clusters', () => {
       expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
       const limited = await t.execute(AvailableClusters, {}, { token: alice.token });
       expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
+      expect(limited.headers.get('retry-after')).toBe('30');
+      expect(limited.errors?.[0]?.extensions).not.toHaveProperty('http');
       expect((await t.execute(AvailableClusters, {}, { token: bob.token })).errors).toBeUndefined();
     });
 
@@ -325,6 +327,15 @@ describePostgres('clusters', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toContain('requests.cpu');
       expect(res.errors?.[0]?.message).toContain('requests.memory');
+    });
+
+    it('quotes at most 40 characters of an invalid quantity, however long it is', async () => {
+      const { token } = await seedUser(db.prisma);
+      const huge = `1${'x'.repeat(500_000)}`;
+      const res = await app().execute(AvailableClusters, { requests: { cpu: huge } }, { token });
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toContain(`"1${'x'.repeat(39)}…"`);
+      expect(JSON.stringify(res).length).toBeLessThan(2_000);
     });
   });
 
