@@ -15,7 +15,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ECHO_MAX_CHARS } from './services/text.ts';
+import { ECHO_MAX_CHARS } from './text.ts';
 
 /*
  * What the HTTP edge refuses or rewrites before (and after) any resolver runs, for every input at once: sizes of

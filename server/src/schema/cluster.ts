@@ -25,7 +25,7 @@ import {
   type RequestedResources,
 } from '../services/limits.ts';
 import { isProjectMember } from '../services/projects.ts';
-import { quote } from '../services/text.ts';
+import { quote } from '../text.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
