@@ -29,7 +29,9 @@ export const MAX_INPUT_STRING_CHARS = 1024 * 1024;
 
 // In String inputs only tab, line feed and carriage return (kubeconfig YAML, multi-line text) pass; an ID or any
 // other scalar (names, dates, quantities) takes no control character at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/u;
 
 function inputProblem(value: string, scalar: string): string | null {
@@ -56,7 +58,9 @@ export function findUnacceptableInput(
     const nullable = getNullableType(type);
     if (isListType(nullable)) {
       const items = Array.isArray(value) ? value : [value];
-      items.forEach((item, index) => walk(nullable.ofType, item, `${path}[${index}]`));
+      items.forEach((item, index) => {
+        walk(nullable.ofType, item, `${path}[${index}]`);
+      });
     } else if (isInputObjectType(nullable)) {
       if (typeof value !== 'object' || Array.isArray(value)) return;
       for (const field of Object.values(nullable.getFields())) {

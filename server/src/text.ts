@@ -14,6 +14,7 @@ export function quote(value: string): string {
 
 // C0 and C1 controls, DEL, and the bidirectional overrides, embeddings and isolates that make text display in
 // another order than it is stored (a name that reads differently from what it is).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 

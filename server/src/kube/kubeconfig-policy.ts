@@ -174,7 +174,9 @@ function decodePem(value: unknown, field: string, expected: RegExp): string {
  */
 function checkServer(value: unknown, field: string, options: KubeconfigPolicyOptions): string {
   if (typeof value !== 'string' || value === '') fail(field, 'is required');
-  if (/[\u0000-\u0020\u007f-\u009f]/u.test(value)) fail(field, 'must not contain spaces or control characters');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (/[\u0000-\u0020\u007f-\u009f]/u.test(value))
+    fail(field, 'must not contain spaces or control characters');
   let url: URL;
   try {
     url = new URL(value);

@@ -3,7 +3,6 @@ import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { AppServices } from '../../src/context.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import type { Plugin, SelectClustersArgs } from '../../src/plugins/types.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
@@ -348,6 +347,48 @@ describePostgres('clusters', () => {
       namespace: 'jobs',
       sortOrder: 3,
       ...overrides,
+    });
+
+    it('refuses a cluster name that differs from a registered one only by case', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      await seedCluster(db.prisma, null, { name: 'Alpha' });
+      const res = await t.execute(RegisterCluster, { input: input({ name: 'alpha' }) }, { token: admin.token });
+      expect(res.data?.registerCluster).toMatchObject({
+        __typename: 'ValidationError',
+        message: 'a cluster named "Alpha" is already registered (names must differ by more than case)',
+        issues: [{ field: 'name' }],
+      });
+      expect(await db.prisma.cluster.count()).toBe(1);
+    });
+
+    it('keeps a description to 500 characters on one line, without control or bidirectional characters', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      const refusal = async (description: string) => {
+        const res = await t.execute(RegisterCluster, { input: input({ description }) }, { token: admin.token });
+        const result = res.data?.registerCluster;
+        return result?.__typename === 'ValidationError' ? result.issues[0] : result?.__typename;
+      };
+      expect(await refusal('d'.repeat(501))).toEqual({
+        field: 'description',
+        message: 'description must be at most 500 characters',
+      });
+      expect(await refusal('GPU nodes\r\nsecond line')).toMatchObject({ field: 'description' });
+      expect(await refusal('GPU \u2066nodes\u2069')).toMatchObject({
+        field: 'description',
+        message: 'description must not contain bidirectional-text control characters',
+      });
+      expect(await db.prisma.cluster.count()).toBe(0);
+      expect(await refusal(' GPU nodes, Zürich ')).toBe('Cluster');
+      const row = await db.prisma.cluster.findFirstOrThrow();
+      expect(row.description).toBe('GPU nodes, Zürich');
+      const update = await t.execute(
+        UpdateCluster,
+        { input: { id: row.id, description: '\u202Eevil' } },
+        { token: admin.token },
+      );
+      expect(update.data?.updateCluster).toMatchObject({ __typename: 'ValidationError' });
     });
 
     it('admins register and update clusters; credentials are never readable back', async () => {
