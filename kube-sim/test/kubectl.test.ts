@@ -117,6 +117,28 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(s.stderr).toContain('unknown field "spec.bogus"');
   });
 
+  it.skipIf(!hasReference)(
+    'writes back what it reads: replace -f of get -o yaml, and a second apply --server-side, pass strict validation',
+    async () => {
+      const job = jobManifest({ name: 'roundtrip', queue: 'team', command: ['sh', '-c', 'sleep 30'] });
+      const file = path.join(dir, 'roundtrip.json');
+      fs.writeFileSync(file, JSON.stringify(job));
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain('job.batch/roundtrip serverside-applied');
+      sim.clock.advance(2_000);
+      const yaml = await ok(['get', 'job', 'roundtrip', '-o', 'yaml']);
+      // what a 1.32 API server defaults and reports, and the simulator serves
+      expect(yaml).toContain('podReplacementPolicy: TerminatingOrFailed');
+      expect(yaml).toMatch(/terminating: 0/);
+      const labelled = yaml.replace('  labels:\n', '  labels:\n    touched: "yes"\n');
+      expect(await ok(['replace', '-f', '-'], labelled)).toContain('job.batch/roundtrip replaced');
+      expect(await ok(['get', 'job', 'roundtrip', '-o', 'jsonpath={.metadata.labels.touched}'])).toBe('yes');
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain('job.batch/roundtrip serverside-applied');
+      const pods = JSON.parse(await ok(['get', 'pods', '-l', 'job-name=roundtrip', '-o', 'json']));
+      expect(pods.items[0].status.hostIPs).toEqual([{ ip: expect.any(String) }]);
+      await ok(['delete', 'job', 'roundtrip']);
+    },
+  );
+
   it('get clusterqueues -o yaml', async () => {
     const out = await ok(['get', 'clusterqueues', '-o', 'yaml']);
     expect(out).toContain('kind: ClusterQueue');
