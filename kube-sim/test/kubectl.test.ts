@@ -123,7 +123,9 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
       const job = jobManifest({ name: 'roundtrip', queue: 'team', command: ['sh', '-c', 'sleep 30'] });
       const file = path.join(dir, 'roundtrip.json');
       fs.writeFileSync(file, JSON.stringify(job));
-      expect(await ok(['apply', '--server-side', '-f', file])).toContain('job.batch/roundtrip serverside-applied');
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain(
+        'job.batch/roundtrip serverside-applied',
+      );
       sim.clock.advance(2_000);
       const yaml = await ok(['get', 'job', 'roundtrip', '-o', 'yaml']);
       // what a 1.32 API server defaults and reports, and the simulator serves
@@ -132,7 +134,9 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
       const labelled = yaml.replace('  labels:\n', '  labels:\n    touched: "yes"\n');
       expect(await ok(['replace', '-f', '-'], labelled)).toContain('job.batch/roundtrip replaced');
       expect(await ok(['get', 'job', 'roundtrip', '-o', 'jsonpath={.metadata.labels.touched}'])).toBe('yes');
-      expect(await ok(['apply', '--server-side', '-f', file])).toContain('job.batch/roundtrip serverside-applied');
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain(
+        'job.batch/roundtrip serverside-applied',
+      );
       const pods = JSON.parse(await ok(['get', 'pods', '-l', 'job-name=roundtrip', '-o', 'json']));
       expect(pods.items[0].status.hostIPs).toEqual([{ ip: expect.any(String) }]);
       await ok(['delete', 'job', 'roundtrip']);

@@ -160,7 +160,7 @@ describe('Kueue admission', () => {
     });
   });
 
-  it('leaves a job for a missing LocalQueue Inadmissible', async () => {
+  it('leaves a job for a missing LocalQueue Misconfigured, with Admitted=False NoReservation (gate on)', async () => {
     await c.batch.createNamespacedJob({
       namespace: 'jobs',
       body: jobManifest({ name: 'lost', queue: 'nosuchqueue' }),
@@ -168,8 +168,13 @@ describe('Kueue admission', () => {
     const wl = await workloadOf('lost');
     expect(condition(wl, 'QuotaReserved')).toMatchObject({
       status: 'False',
-      reason: 'Inadmissible',
+      reason: 'Misconfigured',
       message: "LocalQueue nosuchqueue doesn't exist",
+    });
+    expect(condition(wl, 'Admitted')).toMatchObject({
+      status: 'False',
+      reason: 'NoReservation',
+      message: 'The workload has no reservation',
     });
   });
 
@@ -193,7 +198,7 @@ describe('Kueue admission', () => {
     let wl = await workloadOf('held');
     expect(condition(wl, 'QuotaReserved')).toMatchObject({
       status: 'False',
-      reason: 'Inadmissible',
+      reason: 'Suspended',
       message: 'ClusterQueue team is inactive',
     });
     await c.custom.patchClusterCustomObject({
@@ -237,6 +242,9 @@ describe('Kueue admission', () => {
     expect(job.spec?.suspend).toBe(false);
     expect(condition(job, 'Failed')).toBeUndefined();
     sim.clock.advance(1_500);
+    job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
+    expect(condition(job, 'FailureTarget')).toMatchObject({ reason: 'DeadlineExceeded' });
+    sim.clock.advance(1_000); // the pod's container stops (SIGTERM), then Failed is set
     job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
     expect(condition(job, 'Failed')).toMatchObject({ reason: 'DeadlineExceeded' });
     const wl = await workloadOf('queued-deadline');
