@@ -159,7 +159,9 @@ describe.skipIf(!browserAvailable)(
       const memory = page.getByRole('spinbutton', { name: 'Memory (GiB)' });
       await memory.fill('48');
       await memory.press('Enter');
-      const failed = page.getByRole('alert').filter({ hasText: 'Could not check this request with the server' });
+      const failed = page
+        .getByRole('alert')
+        .filter({ hasText: 'Could not check this request with the server' });
       await failed.waitFor();
       expect(await failed.getAttribute('class')).toContain('alert--danger');
       expect(await page.locator('.alert--success').count()).toBe(0);

@@ -73,9 +73,11 @@ describe.skipIf(!browserAvailable)(
       await web?.remove();
     }, 60_000);
 
-    async function openApp(
-      context: BrowserContext,
-    ): Promise<{ page: Page; problems: string[]; assets: { url: string; headers: Record<string, string> }[] }> {
+    async function openApp(context: BrowserContext): Promise<{
+      page: Page;
+      problems: string[];
+      assets: { url: string; headers: Record<string, string> }[];
+    }> {
       const page = await context.newPage();
       const problems: string[] = [];
       const assets: { url: string; headers: Record<string, string> }[] = [];

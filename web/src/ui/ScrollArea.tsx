@@ -14,7 +14,7 @@ export function ScrollArea({
   className?: string;
   children: ReactNode;
 }) {
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLElement>(null);
   const hintId = useId();
   const [hidden, setHidden] = useState({ left: false, right: false });
   useEffect(() => {
@@ -42,17 +42,16 @@ export function ScrollArea({
       data-hidden-left={hidden.left || undefined}
       data-hidden-right={hidden.right || undefined}
     >
-      <div
+      <section
         ref={viewport}
         className="scroll-area__viewport"
-        role="region"
         aria-label={label}
         aria-describedby={scrolls ? hintId : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
       >
         {children}
-      </div>
+      </section>
       {scrolls && (
         <p className="scroll-area__hint" id={hintId}>
           Scroll sideways to see every column.

@@ -17,6 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useFocusMainHeading(main, usePathname());
   return (
     <div className="app">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; without script it still works. */}
       <a
         className="skip-link"
         href="#main"
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
  */
 function useFocusMainHeading(main: RefObject<HTMLElement | null>, pathname: string) {
   const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every page change, by design.
   useEffect(() => {
     const container = main.current;
     const firstPage = !mounted.current;
