@@ -163,9 +163,9 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(pods).toMatch(/exit3-\w{5}\s+0\/1\s+Error\s+0/);
     expect(pods).toMatch(/badimage-\w{5}\s+0\/1\s+ImagePullBackOff\s+0/);
     expect(await ok(['logs', 'job/exit3'])).toBe('oops\n');
-    expect(await ok(['get', 'job', 'exit3', '-o', 'jsonpath={.status.conditions[?(@.status=="True")].type}'])).toBe(
-      'FailureTarget Failed',
-    );
+    expect(
+      await ok(['get', 'job', 'exit3', '-o', 'jsonpath={.status.conditions[?(@.status=="True")].type}']),
+    ).toBe('FailureTarget Failed');
     sim.clock.advance(2_000);
     expect(await ok(['get', 'jobs', 'slowstop'])).toMatch(/slowstop\s+FailureTarget\s+0\/1/);
     expect(await ok(['get', 'pods', '-l', 'job-name=slowstop'])).toMatch(
