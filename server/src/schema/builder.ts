@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
@@ -18,7 +19,13 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string | number };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, ErrorsPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin, PrismaPlugin, ErrorsPlugin],
+  relay: {
+    cursorType: 'String',
+    clientMutationId: 'omit',
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+  },
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({

@@ -4,6 +4,7 @@ import './errors.ts';
 import './user.ts';
 import './project.ts';
 import './cluster.ts';
+import './process.ts';
 
 builder.queryType({});
 builder.mutationType({});

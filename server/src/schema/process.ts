@@ -1,0 +1,331 @@
+import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
+import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
+import {
+  ClusterNotAllowedError,
+  type FlavorFit as FlavorFitData,
+  type LimitViolation as LimitViolationData,
+  NoClustersAvailableError,
+  ResourceLimitExceededError,
+} from '../services/process-errors.ts';
+import { builder } from './builder.ts';
+import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
+import { ErrorInterface, InputValidationError } from './errors.ts';
+
+// The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/processes.ts.
+
+export const ProcessStatusEnum = builder.enumType('ProcessStatus', {
+  values: ['PENDING', 'LAUNCHING', 'QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'] as const,
+});
+
+export const LimitedResourceEnum = builder.enumType('LimitedResource', {
+  description: 'CPU in cores, MEMORY in bytes, RUNTIME in seconds.',
+  values: ['CPU', 'MEMORY', 'RUNTIME'] as const,
+});
+
+const EnvVar = builder.objectRef<{ name: string; value: string }>('EnvVar').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+export const EnvVarInput = builder.inputType('EnvVarInput', {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').implement({
+  description: 'What a version asked for (requests = limits of its container).',
+  fields: (t) => ({
+    cpu: t.string({ description: 'Kubernetes quantity as submitted.', resolve: (v) => v.cpu }),
+    memory: t.string({ description: 'Kubernetes quantity as submitted.', resolve: (v) => v.memory }),
+    cpuCores: t.float({ resolve: (v) => millisToCores(v.cpuMillis) }),
+    memoryBytes: t.float({ resolve: (v) => Number(v.memoryBytes) }),
+    deadlineSeconds: t.int({ nullable: true, resolve: (v) => v.deadlineSeconds }),
+  }),
+});
+
+/** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/processes.ts. */
+export interface CheckedLimitsData {
+  source: 'KUEUE' | 'FALLBACK';
+  flavor: string | null;
+  maxCpuCores: number;
+  maxMemoryBytes: number;
+  maxRuntimeSeconds: number | null;
+  flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
+  checkedAt: string;
+}
+
+const CheckedFlavor = builder
+  .objectRef<{ name: string; cpuMillis: string; memoryBytes: string }>('CheckedFlavor')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      cpu: t.string({ resolve: (f) => formatCpu(BigInt(f.cpuMillis)) }),
+      memory: t.string({ resolve: (f) => formatBytes(BigInt(f.memoryBytes)) }),
+      cpuCores: t.float({ resolve: (f) => millisToCores(BigInt(f.cpuMillis)) }),
+      memoryBytes: t.float({ resolve: (f) => Number(f.memoryBytes) }),
+    }),
+  });
+
+const CheckedLimits = builder.objectRef<CheckedLimitsData>('CheckedLimits').implement({
+  description: 'The cluster limits a version was validated against when it was created.',
+  fields: (t) => ({
+    source: t.exposeString('source'),
+    flavor: t.exposeString('flavor', { nullable: true, description: 'The flavor that holds the request.' }),
+    maxCpuCores: t.exposeFloat('maxCpuCores'),
+    maxMemoryBytes: t.exposeFloat('maxMemoryBytes'),
+    maxRuntimeSeconds: t.exposeInt('maxRuntimeSeconds', { nullable: true }),
+    flavors: t.field({ type: [CheckedFlavor], resolve: (l) => l.flavors }),
+    checkedAt: t.field({ type: 'DateTime', resolve: (l) => new Date(l.checkedAt) }),
+  }),
+});
+
+export const ProcessRef = builder.prismaObject('Process', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    project: t.relation('project'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.relation('createdBy'),
+    versions: t.relation('versions', {
+      description: 'Newest first.',
+      query: { orderBy: { version: 'desc' } },
+    }),
+    latestVersion: t.prismaField({
+      type: 'ProcessVersion',
+      nullable: true,
+      resolve: (query, process, _args, ctx) =>
+        ctx.prisma.processVersion.findFirst({
+          ...query,
+          where: { processId: process.id },
+          orderBy: { version: 'desc' },
+        }),
+    }),
+  }),
+});
+
+export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    version: t.exposeInt('version'),
+    process: t.relation('process'),
+    image: t.exposeString('image'),
+    command: t.exposeStringList('command'),
+    args: t.exposeStringList('args'),
+    env: t.field({
+      type: [EnvVar],
+      select: { env: true },
+      resolve: (v) => (Array.isArray(v.env) ? (v.env as unknown as { name: string; value: string }[]) : []),
+    }),
+    resources: t.field({
+      type: ProcessResources,
+      select: { cpu: true, memory: true, cpuMillis: true, memoryBytes: true, deadlineSeconds: true },
+      resolve: (v) => v as ProcessVersion,
+    }),
+    cluster: t.field({
+      type: ClusterRef,
+      select: { cluster: true },
+      resolve: (v) => ({ cluster: (v as unknown as { cluster: Cluster }).cluster, requests: null }),
+    }),
+    status: t.expose('status', { type: ProcessStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.relation('createdBy'),
+    checkedLimits: t.field({
+      type: CheckedLimits,
+      select: { limitsSnapshot: true },
+      resolve: (v) => v.limitsSnapshot as unknown as CheckedLimitsData,
+    }),
+  }),
+});
+
+const LimitViolation = builder.objectRef<LimitViolationData>('LimitViolation').implement({
+  fields: (t) => ({
+    resource: t.field({ type: LimitedResourceEnum, resolve: (v) => v.resource }),
+    requested: t.exposeFloat('requested', { description: 'Cores, bytes or seconds.' }),
+    limit: t.exposeFloat('limit', { description: 'Cores, bytes or seconds.' }),
+  }),
+});
+
+const FlavorFit = builder.objectRef<FlavorFitData>('FlavorFit').implement({
+  description: 'How one flavor of the cluster compares with the request (a request must fit one flavor).',
+  fields: (t) => ({
+    name: t.string({ resolve: (f) => f.flavor.name }),
+    cpu: t.string({ resolve: (f) => formatCpu(f.flavor.cpuMillis) }),
+    memory: t.string({ resolve: (f) => formatBytes(f.flavor.memoryBytes) }),
+    cpuCores: t.float({ resolve: (f) => millisToCores(f.flavor.cpuMillis) }),
+    memoryBytes: t.float({ resolve: (f) => Number(f.flavor.memoryBytes) }),
+    memoryGiB: t.float({ resolve: (f) => bytesToGiB(f.flavor.memoryBytes) }),
+    fitsCpu: t.exposeBoolean('fitsCpu'),
+    fitsMemory: t.exposeBoolean('fitsMemory'),
+  }),
+});
+
+builder.objectType(NoClustersAvailableError, {
+  name: 'NoClustersAvailableError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NoClustersAvailableError,
+});
+
+builder.objectType(ClusterNotAllowedError, {
+  name: 'ClusterNotAllowedError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ClusterNotAllowedError,
+  fields: (t) => ({ clusterId: t.exposeID('clusterId') }),
+});
+
+builder.objectType(ResourceLimitExceededError, {
+  name: 'ResourceLimitExceededError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ResourceLimitExceededError,
+  fields: (t) => ({
+    cluster: t.field({ type: ClusterRef, resolve: (e) => ({ cluster: e.cluster, requests: null }) }),
+    violations: t.field({ type: [LimitViolation], resolve: (e) => e.violations }),
+    flavors: t.field({
+      type: [FlavorFit],
+      description: 'Each flavor of the cluster and which of cpu and memory it would hold.',
+      resolve: (e) => e.flavorFits,
+    }),
+  }),
+});
+
+/** A successful (or dry-run) createProcess / rerunProcess. */
+export interface CreateProcessPayloadData {
+  kind: 'CreateProcessPayload';
+  dryRun: boolean;
+  cluster: Cluster;
+  flavor: string | null;
+  processId: string | null;
+  versionId: string | null;
+}
+
+const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('CreateProcessPayload').implement({
+  isTypeOf: (value) => (value as { kind?: string }).kind === 'CreateProcessPayload',
+  fields: (t) => ({
+    dryRun: t.exposeBoolean('dryRun'),
+    cluster: t.field({ type: ClusterRef, resolve: (p) => ({ cluster: p.cluster, requests: null }) }),
+    flavor: t.exposeString('flavor', { nullable: true, description: 'The flavor that holds the request.' }),
+    process: t.prismaField({
+      type: 'Process',
+      nullable: true,
+      description: 'Null on a dry run.',
+      resolve: (query, p, _args, ctx) =>
+        p.processId ? ctx.prisma.process.findUnique({ ...query, where: { id: p.processId } }) : null,
+    }),
+    version: t.prismaField({
+      type: 'ProcessVersion',
+      nullable: true,
+      description: 'Null on a dry run.',
+      resolve: (query, p, _args, ctx) =>
+        p.versionId ? ctx.prisma.processVersion.findUnique({ ...query, where: { id: p.versionId } }) : null,
+    }),
+  }),
+});
+
+export const CreateProcessResult = builder.unionType('CreateProcessResult', {
+  types: [
+    CreateProcessPayload,
+    NoClustersAvailableError,
+    ClusterNotAllowedError,
+    ResourceLimitExceededError,
+    InputValidationError,
+  ],
+});
+
+export const CreateProcessInput = builder.inputType('CreateProcessInput', {
+  fields: (t) => ({
+    projectId: t.id({ required: true }),
+    name: t.string({ required: true }),
+    image: t.string({ required: true }),
+    command: t.stringList({ required: false }),
+    args: t.stringList({ required: false }),
+    env: t.field({ type: [EnvVarInput], required: false }),
+    resources: t.field({ type: ResourceRequestsInput, required: true }),
+    clusterId: t.id({ required: false, description: 'Omitted: the first allowed cluster by sortOrder.' }),
+    dryRun: t.boolean({
+      required: false,
+      description: 'Answer exactly as the real call would; write nothing.',
+    }),
+    idempotencyKey: t.string({
+      required: false,
+      description: 'The same key from the same user within 24 h returns the first result.',
+    }),
+  }),
+});
+
+export const RerunProcessInput = builder.inputType('RerunProcessInput', {
+  description: 'Copies a version into the next version of its process, with these overrides.',
+  fields: (t) => ({
+    processVersionId: t.id({ required: true }),
+    clusterId: t.id({ required: false }),
+    resources: t.field({ type: ResourceRequestsInput, required: false }),
+    image: t.string({ required: false }),
+    command: t.stringList({ required: false }),
+    args: t.stringList({ required: false }),
+    env: t.field({ type: [EnvVarInput], required: false }),
+    dryRun: t.boolean({ required: false }),
+    idempotencyKey: t.string({ required: false }),
+  }),
+});
+
+builder.prismaObjectField('Project', 'processes', (t) =>
+  t.relatedConnection(
+    'processes',
+    {
+      description: 'Newest first.',
+      cursor: 'id',
+      totalCount: true,
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    },
+    { name: 'ProcessConnection' },
+    { name: 'ProcessEdge' },
+  ),
+);
+
+builder.queryFields((t) => ({
+  process: t.prismaField({
+    type: 'Process',
+    nullable: true,
+    description: 'A process, visible to members of its project only (null otherwise).',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.process.findFirst({
+        ...query,
+        where: { id: String(args.id), project: { members: { some: { userId: ctx.viewer!.id } } } },
+      }),
+  }),
+  processVersion: t.prismaField({
+    type: 'ProcessVersion',
+    nullable: true,
+    description: 'A process version, visible to members of its project only (null otherwise).',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.processVersion.findFirst({
+        ...query,
+        where: {
+          id: String(args.id),
+          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+        },
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProcess: t.field({
+    type: CreateProcessResult,
+    description:
+      'Creates a process and its version 1 on an allowed cluster, after checking the request against that cluster’s live limits.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateProcessInput, required: true }) },
+    resolve: () => {
+      throw new Error('createProcess is not implemented yet');
+    },
+  }),
+  rerunProcess: t.field({
+    type: CreateProcessResult,
+    description: 'Creates the next version of a process from an existing version, through the same rules.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: RerunProcessInput, required: true }) },
+    resolve: () => {
+      throw new Error('rerunProcess is not implemented yet');
+    },
+  }),
+}));

@@ -1,0 +1,52 @@
+import type { Cluster } from '../generated/prisma/client.ts';
+import type { FlavorLimits } from '../kube/kueue.ts';
+
+/**
+ * Expected refusals of createProcess / rerunProcess (ARCHITECTURE §4). Services throw them; the schema maps each
+ * onto its GraphQL type of the same name, once (schema/process.ts).
+ */
+
+/** No cluster is allowed for this user, project and request. */
+export class NoClustersAvailableError extends Error {
+  override readonly name = 'NoClustersAvailableError';
+}
+
+/** The chosen cluster is unknown, inactive or filtered out by a plugin. */
+export class ClusterNotAllowedError extends Error {
+  override readonly name = 'ClusterNotAllowedError';
+  constructor(
+    message: string,
+    readonly clusterId: string,
+  ) {
+    super(message);
+  }
+}
+
+export type LimitedResource = 'CPU' | 'MEMORY' | 'RUNTIME';
+
+/** One resource over its limit: cores, bytes or seconds. */
+export interface LimitViolation {
+  resource: LimitedResource;
+  requested: number;
+  limit: number;
+}
+
+/** How one flavor of the cluster compares with the request. */
+export interface FlavorFit {
+  flavor: FlavorLimits;
+  fitsCpu: boolean;
+  fitsMemory: boolean;
+}
+
+/** The request does not fit the chosen cluster: every violation at once, and each flavor's fit. */
+export class ResourceLimitExceededError extends Error {
+  override readonly name = 'ResourceLimitExceededError';
+  constructor(
+    message: string,
+    readonly cluster: Cluster,
+    readonly violations: LimitViolation[],
+    readonly flavorFits: FlavorFit[],
+  ) {
+    super(message);
+  }
+}
