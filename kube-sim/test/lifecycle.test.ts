@@ -273,6 +273,13 @@ describe('a job through its life, as a monitor watching by label sees it', () =>
       reason: 'ImagePullBackOff',
       message: 'Back-off pulling image "registry.invalid/team/app:1"',
     });
+    const logs = await c.core
+      .readNamespacedPodLog({ namespace: 'jobs', name: pod!.metadata!.name! })
+      .catch((e) => e);
+    expect(logs.code).toBe(400);
+    expect(JSON.parse(logs.body).message).toBe(
+      `container "main" in pod "${pod!.metadata!.name}" is waiting to start: trying and failing to pull image`,
+    );
     const j = await readJob('nopull');
     expect(j.status).toMatchObject({ active: 1, ready: 0 });
     expect(condition(j, 'Failed')).toBeUndefined();
