@@ -137,7 +137,7 @@ describe('a job through its life, as a monitor watching by label sees it', () =>
     expect(condition(wl, 'Finished')).toMatchObject({
       status: 'True',
       reason: 'Succeeded',
-      message: 'Job finished successfully',
+      message: 'Reached expected number of succeeded pods', // the Complete condition's
     });
 
     await eventually(() => jobs.of('ok').some((e) => conditionTypes(e.obj).includes('Complete')));
