@@ -141,6 +141,7 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
       expect(pods.items[0].status.hostIPs).toEqual([{ ip: expect.any(String) }]);
       await ok(['delete', 'job', 'roundtrip']);
     },
+    60_000,
   );
 
   it('shows a failing job as kubectl users see it: Error, ImagePullBackOff, FailureTarget then Failed, logs after the end', async () => {
@@ -179,7 +180,7 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     sim.clock.advance(2_000);
     expect(await ok(['get', 'workloads', '-o', 'name'])).not.toMatch(/exit3|badimage|slowstop/);
     expect(await ok(['get', 'pods', '-o', 'name'])).not.toMatch(/exit3|badimage|slowstop/);
-  });
+  }, 60_000);
 
   it('get clusterqueues -o yaml', async () => {
     const out = await ok(['get', 'clusterqueues', '-o', 'yaml']);
