@@ -23,6 +23,8 @@ export interface AppServices {
   limits: LimitsCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
+  /** The launch queue, woken after a transaction queued a launch (absent: launches wait for its next poll). */
+  launchQueue?: { wake(): void };
 }
 
 export interface Context extends YogaInitialContext {
