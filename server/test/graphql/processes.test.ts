@@ -107,7 +107,11 @@ function app(
     kube,
     limits,
     rateLimiter: new RateLimiter(100_000),
-    launchQueue: { wake: () => void (woken.wakes += 1) },
+    launchQueue: {
+      wake: () => {
+        woken.wakes += 1;
+      },
+    },
     configOverrides: { enforcementLimitsMaxAgeMs: opts.maxAgeMs ?? 2_000 },
     ...opts.services,
   });
@@ -579,7 +583,7 @@ describePostgres('createProcess and rerunProcess', () => {
         Array.from({ length: 8 }, () => t.execute(Create, { input: burst }, { token })),
       );
       const ids = new Set(
-        answers.map((r) => (r.data?.createProcess as { version?: { id: string } }).version?.id),
+        answers.map((r) => (r.data!.createProcess as { version?: { id: string } }).version?.id),
       );
       expect(ids.size).toBe(1);
       expect([...ids][0]).toBeTruthy();
@@ -678,7 +682,7 @@ describePostgres('createProcess and rerunProcess', () => {
       const refused = results.filter((r) => r.data?.createProcess.__typename === 'ClusterNotAllowedError');
       expect(refused.length).toBeGreaterThan(0);
       expect(
-        refused.every((r) => (r.data?.createProcess as { clusterId: string }).clusterId === alpha.id),
+        refused.every((r) => (r.data!.createProcess as { clusterId: string }).clusterId === alpha.id),
       ).toBe(true);
       // Nothing committed onto alpha after its retirement committed.
       expect(onAlphaAtRetire).toBeGreaterThanOrEqual(30);
@@ -695,7 +699,7 @@ describePostgres('createProcess and rerunProcess', () => {
         keys: 0,
       });
       expect(t.wakes).toBe(created.length);
-    });
+    }, 120_000);
   });
 
   describe('rerunProcess', () => {
@@ -751,7 +755,7 @@ describePostgres('createProcess and rerunProcess', () => {
           cluster: { id: beta.id },
         },
       });
-      const v2 = (res.data?.rerunProcess as { version: { id: string } }).version;
+      const v2 = (res.data!.rerunProcess as { version: { id: string } }).version;
       const row = await db.prisma.processVersion.findUniqueOrThrow({
         where: { id: v2.id },
         include: { events: true, launch: true },
@@ -789,7 +793,7 @@ describePostgres('createProcess and rerunProcess', () => {
       );
       for (const r of answers) expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
       const numbers = answers.map(
-        (r) => (r.data?.rerunProcess as { version: { version: number } }).version.version,
+        (r) => (r.data!.rerunProcess as { version: { version: number } }).version.version,
       );
       expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
     });
