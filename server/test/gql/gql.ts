@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": typeof types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": typeof types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": typeof types.ExecutionTest_VersionDocument,
 };
 const documents: Documents = {
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
@@ -36,6 +38,8 @@ const documents: Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": types.ExecutionTest_VersionDocument,
 };
 
 /**
@@ -92,6 +96,14 @@ export function graphql(source: "\n  mutation ClustersTest_Update($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"): (typeof documents)["\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"): (typeof documents)["\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"): (typeof documents)["\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

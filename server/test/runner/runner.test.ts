@@ -104,7 +104,14 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
   };
   const jobOf = (cluster: string, versionId: string) =>
     sim.cluster(cluster).getObject('jobs', 'jobs', jobNameFor(versionId)) as
-      | { metadata: { labels: Record<string, string> }; spec: Record<string, any> }
+      | {
+          metadata: { labels: Record<string, string> };
+          spec: {
+            activeDeadlineSeconds?: number;
+            backoffLimit?: number;
+            template: { spec: { containers: { resources: unknown }[] } };
+          };
+        }
       | undefined;
 
   it('runs a job to success: the Job spec as promised, every transition in the timeline and published', async () => {
