@@ -130,7 +130,7 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     });
     expect(job.spec.activeDeadlineSeconds).toBe(600);
     expect(job.spec.backoffLimit).toBe(0);
-    expect(job.spec.template.spec.containers[0].resources).toEqual({
+    expect(job.spec.template.spec.containers[0]?.resources).toEqual({
       requests: { cpu: '2', memory: '4Gi' },
       limits: { cpu: '2', memory: '4Gi' },
     });
