@@ -49,6 +49,7 @@ const envSchema = z.object({
   LAUNCH_MAX_ATTEMPTS: intFromEnv(1, 1_000).default(8),
   LAUNCH_RETRY_BASE_MS: intFromEnv(10, 3_600_000).default(1_000),
   LAUNCH_POLL_MS: intFromEnv(50, 3_600_000).default(5_000),
+  LAUNCH_CLAIM_MS: intFromEnv(1_000, 3_600_000).default(60_000),
   CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
@@ -91,6 +92,8 @@ export type Config = {
   launchRetryBaseMs: number;
   /** Safety-net poll of the launch queue (it is woken in-process on every new version). */
   launchPollMs: number;
+  /** How long a server's claim on a launch holds; a crashed server's launches are taken over after it. */
+  launchClaimMs: number;
   /** A cluster's watcher lease: another server takes over within this time when its holder dies. */
   clusterLeaseTtlMs: number;
   /** A watch silent this long (no event, no bookmark) is reconnected. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     launchMaxAttempts: e.LAUNCH_MAX_ATTEMPTS,
     launchRetryBaseMs: e.LAUNCH_RETRY_BASE_MS,
     launchPollMs: e.LAUNCH_POLL_MS,
+    launchClaimMs: e.LAUNCH_CLAIM_MS,
     clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
     watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
     runnerSweepMs: e.RUNNER_SWEEP_MS,

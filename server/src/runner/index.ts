@@ -44,6 +44,7 @@ export function runnerSettings(config: Config): Partial<RunnerSettings> {
     launchMaxAttempts: config.launchMaxAttempts,
     launchRetryBaseMs: config.launchRetryBaseMs,
     launchPollMs: config.launchPollMs,
+    launchClaimMs: config.launchClaimMs,
     leaseTtlMs: config.clusterLeaseTtlMs,
     watchIdleTimeoutMs: config.watchIdleTimeoutMs,
     sweepMs: config.runnerSweepMs,
