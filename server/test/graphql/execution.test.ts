@@ -5,7 +5,7 @@ import type { Cluster } from '../../src/generated/prisma/client.ts';
 import { jobNameFor } from '../../src/runner/jobs.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
-import { secretsOf, seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, secretsOf, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { seedVersion } from '../helpers/versions.ts';
 
@@ -58,9 +58,13 @@ describePostgres('cancelProcessVersion through GraphQL', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simClusterConfig('edge')] });
+    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simCluster('edge')] });
     cluster = await seedCluster(db.prisma, sim.cluster('edge'), { name: 'Edge' });
-    t = createTestApp(db.prisma, { configOverrides: { clusterTimeoutMs: 500 } });
+    // No breaker in the way: each test meets the fault it sets, not the previous test's open circuit.
+    t = createTestApp(db.prisma, {
+      configOverrides: { clusterTimeoutMs: 500 },
+      kube: createTestRegistry({ timeoutMs: 500, breakerThreshold: 1_000 }),
+    });
     member = await seedUser(db.prisma);
     viewer = await seedUser(db.prisma);
     outsider = await seedUser(db.prisma);

@@ -2,7 +2,7 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
 import { deleteJob, jobNameFor, VERSION_LABEL } from '../../src/runner/jobs.ts';
@@ -10,7 +10,7 @@ import { cancelProcessVersion } from '../../src/services/execution.ts';
 import { ClusterUnavailableError } from '../../src/services/execution-errors.ts';
 import { createInProcessVersionEventBus, type VersionEvent } from '../../src/services/version-events.ts';
 import { seedProject, seedUser, TEST_KEYRING } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { seedVersion, timeline, waitForVersion } from '../helpers/versions.ts';
 
@@ -31,12 +31,12 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     sim = await startKubeSim({
       clock: { speed: 0 },
       clusters: [
-        simClusterConfig('main', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
-        simClusterConfig('small', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
-        simClusterConfig('waits', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
-        simClusterConfig('down'),
-        simClusterConfig('edge'),
-        simClusterConfig('old'),
+        simCluster('main', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
+        simCluster('small', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+        simCluster('waits', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+        simCluster('down'),
+        simCluster('edge'),
+        simCluster('old'),
       ],
     });
     for (const c of sim.clusters) clusters[c.name] = await seedCluster(db.prisma, c);
@@ -50,11 +50,7 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     });
     ({ user } = await seedUser(db.prisma));
     projectId = (await seedProject(db.prisma, [{ userId: user.id }])).id;
-    kube = new ClusterClientRegistry({
-      keyring: TEST_KEYRING,
-      timeoutMs: 1_000,
-      breakerHalfOpenAfterMs: 200,
-    });
+    kube = createTestRegistry({ timeoutMs: 1_000, breakerHalfOpenAfterMs: 200 });
     const versionEvents = createInProcessVersionEventBus();
     const abort = new AbortController();
     void (async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import { jobNameFor, VERSION_LABEL } from '../../src/runner/jobs.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { seedVersion } from '../helpers/versions.ts';
 
@@ -77,10 +77,10 @@ describePostgres('several server processes on one PostgreSQL', () => {
     sim = await startKubeSim({
       clock: { speed: 0 },
       clusters: [
-        simClusterConfig('launches', [{ name: 'default', cpu: '1000', memory: '4000Gi' }], { latencyMs: 25 }),
-        simClusterConfig('c1'),
-        simClusterConfig('c2'),
-        simClusterConfig('c3'),
+        simCluster('launches', [{ name: 'default', cpu: '1000', memory: '4000Gi' }], { latencyMs: 25 }),
+        simCluster('c1'),
+        simCluster('c2'),
+        simCluster('c3'),
       ],
     });
     for (const c of sim.clusters) clusters[c.name] = await seedCluster(db.prisma, c);
