@@ -149,9 +149,16 @@ export function desiredStatus({ job, workload, pods }: Observed): Desired {
   if (suspended) {
     const notReserved = condition(workload, 'QuotaReserved', 'False');
     if (notReserved && neverAdmissible(notReserved.reason, notReserved.message)) {
+      // One reason whichever vocabulary Kueue speaks (the legacy `Pending` says nothing of "never").
+      const reason =
+        notReserved.reason === 'ExceedsMaxQuota' || notReserved.reason === 'NoMatchingFlavor'
+          ? notReserved.reason
+          : /unavailable in ClusterQueue/i.test(notReserved.message ?? '')
+            ? 'NoMatchingFlavor'
+            : 'ExceedsMaxQuota';
       return {
         status: 'FAILED',
-        reason: notReserved.reason || 'Inadmissible',
+        reason,
         message: `can never be admitted: ${notReserved.message ?? 'the request exceeds the queue'}`,
         endJob: true,
       };

@@ -37,6 +37,9 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
         simCluster('down'),
         simCluster('edge'),
         simCluster('old'),
+        simCluster('legacy', [{ name: 'default', cpu: '4', memory: '16Gi' }], {
+          kueueFeatureGates: { UnadmittedWorkloadsObservability: false },
+        }),
       ],
     });
     for (const c of sim.clusters) clusters[c.name] = await seedCluster(db.prisma, c);
@@ -196,6 +199,38 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     const done = await waitForVersion(db.prisma, v.id, (x) => x.status === 'FAILED');
     expect(done.statusReason).toBe('ExceedsMaxQuota');
     expect(done.message).toMatch(/can never be admitted: .*maximum capacity \(16\)/);
+    await expect.poll(() => jobOf('main', v.id), { timeout: 10_000 }).toBeUndefined();
+  });
+
+  it('understands Kueue’s legacy reasons (gate off): waiting stays queued, never-fitting fails with the same reason', async () => {
+    const blocker = await launch('legacy', { cpu: '4', command: ['sh', '-c', 'sleep 600'] });
+    await waitForVersion(db.prisma, blocker.id, (x) => x.jobName !== null);
+    const waiting = await launch('legacy', { cpu: '2' });
+    const queued = await waitForVersion(
+      db.prisma,
+      waiting.id,
+      (x) => x.status === 'QUEUED' && x.statusReason !== 'Admitted' && x.statusReason !== 'Suspended',
+    );
+    expect(queued.statusReason).toBe('Pending');
+    expect(queued.message).toMatch(/insufficient unused quota/);
+    const never = await launch('legacy', { cpu: '24' });
+    const failed = await waitForVersion(db.prisma, never.id, (x) => x.status === 'FAILED');
+    expect(failed.statusReason).toBe('ExceedsMaxQuota');
+    expect(failed.message).toMatch(/can never be admitted: .*maximum capacity \(4\)/);
+    expect((await db.prisma.processVersion.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe(
+      'QUEUED',
+    );
+    for (const v of [waiting, blocker]) await cancelProcessVersion(deps(), user, v.id);
+  });
+
+  it('fails a job whose image cannot be pulled, and removes its Job', async () => {
+    const v = await launch('main', { image: 'registry.invalid/team/app:1' });
+    await waitForVersion(db.prisma, v.id, (x) => x.jobName !== null);
+    sim.clock.advance(1_500);
+    sim.clock.advance(1_500);
+    const done = await waitForVersion(db.prisma, v.id, (x) => x.status === 'FAILED');
+    expect(done.statusReason).toBe('ImagePullBackOff');
+    expect(done.message).toMatch(/^image "registry.invalid\/team\/app:1" could not be pulled/);
     await expect.poll(() => jobOf('main', v.id), { timeout: 10_000 }).toBeUndefined();
   });
 
