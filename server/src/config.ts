@@ -40,6 +40,7 @@ const envSchema = z.object({
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
+  ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
@@ -77,6 +78,8 @@ export type Config = {
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
   rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
+  /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
+  enforcementLimitsMaxAgeMs: number;
   sessionTtlHours: number;
   webDist: string;
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
+    enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
