@@ -6,7 +6,7 @@ import type { AppServices } from '../src/context.ts';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
-import { registerCluster } from '../src/services/clusters.ts';
+import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
@@ -61,7 +61,10 @@ export async function benchCreateProcess(): Promise<void> {
       data: { name: 'bench', members: { create: { userId: user.id, role: 'MEMBER' } } },
     });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' });
-    const kube = new ClusterClientRegistry({ keyring, timeoutMs: config.clusterTimeoutMs });
+    const kube = new ClusterClientRegistry({
+      kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
+      timeoutMs: config.clusterTimeoutMs,
+    });
     let wakes = 0;
     const services: AppServices = {
       config,

@@ -11,7 +11,7 @@ import { RateLimiter } from '../../src/services/rate-limit.ts';
 import type { CreateProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 const Create = graphql(`
@@ -89,11 +89,7 @@ type Clock = { now: number };
 function app(
   opts: { hooks?: HookRegistry; clock?: Clock; services?: Partial<AppServices>; maxAgeMs?: number } = {},
 ): TestApp & { wakes: number } {
-  const kube = new ClusterClientRegistry({
-    keyring: TEST_KEYRING,
-    timeoutMs: 400,
-    breakerHalfOpenAfterMs: 60_000,
-  });
+  const kube = createTestRegistry({ timeoutMs: 400, breakerHalfOpenAfterMs: 60_000 });
   const clock = opts.clock;
   const limits = new LimitsCache({
     registry: kube,
@@ -172,14 +168,14 @@ describePostgres('createProcess and rerunProcess', () => {
     db = await createTestDatabase();
     sim = await startKubeSim({
       clusters: [
-        simClusterConfig('alpha', [
+        simCluster('alpha', [
           { name: 'standard', cpu: '16', memory: '64Gi' },
           { name: 'highmem', cpu: '4', memory: '512Gi' },
         ]),
-        simClusterConfig('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
-        simClusterConfig('small', [{ name: 'tiny', cpu: '8', memory: '1Gi' }]),
-        simClusterConfig('shrinking', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
-        simClusterConfig('refused'),
+        simCluster('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
+        simCluster('small', [{ name: 'tiny', cpu: '8', memory: '1Gi' }]),
+        simCluster('shrinking', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
+        simCluster('refused'),
       ],
     });
     sim.cluster('refused').faults.set({ refuse: true });
