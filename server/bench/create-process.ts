@@ -62,7 +62,7 @@ export async function benchCreateProcess(): Promise<void> {
     });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' });
     const kube = new ClusterClientRegistry({
-      kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
+      kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
       timeoutMs: config.clusterTimeoutMs,
     });
     let wakes = 0;

@@ -9,11 +9,13 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadPlugins } from './plugins/loader.ts';
+import { Runner, runnerSettings } from './runner/index.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
 import { LimitsCache } from './services/limits.ts';
 import { parseSecretKey } from './services/secrets.ts';
+import { createInProcessVersionEventBus } from './services/version-events.ts';
 
 export type RunningServer = {
   url: string;
@@ -22,6 +24,8 @@ export type RunningServer = {
   config: Config;
   prisma: PrismaClient;
   services: AppServices;
+  /** The launch queue and cluster monitors (absent with RUNNER=false). */
+  runner?: Runner;
   app: App;
   logger: Logger;
   stop: () => Promise<void>;
@@ -61,7 +65,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     cleanups.unshift(() => kube.close());
     const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
-    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks, kube, limits };
+    const versionEvents = createInProcessVersionEventBus();
+    const runner = config.runner
+      ? new Runner({
+          prisma: db.prisma,
+          kube,
+          keyring,
+          logger,
+          versionEvents,
+          settings: runnerSettings(config),
+        })
+      : undefined;
+    const services: AppServices = {
+      config,
+      prisma: db.prisma,
+      logger,
+      keyring,
+      hooks,
+      kube,
+      limits,
+      versionEvents,
+      launchQueue: runner,
+    };
     const app = createApp(services);
     const server = createServer(
       createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
@@ -70,6 +95,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     await listen(server, config.port, config.host);
     cleanups.unshift(() => close(server));
+    if (runner) {
+      runner.start();
+      // Before the HTTP server and the clients close: the runner finishes its bounded calls and frees its leases.
+      cleanups.unshift(() => runner.stop());
+    }
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
@@ -80,6 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       prisma: db.prisma,
       services,
+      runner,
       app,
       logger,
       stop: async () => {

@@ -4,12 +4,13 @@ import pg from 'pg';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src/context.ts';
+import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import type { CreateProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
+import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
