@@ -5,16 +5,23 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
+import { createMcpHandler } from './mcp/handler.ts';
 import { schema } from './schema/index.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 
+/**
+ * What our own callers pass to Yoga besides the request: the MCP endpoint executes its tools' GraphQL documents
+ * as the caller it has already authenticated (never set from outside: HTTP requests get an empty server context).
+ */
+export type ServerContext = { authentication?: Authentication };
+
 export type App = {
-  yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
-  /** The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. */
+  yoga: YogaServerInstance<ServerContext, ContextExtra>;
+  /** The whole HTTP surface as a fetch handler: /graphql, /mcp, /auth/session, /healthz and the web app. */
   fetch: (request: Request) => Promise<Response>;
 };
 
@@ -25,7 +32,7 @@ export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
 
-  const yoga = createYoga<Record<string, never>, ContextExtra>({
+  const yoga = createYoga<ServerContext, ContextExtra>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -59,16 +66,18 @@ export function createApp(services: AppServices): App {
             },
           ]),
     ],
-    context: async ({ request }) => {
+    context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
-        ...(await authenticateRequest(prisma, request)),
+        ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },
   });
+
+  const mcp = createMcpHandler(services, yoga);
 
   async function sessionRoute(request: Request): Promise<Response> {
     if (request.method === 'GET') {
@@ -131,6 +140,7 @@ export function createApp(services: AppServices): App {
       const { pathname } = new URL(request.url);
       try {
         if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+        if (pathname === '/mcp') return await mcp(request);
         if (pathname === '/auth/session') return await sessionRoute(request);
         if (pathname === '/healthz') {
           await prisma.$queryRaw`SELECT 1`;

@@ -44,6 +44,7 @@ const envSchema = z.object({
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   defaultClusterQueue: string;
   defaultLocalQueue: string;
   defaultNamespace: string;
+  /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
+  mcpAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -124,5 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,
+    mcpAllowedOrigins: (e.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
