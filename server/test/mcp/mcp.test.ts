@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ async function client(token: string | undefined = member.token): Promise<Client>
 /** Calls a tool with the SDK client (which checks structuredContent against the tool's outputSchema). */
 async function call(name: string, args: Record<string, unknown>, token?: string) {
   const c = await client(token);
-  const result = await c.callTool({ name, arguments: args });
+  const result = (await c.callTool({ name, arguments: args })) as CallToolResult;
   seen.push(JSON.stringify(result));
   return { ...result, structured: result.structuredContent as Structured };
 }
