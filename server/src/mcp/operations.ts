@@ -122,7 +122,16 @@ export const GetProcessDocument = graphql(`
         resources { cpu memory cpuCores memoryBytes deadlineSeconds }
         cluster { id name }
         checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds checkedAt }
+        statusReason
+        statusMessage
+        exitCode
         createdAt
+        launchedAt
+        queuedAt
+        startedAt
+        finishedAt
+        cancelRequestedAt
+        history { status reason message createdAt }
       }
     }
   }
@@ -151,6 +160,43 @@ export const ListProcessesDocument = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+export const GetLogsDocument = graphql(`
+  query Mcp_GetLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {
+    version: processVersion(id: $id) {
+      __typename
+      id
+      version
+      status
+      statusReason
+      statusMessage
+      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)
+      logSource
+      logMessage
+      logsTruncated
+    }
+  }
+`);
+
+export const CancelProcessDocument = graphql(`
+  mutation Mcp_CancelProcess($id: ID!) {
+    result: cancelProcessVersion(id: $id) {
+      __typename
+      ... on ProcessVersion {
+        id
+        version
+        status
+        statusReason
+        statusMessage
+        cancelRequestedAt
+        finishedAt
+      }
+      ... on NotFoundError { message }
+      ... on VersionNotCancellableError { message status }
+      ... on ClusterUnavailableError { message clusterName kind retrying }
     }
   }
 `);

@@ -4,6 +4,8 @@ import type { EnvVarInput, ResourceRequestsInput } from '../generated/gql/graphq
 import {
   AvailableClustersDocument,
   CreateProcessDocument,
+  CancelProcessDocument,
+  GetLogsDocument,
   GetProcessDocument,
   ListProcessesDocument,
   RerunProcessDocument,
@@ -46,6 +48,9 @@ const idempotencyKey = z
   .describe(
     'Any unique string (e.g. a UUID). Retrying with the same key within 24 h returns the first answer instead of creating a second process.',
   );
+
+/** Lines get_logs returns when tail_lines is omitted: enough to see what happened, small enough for a context. */
+export const DEFAULT_TAIL_LINES = 200;
 
 const RESULTS = `Results by __typename:
 - CreateProcessPayload: done (dryRun false: process.id and version.id are the new ones; version.status starts PENDING, follow it with get_process and get_logs) or would be done (dryRun true: process and version are null, nothing was written).
@@ -228,6 +233,43 @@ ${RESULTS}`,
       resultPath: ['project', 'processes'],
       variables: (args) => ({ projectId: args.project_id, first: args.first, after: args.after }),
       notFound: (args) => `Project ${args.project_id} was not found, or you are not a member of it.`,
+    }),
+
+    defineTool(schema, {
+      name: 'get_logs',
+      title: 'Log of a process version',
+      description:
+        "The end of a version's log (its Kubernetes Job's newest pod) and its status. tail_lines: how many of the last lines (default 200); since_seconds: only lines of the last N seconds. logs is null when there is none yet (PENDING, QUEUED: the pod has not started) or the cluster cannot be read; logMessage then says why (e.g. \"cluster edge is not reachable\"). logSource: CLUSTER (live from the pod), ARCHIVE (the copy kept when the version finished) or NONE. logsTruncated: older lines were dropped (at most the last MiB is kept). Call again to see newer lines; the status tells when it has finished (SUCCEEDED, FAILED, CANCELLED, LOST). NotFoundError: no such version, or you are not a member of its project.",
+      input: z.strictObject({
+        process_version_id: id('The version (version.id from create_process, get_process or list_processes).'),
+        tail_lines: z.number().int().describe('How many of the last lines to return (default 200).').optional(),
+        since_seconds: z.number().int().describe('Only lines written in the last N seconds.').optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: GetLogsDocument,
+      resultPath: ['version'],
+      variables: (args) => ({
+        id: args.process_version_id,
+        tailLines: args.tail_lines ?? DEFAULT_TAIL_LINES,
+        sinceSeconds: args.since_seconds,
+      }),
+      notFound: (args) =>
+        `Process version ${args.process_version_id} was not found, or you are not a member of its project.`,
+      argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'cancel_process',
+      title: 'Cancel a process version',
+      description:
+        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version, or you are not a member of its project.\n- RequestError FORBIDDEN: you are only a VIEWER of the project.',
+      input: z.strictObject({
+        process_version_id: id('The version to cancel (version.id from create_process or get_process).'),
+      }),
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      document: CancelProcessDocument,
+      resultPath: ['result'],
+      variables: (args) => ({ id: args.process_version_id }),
     }),
   ];
 }
