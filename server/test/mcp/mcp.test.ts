@@ -4,13 +4,12 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, Project, User } from '../../src/generated/prisma/client.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import { revokeApiToken } from '../../src/services/tokens.ts';
 import { graphql } from '../gql/index.ts';
-import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
-import { capturingLogger, secretsOf, seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
+import { capturingLogger, createTestRegistry, secretsOf, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { listen, mcpClient } from '../helpers/http.ts';
 
@@ -83,20 +82,16 @@ describePostgres('MCP at /mcp', () => {
     db = await createTestDatabase();
     sim = await startKubeSim({
       clusters: [
-        simClusterConfig('alpha', [
+        simCluster('alpha', [
           { name: 'standard', cpu: '16', memory: '64Gi' },
           { name: 'highmem', cpu: '4', memory: '512Gi' },
         ]),
-        simClusterConfig('beta', [{ name: 'default', cpu: '8', memory: '32Gi' }]),
+        simCluster('beta', [{ name: 'default', cpu: '8', memory: '32Gi' }]),
       ],
     });
     alpha = await seedCluster(db.prisma, sim.cluster('alpha'), { sortOrder: 1, maxRuntimeSeconds: 3600 });
     beta = await seedCluster(db.prisma, sim.cluster('beta'), { sortOrder: 2 });
-    const kube = new ClusterClientRegistry({
-      keyring: TEST_KEYRING,
-      timeoutMs: 2000,
-      breakerHalfOpenAfterMs: 60_000,
-    });
+    const kube = createTestRegistry({ timeoutMs: 2000, breakerHalfOpenAfterMs: 60_000 });
     t = createTestApp(db.prisma, {
       kube,
       limits: new LimitsCache({ registry: kube, ttlMs: 10_000, timeoutMs: 2000 }),
