@@ -42,7 +42,7 @@ export function defineTool<A extends z.ZodObject, R, V>(
   schema: GraphQLSchema,
   definition: ToolDefinition<A, R, V>,
 ): McpTool {
-  const inputSchema = z.toJSONSchema(definition.input, { io: 'input' }) as Record<string, unknown>;
+  const inputSchema = withoutSafeIntegerBounds(z.toJSONSchema(definition.input, { io: 'input' }));
   delete inputSchema.$schema;
   const answer = selectionJsonSchema(schema, definition.document, definition.resultPath);
   const variants = [...(answer.anyOf ?? [answer])];
@@ -92,6 +92,13 @@ export function defineTool<A extends z.ZodObject, R, V>(
       return toolResult(answerValue, isErrorType(schema, answerValue.__typename));
     },
   };
+}
+
+/** zod writes ±(2^53 − 1) bounds on every integer: noise to an agent (the GraphQL Int range is the real one). */
+function withoutSafeIntegerBounds(schema: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(schema), (key, value) =>
+    (key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value,
+  );
 }
 
 function toolResult(value: Record<string, unknown>, isError = 'message' in value): CallToolResult {

@@ -119,7 +119,15 @@ describePostgres('MCP at /mcp', () => {
     it('lists every tool with a description, an input schema and an output schema', async () => {
       const { tools } = await (await client()).listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual(
-        ['available_clusters', 'create_process', 'get_process', 'list_processes', 'rerun_process'].sort(),
+        [
+          'available_clusters',
+          'cancel_process',
+          'create_process',
+          'get_logs',
+          'get_process',
+          'list_processes',
+          'rerun_process',
+        ].sort(),
       );
       for (const tool of tools) {
         expect(tool.description!.length).toBeGreaterThan(100);
@@ -254,6 +262,229 @@ describePostgres('MCP at /mcp', () => {
       } finally {
         await server.close();
       }
+    });
+  });
+
+  describe('process tools', () => {
+    const job = (extra: Record<string, unknown> = {}) => ({
+      project_id: project.id,
+      name: 'train',
+      image: 'busybox:1.36',
+      command: ['sh', '-c'],
+      args: ['echo hello; echo world'],
+      env: { MODE: 'fast', SEED: '42' },
+      cpu: '2',
+      memory: '4Gi',
+      deadline_seconds: 600,
+      ...extra,
+    });
+    const counts = async () => ({
+      processes: await db.prisma.process.count(),
+      versions: await db.prisma.processVersion.count(),
+      keys: await db.prisma.idempotencyKey.count(),
+    });
+
+    it('create_process with dry_run answers like the real call on the first allowed cluster and writes nothing', async () => {
+      const before = await counts();
+      const result = await call('create_process', job({ dry_run: true, idempotency_key: 'dry-1' }));
+      expect(result.isError).toBeFalsy();
+      expect(result.structured).toMatchObject({
+        __typename: 'CreateProcessPayload',
+        dryRun: true,
+        cluster: { id: alpha.id, name: 'alpha' },
+        flavor: 'standard',
+        process: null,
+        version: null,
+      });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('create_process creates the process on the chosen cluster with env given as an object', async () => {
+      const before = await counts();
+      const result = await call('create_process', job({ cluster_id: beta.id }));
+      expect(result.isError).toBeFalsy();
+      const payload = result.structured as {
+        dryRun: boolean;
+        cluster: { id: string };
+        process: { id: string; name: string };
+        version: { id: string; version: number; env: unknown; resources: unknown; command: string[] };
+      };
+      expect(payload.dryRun).toBe(false);
+      expect(payload.cluster.id).toBe(beta.id);
+      expect(payload.process.name).toBe('train');
+      expect(payload.version).toMatchObject({
+        version: 1,
+        command: ['sh', '-c'],
+        env: [
+          { name: 'MODE', value: 'fast' },
+          { name: 'SEED', value: '42' },
+        ],
+        resources: { cpu: '2', memory: '4Gi', cpuCores: 2, memoryBytes: 4 * GiB, deadlineSeconds: 600 },
+      });
+      expect(await counts()).toMatchObject({
+        processes: before.processes + 1,
+        versions: before.versions + 1,
+      });
+      const stored = await db.prisma.processVersion.findUniqueOrThrow({ where: { id: payload.version.id } });
+      expect(stored.clusterId).toBe(beta.id);
+      expect(stored.createdById).toBe(member.user.id);
+    });
+
+    it('create_process with the same idempotency_key returns the first process instead of a second', async () => {
+      const first = await call('create_process', job({ idempotency_key: 'once-42' }));
+      const before = await counts();
+      const again = await call('create_process', job({ idempotency_key: 'once-42' }));
+      expect((again.structured.process as { id: string }).id).toBe((first.structured.process as { id: string }).id);
+      expect((await counts()).processes).toBe(before.processes);
+    });
+
+    it('create_process refuses a request over the cluster limits with every violation in cores, bytes and seconds', async () => {
+      const result = await call('create_process', job({ cpu: '20', memory: '600Gi', deadline_seconds: 7200 }));
+      expect(result.isError).toBe(true);
+      expect(result.structured).toMatchObject({
+        __typename: 'ResourceLimitExceededError',
+        cluster: { id: alpha.id, name: 'alpha' },
+      });
+      const violations = result.structured.violations as { resource: string; requested: number; limit: number }[];
+      expect(violations).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ resource: 'CPU', requested: 20 }),
+          expect.objectContaining({ resource: 'MEMORY', requested: 600 * GiB }),
+          { resource: 'RUNTIME', requested: 7200, limit: 3600 },
+        ]),
+      );
+      expect(violations).toHaveLength(3);
+    });
+
+    it('create_process names a cluster that is not allowed', async () => {
+      const result = await call('create_process', job({ cluster_id: 'no-such-cluster' }));
+      expect(result.isError).toBe(true);
+      expect(result.structured).toMatchObject({ __typename: 'ClusterNotAllowedError', clusterId: 'no-such-cluster' });
+    });
+
+    it('create_process reports malformed input field by field, named as the tool arguments', async () => {
+      const result = await call('create_process', job({ cpu: 'lots', memory: '4 GB', deadline_seconds: -5 }));
+      expect(result.isError).toBe(true);
+      expect(result.structured.__typename).toBe('ValidationError');
+      const fields = (result.structured.issues as { field: string }[]).map((i) => i.field);
+      expect(fields).toEqual(expect.arrayContaining(['cpu', 'memory', 'deadline_seconds']));
+    });
+
+    it('create_process answers NoClustersAvailableError when no cluster is active', async () => {
+      await db.prisma.cluster.updateMany({ data: { active: false } });
+      try {
+        const result = await call('create_process', job());
+        expect(result.isError).toBe(true);
+        expect(result.structured.__typename).toBe('NoClustersAvailableError');
+      } finally {
+        await db.prisma.cluster.updateMany({ data: { active: true } });
+      }
+    });
+
+    it('create_process refuses a VIEWER and a non-member with FORBIDDEN and writes nothing', async () => {
+      const before = await counts();
+      const asViewer = await call('create_process', job(), viewer.token);
+      expect(asViewer.isError).toBe(true);
+      expect(asViewer.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
+      const asOutsider = await call('create_process', job(), outsider.token);
+      expect(asOutsider.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('rerun_process copies a version onto another cluster, checked against that cluster', async () => {
+      const created = await call('create_process', job());
+      const versionId = (created.structured.version as { id: string }).id;
+      const dry = await call('rerun_process', { process_version_id: versionId, cluster_id: beta.id, dry_run: true });
+      expect(dry.structured).toMatchObject({ __typename: 'CreateProcessPayload', dryRun: true, version: null });
+      const tooBig = await call('rerun_process', { process_version_id: versionId, cluster_id: beta.id, cpu: '12' });
+      expect(tooBig.isError).toBe(true);
+      expect(tooBig.structured).toMatchObject({
+        __typename: 'ResourceLimitExceededError',
+        violations: [{ resource: 'CPU', requested: 12, limit: 8 }],
+      });
+      const rerun = await call('rerun_process', { process_version_id: versionId, cluster_id: beta.id });
+      expect(rerun.structured).toMatchObject({
+        __typename: 'CreateProcessPayload',
+        cluster: { id: beta.id },
+        version: { version: 2, image: 'busybox:1.36', env: [{ name: 'MODE' }, { name: 'SEED' }] },
+      });
+    });
+
+    it('get_process shows the versions newest first, and NotFoundError to a non-member', async () => {
+      const created = await call('create_process', job({ name: 'detail' }));
+      const processId = (created.structured.process as { id: string }).id;
+      const versionId = (created.structured.version as { id: string }).id;
+      await call('rerun_process', { process_version_id: versionId, memory: '1Gi' });
+      const result = await call('get_process', { process_id: processId });
+      expect(result.isError).toBeFalsy();
+      expect(result.structured).toMatchObject({ __typename: 'Process', id: processId, name: 'detail' });
+      const versions = result.structured.versions as { version: number; resources: { memory: string } }[];
+      expect(versions.map((v) => [v.version, v.resources.memory])).toEqual([
+        [2, '1Gi'],
+        [1, '4Gi'],
+      ]);
+      const hidden = await call('get_process', { process_id: processId }, outsider.token);
+      expect(hidden.isError).toBe(true);
+      expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
+    });
+
+    it('list_processes pages through a project newest first', async () => {
+      const pageProject = await seedProject(db.prisma, [{ userId: member.user.id }]);
+      for (const name of ['one', 'two', 'three']) {
+        await call('create_process', job({ project_id: pageProject.id, name }));
+      }
+      const first = await call('list_processes', { project_id: pageProject.id, first: 2 });
+      const page1 = first.structured as {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { name: string; latestVersion: { status: string } } }[];
+      };
+      expect(page1.totalCount).toBe(3);
+      expect(page1.edges.map((e) => e.node.name)).toEqual(['three', 'two']);
+      expect(page1.pageInfo.hasNextPage).toBe(true);
+      const second = await call('list_processes', {
+        project_id: pageProject.id,
+        first: 2,
+        after: page1.pageInfo.endCursor,
+      });
+      const page2 = second.structured as typeof page1;
+      expect(page2.edges.map((e) => e.node.name)).toEqual(['one']);
+      expect(page2.pageInfo.hasNextPage).toBe(false);
+      const hidden = await call('list_processes', { project_id: pageProject.id }, outsider.token);
+      expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
+    });
+
+    it('get_logs says why there are no logs yet, and NotFoundError to a non-member', async () => {
+      const created = await call('create_process', job());
+      const versionId = (created.structured.version as { id: string }).id;
+      const result = await call('get_logs', { process_version_id: versionId, tail_lines: 10 });
+      expect(result.isError).toBeFalsy();
+      expect(result.structured).toMatchObject({
+        __typename: 'ProcessVersion',
+        id: versionId,
+        logs: null,
+        logSource: 'NONE',
+        logMessage: expect.stringContaining('not been launched'),
+      });
+      const hidden = await call('get_logs', { process_version_id: versionId }, outsider.token);
+      expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
+      const bad = await call('get_logs', { process_version_id: versionId, tail_lines: -1 });
+      expect(bad.isError).toBe(true);
+    });
+
+    it('cancel_process cancels a version once, refuses a VIEWER and hides it from non-members', async () => {
+      const created = await call('create_process', job());
+      const versionId = (created.structured.version as { id: string }).id;
+      const asViewer = await call('cancel_process', { process_version_id: versionId }, viewer.token);
+      expect(asViewer.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
+      const asOutsider = await call('cancel_process', { process_version_id: versionId }, outsider.token);
+      expect(asOutsider.structured).toMatchObject({ __typename: 'NotFoundError' });
+      const cancelled = await call('cancel_process', { process_version_id: versionId });
+      expect(cancelled.isError).toBeFalsy();
+      expect(cancelled.structured).toMatchObject({ __typename: 'ProcessVersion', id: versionId, status: 'CANCELLED' });
+      const again = await call('cancel_process', { process_version_id: versionId });
+      expect(again.isError).toBe(true);
+      expect(again.structured).toMatchObject({ __typename: 'VersionNotCancellableError', status: 'CANCELLED' });
     });
   });
 
