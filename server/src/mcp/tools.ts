@@ -120,7 +120,11 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
 ${RESULTS}`,
       input: z.strictObject({
         project_id: id('The project to create the process in (you must be its OWNER or MEMBER).'),
-        name: z.string().describe('Name of the process, shown in lists.'),
+        name: z
+          .string()
+          .describe(
+            'Name of the process, unique in the project (an existing name is a ValidationError: rerun_process that process instead).',
+          ),
         image: z
           .string()
           .describe('Container image, e.g. "python:3.12" or "registry.example.com/team/job:1.4".'),
@@ -262,7 +266,7 @@ ${RESULTS}`,
       name: 'cancel_process',
       title: 'Cancel a process version',
       description:
-        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version, or you are not a member of its project.\n- RequestError FORBIDDEN: you are only a VIEWER of the project.',
+        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version.\n- RequestError FORBIDDEN: you are not a member of its project, or only a VIEWER.',
       input: z.strictObject({
         process_version_id: id('The version to cancel (version.id from create_process or get_process).'),
       }),

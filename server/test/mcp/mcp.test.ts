@@ -266,9 +266,10 @@ describePostgres('MCP at /mcp', () => {
   });
 
   describe('process tools', () => {
+    let jobs = 0;
     const job = (extra: Record<string, unknown> = {}) => ({
       project_id: project.id,
-      name: 'train',
+      name: `train-${++jobs}`,
       image: 'busybox:1.36',
       command: ['sh', '-c'],
       args: ['echo hello; echo world'],
@@ -311,7 +312,7 @@ describePostgres('MCP at /mcp', () => {
       };
       expect(payload.dryRun).toBe(false);
       expect(payload.cluster.id).toBe(beta.id);
-      expect(payload.process.name).toBe('train');
+      expect(payload.process.name).toMatch(/^train-\d+$/);
       expect(payload.version).toMatchObject({
         version: 1,
         command: ['sh', '-c'],
@@ -331,9 +332,10 @@ describePostgres('MCP at /mcp', () => {
     });
 
     it('create_process with the same idempotency_key returns the first process instead of a second', async () => {
-      const first = await call('create_process', job({ idempotency_key: 'once-42' }));
+      const args = job({ idempotency_key: 'once-42' });
+      const first = await call('create_process', args);
       const before = await counts();
-      const again = await call('create_process', job({ idempotency_key: 'once-42' }));
+      const again = await call('create_process', args);
       expect((again.structured.process as { id: string }).id).toBe((first.structured.process as { id: string }).id);
       expect((await counts()).processes).toBe(before.processes);
     });
@@ -472,13 +474,15 @@ describePostgres('MCP at /mcp', () => {
       expect(bad.isError).toBe(true);
     });
 
-    it('cancel_process cancels a version once, refuses a VIEWER and hides it from non-members', async () => {
+    it('cancel_process cancels a version once and refuses a VIEWER, a non-member and an unknown version', async () => {
       const created = await call('create_process', job());
       const versionId = (created.structured.version as { id: string }).id;
       const asViewer = await call('cancel_process', { process_version_id: versionId }, viewer.token);
       expect(asViewer.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
       const asOutsider = await call('cancel_process', { process_version_id: versionId }, outsider.token);
-      expect(asOutsider.structured).toMatchObject({ __typename: 'NotFoundError' });
+      expect(asOutsider.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
+      const unknown = await call('cancel_process', { process_version_id: 'no-such-version' });
+      expect(unknown.structured).toMatchObject({ __typename: 'NotFoundError' });
       const cancelled = await call('cancel_process', { process_version_id: versionId });
       expect(cancelled.isError).toBeFalsy();
       expect(cancelled.structured).toMatchObject({ __typename: 'ProcessVersion', id: versionId, status: 'CANCELLED' });
