@@ -97,7 +97,9 @@ export function defineTool<A extends z.ZodObject, R, V>(
 /** zod writes ±(2^53 − 1) bounds on every integer: noise to an agent (the GraphQL Int range is the real one). */
 function withoutSafeIntegerBounds(schema: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(schema), (key, value) =>
-    (key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value,
+    (key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER
+      ? undefined
+      : value,
   );
 }
 

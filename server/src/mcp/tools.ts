@@ -243,10 +243,16 @@ ${RESULTS}`,
       name: 'get_logs',
       title: 'Log of a process version',
       description:
-        "The end of a version's log (its Kubernetes Job's newest pod) and its status. tail_lines: how many of the last lines (default 200); since_seconds: only lines of the last N seconds. logs is null when there is none yet (PENDING, QUEUED: the pod has not started) or the cluster cannot be read; logMessage then says why (e.g. \"cluster edge is not reachable\"). logSource: CLUSTER (live from the pod), ARCHIVE (the copy kept when the version finished) or NONE. logsTruncated: older lines were dropped (at most the last MiB is kept). Call again to see newer lines; the status tells when it has finished (SUCCEEDED, FAILED, CANCELLED, LOST). NotFoundError: no such version, or you are not a member of its project.",
+        'The end of a version\'s log (its Kubernetes Job\'s newest pod) and its status. tail_lines: how many of the last lines (default 200); since_seconds: only lines of the last N seconds. logs is null when there is none yet (PENDING, QUEUED: the pod has not started) or the cluster cannot be read; logMessage then says why (e.g. "cluster edge is not reachable"). logSource: CLUSTER (live from the pod), ARCHIVE (the copy kept when the version finished) or NONE. logsTruncated: older lines were dropped (at most the last MiB is kept). Call again to see newer lines; the status tells when it has finished (SUCCEEDED, FAILED, CANCELLED, LOST). NotFoundError: no such version, or you are not a member of its project.',
       input: z.strictObject({
-        process_version_id: id('The version (version.id from create_process, get_process or list_processes).'),
-        tail_lines: z.number().int().describe('How many of the last lines to return (default 200).').optional(),
+        process_version_id: id(
+          'The version (version.id from create_process, get_process or list_processes).',
+        ),
+        tail_lines: z
+          .number()
+          .int()
+          .describe('How many of the last lines to return (default 200).')
+          .optional(),
         since_seconds: z.number().int().describe('Only lines written in the last N seconds.').optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -266,7 +272,7 @@ ${RESULTS}`,
       name: 'cancel_process',
       title: 'Cancel a process version',
       description:
-        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version.\n- RequestError FORBIDDEN: you are not a member of its project, or only a VIEWER.',
+        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version, or you are not a member of its project.\n- RequestError FORBIDDEN: you are only a VIEWER of the project.',
       input: z.strictObject({
         process_version_id: id('The version to cancel (version.id from create_process or get_process).'),
       }),

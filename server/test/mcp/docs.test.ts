@@ -33,11 +33,16 @@ function documentedTools(text: string): DocumentedTool[] {
             .split('|')
             .slice(1, 4)
             .map((cell) => cell.trim());
-          return { name: name!.replace(/`/g, ''), type: type!.replace(/`/g, ''), required: required === 'yes' };
+          return {
+            name: name!.replace(/`/g, ''),
+            type: type!.replace(/`/g, ''),
+            required: required === 'yes',
+          };
         });
       const blocks = [...body.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!));
       const examples = [];
-      for (let i = 0; i + 1 < blocks.length; i += 2) examples.push({ call: blocks[i], answer: blocks[i + 1] });
+      for (let i = 0; i + 1 < blocks.length; i += 2)
+        examples.push({ call: blocks[i], answer: blocks[i + 1] });
       return { name: heading.replace(/`/g, ''), inputs, examples };
     });
 }
@@ -58,18 +63,21 @@ describe('docs/mcp-tools.md', () => {
     expect(documented.map((d) => d.name).sort()).toEqual(tools.map((t) => t.name).sort());
   });
 
-  it.each(tools.map((t) => [t.name, t] as const))('documents the inputs of %s exactly', (name, tool: Tool) => {
-    const doc = documented.find((d) => d.name === name)!;
-    const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
-    const required = new Set(tool.inputSchema.required ?? []);
-    expect(doc.inputs).toEqual(
-      Object.entries(properties).map(([field, property]) => ({
-        name: field,
-        type: typeOf(property),
-        required: required.has(field),
-      })),
-    );
-  });
+  it.each(tools.map((t) => [t.name, t] as const))(
+    'documents the inputs of %s exactly',
+    (name, tool: Tool) => {
+      const doc = documented.find((d) => d.name === name)!;
+      const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
+      const required = new Set(tool.inputSchema.required ?? []);
+      expect(doc.inputs).toEqual(
+        Object.entries(properties).map(([field, property]) => ({
+          name: field,
+          type: typeOf(property),
+          required: required.has(field),
+        })),
+      );
+    },
+  );
 
   it.each(tools.map((t) => [t.name, t] as const))(
     'gives %s an example call that fits its input schema and an answer that fits its output schema',
@@ -88,6 +96,8 @@ describe('docs/mcp-tools.md', () => {
   );
 
   it('describes the intended flow', () => {
-    expect(markdown).toMatch(/available_clusters[\s\S]*→[\s\S]*create_process[\s\S]*dry_run[\s\S]*create_process/);
+    expect(markdown).toMatch(
+      /available_clusters[\s\S]*→[\s\S]*create_process[\s\S]*dry_run[\s\S]*create_process/,
+    );
   });
 });

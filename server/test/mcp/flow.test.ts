@@ -17,7 +17,8 @@ let db: TestDatabase;
 let sim: KubeSim;
 let server: RunningServer;
 let client: Client;
-const transcript: { call: { name: string; arguments: Record<string, unknown> }; answer: CallToolResult }[] = [];
+const transcript: { call: { name: string; arguments: Record<string, unknown> }; answer: CallToolResult }[] =
+  [];
 const { logger, lines } = capturingLogger();
 
 async function call(name: string, args: Record<string, unknown>) {
@@ -57,7 +58,8 @@ describePostgres('an agent over MCP', () => {
   });
 
   afterAll(async () => {
-    if (process.env.MCP_TRANSCRIPT) writeFileSync(process.env.MCP_TRANSCRIPT, JSON.stringify(transcript, null, 2));
+    if (process.env.MCP_TRANSCRIPT)
+      writeFileSync(process.env.MCP_TRANSCRIPT, JSON.stringify(transcript, null, 2));
     await client?.close();
     await server?.stop();
     await sim?.stop();
@@ -78,7 +80,7 @@ describePostgres('an agent over MCP', () => {
       name: 'hello',
       image: 'busybox:1.36',
       command: ['sh', '-c'],
-      args: ['echo "hello from $WHO"; echo done'],
+      args: ['echo "hello from $WHO"; sleep 1; echo done'],
       env: { WHO: 'an agent' },
       ...request,
       cluster_id: clusters[0]!.id,
@@ -99,7 +101,7 @@ describePostgres('an agent over MCP', () => {
         expect(answer.status).toBe('SUCCEEDED');
         return answer;
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: 60_000, interval: 500 },
     );
     expect(logs).toMatchObject({
       __typename: 'ProcessVersion',
