@@ -334,9 +334,9 @@ export function ClusterPicker({
         {verdict?.fits && fitCheckFailed && fit.error ? (
           <Alert tone="danger">
             <span>
-              Could not check this request with the server: {describeClusterError(fit.error)} By the limits
-              shown it fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>;
-              the server checks again at creation.
+              Could not check this request with the server: {describeClusterError(fit.error)}{' '}
+              By the limits shown it fits <strong>{selected.name}</strong> in flavor{' '}
+              <strong>{verdict.flavor.name}</strong>; the server checks again at creation.
             </span>
           </Alert>
         ) : verdict?.fits ? (
