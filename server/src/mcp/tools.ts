@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { EnvVarInput, ResourceRequestsInput } from '../generated/gql/graphql.ts';
 import {
   AvailableClustersDocument,
-  CreateProcessDocument,
   CancelProcessDocument,
+  CreateProcessDocument,
   GetLogsDocument,
   GetProcessDocument,
   ListProcessesDocument,
