@@ -177,7 +177,7 @@ function notFoundErrorSchema(schema: GraphQLSchema): JsonSchema {
 const REQUEST_ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   description:
-    'A refusal outside the typed results (the GraphQL error code): FORBIDDEN (not a member of the project, or a VIEWER changing it), RATE_LIMITED (wait retryAfterSeconds), BAD_USER_INPUT, INTERNAL_SERVER_ERROR.',
+    'A refusal outside the typed results (the GraphQL error code): FORBIDDEN (not a member of the project, or a VIEWER changing it), RATE_LIMITED (wait retryAfterSeconds), CLUSTER_SELECTION_FAILED (a cluster-selection plugin failed: ask an administrator), BAD_USER_INPUT, INTERNAL_SERVER_ERROR.',
   properties: {
     __typename: { type: 'string', const: 'RequestError' },
     code: { type: 'string' },
