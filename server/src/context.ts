@@ -24,7 +24,7 @@ export interface AppServices {
   limits: LimitsCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
-  /** The launch queue, woken after a transaction queued a launch (absent: launches wait for its next poll). */
+  /** Wakes the launch runner when a version was committed (no polling delay on the happy path). */
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
