@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
-import type { VersionEvent, VersionEventBus } from './version-events.ts';
+import { listen, type VersionEvent, type VersionEventBus } from './version-events.ts';
 
 export const VERSION_EVENTS_CHANNEL = 'kb_version_events';
 
@@ -141,15 +141,7 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
         );
       });
     },
-    async *subscribe(filter, signal) {
-      try {
-        for await (const [event] of on(emitter, 'version', { signal })) {
-          if (filter(event as VersionEvent)) yield event as VersionEvent;
-        }
-      } catch (error) {
-        if (!signal.aborted) throw error;
-      }
-    },
+    subscribe: (filter, signal) => listen(emitter, filter, signal),
     ready: () => readyPromise,
     get listening() {
       return listening;
