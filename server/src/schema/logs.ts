@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
-import { LogFollowError, followVersionLogs } from '../services/log-follow.ts';
+import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
 import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';

@@ -1,6 +1,6 @@
+import { print } from 'graphql';
 import type { KubeSim, SimCluster } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
-import { print } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import { createLogArchiver, type LogArchiver, withLogArchiving } from '../../src/services/logs.ts';
