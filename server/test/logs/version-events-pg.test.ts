@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { createLogger } from '../../src/logger.ts';
+import { startServer } from '../../src/server.ts';
 import type { VersionEvent } from '../../src/services/version-events.ts';
 import {
   createPostgresVersionEventBus,
@@ -150,5 +151,35 @@ describePostgres('version events over LISTEN/NOTIFY', () => {
     busA.publish(event('FAILED'));
     expect(await within(received, budget(), 'event after reconnect')).toMatchObject({ status: 'FAILED' });
     controller.abort();
+  });
+
+  it("is what a server started with DATABASE_URL uses: two servers on one database see each other's events", async () => {
+    const { event } = await seed();
+    const options = {
+      databaseUrl: db.url,
+      port: 0,
+      simulatedClusters: false,
+      secretKey: `v1:${Buffer.alloc(32, 9).toString('base64')}`,
+      logLevel: 'silent' as const,
+    };
+    const one = await startServer(options);
+    const two = await startServer(options).catch(async (error: unknown) => {
+      await one.stop();
+      throw error;
+    });
+    try {
+      const controller = new AbortController();
+      const received = (async () => {
+        for await (const e of two.services.versionEvents!.subscribe(() => true, controller.signal)) return e;
+      })();
+      one.services.versionEvents!.publish(event('RUNNING'));
+      expect(await within(received, budget(), 'event on the second server')).toMatchObject({
+        status: 'RUNNING',
+      });
+      controller.abort();
+    } finally {
+      await two.stop();
+      await one.stop();
+    }
   });
 });
