@@ -7,7 +7,7 @@ import { createLogArchiver, type LogArchiver, withLogArchiving } from '../../src
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { batchApi, createSimJob, seedVersion, sseEvents, within } from '../helpers/versions.ts';
 
@@ -63,7 +63,7 @@ describePostgres('logs of a version', () => {
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     db = await createTestDatabase();
-    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simClusterConfig('edge')] });
+    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simCluster('edge')] });
     edge = sim.cluster('edge');
     cluster = await seedCluster(db.prisma, edge, { name: 'Edge' });
     t = createTestApp(db.prisma, {
@@ -76,9 +76,16 @@ describePostgres('logs of a version', () => {
     projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
   });
 
+  /** A fresh registry: no open circuit breaker left over from a fault. */
+  async function freshRegistry() {
+    const old = t.services.kube;
+    t.services.kube = createTestRegistry({ timeoutMs: TIMEOUT_MS, breakerHalfOpenAfterMs: 60_000 });
+    await old.close();
+  }
+
   afterEach(async () => {
     await edge.faults.clear();
-    await t.services.kube.invalidate(cluster.id);
+    await freshRegistry();
   });
 
   afterAll(async () => {
@@ -233,7 +240,7 @@ describePostgres('logs of a version', () => {
     });
 
     await edge.faults.clear();
-    await t.services.kube.invalidate(cluster.id);
+    await freshRegistry();
     await edge.faults.set({ hang: true });
     const hung = (await logsOf(version.id)).data?.processVersion;
     expect(hung).toMatchObject({

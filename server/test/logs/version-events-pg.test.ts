@@ -13,7 +13,7 @@ import {
 } from '../../src/services/version-events-pg.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { seedVersion, sseEvents, within } from '../helpers/versions.ts';
 
@@ -45,7 +45,7 @@ describePostgres('version events over LISTEN/NOTIFY', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     second = await openDatabase({ databaseUrl: db.url, dataDir: '', migrate: false, poolMax: 3 });
-    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simClusterConfig('edge')] });
+    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simCluster('edge')] });
     const logger = createLogger('silent');
     busA = createPostgresVersionEventBus({ url: db.url, prisma: db.prisma, logger, minBackoffMs: 20 });
     busB = createPostgresVersionEventBus({ url: db.url, prisma: second.prisma, logger, minBackoffMs: 20 });
