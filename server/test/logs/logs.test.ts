@@ -9,7 +9,7 @@ import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
-import { batchApi, createSimJob, seedVersion, sseEvents, within } from '../helpers/versions.ts';
+import { batchApi, createSimJob, seedRunVersion, sseEvents, within } from '../helpers/log-fixtures.ts';
 
 const VersionLogs = graphql(`
   query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {
@@ -99,7 +99,7 @@ describePostgres('logs of a version', () => {
 
   /** A version whose Job runs SCRIPT on Edge, its container started. */
   async function runningVersion(command = SCRIPT) {
-    const version = await seedVersion(db.prisma, { projectId, userId: member.user.id, cluster, command });
+    const version = await seedRunVersion(db.prisma, { projectId, userId: member.user.id, cluster, command });
     await createSimJob(edge, version.jobName!, command);
     sim.clock.advance(1_500);
     return version;
@@ -153,7 +153,7 @@ describePostgres('logs of a version', () => {
   });
 
   it('says why there are no logs yet while the container waits to start, or the job waits in the queue', async () => {
-    const queued = await seedVersion(db.prisma, {
+    const queued = await seedRunVersion(db.prisma, {
       projectId,
       userId: member.user.id,
       cluster,
@@ -163,7 +163,7 @@ describePostgres('logs of a version', () => {
     expect(q).toMatchObject({ logs: null, logSource: 'NONE' });
     expect(q?.logMessage).toMatch(/No pod of the job exists on cluster Edge yet|waiting in the queue/);
 
-    const version = await seedVersion(db.prisma, {
+    const version = await seedRunVersion(db.prisma, {
       projectId,
       userId: member.user.id,
       cluster,

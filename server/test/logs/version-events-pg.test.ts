@@ -15,7 +15,7 @@ import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
-import { seedVersion, sseEvents, within } from '../helpers/versions.ts';
+import { seedRunVersion, sseEvents, within } from '../helpers/log-fixtures.ts';
 
 const VersionUpdated = graphql(`
   subscription VersionEventsTest_Updated($id: ID!) {
@@ -68,7 +68,7 @@ describePostgres('version events over LISTEN/NOTIFY', () => {
     const { user, token } = await seedUser(db.prisma);
     const project = await seedProject(db.prisma, [{ userId: user.id }]);
     const cluster = await seedCluster(db.prisma, sim.cluster('edge'), { name: `Edge-${Date.now()}` });
-    const version = await seedVersion(db.prisma, {
+    const version = await seedRunVersion(db.prisma, {
       projectId: project.id,
       userId: user.id,
       cluster,
