@@ -4,8 +4,6 @@ import type { ClusterHttp } from './client-registry.ts';
 export const LOG_KEEP_BYTES = 1024 * 1024;
 /** Most bytes read from the cluster for one answer before asking again with `tailLines`. */
 const LOG_READ_MAX_BYTES = 8 * 1024 * 1024;
-/** Logs read, list of pods: one logical call, longer than a plain read (the answer may be a MiB). */
-export const LOG_TIMEOUT_FLOOR_MS = 5_000;
 
 export interface JobPod {
   name: string;
@@ -113,9 +111,9 @@ export async function readJobLogs(
   return { kind: 'logs', pod: pod.name, text: answer.text, truncated: answer.truncated };
 }
 
-/** The call budget of a log read on this client: the registry's timeout, at least LOG_TIMEOUT_FLOOR_MS. */
+/** The call budget of a log read (one pod list and one log read): the registry's timeout for one call. */
 export function logTimeoutMs(defaultTimeoutMs: number): number {
-  return Math.max(defaultTimeoutMs, LOG_TIMEOUT_FLOOR_MS);
+  return defaultTimeoutMs;
 }
 
 const TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d) /;

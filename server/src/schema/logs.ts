@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
-import { LogFollowError, followVersionLogs } from '../services/log-follow.ts';
+import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
 import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';
@@ -151,12 +151,15 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const id = String(args.id);
-      const first = await visibleVersion(ctx, id);
+      await visibleVersion(ctx, id);
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, async function* (signal) {
+        // Listening before the state is read: no change between the two is missed.
+        const events = bus.subscribe((e) => e.versionId === id, signal);
+        const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
-        if (TERMINAL_STATUSES.has(first.status)) return;
-        for await (const event of bus.subscribe((e) => e.versionId === id, signal)) {
+        if (!now || TERMINAL_STATUSES.has(now.status)) return;
+        for await (const event of events) {
           yield event.versionId;
           if (TERMINAL_STATUSES.has(event.status)) return;
         }
@@ -187,10 +190,12 @@ builder.subscriptionFields((t) => ({
         });
       }
       const bus = requireBus(ctx);
-      return subscribeGuarded<string>(ctx, async function* (signal) {
-        for await (const event of bus.subscribe((e: VersionEvent) => e.projectId === projectId, signal)) {
-          yield event.versionId;
-        }
+      return subscribeGuarded<string>(ctx, (signal) => {
+        // Listening from now, before the client's first pull.
+        const events = bus.subscribe((e: VersionEvent) => e.projectId === projectId, signal);
+        return (async function* () {
+          for await (const event of events) yield event.versionId;
+        })();
       });
     },
     resolve: (query, versionId, _args, ctx) =>
