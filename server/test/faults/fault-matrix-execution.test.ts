@@ -202,7 +202,9 @@ describePostgres('fault matrix: launch, monitor, cancel', () => {
           retrying: true,
         });
         // The cause first, then what happens next (the cancel is retried).
-        expect((result as { message: string }).message).toMatch(new RegExp(problem.source.replace(/\$$/, '')));
+        expect((result as { message: string }).message).toMatch(
+          new RegExp(problem.source.replace(/\$$/, '')),
+        );
         const pending = await db.prisma.processVersion.findUniqueOrThrow({ where: { id: v.id } });
         expect(pending.status).not.toBe('CANCELLED');
         expect(pending.cancelRequestedAt).not.toBeNull();
