@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -11,6 +9,7 @@ import { schema } from './schema/index.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
+import { serveWebApp } from './web-static.ts';
 
 export type App = {
   yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
@@ -102,29 +101,6 @@ export function createApp(services: AppServices): App {
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
   }
 
-  async function staticRoute(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const root = config.webDist;
-    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    const candidate = path.resolve(root, rel);
-    if (candidate.startsWith(root + path.sep) && (await isFile(candidate))) {
-      return new Response(await readFile(candidate), {
-        headers: {
-          'content-type': contentType(candidate),
-          'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-      });
-    }
-    const index = path.join(root, 'index.html');
-    if (await isFile(index)) {
-      return new Response(await readFile(index), { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    return new Response(
-      '<!doctype html><title>kueue-batch</title><link rel="icon" href="data:,"><p>The web app is not built. Run <code>pnpm --filter web build</code>, or use <a href="/graphql">/graphql</a>.</p>',
-      { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
-    );
-  }
-
   return {
     yoga,
     fetch: async (request) => {
@@ -136,7 +112,7 @@ export function createApp(services: AppServices): App {
           await prisma.$queryRaw`SELECT 1`;
           return json(200, { ok: true });
         }
-        if (request.method === 'GET' || request.method === 'HEAD') return await staticRoute(request);
+        if (request.method === 'GET' || request.method === 'HEAD') return await serveWebApp(request, config.webDist);
         return json(404, { error: 'Not found' });
       } catch (error) {
         logger.error(
@@ -156,30 +132,6 @@ function publicUser(user: { id: string; email: string; name: string | null; isAd
 function sessionCookie(value: string, maxAge: number, request: Request): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
-}
-
-async function isFile(p: string): Promise<boolean> {
-  try {
-    return (await stat(p)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
-
-function contentType(file: string): string {
-  return TYPES[path.extname(file)] ?? 'application/octet-stream';
 }
 
 function noIntrospection(context: ValidationContext) {

@@ -9,8 +9,10 @@ export interface RangeFieldProps {
   step: number;
   /** Unit shown after the number box, e.g. "cores". */
   unit: string;
-  /** The value as people read it, e.g. "1 h 30 min". */
+  /** The value as people read it, e.g. "1 h 30 min (3600)". */
   display?: string;
+  /** The value as a screen reader says it, with its unit: "16 cores", "64 GiB", "1 h". */
+  valueText: string;
   /** Labels of the slider's two ends. */
   minLabel?: string;
   maxLabel?: string;
@@ -32,6 +34,7 @@ export function RangeField({
   step,
   unit,
   display,
+  valueText,
   minLabel,
   maxLabel,
   disabled,
@@ -66,6 +69,7 @@ export function RangeField({
           max={max}
           step={step}
           value={Math.min(max, Math.max(min, value))}
+          aria-valuetext={valueText}
           disabled={disabled}
           onChange={(event) => onChange(settle(Number(event.target.value)))}
           style={

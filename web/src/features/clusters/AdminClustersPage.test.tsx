@@ -121,13 +121,15 @@ describe('AdminClustersPage', () => {
   it('saves inline edits of sort order, active and max runtime through updateCluster', async () => {
     const mock = renderAsAdmin((variables) => {
       const input = variables.input as { id: string; maxRuntimeSeconds?: number };
-      if (input.maxRuntimeSeconds === 5) {
+      // The server's rule (services/clusters.ts): a whole number of seconds from 1 to 2^31 - 1.
+      if (input.maxRuntimeSeconds !== undefined && input.maxRuntimeSeconds < 1) {
+        const message = 'maxRuntimeSeconds must be a whole number from 1 to 2147483647';
         return {
           data: {
             updateCluster: {
               __typename: 'ValidationError',
-              message: 'maxRuntimeSeconds must be at least 60',
-              issues: [{ field: 'maxRuntimeSeconds', message: 'maxRuntimeSeconds must be at least 60' }],
+              message,
+              issues: [{ field: 'maxRuntimeSeconds', message }],
             },
           },
         };
@@ -151,15 +153,17 @@ describe('AdminClustersPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Old lab is active' }));
     const runtime = screen.getByRole('spinbutton', { name: 'Max runtime of Alpha in seconds' });
     await userEvent.clear(runtime);
-    await userEvent.type(runtime, '5{Enter}');
+    await userEvent.type(runtime, '0{Enter}');
 
     expect(mutationInputs(mock)).toEqual([
       { id: 'c2', sortOrder: 5 },
       { id: 'c2', active: true },
-      { id: 'c1', maxRuntimeSeconds: 5 },
+      { id: 'c1', maxRuntimeSeconds: 0 },
     ]);
     await waitFor(() => expect(runtime).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('maxRuntimeSeconds must be at least 60')).toBeInTheDocument();
+    expect(
+      screen.getByText('maxRuntimeSeconds must be a whole number from 1 to 2147483647'),
+    ).toBeInTheDocument();
   });
 
   it('registers a cluster, mapping the server’s field issues onto the fields', async () => {

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError, type GraphQLRequest } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { Provider } from 'urql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
 import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
@@ -67,6 +67,9 @@ const edge = cluster('Edge (slow API)', {
   health: 'UNREACHABLE',
   message: 'cluster Edge (slow API) is not reachable',
 });
+
+const unreachable = () =>
+  new CombinedError({ networkError: new TypeError('Failed to fetch'), response: undefined });
 
 const operationName = (request: GraphQLRequest) => {
   const definition = request.query.definitions[0];
@@ -262,6 +265,113 @@ describe('ClusterPicker', () => {
       memory: '100Gi',
       deadlineSeconds: 3600,
       fits: true,
+    });
+  });
+
+  it('keeps the user’s values while arrowing through smaller clusters: Alpha → Edge → Alpha keeps 1 h', () => {
+    renderPicker(serve([alpha, batchLarge, edge]));
+    setSlider('Memory', 100);
+    const picker = screen.getByRole('combobox', { name: 'Cluster' });
+
+    // A closed dropdown changes its value on every arrow key, so each cluster passed is chosen in turn.
+    fireEvent.change(picker, { target: { value: 'c-Batch Large' } });
+    fireEvent.change(picker, { target: { value: 'c-Edge (slow API)' } });
+    expect(slider('Runtime')).toHaveValue('10');
+    expect(slider('Memory')).toHaveValue('32');
+    expect(
+      screen.getByText(
+        'Switched to Edge (slow API): lowered memory from 100 GiB to 32 GiB and runtime from 1 h to 10 min to fit its limits.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(picker, { target: { value: 'c-Batch Large' } });
+    fireEvent.change(picker, { target: { value: 'c-Alpha' } });
+
+    expect(slider('Runtime')).toHaveValue('60');
+    expect(slider('Memory')).toHaveValue('100');
+    expect(screen.queryByText(/Switched to/)).not.toBeInTheDocument();
+  });
+
+  it('says each slider’s value with its unit to assistive technology', () => {
+    renderPicker(serve([alpha]));
+    expect(slider('CPU')).toHaveAttribute('aria-valuetext', '1 core');
+    setSlider('CPU', 16);
+    setSlider('Memory', 64);
+    expect(slider('CPU')).toHaveAttribute('aria-valuetext', '16 cores');
+    expect(slider('Memory')).toHaveAttribute('aria-valuetext', '64 GiB');
+    expect(slider('Runtime')).toHaveAttribute('aria-valuetext', '1 h');
+    setSlider('Runtime', 30);
+    expect(slider('Runtime')).toHaveAttribute('aria-valuetext', '30 min');
+  });
+
+  describe('when the server goes away', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('keeps the choice on a failed refresh, marks the limits stale, retries with backoff and recovers by itself', async () => {
+      vi.useFakeTimers();
+      let up = true;
+      const mock = mockClient((request) => {
+        if (!up) return answer({ error: unreachable() });
+        if (operationName(request) === 'ClusterPicker_FitQuery') {
+          return answer({ data: { availableClusters: [] } });
+        }
+        return answer({ data: { availableClusters: [alpha, edge] } });
+      });
+      renderPicker(mock);
+      const listQueries = () =>
+        mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'ClusterPicker_AvailableClustersQuery')
+          .length;
+      fireEvent.change(screen.getByRole('combobox', { name: 'Cluster' }), {
+        target: { value: 'c-Edge (slow API)' },
+      });
+
+      up = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh limits' }));
+
+      expect(screen.getByRole('combobox', { name: 'Cluster' })).toHaveValue('c-Edge (slow API)');
+      expect(slider('Runtime')).toHaveAttribute('max', '10');
+      expect(screen.getByText('Stale')).toBeInTheDocument();
+      expect(screen.getByText(/These limits may be out of date\./).closest('.alert')).toHaveTextContent(
+        'Could not reach the server. Check your connection and try again. Trying again in 1 s by itself.',
+      );
+      const afterFailure = listQueries();
+
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(listQueries()).toBe(afterFailure + 1);
+      expect(screen.getByText(/These limits may be out of date/).closest('.alert')).toHaveTextContent(
+        'Trying again in 2 s by itself.',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(1999));
+      expect(listQueries()).toBe(afterFailure + 1);
+
+      up = true;
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(listQueries()).toBe(afterFailure + 2);
+      expect(screen.queryByText(/These limits may be out of date/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Stale')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Cluster' })).toHaveValue('c-Edge (slow API)');
+
+      // Recovered: no more retries.
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(listQueries()).toBe(afterFailure + 2);
+    });
+
+    it('shows a failed fit check as an error, not inside a green “Fits” box', async () => {
+      renderPicker(
+        mockClient((request) =>
+          operationName(request) === 'ClusterPicker_FitQuery'
+            ? answer({ error: unreachable() })
+            : answer({ data: { availableClusters: [alpha] } }),
+        ),
+      );
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Could not check this request with the server: Could not reach the server. Check your connection and try again. By the limits shown it fits Alpha in flavor standard; the server checks again at creation.',
+      );
+      expect(alert).toHaveClass('alert--danger');
+      expect(document.querySelector('.alert--success')).toBeNull();
     });
   });
 

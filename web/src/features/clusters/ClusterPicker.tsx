@@ -9,13 +9,7 @@ import { RefreshIcon } from '../../ui/icons.tsx';
 import { RangeField } from '../../ui/RangeField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
-import {
-  describeClusterError,
-  errorCode,
-  healthLabel,
-  healthTone,
-  retryAfterSeconds,
-} from './cluster-health.ts';
+import { describeClusterError, errorCode, healthLabel, healthTone } from './cluster-health.ts';
 import {
   boundsOf,
   checkFit,
@@ -30,6 +24,7 @@ import {
   type Request,
   summarizeLimits,
 } from './resources.ts';
+import { useRetryWithBackoff } from './use-retry-with-backoff.ts';
 
 export const AvailableClustersQuery = graphql(`
   query ClusterPicker_AvailableClustersQuery($projectId: ID!) {
@@ -127,19 +122,24 @@ export function ClusterPicker({
     query: AvailableClustersQuery,
     variables: { projectId },
   });
-  const clusters = data?.availableClusters;
+  // A failed refresh clears urql's data; the last answer stays on screen, marked stale, until a retry succeeds.
+  const [lastClusters, setLastClusters] = useState<AvailableCluster[] | null>(null);
+  useEffect(() => {
+    if (data) setLastClusters(data.availableClusters);
+  }, [data]);
+  const clusters = data?.availableClusters ?? lastClusters ?? undefined;
+  const stale = Boolean(error && clusters);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [request, setRequest] = useState<Request | null>(null);
+  // What the user asked for. What is shown and sent is this clamped to the chosen cluster, so passing over a
+  // smaller cluster (arrowing through the dropdown) lowers nothing for good.
+  const [intended, setIntended] = useState<Request>(INITIAL_REQUEST);
   const [clampNote, setClampNote] = useState<string | null>(null);
 
   const selected = clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null;
-
-  // The first answer (or a cluster that vanished on refresh) settles the starting values within its limits.
-  useEffect(() => {
-    if (selected && request === null) setRequest(clampToLimits(INITIAL_REQUEST, selected.limits).request);
-  }, [selected, request]);
-
-  const current = selected && request ? request : null;
+  const current = useMemo(
+    () => (selected ? clampToLimits(intended, selected.limits).request : null),
+    [selected, intended],
+  );
   const verdict = selected && current ? checkFit(current, selected.limits) : null;
 
   const requests = useMemo(
@@ -170,26 +170,20 @@ export function ClusterPicker({
   const checking = fit.fetching || settledKey !== requestsKey;
   const fitStale = settledKey !== requestsKey;
 
-  // A rate-limited check is retried once the server's wait is over.
-  useEffect(() => {
-    if (errorCode(fit.error) !== 'RATE_LIMITED') return;
-    const timer = setTimeout(
-      () => reexecuteFit({ requestPolicy: 'network-only' }),
-      (retryAfterSeconds(fit.error) ?? 5) * 1000,
-    );
-    return () => clearTimeout(timer);
-  }, [fit.error, reexecuteFit]);
+  // An unreachable server or a rate limit passes: both queries try again by themselves, waiting longer each time.
+  const retryingIn = useRetryWithBackoff(error, fetching, () => reexecute({ requestPolicy: 'network-only' }));
+  useRetryWithBackoff(fit.error, fit.fetching, () => reexecuteFit({ requestPolicy: 'network-only' }));
 
   const fits = verdict?.fits ?? false;
   useEffect(() => {
     onChange?.(selected && requests ? { clusterId: selected.id, ...requests, fits } : null);
   }, [onChange, selected, requests, fits]);
 
-  if (error && !data) {
+  if (error && !clusters) {
     return (
       <ErrorState
         title="Clusters could not be loaded"
-        message={describeClusterError(error)}
+        message={`${describeClusterError(error)}${retryingIn != null ? ' Retrying by itself.' : ''}`}
         actions={
           <Button variant="primary" busy={fetching} onClick={refresh}>
             Try again
@@ -221,6 +215,8 @@ export function ClusterPicker({
   const bounds = boundsOf(selected.limits);
   const serverAnswer = fitStale ? undefined : fit.data?.availableClusters;
   const serverFits = serverAnswer?.find((c) => c.id === selected.id)?.fitsRequest;
+  // A rate limit is no failure (the status says so politely); anything else is shown as the error it is.
+  const fitCheckFailed = Boolean(fit.error && !fitStale && errorCode(fit.error) !== 'RATE_LIMITED');
   const fitsElsewhere =
     serverAnswer?.filter((c) => c.id !== selected.id && c.fitsRequest).map((c) => c.name) ?? [];
 
@@ -228,21 +224,18 @@ export function ClusterPicker({
     const next = clusters.find((c) => c.id === id);
     if (!next) return;
     setChosenId(id);
-    const clamped = clampToLimits(current, next.limits);
-    setRequest(clamped.request);
+    const { changes } = clampToLimits(intended, next.limits);
     setClampNote(
-      clamped.changes.length
-        ? `Switched to ${next.name}: lowered ${joinPhrases(clamped.changes)} to fit its limits.`
-        : null,
+      changes.length ? `Switched to ${next.name}: lowered ${joinPhrases(changes)} to fit its limits.` : null,
     );
   };
   const update = (patch: Partial<Request>) => {
-    setRequest({ ...current, ...patch });
+    setIntended({ ...intended, ...patch });
     setClampNote(null);
   };
 
   return (
-    <div className="cluster-picker">
+    <div className={stale ? 'cluster-picker cluster-picker--stale' : 'cluster-picker'}>
       <div className="cluster-picker__choice">
         <SelectField
           label="Cluster"
@@ -268,7 +261,18 @@ export function ClusterPicker({
         </Button>
       </div>
 
-      <ClusterSummary cluster={selected} />
+      {stale && error && (
+        <Alert tone="warning">
+          <span>
+            <strong>These limits may be out of date.</strong> {describeClusterError(error)}{' '}
+            {retryingIn != null
+              ? `Trying again in ${Math.ceil(retryingIn / 1000)} s by itself.`
+              : 'Refresh to try again.'}
+          </span>
+        </Alert>
+      )}
+
+      <ClusterSummary cluster={selected} stale={stale} />
 
       {clampNote && (
         <Alert tone="warning">
@@ -285,6 +289,7 @@ export function ClusterPicker({
           max={bounds.cpuMillis / 1000}
           step={CPU_STEP_MILLIS / 1000}
           display={`${formatCores(current.cpuMillis)} (${cpuQuantity(current.cpuMillis)})`}
+          valueText={formatCores(current.cpuMillis)}
           minLabel={formatCores(CPU_STEP_MILLIS)}
           maxLabel={formatCores(bounds.cpuMillis)}
           disabled={bounds.cpuMillis < CPU_STEP_MILLIS}
@@ -298,6 +303,7 @@ export function ClusterPicker({
           max={bounds.memoryMiB / 1024}
           step={MEMORY_STEP_MIB / 1024}
           display={`${formatMiB(current.memoryMiB)} (${memoryQuantity(current.memoryMiB)})`}
+          valueText={formatMiB(current.memoryMiB)}
           minLabel={formatMiB(MEMORY_STEP_MIB)}
           maxLabel={formatMiB(bounds.memoryMiB)}
           disabled={bounds.memoryMiB < MEMORY_STEP_MIB}
@@ -311,6 +317,7 @@ export function ClusterPicker({
           max={Math.floor(bounds.runtimeSeconds / 60)}
           step={1}
           display={formatDuration(current.runtimeSeconds)}
+          valueText={formatDuration(current.runtimeSeconds)}
           minLabel="1 min"
           maxLabel={
             selected.limits.maxRuntimeSeconds == null
@@ -324,7 +331,15 @@ export function ClusterPicker({
       <FlavorTable cluster={selected} request={current} />
 
       <div className="cluster-picker__verdict" aria-live="polite">
-        {verdict?.fits ? (
+        {verdict?.fits && fitCheckFailed && fit.error ? (
+          <Alert tone="danger">
+            <span>
+              Could not check this request with the server: {describeClusterError(fit.error)}{' '}
+              By the limits shown it fits <strong>{selected.name}</strong> in flavor{' '}
+              <strong>{verdict.flavor.name}</strong>; the server checks again at creation.
+            </span>
+          </Alert>
+        ) : verdict?.fits ? (
           <Alert tone="success">
             <span>
               Fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>.{' '}
@@ -370,11 +385,12 @@ function FitCheckStatus({
   return null;
 }
 
-function ClusterSummary({ cluster }: { cluster: AvailableCluster }) {
+function ClusterSummary({ cluster, stale }: { cluster: AvailableCluster; stale: boolean }) {
   const healthy = cluster.health.status === 'REACHABLE';
   return (
     <div className="cluster-summary">
       <div className="cluster-summary__badges">
+        {stale && <Badge tone="warning">Stale</Badge>}
         <Badge tone={healthTone[cluster.health.status]}>{healthLabel[cluster.health.status]}</Badge>
         {cluster.limits.source === 'FALLBACK' ? (
           <Badge tone="warning">Fallback limits</Badge>
