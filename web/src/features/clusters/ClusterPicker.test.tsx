@@ -320,8 +320,9 @@ describe('ClusterPicker', () => {
       });
       renderPicker(mock);
       const listQueries = () =>
-        mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'ClusterPicker_AvailableClustersQuery')
-          .length;
+        mock.executeQuery.mock.calls.filter(
+          ([r]) => operationName(r) === 'ClusterPicker_AvailableClustersQuery',
+        ).length;
       fireEvent.change(screen.getByRole('combobox', { name: 'Cluster' }), {
         target: { value: 'c-Edge (slow API)' },
       });
