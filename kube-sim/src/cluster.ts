@@ -11,8 +11,10 @@ import type { ClusterConfig, FlavorConfig } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet } from './controllers/kubelet.ts';
-import { KueueController } from './controllers/kueue-controller.ts';
+import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
+import { featureGateProblems } from './config.ts';
 import { type Faults, faultProblems } from './faults.ts';
+import { parseDuration } from './runtime.ts';
 import { admit } from './resources/admission.ts';
 import { ClusterServer } from './server.ts';
 import type { KubeObject } from './store.ts';
@@ -81,8 +83,10 @@ export class SimCluster {
       kueueVersions: config.kueueVersions ?? ['v1beta2', 'v1beta1'],
       watchCacheSize: config.watchCacheSize,
     });
-    this.kubelet = new Kubelet(this.core);
-    this.kueue = new KueueController(this.core);
+    this.kubelet = new Kubelet(this.core, {
+      stopDelayMs: parseDuration(config.podStopDelay === undefined ? undefined : String(config.podStopDelay)),
+    });
+    this.kueue = new KueueController(this.core, config.kueueFeatureGates);
     this.core.addController(this.kubelet);
     this.core.addController(new JobController(this.core, this.kubelet));
     this.core.addController(this.kueue);
@@ -196,6 +200,19 @@ export class SimCluster {
   /** Lists objects straight from storage, for tests and benchmarks. */
   listObjects(resource: string, namespace?: string): KubeObject[] {
     return this.core.store.list(resourceKey(resource), namespace);
+  }
+
+  /** Kueue's feature gates on this cluster. */
+  get kueueFeatureGates(): KueueFeatureGates {
+    return this.kueue.featureGates;
+  }
+
+  /** Changes Kueue's feature gates (as a Kueue restart with other flags would); pending workloads follow at once. */
+  setKueueFeatureGates(gates: Partial<KueueFeatureGates>): void {
+    const problems = featureGateProblems(gates);
+    if (problems.length) throw new Error(`invalid Kueue feature gates: ${problems.join('; ')}`);
+    this.kueue.setFeatureGates(gates);
+    this.core.drain();
   }
 
   get openWatches(): number {

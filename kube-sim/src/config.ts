@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
 import { type Faults, faultProblems } from './faults.ts';
+import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { isQuantity } from './quantity.ts';
+import { parseDuration } from './runtime.ts';
 import type { KubeObject } from './store.ts';
 
 export interface FlavorConfig {
@@ -52,6 +54,13 @@ export interface ClusterConfig {
   watchCacheSize?: number;
   /** Interval of BOOKMARK events for watches that ask for them, in real milliseconds. Default 60000. */
   bookmarkIntervalMs?: number;
+  /** Kueue's feature gates; `UnadmittedWorkloadsObservability` defaults to true (Kueue v0.19). */
+  kueueFeatureGates?: Partial<KueueFeatureGates>;
+  /**
+   * How long a container takes to stop after SIGTERM (simulated time; `2s`, `500ms`, or seconds); past the pod's
+   * grace period it is killed (exit 137). Default `1s`. Per job or pod: annotation `kube-sim.io/stop-delay`.
+   */
+  podStopDelay?: string | number;
 }
 
 export interface SimConfig {
@@ -115,10 +124,28 @@ export function configProblems(cfg: unknown): string[] {
         p.push(`${lat} needs namespace, name and clusterQueue`);
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
+    for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
+    if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)
+      p.push(`${at}.podStopDelay must be a duration (e.g. 1s, 500ms, 30)`);
   });
   if (c.clock?.speed !== undefined && (typeof c.clock.speed !== 'number' || c.clock.speed < 0))
     p.push('clock.speed must be a number >= 0');
   return p;
+}
+
+const KNOWN_GATES = ['UnadmittedWorkloadsObservability'];
+
+/** Problems with a (partial) set of Kueue feature gates. */
+export function featureGateProblems(gates: unknown): string[] {
+  if (gates === undefined) return [];
+  if (typeof gates !== 'object' || gates === null || Array.isArray(gates))
+    return ['must be a map of gate name to true/false'];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(gates)) {
+    if (!KNOWN_GATES.includes(k)) out.push(`unknown feature gate "${k}" (known: ${KNOWN_GATES.join(', ')})`);
+    else if (typeof v !== 'boolean') out.push(`${k} must be true or false`);
+  }
+  return out;
 }
 
 /** Reads a YAML (or JSON) configuration file, failing with every problem listed. */

@@ -26,6 +26,7 @@ function describe(sim: KubeSim) {
     url: c.url,
     kubeconfigPath: c.kubeconfigPath ?? null,
     faults: c.faults.current,
+    kueueFeatureGates: c.kueueFeatureGates,
     openWatches: c.openWatches,
   }));
 }
@@ -89,6 +90,12 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
             await c.faults.clear();
             return json(res, 200, c.faults.current);
           }
+        }
+        if (what === 'kueue-feature-gates') {
+          if (method === 'PATCH' || method === 'PUT' || method === 'POST')
+            c.setKueueFeatureGates((await readJson(req)) as Record<string, boolean>);
+          if (method === 'GET' || method === 'PATCH' || method === 'PUT' || method === 'POST')
+            return json(res, 200, c.kueueFeatureGates);
         }
         if (what === 'rotate-token' && method === 'POST')
           return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });

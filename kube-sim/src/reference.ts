@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { type OpenApiProvider, ReferenceOpenApi } from './api/openapi.ts';
+import { completeSchemas } from './api/schema-overlay.ts';
 import { OpenApiValidator, type SchemaValidator } from './validation.ts';
 
 /** Where the Kubernetes OpenAPI documents and Kueue CRDs live: KUBE_SIM_REFERENCE_DIR, else `<repo>/../shared/reference`. */
@@ -53,7 +54,9 @@ export function loadReference(): Reference {
       const p = path.join(dir, file);
       if (!fs.existsSync(p)) continue;
       try {
-        builtin.set(gv, JSON.parse(fs.readFileSync(p, 'utf8')));
+        const doc = JSON.parse(fs.readFileSync(p, 'utf8'));
+        completeSchemas(doc);
+        builtin.set(gv, doc);
         loaded.push(file);
       } catch (err) {
         console.warn(`[kube-sim] ignoring unreadable ${p}: ${(err as Error).message}`);

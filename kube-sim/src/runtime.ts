@@ -13,7 +13,48 @@ export const ANNOTATIONS = {
   logs: 'kube-sim.io/logs',
   startDelay: 'kube-sim.io/start-delay',
   failAttempts: 'kube-sim.io/fail-attempts',
+  stopDelay: 'kube-sim.io/stop-delay',
+  imagePullError: 'kube-sim.io/image-pull-error',
 } as const;
+
+export const DEFAULT_STOP_DELAY_MS = 1_000;
+
+/**
+ * Why pulling `image` fails, as the kubelet reports it in `state.waiting.message` (ErrImagePull), or undefined when
+ * it pulls. An image from a `.invalid` registry host never resolves; the annotation `kube-sim.io/image-pull-error`
+ * (`not-found` or `unauthorized`) fails any image.
+ */
+export function imagePullError(image: string, annotation: string | undefined): string | undefined {
+  const ref = normalizeImage(image);
+  const host = image.includes('/') ? image.split('/')[0]! : '';
+  if (host.endsWith('.invalid')) {
+    const [repo, tag] = splitRef(image.slice(host.length + 1));
+    return `rpc error: code = Unknown desc = failed to pull and unpack image "${ref}": failed to resolve reference "${ref}": failed to do request: Head "https://${host}/v2/${repo}/manifests/${tag}": dial tcp: lookup ${host}: no such host`;
+  }
+  if (annotation === 'unauthorized')
+    return `rpc error: code = Unknown desc = failed to pull and unpack image "${ref}": failed to resolve reference "${ref}": pull access denied, repository does not exist or may require authorization: server message: insufficient_scope: authorization failed`;
+  if (annotation)
+    return `rpc error: code = NotFound desc = failed to pull and unpack image "${ref}": failed to resolve reference "${ref}": ${ref}: not found`;
+  return undefined;
+}
+
+function splitRef(nameAndTag: string): [string, string] {
+  const at = nameAndTag.indexOf('@');
+  if (at >= 0) return [nameAndTag.slice(0, at), nameAndTag.slice(at + 1)];
+  const colon = nameAndTag.lastIndexOf(':');
+  return colon >= 0 ? [nameAndTag.slice(0, colon), nameAndTag.slice(colon + 1)] : [nameAndTag, 'latest'];
+}
+
+/** The fully qualified reference containerd reports (`busybox` → `docker.io/library/busybox:latest`). */
+export function normalizeImage(image: string): string {
+  const first = image.split('/')[0]!;
+  const hasHost =
+    image.includes('/') && (first.includes('.') || first.includes(':') || first === 'localhost');
+  let name = hasHost ? image : image.includes('/') ? `docker.io/${image}` : `docker.io/library/${image}`;
+  const last = name.split('/').pop()!;
+  if (!last.includes(':') && !name.includes('@')) name += ':latest';
+  return name;
+}
 
 export const DEFAULT_DURATION_MS = 10_000;
 export const DEFAULT_START_DELAY_MS = 1_000;

@@ -12,19 +12,18 @@ describe('faults', () => {
     sim = undefined;
   });
 
-  it('adds latency to every response', async () => {
+  it('adds latency to every response: a caller with a shorter timeout gives up, a patient one is answered', async () => {
     sim = await startAlpha({ latencyMs: 0 });
     const c = sim.cluster('alpha');
     const { core } = clientsFor(c);
     await core.listNamespace();
-    await c.faults.set({ latencyMs: 300 });
-    const t0 = Date.now();
-    await core.listNamespace();
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
+    await c.faults.set({ latencyMs: 60_000 });
+    await expect(core.listNamespace({}, timeoutOptions(300))).rejects.toThrow(/abort|timeout/i);
+    await c.faults.set({ latencyMs: 50 });
+    await expect(core.listNamespace({}, timeoutOptions(15_000))).resolves.toBeTruthy();
     await c.faults.clear();
-    const t1 = Date.now();
-    await core.listNamespace();
-    expect(Date.now() - t1).toBeLessThan(200);
+    expect(c.faults.current.latencyMs).toBeUndefined();
+    await expect(core.listNamespace({}, timeoutOptions(15_000))).resolves.toBeTruthy();
   });
 
   it('hangs: accepts the connection and never answers; the client times out; stop() is still prompt', async () => {
@@ -32,9 +31,7 @@ describe('faults', () => {
     const c = sim.cluster('alpha');
     await c.faults.set({ hang: true });
     const { core } = clientsFor(c);
-    const t0 = Date.now();
     await expect(core.listNamespace({}, timeoutOptions(300))).rejects.toThrow(/abort|timeout/i);
-    expect(Date.now() - t0).toBeLessThan(2000);
     // a raw TCP connection is accepted
     const sock = net.connect(c.port, '127.0.0.1');
     await new Promise<void>((resolve, reject) => {
@@ -42,11 +39,12 @@ describe('faults', () => {
       sock.once('error', reject);
     });
     const pending = core.listNamespace(); // never answered
-    pending.catch(() => {});
-    const s0 = Date.now();
+    const closed = new Promise<void>((resolve) => sock.once('close', () => resolve()));
+    // stop() does not wait for the hanging requests: it cuts them, and the waiting client sees an error
     await sim.stop();
     sim = undefined;
-    expect(Date.now() - s0).toBeLessThan(1000);
+    await expect(pending).rejects.toThrow();
+    await closed;
     sock.destroy();
   });
 
@@ -56,9 +54,7 @@ describe('faults', () => {
     const port = c.port;
     const { core } = clientsFor(c);
     await c.faults.set({ refuse: true });
-    const t0 = Date.now();
     const err = await core.listNamespace().catch((e) => e);
-    expect(Date.now() - t0).toBeLessThan(1000);
     expect(String(err?.cause?.code ?? err?.code ?? err)).toMatch(/ECONNREFUSED|ECONNRESET|fetch failed/);
     await c.faults.clear();
     expect(c.port).toBe(port);

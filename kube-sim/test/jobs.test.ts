@@ -94,28 +94,48 @@ describe('batch/v1 jobs and their pods', () => {
     expect(j.status?.failed).toBe(2);
   });
 
-  it('fails a job after activeDeadlineSeconds with DeadlineExceeded and kills its pod', async () => {
+  it('fails a job after activeDeadlineSeconds: FailureTarget while the pod terminates, then Failed (DeadlineExceeded)', async () => {
     await c.batch.createNamespacedJob({
       namespace: 'jobs',
       body: jobManifest({
         name: 'deadline',
         activeDeadlineSeconds: 5,
-        annotations: { [ANNOTATIONS.duration]: '60s' },
+        // the container takes 10 s to stop after SIGTERM (inside the default 30 s grace period)
+        annotations: { [ANNOTATIONS.duration]: '60s', [ANNOTATIONS.stopDelay]: '10s' },
       }),
     });
+    // status.startTime has whole seconds, so the deadline falls 4-5 s after creation
     sim.clock.advance(4_000);
     let j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'deadline' });
-    expect(condition(j, 'Failed')).toBeUndefined();
+    expect(condition(j, 'FailureTarget')).toBeUndefined();
     sim.clock.advance(1_500);
+    j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'deadline' });
+    expect(condition(j, 'FailureTarget')).toMatchObject({
+      status: 'True',
+      reason: 'DeadlineExceeded',
+      message: 'Job was active longer than specified deadline',
+    });
+    expect(condition(j, 'Failed')).toBeUndefined();
+    expect(j.status).toMatchObject({ terminating: 1, ready: 0 });
+    expect(j.status?.active).toBeUndefined();
+    let p = await pods('deadline');
+    expect(p).toHaveLength(1);
+    expect(p[0]!.metadata?.deletionTimestamp).toBeTruthy();
+    expect(p[0]!.status?.phase).toBe('Running');
+    sim.clock.advance(8_000);
+    j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'deadline' });
+    expect(condition(j, 'Failed')).toBeUndefined();
+    expect(j.status?.terminating).toBe(1);
+    sim.clock.advance(2_000);
     j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'deadline' });
     expect(condition(j, 'Failed')).toMatchObject({
       status: 'True',
       reason: 'DeadlineExceeded',
       message: 'Job was active longer than specified deadline',
     });
-    expect(condition(j, 'FailureTarget')?.reason).toBe('DeadlineExceeded');
-    const p = await pods('deadline');
-    expect(p.every((x) => x.metadata?.deletionTimestamp || x.status?.phase === 'Failed')).toBe(true);
+    expect(j.status).toMatchObject({ terminating: 0, failed: 1 });
+    p = await pods('deadline');
+    expect(p).toHaveLength(0);
   });
 
   it('counts activeDeadlineSeconds only while the job is not suspended', async () => {
@@ -145,6 +165,9 @@ describe('batch/v1 jobs and their pods', () => {
     expect(condition(j, 'Suspended')).toMatchObject({ status: 'False', reason: 'JobResumed' });
     expect(condition(j, 'Failed')).toBeUndefined();
     sim.clock.advance(1_500);
+    j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'suspended' });
+    expect(condition(j, 'FailureTarget')?.reason).toBe('DeadlineExceeded');
+    sim.clock.advance(1_000);
     j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'suspended' });
     expect(condition(j, 'Failed')?.reason).toBe('DeadlineExceeded');
   });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobManifest, type KubeSim, startAlpha } from './helpers.ts';
+import { eventually, jobManifest, type KubeSim, startAlpha } from './helpers.ts';
+import { hasReference } from './reference-docs.ts';
 
 /** kubectl from $KUBECTL or PATH, when it runs. */
 function findKubectl(): string | undefined {
@@ -104,6 +105,9 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     const r = await kubectl(['create', '-f', '-'], JSON.stringify(bad));
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('spec.template.spec.containers[0].image: Required value');
+  });
+
+  it.skipIf(!hasReference)('refuses unknown fields (kubectl asks for strict field validation)', async () => {
     const unknown = {
       ...jobManifest({ name: 'strict' }),
       spec: { ...jobManifest({ name: 'strict' }).spec, bogus: true },
@@ -112,6 +116,32 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(s.status).not.toBe(0);
     expect(s.stderr).toContain('unknown field "spec.bogus"');
   });
+
+  it.skipIf(!hasReference)(
+    'writes back what it reads: replace -f of get -o yaml, and a second apply --server-side, pass strict validation',
+    async () => {
+      const job = jobManifest({ name: 'roundtrip', queue: 'team', command: ['sh', '-c', 'sleep 30'] });
+      const file = path.join(dir, 'roundtrip.json');
+      fs.writeFileSync(file, JSON.stringify(job));
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain(
+        'job.batch/roundtrip serverside-applied',
+      );
+      sim.clock.advance(2_000);
+      const yaml = await ok(['get', 'job', 'roundtrip', '-o', 'yaml']);
+      // what a 1.32 API server defaults and reports, and the simulator serves
+      expect(yaml).toContain('podReplacementPolicy: TerminatingOrFailed');
+      expect(yaml).toMatch(/terminating: 0/);
+      const labelled = yaml.replace('  labels:\n', '  labels:\n    touched: "yes"\n');
+      expect(await ok(['replace', '-f', '-'], labelled)).toContain('job.batch/roundtrip replaced');
+      expect(await ok(['get', 'job', 'roundtrip', '-o', 'jsonpath={.metadata.labels.touched}'])).toBe('yes');
+      expect(await ok(['apply', '--server-side', '-f', file])).toContain(
+        'job.batch/roundtrip serverside-applied',
+      );
+      const pods = JSON.parse(await ok(['get', 'pods', '-l', 'job-name=roundtrip', '-o', 'json']));
+      expect(pods.items[0].status.hostIPs).toEqual([{ ip: expect.any(String) }]);
+      await ok(['delete', 'job', 'roundtrip']);
+    },
+  );
 
   it('get clusterqueues -o yaml', async () => {
     const out = await ok(['get', 'clusterqueues', '-o', 'yaml']);
@@ -131,7 +161,8 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-    await new Promise((r) => setTimeout(r, 800));
+    // wait for kubectl's watch to be open on the simulator, not for a guessed time
+    await eventually(() => sim.cluster('alpha').openWatches > 0, 15_000);
     const job = jobManifest({ name: 'watched', queue: 'team', command: ['sh', '-c', 'sleep 1'] });
     fs.writeFileSync(path.join(dir, 'watched.json'), JSON.stringify(job));
     await ok(['create', '-f', path.join(dir, 'watched.json')]);

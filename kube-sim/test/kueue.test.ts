@@ -17,9 +17,9 @@ describe('Kueue admission', () => {
     await sim.stop();
   });
 
-  const workloadOf = async (job: string): Promise<Obj> => {
-    const j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: job });
-    const list = (await c.custom.listNamespacedCustomObject({
+  const workloadOf = async (job: string, cl = c): Promise<Obj> => {
+    const j = await cl.batch.readNamespacedJob({ namespace: 'jobs', name: job });
+    const list = (await cl.custom.listNamespacedCustomObject({
       ...KUEUE,
       namespace: 'jobs',
       plural: 'workloads',
@@ -30,8 +30,8 @@ describe('Kueue admission', () => {
     if (!wl) throw new Error(`no workload for job ${job}`);
     return wl;
   };
-  const clusterQueue = async (version = 'v1beta2'): Promise<Obj> =>
-    (await c.custom.getClusterCustomObject({
+  const clusterQueue = async (version = 'v1beta2', cl = c): Promise<Obj> =>
+    (await cl.custom.getClusterCustomObject({
       group: 'kueue.x-k8s.io',
       version,
       plural: 'clusterqueues',
@@ -92,39 +92,48 @@ describe('Kueue admission', () => {
   });
 
   it('keeps a job waiting (WaitingForQuota) until quota frees, then admits it', async () => {
-    await c.batch.createNamespacedJob({
-      namespace: 'jobs',
-      body: jobManifest({
-        name: 'hog',
-        queue: 'team',
-        cpu: '12',
-        memory: '1Gi',
-        annotations: { [ANNOTATIONS.duration]: '20s' },
-      }),
-    });
-    await c.batch.createNamespacedJob({
-      namespace: 'jobs',
-      body: jobManifest({ name: 'waits', queue: 'team', cpu: '4', memory: '1Gi' }),
-    });
-    let wl = await workloadOf('waits');
-    const qr = condition(wl, 'QuotaReserved');
-    expect(qr).toMatchObject({ status: 'False', reason: 'WaitingForQuota' });
-    expect(qr?.message).toMatch(/^couldn't assign flavors to pod set main: /);
-    expect(qr?.message).toContain('insufficient unused quota for cpu in flavor small, 2 more needed');
-    expect((await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'waits' })).spec?.suspend).toBe(true);
-    expect((await clusterQueue()).status.pendingWorkloads).toBe(1);
-    const lq = (await c.custom.getNamespacedCustomObject({
-      ...KUEUE,
-      namespace: 'jobs',
-      plural: 'localqueues',
-      name: 'team',
-    })) as Obj;
-    expect(lq.status.pendingWorkloads).toBe(1);
-    sim.clock.advance(1_000 + 20_000 + 100);
-    wl = await workloadOf('waits');
-    expect(condition(wl, 'Admitted')?.status).toBe('True');
-    const hog = await workloadOf('hog');
-    expect(condition(hog, 'Finished')).toMatchObject({ status: 'True', reason: 'Succeeded' });
+    // its own simulator: the quota arithmetic must not depend on what earlier tests left running
+    const own = await startAlpha();
+    const oc = clientsFor(own.cluster('alpha'));
+    try {
+      await oc.batch.createNamespacedJob({
+        namespace: 'jobs',
+        body: jobManifest({
+          name: 'hog',
+          queue: 'team',
+          cpu: '13',
+          memory: '1Gi',
+          annotations: { [ANNOTATIONS.duration]: '20s' },
+        }),
+      });
+      await oc.batch.createNamespacedJob({
+        namespace: 'jobs',
+        body: jobManifest({ name: 'waits', queue: 'team', cpu: '5', memory: '1Gi' }),
+      });
+      let wl = await workloadOf('waits', oc);
+      const qr = condition(wl, 'QuotaReserved');
+      expect(qr).toMatchObject({ status: 'False', reason: 'WaitingForQuota' });
+      expect(qr?.message).toMatch(/^couldn't assign flavors to pod set main: /);
+      expect(qr?.message).toContain('insufficient unused quota for cpu in flavor small, 2 more needed');
+      expect((await oc.batch.readNamespacedJob({ namespace: 'jobs', name: 'waits' })).spec?.suspend).toBe(
+        true,
+      );
+      expect((await clusterQueue('v1beta2', oc)).status.pendingWorkloads).toBe(1);
+      const lq = (await oc.custom.getNamespacedCustomObject({
+        ...KUEUE,
+        namespace: 'jobs',
+        plural: 'localqueues',
+        name: 'team',
+      })) as Obj;
+      expect(lq.status.pendingWorkloads).toBe(1);
+      own.clock.advance(1_000 + 20_000 + 100);
+      wl = await workloadOf('waits', oc);
+      expect(condition(wl, 'Admitted')?.status).toBe('True');
+      const hog = await workloadOf('hog', oc);
+      expect(condition(hog, 'Finished')).toMatchObject({ status: 'True', reason: 'Succeeded' });
+    } finally {
+      await own.stop();
+    }
   });
 
   it('marks a request that can never fit with ExceedsMaxQuota and a Kueue-shaped message', async () => {
@@ -151,7 +160,7 @@ describe('Kueue admission', () => {
     });
   });
 
-  it('leaves a job for a missing LocalQueue Inadmissible', async () => {
+  it('leaves a job for a missing LocalQueue Misconfigured, with Admitted=False NoReservation (gate on)', async () => {
     await c.batch.createNamespacedJob({
       namespace: 'jobs',
       body: jobManifest({ name: 'lost', queue: 'nosuchqueue' }),
@@ -159,8 +168,13 @@ describe('Kueue admission', () => {
     const wl = await workloadOf('lost');
     expect(condition(wl, 'QuotaReserved')).toMatchObject({
       status: 'False',
-      reason: 'Inadmissible',
+      reason: 'Misconfigured',
       message: "LocalQueue nosuchqueue doesn't exist",
+    });
+    expect(condition(wl, 'Admitted')).toMatchObject({
+      status: 'False',
+      reason: 'NoReservation',
+      message: 'The workload has no reservation',
     });
   });
 
@@ -184,7 +198,7 @@ describe('Kueue admission', () => {
     let wl = await workloadOf('held');
     expect(condition(wl, 'QuotaReserved')).toMatchObject({
       status: 'False',
-      reason: 'Inadmissible',
+      reason: 'Suspended',
       message: 'ClusterQueue team is inactive',
     });
     await c.custom.patchClusterCustomObject({
@@ -228,6 +242,9 @@ describe('Kueue admission', () => {
     expect(job.spec?.suspend).toBe(false);
     expect(condition(job, 'Failed')).toBeUndefined();
     sim.clock.advance(1_500);
+    job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
+    expect(condition(job, 'FailureTarget')).toMatchObject({ reason: 'DeadlineExceeded' });
+    sim.clock.advance(1_000); // the pod's container stops (SIGTERM), then Failed is set
     job = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'queued-deadline' });
     expect(condition(job, 'Failed')).toMatchObject({ reason: 'DeadlineExceeded' });
     const wl = await workloadOf('queued-deadline');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimClock } from '../src/clock.ts';
 import { configProblems } from '../src/config.ts';
 import { formatAmount, parseMilli, parseUnits, resourceAmount } from '../src/quantity.ts';
@@ -102,18 +102,26 @@ describe('the simulated clock', () => {
     clock.stop();
   });
 
-  it('runs at a multiple of real time', async () => {
-    const clock = new SimClock({ speed: 100 });
-    const t0 = clock.now();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(clock.now() - t0).toBeGreaterThanOrEqual(4000);
-    let fired = false;
-    clock.after(1000, () => {
-      fired = true;
-    });
-    await new Promise((r) => setTimeout(r, 60));
-    expect(fired).toBe(true);
-    clock.stop();
+  it('runs at a multiple of real time', () => {
+    // real time is faked, so the test neither sleeps nor reads the wall clock
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const clock = new SimClock({ speed: 100 });
+      const t0 = clock.now();
+      vi.advanceTimersByTime(50);
+      expect(clock.now() - t0).toBe(5000);
+      let fired = false;
+      clock.after(1000, () => {
+        fired = true;
+      });
+      vi.advanceTimersByTime(9);
+      expect(fired).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(fired).toBe(true);
+      clock.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type * as k8s from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKubeSim } from '../src/index.ts';
 import { clientsFor, jobManifest, type KubeSim, startAlpha, timeoutOptions } from './helpers.ts';
+import { hasReference } from './reference-docs.ts';
 
 function rawGet(
   sim: KubeSim,
@@ -146,7 +147,7 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
   });
 
   it('answers errors as Status objects: 404, 409 AlreadyExists, 409 Conflict, 422 Invalid with causes', async () => {
-    const { batch, custom } = clientsFor(sim.cluster('alpha'));
+    const { batch } = clientsFor(sim.cluster('alpha'));
     const nf = await expectStatus(batch.readNamespacedJob({ namespace: 'jobs', name: 'missing' }));
     expect(nf.status).toMatchObject({
       kind: 'Status',
@@ -204,7 +205,10 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
     expect(inv2.status.message).toContain(
       'spec.template.spec.restartPolicy: Unsupported value: "Always": supported values: "OnFailure", "Never"',
     );
+  });
 
+  it.skipIf(!hasReference)('answers 422 Invalid for a Kueue CRD schema violation', async () => {
+    const { custom } = clientsFor(sim.cluster('alpha'));
     const cqBad = await expectStatus(
       custom.createClusterCustomObject({
         group: 'kueue.x-k8s.io',
@@ -222,62 +226,63 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
     expect(cqBad.status.message).toContain('spec.stopPolicy: Unsupported value: "Sometimes"');
   });
 
-  it('rejects unknown fields under fieldValidation=Strict and warns otherwise', async () => {
-    const auth = {
-      Authorization: `Bearer ${sim.cluster('alpha').token}`,
-      'Content-Type': 'application/json',
-    };
-    const c = sim.cluster('alpha');
-    const u = new URL(c.url);
-    const post = (query: string, body: unknown) =>
-      new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-        const req = https.request(
-          {
-            host: u.hostname,
-            port: u.port,
-            method: 'POST',
-            path: `/apis/batch/v1/namespaces/jobs/jobs${query}`,
-            ca: c.caPem,
-            headers: auth,
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (d) => (text += d));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify(body));
+  it.skipIf(!hasReference)(
+    'rejects unknown fields under fieldValidation=Strict and warns otherwise',
+    async () => {
+      const auth = {
+        Authorization: `Bearer ${sim.cluster('alpha').token}`,
+        'Content-Type': 'application/json',
+      };
+      const c = sim.cluster('alpha');
+      const u = new URL(c.url);
+      const post = (query: string, body: unknown) =>
+        new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+          const req = https.request(
+            {
+              host: u.hostname,
+              port: u.port,
+              method: 'POST',
+              path: `/apis/batch/v1/namespaces/jobs/jobs${query}`,
+              ca: c.caPem,
+              headers: auth,
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (d) => (text += d));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify(body));
+        });
+      const withExtra = (name: string) => {
+        const j = jobManifest({ name }) as unknown as { spec: Record<string, unknown> };
+        j.spec.bogus = 1;
+        return j;
+      };
+      const strict = await post('?fieldValidation=Strict', withExtra('strict'));
+      expect(strict.status).toBe(400);
+      expect(JSON.parse(strict.body).message).toBe('strict decoding error: unknown field "spec.bogus"');
+      const warn = await post('', withExtra('warned'));
+      expect(warn.status).toBe(201);
+      expect(String(warn.headers.warning)).toContain('unknown field \\"spec.bogus\\"');
+      expect(JSON.parse(warn.body).spec.bogus).toBeUndefined();
+      const typeErr = await post('', {
+        ...jobManifest({ name: 'typed' }),
+        spec: { ...jobManifest({ name: 'typed' }).spec, parallelism: 'two' },
       });
-    const withExtra = (name: string) => {
-      const j = jobManifest({ name }) as unknown as { spec: Record<string, unknown> };
-      j.spec.bogus = 1;
-      return j;
-    };
-    const strict = await post('?fieldValidation=Strict', withExtra('strict'));
-    expect(strict.status).toBe(400);
-    expect(JSON.parse(strict.body).message).toBe('strict decoding error: unknown field "spec.bogus"');
-    const warn = await post('', withExtra('warned'));
-    expect(warn.status).toBe(201);
-    expect(String(warn.headers.warning)).toContain('unknown field \\"spec.bogus\\"');
-    expect(JSON.parse(warn.body).spec.bogus).toBeUndefined();
-    const typeErr = await post('', {
-      ...jobManifest({ name: 'typed' }),
-      spec: { ...jobManifest({ name: 'typed' }).spec, parallelism: 'two' },
-    });
-    expect(typeErr.status).toBe(400);
-    expect(JSON.parse(typeErr.body).message).toMatch(
-      /^Job in version "v1" cannot be handled as a Job: json: cannot unmarshal string/,
-    );
-  });
+      expect(typeErr.status).toBe(400);
+      expect(JSON.parse(typeErr.body).message).toMatch(
+        /^Job in version "v1" cannot be handled as a Job: json: cannot unmarshal string/,
+      );
+    },
+  );
 
   it('lets a per-call abort signal time a request out (client-node middleware)', async () => {
     const c = sim.cluster('alpha');
-    await c.faults.set({ latencyMs: 2000 });
+    await c.faults.set({ latencyMs: 60_000 });
     const { core } = clientsFor(c);
-    const t0 = Date.now();
-    await expect(core.listNamespace({}, timeoutOptions(200))).rejects.toThrow();
-    expect(Date.now() - t0).toBeLessThan(1500);
+    await expect(core.listNamespace({}, timeoutOptions(200))).rejects.toThrow(/abort|timeout/i);
     await c.faults.clear();
   });
 });

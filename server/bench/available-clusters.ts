@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
+import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { fetchClusterLimits } from '../src/services/limits.ts';
 import { availableClustersFixture } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
@@ -45,8 +46,14 @@ export async function benchAvailableClusters(): Promise<void> {
 
     // Our path: parallel fan-out, per-request DataLoader, cross-request cache. Only healthy clusters here.
     await db.prisma.cluster.update({ where: { id: hanging.id }, data: { active: false } });
-    const baseKube = new ClusterClientRegistry({ keyring, timeoutMs: TIMEOUT_MS });
-    const kube = new ClusterClientRegistry({ keyring, timeoutMs: TIMEOUT_MS });
+    const baseKube = new ClusterClientRegistry({
+      kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
+      timeoutMs: TIMEOUT_MS,
+    });
+    const kube = new ClusterClientRegistry({
+      kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
+      timeoutMs: TIMEOUT_MS,
+    });
     const ours = fixture.makeApp(kube);
     // Connections, TLS sessions, discovery and JIT warm, as on a running server.
     for (let i = 0; i < WARMUP_ROUNDS; i++) {
@@ -108,7 +115,7 @@ export async function benchAvailableClusters(): Promise<void> {
     // One hanging cluster among them: the first request waits one timeout, then its breaker is open.
     await db.prisma.cluster.update({ where: { id: hanging.id }, data: { active: true } });
     const hangKube = new ClusterClientRegistry({
-      keyring,
+      kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
       timeoutMs: TIMEOUT_MS,
       breakerThreshold: config.clusterBreakerThreshold,
     });

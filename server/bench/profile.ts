@@ -4,6 +4,7 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { getAllowedClusters } from '../src/services/allowed-clusters.ts';
+import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { fetchClusterLimits } from '../src/services/limits.ts';
 import { authenticateToken } from '../src/services/tokens.ts';
 import { availableClustersFixture } from './setup.ts';
@@ -25,7 +26,10 @@ const fixture = await availableClustersFixture({
   withHanging: false,
 });
 try {
-  const kube = new ClusterClientRegistry({ keyring: fixture.keyring, timeoutMs: 1000 });
+  const kube = new ClusterClientRegistry({
+    kubeconfigOf: (c) => clusterKubeconfig(c, fixture.keyring),
+    timeoutMs: 1000,
+  });
   const app = fixture.makeApp(kube);
   for (let i = 0; i < 5; i++) {
     app.emptyCache();

@@ -18,6 +18,9 @@ const intFromEnv = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** Consecutive failed calls that open a cluster's circuit breaker, unless CLUSTER_BREAKER_THRESHOLD says. */
+export const DEFAULT_CLUSTER_BREAKER_THRESHOLD = 1;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: intFromEnv(0, 65535).default(4000),
@@ -34,7 +37,7 @@ const envSchema = z.object({
   GRAPHIQL: boolFromEnv.optional(),
   INTROSPECTION: boolFromEnv.optional(),
   CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
-  CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(1),
+  CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),

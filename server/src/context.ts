@@ -7,6 +7,7 @@ import type { HookRegistry } from './plugins/registry.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
+import type { VersionEventBus } from './services/version-events.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */
 export interface AppServices {
@@ -23,6 +24,10 @@ export interface AppServices {
   limits: LimitsCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
+  /** Wakes the launch runner when a version was committed (no polling delay on the happy path). */
+  launchQueue?: { wake(): void };
+  /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
+  versionEvents?: VersionEventBus;
 }
 
 export interface Context extends YogaInitialContext {

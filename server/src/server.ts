@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { loadPlugins } from './plugins/loader.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
+import { clusterKubeconfig } from './services/clusters.ts';
 import { LimitsCache } from './services/limits.ts';
 import { parseSecretKey } from './services/secrets.ts';
 
@@ -53,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     if (boot.simulation) cleanups.unshift(boot.simulation.stop);
     const kube = new ClusterClientRegistry({
-      keyring,
+      kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
       timeoutMs: config.clusterTimeoutMs,
       breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,

@@ -73,7 +73,12 @@ export class JobController implements Controller {
       const owner = (ev.object.metadata.ownerReferences ?? []).find(
         (r: { kind: string; controller?: boolean }) => r.kind === 'Job' && r.controller,
       );
-      if (owner) this.dirty.add(`${ev.object.metadata.namespace}/${owner.name}`);
+      if (owner) {
+        // counted when seen terminal, even if the pod is removed before the next sync (job-tracking finalizer)
+        if (ev.type !== 'DELETED' && this.memory.has(owner.uid))
+          this.record(this.mem(owner.uid), ev.object, this.core.now());
+        this.dirty.add(`${ev.object.metadata.namespace}/${owner.name}`);
+      }
     }
   }
 
@@ -95,6 +100,19 @@ export class JobController implements Controller {
       this.memory.set(uid, m);
     }
     return m;
+  }
+
+  private record(m: JobMemory, p: KubeObject, now: number): void {
+    const puid = p.metadata.uid as string;
+    const phase = p.status?.phase;
+    if (phase === 'Succeeded') {
+      if (!m.failed.has(puid)) m.succeeded.add(puid);
+    } else if (phase === 'Failed') {
+      if (!m.succeeded.has(puid) && !m.expectedGone.has(puid)) {
+        if (!m.failed.has(puid)) m.lastFailureAt = now;
+        m.failed.add(puid);
+      }
+    }
   }
 
   private podsOf(job: KubeObject): KubeObject[] {
@@ -130,14 +148,9 @@ export class JobController implements Controller {
       const puid = p.metadata.uid as string;
       seen.add(puid);
       const phase = p.status?.phase;
-      if (phase === 'Succeeded') {
-        if (!m.failed.has(puid)) m.succeeded.add(puid);
-      } else if (phase === 'Failed') {
-        if (!m.succeeded.has(puid) && !m.expectedGone.has(puid)) {
-          if (!m.failed.has(puid)) m.lastFailureAt = now;
-          m.failed.add(puid);
-        }
-        if (p.metadata.deletionTimestamp) terminating++;
+      this.record(m, p, now);
+      if (phase === 'Succeeded' || phase === 'Failed') {
+        // terminal: neither active nor terminating
       } else if (p.metadata.deletionTimestamp) {
         terminating++;
       } else {
@@ -151,9 +164,6 @@ export class JobController implements Controller {
           ready++;
       }
     }
-    // Pods that vanished while unfinished (deleted by someone else) count as failed, as with podFailurePolicy unset.
-    const known = (job.status?.__simPods as string[] | undefined) ?? [];
-    void known;
     const restarts = pods.reduce(
       (n, p) =>
         n +
@@ -170,53 +180,80 @@ export class JobController implements Controller {
     const backoffLimit: number = spec.backoffLimit ?? 6;
     const suspended = spec.suspend === true;
     const finished = hasCondition(job, 'Complete') || hasCondition(job, 'Failed');
+    const failureTarget = (job.status?.conditions ?? []).find(
+      (c: { type: string; status: string }) => c.type === 'FailureTarget' && c.status === 'True',
+    );
+    const successMet = hasCondition(job, 'SuccessCriteriaMet');
     const succeeded = m.succeeded.size;
     const failed = m.failed.size;
 
     const status: Record<string, unknown> = structuredClone(job.status ?? {});
     let conditions = status.conditions as Record<string, unknown>[] | undefined;
 
-    const deleteActive = () => {
+    /** Deletes the active pods; `counted`: their failure counts in status.failed (deadline, backoff limit). */
+    const deleteActive = (counted = false) => {
       for (const p of activePods) {
-        m.expectedGone.add(p.metadata.uid);
+        if (!counted) m.expectedGone.add(p.metadata.uid);
         this.kubelet.deletePod(namespace, p.metadata.name);
       }
     };
 
     if (finished) {
       if (active > 0) deleteActive();
-      this.writeStatus(job, { ...status, active: 0, ready: 0, terminating: terminating + active });
-      return;
-    }
-
-    const fail = (reason: string, message: string) => {
-      const extra = { lastProbeTime: nowStr };
-      conditions = setCondition(
-        conditions,
-        { type: 'FailureTarget', status: 'True', reason, message },
-        nowStr,
-        extra,
-      );
-      conditions = setCondition(
-        conditions,
-        { type: 'Failed', status: 'True', reason, message },
-        nowStr,
-        extra,
-      );
-      deleteActive();
-      m.deadlineTimer?.cancel();
-      m.backoffTimer?.cancel();
       this.writeStatus(job, {
         ...status,
-        conditions,
         active: 0,
         ready: 0,
         terminating: terminating + active,
-        failed: failed + (reason === 'DeadlineExceeded' ? active : 0),
         succeeded,
-        uncountedTerminatedPods: {},
+        failed: m.failed.size,
       });
+      return;
+    }
+
+    // Kubernetes >= 1.31: the interim condition (FailureTarget / SuccessCriteriaMet) comes first; the terminal one
+    // (Failed / Complete) only once no pod of the job is still terminating.
+    const finish = (kind: 'fail' | 'succeed', reason: string, message: string) => {
+      const extra = { lastProbeTime: nowStr };
+      const interim = kind === 'fail' ? 'FailureTarget' : 'SuccessCriteriaMet';
+      if (!hasCondition(job, interim))
+        conditions = setCondition(
+          conditions,
+          { type: interim, status: 'True', reason, message },
+          nowStr,
+          extra,
+        );
+      if (active > 0) deleteActive(kind === 'fail');
+      m.deadlineTimer?.cancel();
+      m.backoffTimer?.cancel();
+      const stillTerminating = terminating + active;
+      const out: Record<string, unknown> = {
+        ...status,
+        active: 0,
+        ready: 0,
+        terminating: stillTerminating,
+        succeeded,
+        failed: m.failed.size,
+        uncountedTerminatedPods: {},
+      };
+      if (stillTerminating === 0) {
+        const type = kind === 'fail' ? 'Failed' : 'Complete';
+        conditions = setCondition(conditions, { type, status: 'True', reason, message }, nowStr, extra);
+        if (kind === 'succeed') out.completionTime = nowStr;
+      }
+      out.conditions = conditions;
+      this.writeStatus(job, out);
     };
+    const fail = (reason: string, message: string) => finish('fail', reason, message);
+
+    if (failureTarget) {
+      fail(failureTarget.reason, failureTarget.message);
+      return;
+    }
+    if (successMet) {
+      finish('succeed', 'CompletionsReached', 'Reached expected number of succeeded pods');
+      return;
+    }
 
     if (suspended) {
       if (active > 0) deleteActive();
@@ -277,37 +314,13 @@ export class JobController implements Controller {
     }
 
     if (succeeded >= completions) {
-      const extra = { lastProbeTime: nowStr };
-      const message = 'Reached expected number of succeeded pods';
-      conditions = setCondition(
-        conditions,
-        { type: 'SuccessCriteriaMet', status: 'True', reason: 'CompletionsReached', message },
-        nowStr,
-        extra,
-      );
-      conditions = setCondition(
-        conditions,
-        { type: 'Complete', status: 'True', reason: 'CompletionsReached', message },
-        nowStr,
-        extra,
-      );
-      deleteActive();
-      m.deadlineTimer?.cancel();
-      this.writeStatus(job, {
-        ...status,
-        conditions,
-        active: 0,
-        ready: 0,
-        terminating,
-        succeeded,
-        failed,
-        completionTime: nowStr,
-        uncountedTerminatedPods: {},
-      });
+      finish('succeed', 'CompletionsReached', 'Reached expected number of succeeded pods');
       return;
     }
 
-    const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - terminating);
+    // podReplacementPolicy TerminatingOrFailed (the default) replaces a terminating pod at once; Failed waits for it
+    const waitForTerminating = spec.podReplacementPolicy === 'Failed' ? terminating : 0;
+    const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - waitForTerminating);
     let created = 0;
     if (want > 0) {
       const backoffUntil =

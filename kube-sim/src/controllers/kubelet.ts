@@ -6,6 +6,8 @@ import {
   type ContainerPlan,
   containerPlan,
   DEFAULT_START_DELAY_MS,
+  DEFAULT_STOP_DELAY_MS,
+  imagePullError,
   parseDuration,
 } from '../runtime.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
@@ -24,6 +26,7 @@ interface Run {
   finishedAt?: number;
   exitCode?: number;
   reason?: string;
+  message?: string;
 }
 
 interface ContainerRuntime {
@@ -33,6 +36,8 @@ interface ContainerRuntime {
   current?: Run;
   previous?: Run;
   waitingReason: string;
+  waitingMessage?: string;
+  pullFailures: number;
   restarting: boolean;
 }
 
@@ -55,8 +60,14 @@ export class Kubelet implements Controller {
   private readonly queue: (() => void)[] = [];
   private readonly listeners = new Map<string, Set<LogListener>>();
   private ipCounter = 2;
+  private readonly stopDelayMs: number;
 
-  constructor(private readonly core: ClusterCore) {}
+  constructor(
+    private readonly core: ClusterCore,
+    opts: { stopDelayMs?: number } = {},
+  ) {
+    this.stopDelayMs = opts.stopDelayMs ?? DEFAULT_STOP_DELAY_MS;
+  }
 
   observe(resource: string, ev: StoreEvent): void {
     if (resource !== 'pods') return;
@@ -118,6 +129,7 @@ export class Kubelet implements Controller {
         image: c.image,
         attempt: 0,
         waitingReason: 'ContainerCreating',
+        pullFailures: 0,
         restarting: false,
       })),
       timers: [],
@@ -134,8 +146,39 @@ export class Kubelet implements Controller {
   private startAll(rt: PodRuntime): void {
     const pod = this.pod(rt);
     if (!pod || rt.terminated) return;
-    for (const c of rt.containers) this.startContainer(rt, c, pod);
+    for (const c of rt.containers) this.pullAndStart(rt, c, pod);
     this.writeStatus(rt);
+  }
+
+  /** Pulls the image, then starts the container; a failed pull waits in ErrImagePull / ImagePullBackOff and retries. */
+  private pullAndStart(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+    const err = imagePullError(c.image, this.annotations(pod)[ANNOTATIONS.imagePullError]);
+    if (!err) {
+      c.waitingMessage = undefined;
+      this.startContainer(rt, c, pod);
+      return;
+    }
+    const now = this.core.now();
+    c.pullFailures++;
+    c.waitingReason = 'ErrImagePull';
+    c.waitingMessage = err;
+    rt.timers.push(
+      this.core.at(now + 1_000, () => {
+        if (rt.terminated || c.current) return;
+        c.waitingReason = 'ImagePullBackOff';
+        c.waitingMessage = `Back-off pulling image "${c.image}"`;
+        this.writeStatus(rt);
+      }),
+    );
+    const backoff = Math.min(10_000 * 2 ** (c.pullFailures - 1), 300_000);
+    rt.timers.push(
+      this.core.at(now + backoff, () => {
+        const p = this.pod(rt);
+        if (!p || rt.terminated || c.current) return;
+        this.pullAndStart(rt, c, p);
+        this.writeStatus(rt);
+      }),
+    );
   }
 
   private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
@@ -180,27 +223,50 @@ export class Kubelet implements Controller {
     this.writeStatus(rt);
   }
 
-  /** Graceful termination after a DELETE: containers stop, the pod goes Failed, then disappears. */
+  /**
+   * Graceful termination after a DELETE: the containers get SIGTERM and keep running until they stop (after the
+   * stop delay, exit 143) or the grace period ends (SIGKILL, exit 137); then the pod goes to its terminal phase and
+   * is removed. Until then it counts as terminating.
+   */
   private kill(uid: string, namespace: string, name: string): void {
     const rt = this.pods.get(uid);
     const pod = this.core.store.get('pods', namespace, name);
-    if (!pod) return;
-    if (rt && !rt.terminated) {
-      rt.terminated = true;
-      for (const c of rt.containers) {
-        if (c.current && c.current.finishedAt === undefined) this.finishContainer(rt, c, 137, 'Error');
-      }
-      this.writeStatus(rt);
-    }
-    const grace = Number(pod.metadata.deletionGracePeriodSeconds ?? 30);
-    const at = this.core.now() + Math.min(grace * 1000, 1000);
+    if (!pod || rt?.terminated) return;
+    const graceMs = Number(pod.metadata.deletionGracePeriodSeconds ?? 30) * 1000;
     const remove = () => {
       const p = this.core.store.get('pods', namespace, name);
       if (p && p.metadata.uid === uid) this.core.store.delete('pods', namespace, name);
     };
-    if (grace <= 0) remove();
-    else if (rt) rt.timers.push(this.core.at(at, remove));
-    else this.core.at(at, remove);
+    if (!rt) {
+      this.core.at(this.core.now() + Math.min(graceMs, this.stopDelayMs), remove);
+      return;
+    }
+    rt.terminated = true;
+    const stopDelay = parseDuration(this.annotations(pod)[ANNOTATIONS.stopDelay]) ?? this.stopDelayMs;
+    const killed = stopDelay >= graceMs;
+    const stop = () => {
+      const now = this.core.now();
+      for (const c of rt.containers) {
+        if (c.current && c.current.finishedAt === undefined)
+          this.finishContainer(rt, c, killed ? 137 : 143, 'Error');
+        else if (!c.current) {
+          c.current = {
+            plan: { durationMs: 0, exitCode: 137, lines: [] },
+            startedAt: now,
+            finishedAt: now,
+            exitCode: 137,
+            reason: 'ContainerStatusUnknown',
+            message: 'The container could not be located when the pod was terminated',
+          };
+        }
+        c.restarting = false;
+      }
+      const succeeded = rt.containers.every((c) => c.current?.exitCode === 0);
+      this.writeStatus(rt, succeeded ? 'Succeeded' : 'Failed');
+      remove();
+    };
+    if (graceMs <= 0) stop();
+    else rt.timers.push(this.core.at(this.core.now() + Math.min(stopDelay, graceMs), stop));
   }
 
   /** Deletes a pod the way the API does: gracefully when it still runs, at once when it is finished. */
@@ -228,6 +294,7 @@ export class Kubelet implements Controller {
       terminated: {
         exitCode: run.exitCode,
         reason: run.reason,
+        ...(run.message ? { message: run.message } : {}),
         startedAt: rfc3339(run.startedAt),
         finishedAt: rfc3339(run.finishedAt!),
         containerID: id(run),
@@ -239,7 +306,7 @@ export class Kubelet implements Controller {
       state = {
         waiting: c.restarting
           ? { reason: 'CrashLoopBackOff', message: `back-off restarting failed container ${c.name}` }
-          : { reason: c.waitingReason },
+          : { reason: c.waitingReason, ...(c.waitingMessage ? { message: c.waitingMessage } : {}) },
       };
     } else if (cur.finishedAt === undefined) {
       state = { running: { startedAt: rfc3339(cur.startedAt) } };

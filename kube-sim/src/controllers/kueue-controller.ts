@@ -49,13 +49,70 @@ function quotaReserved(wl: KubeObject): boolean {
   return hasCondition(wl, 'QuotaReserved') && !!wl.status?.admission;
 }
 
+/** Kueue feature gates the simulator honours (Kueue's `--feature-gates`). */
+export interface KueueFeatureGates {
+  /**
+   * Kueue v0.19's KEP-10852 (with its companion gate UnadmittedWorkloadsExplicitStatus, which follows it here):
+   * on, `QuotaReserved=False` carries the granular reasons (`WaitingForQuota`, `ExceedsMaxQuota`,
+   * `NoMatchingFlavor`, `Misconfigured`, `Suspended`) and pending workloads carry `Admitted=False`
+   * (`NoReservation`); off, the reasons are the legacy `Pending` (quota) and `Inadmissible` (queues).
+   */
+  UnadmittedWorkloadsObservability: boolean;
+}
+
+export const DEFAULT_KUEUE_FEATURE_GATES: KueueFeatureGates = { UnadmittedWorkloadsObservability: true };
+
+/** The legacy reason Kueue writes for each granular one when UnadmittedWorkloadsObservability is off. */
+const LEGACY_REASON: Record<string, string> = {
+  Misconfigured: 'Inadmissible',
+  Suspended: 'Inadmissible',
+  WaitingForQuota: 'Pending',
+  ExceedsMaxQuota: 'Pending',
+  NoMatchingFlavor: 'Pending',
+  PendingEvaluation: 'Pending',
+};
+
 /** Kueue's controllers and scheduler for batch/v1 Jobs: workloads, quota admission, queue status. */
 export class KueueController implements Controller {
   private readonly dirtyJobs = new Set<string>();
   private scheduleNeeded = false;
   private statusNeeded = false;
+  private gates: KueueFeatureGates;
 
-  constructor(private readonly core: ClusterCore) {}
+  constructor(
+    private readonly core: ClusterCore,
+    gates: Partial<KueueFeatureGates> = {},
+  ) {
+    this.gates = { ...DEFAULT_KUEUE_FEATURE_GATES, ...gates };
+  }
+
+  get featureGates(): KueueFeatureGates {
+    return { ...this.gates };
+  }
+
+  /**
+   * Changes feature gates, as restarting Kueue with other `--feature-gates` does: every pending workload is
+   * re-evaluated at once, so one cluster never shows both vocabularies.
+   */
+  setFeatureGates(gates: Partial<KueueFeatureGates>): void {
+    this.gates = { ...this.gates, ...gates };
+    if (!this.gates.UnadmittedWorkloadsObservability) {
+      for (const w of this.core.store.list(WL)) {
+        if (quotaReserved(w) || !hasCondition(w, 'Admitted', 'False')) continue;
+        this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+          x.status.conditions = (x.status.conditions as { type: string }[]).filter(
+            (c) => c.type !== 'Admitted',
+          );
+        });
+      }
+    }
+    this.poke();
+  }
+
+  /** The reason Kueue writes for a granular reason under the current gates. */
+  private reason(granular: string): string {
+    return this.gates.UnadmittedWorkloadsObservability ? granular : (LEGACY_REASON[granular] ?? granular);
+  }
 
   observe(resource: string, ev: StoreEvent): void {
     const o = ev.object;
@@ -405,14 +462,25 @@ export class KueueController implements Controller {
     const now = this.core.nowTime();
     this.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
       w.status ??= {};
+      const extra = { observedGeneration: w.metadata.generation };
       w.status.conditions = setCondition(
         w.status.conditions,
-        { type: 'QuotaReserved', status: 'False', reason, message },
+        { type: 'QuotaReserved', status: 'False', reason: this.reason(reason), message },
         now,
-        {
-          observedGeneration: w.metadata.generation,
-        },
+        extra,
       );
+      if (this.gates.UnadmittedWorkloadsObservability)
+        w.status.conditions = setCondition(
+          w.status.conditions,
+          {
+            type: 'Admitted',
+            status: 'False',
+            reason: 'NoReservation',
+            message: 'The workload has no reservation',
+          },
+          now,
+          extra,
+        );
       if (requests)
         w.status.resourceRequests = requests.map((resources, i) => ({
           name: w.spec.podSets[i]?.name ?? 'main',
@@ -431,21 +499,21 @@ export class KueueController implements Controller {
         continue;
       const lq = lqs.get(`${w.metadata.namespace}/${w.spec?.queueName}`);
       if (!lq) {
-        this.setPending(w, 'Inadmissible', `LocalQueue ${w.spec?.queueName} doesn't exist`);
+        this.setPending(w, 'Misconfigured', `LocalQueue ${w.spec?.queueName} doesn't exist`);
         continue;
       }
       if (lq.spec?.stopPolicy === 'Hold' || lq.spec?.stopPolicy === 'HoldAndDrain') {
-        this.setPending(w, 'Inadmissible', `LocalQueue ${w.spec?.queueName} is inactive`);
+        this.setPending(w, 'Suspended', `LocalQueue ${w.spec?.queueName} is inactive`);
         continue;
       }
       const cqName = lq.spec?.clusterQueue as string;
       const cq = this.core.store.get(CQ, undefined, cqName);
       if (!cq) {
-        this.setPending(w, 'Inadmissible', `ClusterQueue ${cqName} doesn't exist`);
+        this.setPending(w, 'Misconfigured', `ClusterQueue ${cqName} doesn't exist`);
         continue;
       }
       if (this.clusterQueueProblem(cq)) {
-        this.setPending(w, 'Inadmissible', `ClusterQueue ${cqName} is inactive`);
+        this.setPending(w, 'Suspended', `ClusterQueue ${cqName} is inactive`);
         continue;
       }
       const list = pendingByCq.get(cqName) ?? [];
@@ -660,7 +728,7 @@ export class KueueController implements Controller {
           {
             type: 'QuotaReserved',
             status: 'False',
-            reason: 'Pending',
+            reason: this.reason('PendingEvaluation'),
             message: 'The ClusterQueue is stopped',
           },
           now,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -170,6 +170,7 @@ async function acquireOrFindServer(
   const lockPath = path.join(dataDir, LOCK_FILE);
   const infoPath = path.join(dataDir, INFO_FILE);
   const deadline = Date.now() + waitForHolderMs;
+  let toldWaiting = false;
   for (;;) {
     const mine: LockContent = {
       pid: process.pid,
@@ -209,6 +210,10 @@ async function acquireOrFindServer(
           holder.pid,
           holder.role === 'server' ? 'a server is running on it' : 'a command is still using it',
         );
+      }
+      if (!toldWaiting) {
+        logger?.info(`waiting for process ${holder.pid} (a command) to release ${dataDir}`);
+        toldWaiting = true;
       }
       await sleep(200);
       continue;
@@ -354,13 +359,4 @@ export async function startEphemeralDatabase(): Promise<{ url: string; close(): 
       return closing;
     },
   };
-}
-
-/** Writes a lock file as a (possibly dead) holder would have left it: for tests of stale-lock takeover. */
-export function writeLockFileForTest(dataDir: string, pid: number): void {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ pid, nonce: randomUUID(), startedAt: new Date().toISOString() }));
-  renameSync(tmp, file);
 }

@@ -22,4 +22,3 @@ export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url)
 export const repoRoot = findRepoRoot();
 export const schemaPath = path.join(repoRoot, 'prisma', 'schema.prisma');
 export const migrationsDir = path.join(repoRoot, 'prisma', 'migrations');
-export const defaultDataDir = path.join(repoRoot, '.data');

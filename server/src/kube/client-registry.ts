@@ -21,8 +21,8 @@ import {
   handleWhen,
 } from 'cockatiel';
 import { Agent, type Dispatcher } from 'undici';
-import { decryptSecretText, type Keyring } from '../services/secrets.ts';
-import { type NormalizedKubeconfig, validateKubeconfig } from './kubeconfig-policy.ts';
+import { DEFAULT_CLUSTER_BREAKER_THRESHOLD } from '../config.ts';
+import { KubeconfigPolicyError, type NormalizedKubeconfig, validateKubeconfig } from './kubeconfig-policy.ts';
 
 /**
  * The one place that builds Kubernetes clients (ARCHITECTURE §3, §6): per cluster, from the decrypted and
@@ -86,10 +86,14 @@ export interface ClusterCredentialsRecord {
 }
 
 export interface ClientRegistryOptions {
-  keyring: Keyring;
+  /**
+   * The kubeconfig text of a cluster row (its decrypted credentials). Throwing means the stored credentials cannot
+   * be read; the registry reports that without the thrown error's text.
+   */
+  kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   /** Default per-call timeout (reads), in ms. Default 2000. */
   timeoutMs?: number;
-  /** Consecutive failures (unreachable, timeout, 5xx) that open a cluster's breaker. Default 2. */
+  /** Consecutive failures (unreachable, timeout, 5xx) that open a cluster's breaker. Default 1, as CLUSTER_BREAKER_THRESHOLD. */
   breakerThreshold?: number;
   /** How long an open breaker refuses calls before letting one probe through, in ms. Default 10 000. */
   breakerHalfOpenAfterMs?: number;
@@ -364,7 +368,7 @@ export class ClusterClient {
   constructor(
     record: ClusterCredentialsRecord,
     kubeconfig: NormalizedKubeconfig,
-    options: Required<Omit<ClientRegistryOptions, 'keyring' | 'allowUnsafeKubeconfigs'>>,
+    options: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>,
   ) {
     this.clusterId = record.id;
     this.clusterName = record.name;
@@ -574,11 +578,6 @@ export class ClusterClient {
     return this.#kubeConfigObject;
   }
 
-  /** The agent reused for every call to this cluster (for callers making raw requests). */
-  get dispatcher(): Agent {
-    return this.#agent;
-  }
-
   /** Closes pooled connections once in-flight requests finish, destroying them after a grace period. */
   async close(graceMs = 1_000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -598,16 +597,16 @@ export class ClusterClient {
 /** Per-cluster clients, cached by cluster id and rebuilt when `credentialsUpdatedAt` changes. */
 export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
-  readonly #keyring: Keyring;
+  readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
-  readonly #clientOptions: Required<Omit<ClientRegistryOptions, 'keyring' | 'allowUnsafeKubeconfigs'>>;
+  readonly #clientOptions: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>;
 
   constructor(options: ClientRegistryOptions) {
-    this.#keyring = options.keyring;
+    this.#kubeconfigOf = options.kubeconfigOf;
     this.#allowUnsafe = options.allowUnsafeKubeconfigs ?? false;
     this.#clientOptions = {
       timeoutMs: options.timeoutMs ?? 2_000,
-      breakerThreshold: options.breakerThreshold ?? 2,
+      breakerThreshold: options.breakerThreshold ?? DEFAULT_CLUSTER_BREAKER_THRESHOLD,
       breakerHalfOpenAfterMs: options.breakerHalfOpenAfterMs ?? 10_000,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 30_000,
       userAgent: options.userAgent ?? 'kueue-batch',
@@ -625,13 +624,9 @@ export class ClusterClientRegistry {
       return cached;
     let kubeconfig: NormalizedKubeconfig;
     try {
-      const text = decryptSecretText(record.kubeconfigEncrypted, this.#keyring, record.id);
-      kubeconfig = validateKubeconfig(text, { allowUnsafe: this.#allowUnsafe });
+      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), { allowUnsafe: this.#allowUnsafe });
     } catch (error) {
-      const why =
-        error instanceof Error && error.name === 'KubeconfigPolicyError'
-          ? error.message
-          : 'cannot be decrypted';
+      const why = error instanceof KubeconfigPolicyError ? error.message : 'cannot be decrypted';
       throw new ClusterError(
         record.name,
         'INVALID',
@@ -642,13 +637,6 @@ export class ClusterClientRegistry {
     this.#clients.set(record.id, client);
     if (cached) void cached.close().catch(() => {});
     return client;
-  }
-
-  /** Drops a cluster's client (deleted cluster, or credentials known to have changed). */
-  async invalidate(clusterId: string): Promise<void> {
-    const client = this.#clients.get(clusterId);
-    this.#clients.delete(clusterId);
-    await client?.close().catch(() => {});
   }
 
   async close(): Promise<void> {

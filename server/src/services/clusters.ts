@@ -226,17 +226,8 @@ export async function updateCluster(
 
 /** The decrypted kubeconfig of a cluster: for the Kubernetes client registry only, never for output. */
 export function clusterKubeconfig(
-  cluster: Pick<Cluster, 'id' | 'kubeconfigEncrypted'>,
+  cluster: { id: string; kubeconfigEncrypted: Uint8Array },
   keyring: Keyring,
 ): string {
   return decryptSecretText(cluster.kubeconfigEncrypted, keyring, cluster.id);
-}
-
-export function clusterRegistryAuth(
-  cluster: Pick<Cluster, 'id' | 'registryAuthEncrypted'>,
-  keyring: Keyring,
-): string | null {
-  return cluster.registryAuthEncrypted
-    ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id)
-    : null;
 }

@@ -241,14 +241,6 @@ export class LimitsCache {
     return Promise.all(clusters.map((cluster) => this.get(cluster, options)));
   }
 
-  invalidate(clusterId: string): void {
-    this.#entries.delete(clusterId);
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-
   #refresh(cluster: ClusterForLimits, key: string): Promise<ClusterLimitsResult> {
     const running = this.#inFlight.get(key);
     if (running) return running;

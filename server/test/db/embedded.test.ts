@@ -1,17 +1,14 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import {
-  EmbeddedDatabaseLockedError,
-  openEmbeddedDatabase,
-  writeLockFileForTest,
-} from '../../src/db/embedded.ts';
+import { EmbeddedDatabaseLockedError, openEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { repoRoot } from '../../src/db/paths.ts';
 
 const run = promisify(execFile);
@@ -23,6 +20,13 @@ async function dataFolder(withTemplate = true): Promise<string> {
   if (withTemplate && template)
     await cp(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
   return dir;
+}
+
+/** Writes the folder's lock file as a (possibly dead) holder would have left it. */
+async function writeLockFile(dataDir: string, pid: number): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const lock = { pid, nonce: randomUUID(), startedAt: new Date().toISOString() };
+  await writeFile(path.join(dataDir, 'embedded.lock'), JSON.stringify(lock));
 }
 
 /** The pid of a process that has already exited. */
@@ -100,7 +104,7 @@ describe('embedded database', () => {
 
   it('processes starting at once on a fresh folder with a stale lock: one takes it over and migrates, the others go through it', async () => {
     const dataDir = await folder(false);
-    writeLockFileForTest(dataDir, deadPid());
+    await writeLockFile(dataDir, deadPid());
     const migrate = () =>
       run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/db.ts'), 'migrate'], {
         cwd: path.join(repoRoot, 'server'),
@@ -149,7 +153,7 @@ describe('embedded database', () => {
     const dataDir = await folder();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     children.push(holder);
-    writeLockFileForTest(dataDir, holder.pid!);
+    await writeLockFile(dataDir, holder.pid!);
 
     const attempt = openEmbeddedDatabase({ dataDir, waitForHolderMs: 500 });
 
@@ -179,8 +183,13 @@ describe('embedded database', () => {
     const command = await openEmbeddedDatabase({ dataDir });
     open.push(command);
 
-    const server = openEmbeddedDatabase({ dataDir, role: 'server' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    let waiting: () => void = () => {};
+    const told = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    const logger = { info: (m: string) => m.startsWith('waiting for process') && waiting(), warn() {} };
+    const server = openEmbeddedDatabase({ dataDir, role: 'server', logger });
+    await told;
     await command.close();
 
     const owned = await server;
@@ -210,7 +219,7 @@ describe('embedded database', () => {
   it('a stale lock left by a process that died is taken over', async () => {
     const dataDir = await folder();
     const dead = deadPid();
-    writeLockFileForTest(dataDir, dead);
+    await writeLockFile(dataDir, dead);
 
     const db = await openDb(dataDir);
 

@@ -9,8 +9,14 @@ import type { Plugin, SelectClustersArgs } from '../../src/plugins/types.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import { graphql } from '../gql/index.ts';
-import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
-import { capturingLogger, secretsOf, seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
+import {
+  capturingLogger,
+  createTestRegistry,
+  secretsOf,
+  seedCluster,
+  simCluster,
+} from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 const AvailableClusters = graphql(`
@@ -75,11 +81,7 @@ const seen: string[] = [];
 const { logger, lines } = capturingLogger();
 
 function app(hooks = new HookRegistry(), overrides: Partial<AppServices> = {}): TestApp {
-  const kube = new ClusterClientRegistry({
-    keyring: TEST_KEYRING,
-    timeoutMs: 400,
-    breakerHalfOpenAfterMs: 60_000,
-  });
+  const kube = createTestRegistry({ timeoutMs: 400, breakerHalfOpenAfterMs: 60_000 });
   const t = createTestApp(db.prisma, {
     hooks,
     kube,
@@ -110,18 +112,18 @@ describePostgres('clusters', () => {
     db = await createTestDatabase();
     sim = await startKubeSim({
       clusters: [
-        simClusterConfig('alpha', [
+        simCluster('alpha', [
           { name: 'standard', cpu: '16', memory: '64Gi' },
           { name: 'highmem', cpu: '4', memory: '512Gi' },
         ]),
-        simClusterConfig('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
-        simClusterConfig('gamma', [{ name: 'default', cpu: '8', memory: '16Gi' }], {
+        simCluster('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
+        simCluster('gamma', [{ name: 'default', cpu: '8', memory: '16Gi' }], {
           kueueVersions: ['v1beta1'],
         }),
-        simClusterConfig('hang'),
-        simClusterConfig('refused'),
-        simClusterConfig('unauth'),
-        simClusterConfig('noqueue'),
+        simCluster('hang'),
+        simCluster('refused'),
+        simCluster('unauth'),
+        simCluster('noqueue'),
       ],
     });
     sim.cluster('hang').faults.set({ hang: true });

@@ -4,12 +4,11 @@ import { type App, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppServices } from '../../src/context.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { createLogger } from '../../src/logger.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
-import { parseSecretKey } from '../../src/services/secrets.ts';
 import { createApiToken } from '../../src/services/tokens.ts';
+import { createTestRegistry, TEST_KEYRING } from './clusters.ts';
 
 export type TestApp = {
   app: App;
@@ -25,7 +24,8 @@ export type TestApp = {
   request(path: string, init?: RequestInit): Promise<Response>;
 };
 
-export const TEST_KEYRING = parseSecretKey(`v1:${Buffer.alloc(32, 7).toString('base64')}`);
+/** Kept here too for older imports: the same keyring as `helpers/clusters.ts`. */
+export { TEST_KEYRING };
 
 export function createTestApp(
   prisma: PrismaClient,
@@ -36,11 +36,7 @@ export function createTestApp(
   const keyring = rest.keyring ?? TEST_KEYRING;
   const kube =
     rest.kube ??
-    new ClusterClientRegistry({
-      keyring,
-      timeoutMs: config.clusterTimeoutMs,
-      breakerHalfOpenAfterMs: 60_000,
-    });
+    createTestRegistry({ keyring, timeoutMs: config.clusterTimeoutMs, breakerHalfOpenAfterMs: 60_000 });
   const services: AppServices = {
     config,
     prisma,

@@ -1,11 +1,15 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type KubeSim, startKubeSim } from 'kube-sim';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig, repoRoot } from '../../src/config.ts';
 import { ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
 import { discoverKueueVersion, readClusterQueue } from '../../src/kube/kueue.ts';
 import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
-import { type KubeSim, rowFor, simCluster, startKubeSim, testKeyring } from './sim-fixtures.ts';
+import { createTestRegistry, rowFor, simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
 
 describe('ClusterClientRegistry against kube-sim', () => {
   let sim: KubeSim;
@@ -57,7 +61,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('reads through a cached client that reuses its connection across calls', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const row = rowFor(sim.cluster('alpha'));
     for (let i = 0; i < 20; i++) {
       const queue = await readQueue(row);
@@ -72,7 +76,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('rebuilds the client when credentialsUpdatedAt changes, and uses the new credentials', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const cluster = sim.cluster('beta');
     const row = rowFor(cluster);
     const first = registry.get(row);
@@ -92,7 +96,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('maps a hanging cluster to TIMEOUT after the configured timeout', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    registry = createTestRegistry({ timeoutMs: 300 });
     await sim.cluster('alpha').faults.set({ hang: true });
     const error = await failure(readQueue(rowFor(sim.cluster('alpha'))));
     expect(error).toMatchObject({
@@ -103,7 +107,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('abandons timed-out requests, so the connection pool closes with nothing left in flight', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 200 });
+    registry = createTestRegistry({ timeoutMs: 200 });
     await sim.cluster('alpha').faults.set({ hang: true });
     // Each request must be aborted, not just given up on. With a grace far beyond the test timeout, close()
     // only resolves when no request is still pending.
@@ -116,7 +120,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('honours a per-call timeout override', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 10_000 });
+    registry = createTestRegistry({ timeoutMs: 10_000 });
     await sim.cluster('alpha').faults.set({ hang: true });
     const client = registry.get(rowFor(sim.cluster('alpha')));
     const error = await failure(
@@ -126,7 +130,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('verifies the server against the kubeconfig’s CA only', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const other = await startKubeSim({ clusters: [simCluster('elsewhere')] });
     try {
       const foreignCa = Buffer.from(other.caPem).toString('base64');
@@ -144,7 +148,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('maps refused connections to UNREACHABLE', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     await sim.cluster('alpha').faults.set({ refuse: true });
     const error = await failure(readQueue(rowFor(sim.cluster('alpha'))));
     expect(error).toMatchObject({
@@ -155,7 +159,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('maps 401 to UNAUTHORIZED, 403 to UNAUTHORIZED, 404 to NOT_FOUND and 5xx to SERVER_ERROR', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 10 });
+    registry = createTestRegistry({ breakerThreshold: 10 });
     const row = rowFor(sim.cluster('alpha'));
     await sim.cluster('alpha').faults.set({ unauthorized: true });
     expect(await failure(readQueue(row))).toMatchObject({
@@ -185,11 +189,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('opens the circuit after consecutive failures, fails fast while open, then lets a probe through', async () => {
-    registry = new ClusterClientRegistry({
-      keyring: testKeyring,
-      breakerThreshold: 2,
-      breakerHalfOpenAfterMs: 300,
-    });
+    registry = createTestRegistry({ breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });
     const row = rowFor(sim.cluster('alpha'));
     const client = registry.get(row);
     await sim.cluster('alpha').faults.set({ errorRate: 1 });
@@ -203,15 +203,23 @@ describe('ClusterClientRegistry against kube-sim', () => {
     expect(client.stats.requests).toBe(requestsBefore);
     // Not-found and unauthorized answers are the cluster working: they never open the circuit.
     await sim.cluster('alpha').faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await readQueue(row)).metadata.name).toBe('team');
+    // The breaker reads Date.now(): move that clock past the half-open delay instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await failure(readQueue(row))).toMatchObject({ circuitOpen: true });
+      vi.setSystemTime(Date.now() + 1_001);
+      expect((await readQueue(row)).metadata.name).toBe('team');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(client.breakerState).toBe('closed');
     for (let i = 0; i < 3; i++) await failure(readQueue(row, 'missing'));
     expect(client.breakerState).toBe('closed');
   });
 
   it('keeps one cluster’s failures from affecting another’s breaker', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 1 });
+    registry = createTestRegistry({ breakerThreshold: 1 });
     await sim.cluster('alpha').faults.set({ errorRate: 1 });
     await failure(readQueue(rowFor(sim.cluster('alpha'))));
     expect(registry.get(rowFor(sim.cluster('alpha'))).breakerState).toBe('open');
@@ -219,7 +227,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
   });
 
   it('refuses stored credentials that cannot be decrypted or break the kubeconfig policy, without secrets', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const cluster = sim.cluster('alpha');
     const otherKey = parseSecretKey(generateSecretKey());
     const wrongKey = {
@@ -246,8 +254,51 @@ describe('ClusterClientRegistry against kube-sim', () => {
     if (error) errors.push(error);
   });
 
+  it('reads credentials only through the function it was given, reporting its failures without their text', async () => {
+    const cluster = sim.cluster('alpha');
+    const asked: string[] = [];
+    registry = new ClusterClientRegistry({
+      kubeconfigOf: (record) => {
+        asked.push(record.id);
+        if (record.id === 'broken') {
+          throw Object.assign(new Error(`s3cret ${cluster.token}`), { name: 'KubeconfigPolicyError' });
+        }
+        return cluster.kubeconfig;
+      },
+    });
+    expect((await readQueue(rowFor(cluster))).metadata.name).toBe('team');
+    const error = (() => {
+      try {
+        registry.get(rowFor(cluster, { id: 'broken' }));
+      } catch (e) {
+        return e as ClusterError;
+      }
+    })();
+    expect(error?.message).toBe('the stored credentials of cluster alpha are unusable: cannot be decrypted');
+    expect(asked).toEqual(['id-alpha', 'broken']);
+  });
+
+  it('the kube layer imports nothing from services (credentials come in through kubeconfigOf)', async () => {
+    const dir = path.join(repoRoot, 'server/src/kube');
+    for (const file of await readdir(dir)) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      expect({ file, imports: text.match(/from '\.\.\/services\/[^']+'/g) ?? [] }).toEqual({
+        file,
+        imports: [],
+      });
+    }
+  });
+
+  it('opens a breaker after the same number of failures by default as CLUSTER_BREAKER_THRESHOLD', async () => {
+    registry = createTestRegistry();
+    const row = rowFor(sim.cluster('alpha'));
+    await sim.cluster('alpha').faults.set({ errorRate: 1 });
+    for (let i = 0; i < loadConfig({}).clusterBreakerThreshold; i++) await failure(readQueue(row));
+    expect(registry.get(row).breakerState).toBe('open');
+  });
+
   it('gives Watch and Log helpers a KubeConfig for the same cluster', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const kc = registry.get(rowFor(sim.cluster('beta'))).kubeConfig();
     expect(kc.getCurrentCluster()?.server).toBe(sim.cluster('beta').url);
     const namespaces = await kc.makeApiClient(CoreV1Api).listNamespace();
@@ -270,7 +321,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
       );
 
     it('reads the same object as client-node, through the same reused connection', async () => {
-      registry = new ClusterClientRegistry({ keyring: testKeyring });
+      registry = createTestRegistry();
       const row = rowFor(sim.cluster('alpha'));
       const viaClientNode = await readQueue(row);
       for (let i = 0; i < 20; i++) expect(await readDirect(row)).toEqual(viaClientNode);
@@ -280,7 +331,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
     });
 
     it('maps every failure exactly as the client-node path does', async () => {
-      registry = new ClusterClientRegistry({ keyring: testKeyring, breakerThreshold: 100 });
+      registry = createTestRegistry({ breakerThreshold: 100 });
       const row = rowFor(sim.cluster('alpha'));
       const faults = [
         { unauthorized: true },
@@ -315,7 +366,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
     });
 
     it('times out a hanging cluster and counts the failure on its breaker', async () => {
-      registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 200, breakerThreshold: 1 });
+      registry = createTestRegistry({ timeoutMs: 200, breakerThreshold: 1 });
       await sim.cluster('beta').faults.set({ hang: true });
       const row = rowFor(sim.cluster('beta'));
       expect(await failure(readDirect(row))).toMatchObject({
@@ -368,7 +419,7 @@ current-context: c
       };
 
       it('keeps the path of the server URL, sends the bearer token and asks for JSON', async () => {
-        registry = new ClusterClientRegistry({ keyring: testKeyring, allowUnsafeKubeconfigs: true });
+        registry = createTestRegistry({ allowUnsafeKubeconfigs: true });
         seen = [];
         answer = () => ({ status: 200, body: '{"kind":"ClusterQueue"}' });
         expect(await readDirect(rowWithPrefix('/k8s/clusters/c-1/'))).toEqual({ kind: 'ClusterQueue' });
@@ -382,11 +433,7 @@ current-context: c
       });
 
       it('turns an answer that is not JSON, or too large, into SERVER_ERROR without its text', async () => {
-        registry = new ClusterClientRegistry({
-          keyring: testKeyring,
-          allowUnsafeKubeconfigs: true,
-          breakerThreshold: 100,
-        });
+        registry = createTestRegistry({ allowUnsafeKubeconfigs: true, breakerThreshold: 100 });
         answer = () => ({ status: 200, body: '<html>s3cret-direct-token</html>' });
         expect(await failure(readDirect(rowWithPrefix('')))).toMatchObject({
           kind: 'SERVER_ERROR',

@@ -8,6 +8,7 @@ import { createResourceRulePlugin } from '../../src/plugins/examples/resource-ru
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import { definePlugin, type SelectClustersArgs } from '../../src/plugins/types.ts';
 import { AllowedClustersError, getAllowedClusters } from '../../src/services/allowed-clusters.ts';
+import { seedCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 describePostgres('getAllowedClusters on PostgreSQL', () => {
@@ -16,20 +17,8 @@ describePostgres('getAllowedClusters on PostgreSQL', () => {
   let user: User;
   let ids: Record<string, string>;
 
-  async function seedCluster(name: string, sortOrder: number, active = true) {
-    const cluster = await prisma.cluster.create({
-      data: {
-        name,
-        sortOrder,
-        active,
-        namespace: 'jobs',
-        localQueue: 'lq',
-        clusterQueue: 'cq',
-        kubeconfigEncrypted: Buffer.from('not used here'),
-      },
-    });
-    return cluster.id;
-  }
+  const seed = async (name: string, sortOrder: number, active = true) =>
+    (await seedCluster(prisma, null, { name, sortOrder, active })).id;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -46,11 +35,11 @@ describePostgres('getAllowedClusters on PostgreSQL', () => {
     await prisma.user.deleteMany();
     user = await prisma.user.create({ data: { email: 'member@example.com' } });
     ids = {
-      zeta: await seedCluster('zeta', 1),
-      alpha: await seedCluster('alpha', 1),
-      first: await seedCluster('first', 0),
-      'big-one': await seedCluster('big-one', 5),
-      retired: await seedCluster('retired', 0, false),
+      zeta: await seed('zeta', 1),
+      alpha: await seed('alpha', 1),
+      first: await seed('first', 0),
+      'big-one': await seed('big-one', 5),
+      retired: await seed('retired', 0, false),
     };
   });
 

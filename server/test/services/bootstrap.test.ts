@@ -7,8 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { bootstrapClusters, DEMO_CLUSTERS, DEMO_PROJECT } from '../../src/services/bootstrap.ts';
 import { clusterKubeconfig } from '../../src/services/clusters.ts';
-import { TEST_KEYRING } from '../helpers/app.ts';
-import { simClusterConfig } from '../helpers/clusters.ts';
+import { simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 const logger = createLogger('silent');
@@ -20,7 +19,7 @@ describePostgres('first-start cluster bootstrap', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    sim = await startKubeSim({ clusters: [simClusterConfig('given')] });
+    sim = await startKubeSim({ clusters: [simCluster('given')] });
     dir = await mkdtemp(path.join(tmpdir(), 'kb-bootstrap-'));
     await writeFile(path.join(dir, 'config'), sim.cluster('given').kubeconfig);
   });

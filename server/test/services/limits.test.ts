@@ -1,7 +1,7 @@
 import { BatchV1Api } from '@kubernetes/client-node';
-import { QUEUE_LABEL } from 'kube-sim';
+import { type KubeSim, QUEUE_LABEL, startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import {
   checkRequestAgainstLimits,
   createLimitsLoader,
@@ -9,7 +9,7 @@ import {
   fetchClusterLimits,
   LimitsCache,
 } from '../../src/services/limits.ts';
-import { type KubeSim, rowFor, simCluster, startKubeSim, testKeyring } from '../kube/sim-fixtures.ts';
+import { createTestRegistry, rowFor, simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
 
 const GiB = 1024n ** 3n;
 
@@ -41,7 +41,7 @@ describe('cluster limits from kube-sim', () => {
   const row = (name: string, overrides = {}) => rowFor(sim.cluster(name), overrides);
 
   it('reads per-flavor ceilings from a v1beta2 ClusterQueue, with maxima over flavors and queue state', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const result = await fetchClusterLimits(registry, row('multi', { maxRuntimeSeconds: 3600 }));
     expect(result.kueueVersion).toBe('v1beta2');
     expect(result.health).toMatchObject({ status: 'REACHABLE', message: null });
@@ -61,7 +61,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('applies the fit rule: some flavor must hold both cpu and memory', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const { limits } = await fetchClusterLimits(registry, row('multi', { maxRuntimeSeconds: 3600 }));
     expect(checkRequestAgainstLimits(limits, { cpuMillis: 64_000n, memoryBytes: 16n * GiB })).toMatchObject({
       ok: true,
@@ -82,14 +82,14 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('falls back to v1beta1 when the cluster serves only that version', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const result = await fetchClusterLimits(registry, row('old'));
     expect(result.kueueVersion).toBe('v1beta1');
     expect(result.limits).toMatchObject({ source: 'KUEUE', maxCpuCores: 12, maxMemoryGiB: 48 });
   });
 
   it('reads a cluster in one round trip: discovery only when v1beta2 is missing, then remembered', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const current = registry.get(row('multi'));
     const old = registry.get(row('old'));
     await fetchClusterLimits(registry, row('multi'));
@@ -122,7 +122,7 @@ describe('cluster limits from kube-sim', () => {
     [{ errorRate: 1 }, 'DEGRADED', 'cluster faulty answered with a server error (HTTP 500)'],
     [{ forbidden: ['clusterqueues'] }, 'UNAUTHORIZED', 'cluster faulty denied access to ClusterQueue "team"'],
   ])('gives FALLBACK limits and the reason in health for %o', async (faults, status, message) => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    registry = createTestRegistry({ timeoutMs: 300 });
     await sim.cluster('faulty').faults.set(faults);
     const result = await fetchClusterLimits(registry, row('faulty'));
     expect(result.limits).toMatchObject({
@@ -141,7 +141,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('answers for every cluster in parallel: a hanging one gets FALLBACK, the others their live limits', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 500 });
+    registry = createTestRegistry({ timeoutMs: 500 });
     await sim.cluster('faulty').faults.set({ hang: true });
     const cache = new LimitsCache({ registry });
     const results = await cache.getMany([row('healthy'), row('faulty'), row('multi')]);
@@ -158,7 +158,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('costs a hanging cluster one timeout, then nothing while its breaker is open', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300, breakerThreshold: 1 });
+    registry = createTestRegistry({ timeoutMs: 300, breakerThreshold: 1 });
     await sim.cluster('faulty').faults.set({ hang: true });
     const first = await fetchClusterLimits(registry, row('faulty'));
     expect(first.health.message).toBe('cluster faulty did not answer within 300 ms');
@@ -174,7 +174,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('serves fresh readings from the cache, stale ones while one refresh runs, then the refreshed one', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring, timeoutMs: 300 });
+    registry = createTestRegistry({ timeoutMs: 300 });
     let now = Date.parse('2026-06-01T00:00:00Z');
     const cache = new LimitsCache({ registry, ttlMs: 5_000, maxStaleMs: 60_000, now: () => new Date(now) });
     const healthy = row('faulty');
@@ -201,7 +201,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('waits for a reading no older than maxAgeMs when asked (validation at creation)', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     let now = Date.parse('2026-06-01T00:00:00Z');
     const cache = new LimitsCache({ registry, ttlMs: 60_000, now: () => new Date(now) });
     const first = await cache.get(row('healthy'));
@@ -213,7 +213,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('re-reads when the cluster’s credentials or queue change, and shows the current runtime bound at once', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const cache = new LimitsCache({ registry });
     await cache.get(row('multi'));
     expect((await cache.get(row('multi', { maxRuntimeSeconds: 60 }))).limits.maxRuntimeSeconds).toBe(60);
@@ -226,7 +226,7 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('batches and dedupes per request through the DataLoader', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const cache = new LimitsCache({ registry });
     const loader = createLimitsLoader(cache);
     const [a, b, c] = await Promise.all([
@@ -240,13 +240,13 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('shows queue state: usage per flavor and resource, admitted and pending workloads', async () => {
-    registry = new ClusterClientRegistry({ keyring: testKeyring });
+    registry = createTestRegistry();
     const cluster = sim.cluster('healthy');
     const batch = registry.get(row('healthy')).kubeConfig().makeApiClient(BatchV1Api);
     const job = (name: string, cpu: string) => ({
       apiVersion: 'batch/v1',
       kind: 'Job',
-      metadata: { name, labels: { [QUEUE_LABEL]: 'lq' } },
+      metadata: { name, labels: { [QUEUE_LABEL]: 'team' } },
       spec: {
         suspend: true,
         template: {

@@ -7,7 +7,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   block?: boolean;
-  /** Shows a spinner and disables the button while an action runs. */
+  /**
+   * Shows a spinner and ignores presses while an action runs. The button stays focusable (aria-disabled, not
+   * disabled), so keyboard focus is not dropped to the page while it is busy.
+   */
   busy?: boolean;
 }
 
@@ -20,6 +23,7 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = [
@@ -36,8 +40,14 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy && !disabled ? true : undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        // Also stops a busy submit button from submitting its form again.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {busy && <Spinner />}
       {children}

@@ -22,12 +22,15 @@ export function Field({
   label,
   hint,
   error,
+  announceError = false,
   children,
 }: {
   ids: FieldIds;
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  /** Announce the error as it appears (role="alert"): for a form whose only message is this field's. */
+  announceError?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -42,7 +45,7 @@ export function Field({
         </div>
       )}
       {error && (
-        <div className="field__error" id={ids.errorId}>
+        <div className="field__error" id={ids.errorId} role={announceError ? 'alert' : undefined}>
           {error}
         </div>
       )}

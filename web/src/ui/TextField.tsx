@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field, useFieldIds } from './Field.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,12 +6,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   error?: string | null;
   monospace?: boolean;
+  announceError?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, error, monospace = false, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  monospace = false,
+  announceError,
+  className,
+  ...rest
+}: TextFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <Field ids={ids} label={label} hint={hint} error={error}>
+    <Field ids={ids} label={label} hint={hint} error={error} announceError={announceError}>
       <input
         {...rest}
         id={ids.id}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../App.tsx';
@@ -30,6 +30,57 @@ describe('SignInPage', () => {
       { method: 'POST', url: '/auth/session', body: { token: 'kbt_0123456789ab_secret' } },
     ]);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('ties the error to the token field and puts focus back on it', async () => {
+    stubServer({
+      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'POST /auth/session': () => json(401, { error: 'That API token is invalid, expired or revoked.' }),
+    });
+    render(
+      <SessionProvider>
+        <SignInPage />
+      </SessionProvider>,
+    );
+    const input = screen.getByLabelText('API token');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(input, 'kbt_wrong{Enter}');
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('That API token is invalid, expired or revoked.'),
+    );
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('pnpm admin token:create'));
+    expect(input).toHaveFocus();
+  });
+
+  it('keeps focus on the sign-in button while it is busy, and ignores presses meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    const server = stubServer({
+      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'POST /auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    render(
+      <SessionProvider>
+        <SignInPage />
+      </SessionProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('API token'), 'kbt_slow');
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const busy = screen.getByRole('button', { name: 'Signing in…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(busy);
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+    answer(json(401, { error: 'That API token is invalid, expired or revoked.' }));
+    await waitFor(() => expect(screen.getByLabelText('API token')).toHaveFocus());
   });
 
   it('asks for a token instead of posting an empty one', async () => {
@@ -65,6 +116,49 @@ describe('SignInPage', () => {
 });
 
 describe('App', () => {
+  it('moves focus to the main heading after sign-in and after opening a project, and offers a skip link', async () => {
+    window.history.replaceState(null, '', '/');
+    const project = {
+      __typename: 'Project',
+      id: 'p1',
+      name: 'Genome assembly',
+      description: null,
+      viewerRole: 'MEMBER',
+      memberCount: 1,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    };
+    stubServer({
+      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'POST /auth/session': () => json(200, { user: ada }),
+      'POST /graphql': (request) => {
+        const query = (request.body as { query: string }).query;
+        if (query.includes('ProjectPage_ProjectQuery')) {
+          return json(200, { data: { project: { ...project, members: [] } } });
+        }
+        if (query.includes('ClusterPicker_')) return json(200, { data: { availableClusters: [] } });
+        return json(200, { data: { projects: [project] } });
+      },
+    });
+    render(<App />);
+
+    await userEvent.type(await screen.findByLabelText('API token'), 'kbt_good{Enter}');
+    const projects = await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await waitFor(() => expect(projects).toHaveFocus());
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Genome assembly' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Genome assembly' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // The first Tab stop skips the header and navigation.
+    heading.blur();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
   it('opens on the sign-in page, then shows the signed-in user and their projects after a good token', async () => {
     window.history.replaceState(null, '', '/');
     stubServer({

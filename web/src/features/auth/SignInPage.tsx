@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -13,12 +13,17 @@ export function SignInPage({ notice }: { notice?: string }) {
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const fail = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = token.trim();
     if (!trimmed) {
-      setError('Paste your API token to sign in.');
+      fail('Paste your API token to sign in.');
       return;
     }
     setBusy(true);
@@ -27,7 +32,7 @@ export function SignInPage({ notice }: { notice?: string }) {
     // On success this page unmounts; only a failure leaves something to show.
     if (!result.ok) {
       setBusy(false);
-      setError(result.message);
+      fail(result.message);
     }
   };
 
@@ -45,8 +50,8 @@ export function SignInPage({ notice }: { notice?: string }) {
           <p className="sign-in__lead">Paste an API token to open your projects.</p>
           <form className="sign-in__form" onSubmit={onSubmit} noValidate>
             {notice && !error && <Alert tone="info">{notice}</Alert>}
-            {error && <Alert tone="danger">{error}</Alert>}
             <TextField
+              ref={input}
               label="API token"
               name="token"
               type="password"
@@ -55,10 +60,13 @@ export function SignInPage({ notice }: { notice?: string }) {
               monospace
               autoFocus
               value={token}
+              error={error}
+              announceError
               onChange={(event) => setToken(event.target.value)}
               hint={
                 <>
-                  Create one with <code>pnpm admin token:create --email you@example.com</code>
+                  Create one with{' '}
+                  <code className="sign-in__command">pnpm admin token:create --email you@example.com</code>
                 </>
               }
             />

@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { Link, navigate } from '../../router.tsx';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link, navigate, usePathname } from '../../router.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -12,8 +12,13 @@ const startsWith = (prefix: string) => (pathname: string) =>
 /** The frame of every signed-in page: header with navigation and the signed-in user, then the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainHeading(main, usePathname());
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <header className="app-header">
         <div className="app-header__inner">
           <Link to="/projects" className="brand" activeWhen={() => false}>
@@ -33,9 +38,40 @@ export function AppShell({ children }: { children: ReactNode }) {
           <UserMenu />
         </div>
       </header>
-      <main className="app-main">{children}</main>
+      <main className="app-main" id="main" tabIndex={-1} ref={main}>
+        {children}
+      </main>
     </div>
   );
+}
+
+/**
+ * After sign-in and on every page change, moves focus to the page's main heading, so keyboard and screen reader
+ * users start on the new page rather than on a vanished link. A page still loading gets focus when its heading
+ * appears, unless the user has moved focus elsewhere by then.
+ */
+function useFocusMainHeading(main: RefObject<HTMLElement | null>, pathname: string) {
+  useEffect(() => {
+    const container = main.current;
+    if (!container) return;
+    const focusedBefore = document.activeElement;
+    const focusHeading = () => {
+      const heading = container.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      const active = document.activeElement;
+      if (active === focusedBefore || active === document.body || active === null) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus();
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [main, pathname]);
 }
 
 function UserMenu() {
