@@ -5,6 +5,7 @@ import './user.ts';
 import './project.ts';
 import './cluster.ts';
 import './process.ts';
+import './execution.ts';
 
 builder.queryType({});
 builder.mutationType({});
