@@ -41,6 +41,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
+  MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
@@ -69,6 +70,8 @@ export type Config = {
   rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
   sessionTtlHours: number;
+  /** Open subscriptions (status, logs, project list) one user may hold on one server. */
+  maxSubscriptionsPerUser: number;
   webDist: string;
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
