@@ -6,14 +6,19 @@ import { concat, fromValue, never, pipe, type Source, take, toPromise } from 'wo
 type Respond = (request: GraphQLRequest, context?: Partial<OperationContext>) => Source<unknown>;
 
 /**
- * An urql client whose queries are answered by `respond` and mutations by `mutate` (unanswered by default); the
- * mock functions record every request. `client.query(...).toPromise()` goes through `executeQuery` as urql's does.
+ * An urql client whose queries are answered by `respond`, mutations by `mutate` and subscriptions by `subscribe`
+ * (both unanswered by default); the mock functions record every request. `client.query(...).toPromise()` goes
+ * through `executeQuery` as urql's does.
  */
-export function mockClient(respond: Respond, mutate: Respond = () => never) {
+export function mockClient(
+  respond: Respond,
+  mutate: Respond = () => never,
+  subscribe: Respond = () => never,
+) {
   const mocks = {
     executeQuery: vi.fn<Respond>(respond),
     executeMutation: vi.fn<Respond>(mutate),
-    executeSubscription: vi.fn(() => never),
+    executeSubscription: vi.fn<Respond>(subscribe),
   };
   const query = (document: DocumentNode, variables?: object, context?: Partial<OperationContext>) => {
     const source = mocks.executeQuery(createRequest(document, variables as never), context);

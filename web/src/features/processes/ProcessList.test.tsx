@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { makeSubject } from 'wonka';
 import type { ProcessList_ProcessesQueryQuery } from '../../gql/graphql';
 import { answer, mockClient } from '../../test/mock-client.ts';
 import { ProcessList } from './ProcessList.tsx';
@@ -89,5 +90,32 @@ describe('ProcessList', () => {
       </Provider>,
     );
     expect(screen.getByRole('heading', { name: 'No processes yet' })).toBeInTheDocument();
+  });
+});
+
+describe('ProcessList: live', () => {
+  it('reads the page again when a version of the project changes status', async () => {
+    const updates = makeSubject<object>();
+    let status: 'QUEUED' | 'RUNNING' = 'QUEUED';
+    const mock = mockClient(
+      () => {
+        const processes = page(['train'], { total: 1, next: null });
+        processes.edges[0]!.node.latestVersion!.status = status;
+        return answer({ data: { project: { id: 'p1', processes } } });
+      },
+      undefined,
+      () => updates.source,
+    );
+    render(
+      <Provider value={mock.client}>
+        <ProcessList projectId="p1" />
+      </Provider>,
+    );
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(mock.executeSubscription.mock.calls[0]![0].variables).toEqual({ projectId: 'p1' });
+
+    status = 'RUNNING';
+    act(() => updates.next({ data: { projectProcessesUpdated: { id: 'ver-train', status: 'RUNNING' } } }));
+    expect(await screen.findByText('Running')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from 'urql';
+import { useEffect, useState } from 'react';
+import { useQuery, useSubscription } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
@@ -42,9 +42,23 @@ export const ProcessesQuery = graphql(`
   }
 `);
 
-export const PAGE_SIZE = 10;
+export const ProjectProcessesUpdatedSubscription = graphql(`
+  subscription ProcessList_ProjectProcessesUpdatedSubscription($projectId: ID!) {
+    projectProcessesUpdated(projectId: $projectId) {
+      id
+      status
+    }
+  }
+`);
 
-/** A project's processes, newest first, a page at a time: name, latest version, its status and cluster, created. */
+export const PAGE_SIZE = 10;
+/** Status changes arriving together (a burst of launches) cost one read of the page. */
+const REFRESH_COALESCE_MS = 300;
+
+/**
+ * A project's processes, newest first, a page at a time: name, latest version, its status and cluster, created;
+ * kept current by the project's status subscription.
+ */
 export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: string; pageSize?: number }) {
   // The cursors of the pages before the current one, so "Previous" needs no backwards pagination.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -53,6 +67,17 @@ export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: st
     query: ProcessesQuery,
     variables: { projectId, first: pageSize, after },
   });
+  // Live: any status change in the project (or a new version) reads the current page again.
+  const [updates] = useSubscription(
+    { query: ProjectProcessesUpdatedSubscription, variables: { projectId } },
+    (count: number | undefined) => (count ?? 0) + 1,
+  );
+  const changes = updates.data ?? 0;
+  useEffect(() => {
+    if (changes === 0) return;
+    const timer = setTimeout(() => reexecute({ requestPolicy: 'network-only' }), REFRESH_COALESCE_MS);
+    return () => clearTimeout(timer);
+  }, [changes, reexecute]);
 
   if (error && !data) {
     return (

@@ -1,4 +1,5 @@
-import { useQuery } from 'urql';
+import { useEffect } from 'react';
+import { useQuery, useSubscription } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import type { ProcessPage_ProcessQueryQuery } from '../../gql/graphql';
@@ -9,8 +10,15 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
-import { formatDateTime, personName, statusLabel, statusTone, summarizeResources } from './process-status.ts';
+import {
+  finishedStatuses,
+  formatDateTime,
+  personName,
+  statusLabel,
+  statusTone,
+  summarizeResources,
+} from './process-status.ts';
+import { VersionPanel } from './VersionPanel.tsx';
 
 export const ProcessQuery = graphql(`
   query ProcessPage_ProcessQuery($id: ID!) {
@@ -64,13 +72,48 @@ export const ProcessQuery = graphql(`
           maxRuntimeSeconds
           checkedAt
         }
+        statusReason
+        statusMessage
+        cancelRequestedAt
+        startedAt
+        finishedAt
+        exitCode
+        history {
+          id
+          createdAt
+          status
+          reason
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const VersionUpdatedSubscription = graphql(`
+  subscription ProcessPage_VersionUpdatedSubscription($id: ID!) {
+    processVersionUpdated(id: $id) {
+      id
+      status
+      statusReason
+      statusMessage
+      cancelRequestedAt
+      startedAt
+      finishedAt
+      exitCode
+      history {
+        id
+        createdAt
+        status
+        reason
+        message
       }
     }
   }
 `);
 
 type Process = NonNullable<ProcessPage_ProcessQueryQuery['process']>;
-type Version = Process['versions'][number];
+export type Version = Process['versions'][number];
 
 function Breadcrumb({ project }: { project?: { id: string; name: string } }) {
   return (
@@ -95,8 +138,9 @@ const rerunPath = (processId: string, versionId: string) =>
   `/processes/${processId}/versions/${versionId}/rerun`;
 
 /**
- * One process: its versions (cluster, resources, status, who, when), newest first, and the details of one
- * version (`versionId`, else the latest) with "Re-run", which opens the editor pre-filled from it.
+ * One process: its versions (cluster, resources, status, who, when), newest first, and one version (`versionId`,
+ * else the latest) followed live: status with Kueue's reason, timeline, logs, Cancel; "Re-run" opens the editor
+ * pre-filled from it.
  */
 export function ProcessPage({ processId, versionId }: { processId: string; versionId?: string }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
@@ -104,6 +148,20 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     variables: { id: processId },
   });
   useDocumentTitle(data?.process?.name ?? 'Process');
+  const queried = data?.process?.versions.find((v) => v.id === versionId) ?? data?.process?.versions[0];
+  // The selected version's status as it changes (SSE), until it finishes.
+  const [live] = useSubscription({
+    query: VersionUpdatedSubscription,
+    variables: { id: queried?.id ?? '' },
+    pause: !queried || finishedStatuses.includes(queried.status),
+  });
+  const update = live.data?.processVersionUpdated;
+  const liveUpdate = update && update.id === queried?.id ? update : null;
+  const liveStatus = liveUpdate?.status;
+  // Once it finishes, everything else about it (logs kept, times) is read again.
+  useEffect(() => {
+    if (liveStatus && finishedStatuses.includes(liveStatus)) reexecute({ requestPolicy: 'network-only' });
+  }, [liveStatus, reexecute]);
 
   if (error && !data) {
     return (
@@ -151,7 +209,10 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     );
   }
 
-  const selected = process.versions.find((v) => v.id === versionId) ?? process.versions[0];
+  const selected = queried && liveUpdate ? { ...queried, ...liveUpdate } : queried;
+  const following = Boolean(
+    queried && !finishedStatuses.includes(queried.status) && !live.error && live.data,
+  );
   const canRun = process.project.viewerRole !== 'VIEWER';
   return (
     <>
@@ -168,7 +229,9 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
           )
         }
       />
-      {selected && <VersionDetails processId={process.id} version={selected} />}
+      {selected && (
+        <VersionPanel version={selected} live={following} liveError={live.error} canCancel={canRun} />
+      )}
       <section aria-labelledby="versions-heading" className="page-section">
         <h2 className="section-title" id="versions-heading">
           Versions <span className="section-title__count">{process.versions.length}</span>
@@ -192,38 +255,41 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                 </tr>
               </thead>
               <tbody>
-                {process.versions.map((v) => (
-                  <tr key={v.id} aria-current={v.id === selected?.id ? 'true' : undefined}>
-                    <td>
-                      <Link
-                        className="table__link table__primary"
-                        to={`/processes/${process.id}/versions/${v.id}`}
-                      >
-                        Version {v.version}
-                      </Link>
-                    </td>
-                    <td>
-                      <Badge tone={statusTone[v.status]}>{statusLabel[v.status]}</Badge>
-                    </td>
-                    <td>{v.cluster.name}</td>
-                    <td className="nowrap">{summarizeResources(v.resources)}</td>
-                    <td>{personName(v.createdBy)}</td>
-                    <td className="nowrap">
-                      <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
-                    </td>
-                    {canRun && (
+                {process.versions.map((queriedVersion) => {
+                  const v = queriedVersion.id === selected?.id ? selected : queriedVersion;
+                  return (
+                    <tr key={v.id} aria-current={v.id === selected?.id ? 'true' : undefined}>
                       <td>
                         <Link
-                          className="button button--ghost button--small"
-                          to={rerunPath(process.id, v.id)}
-                          aria-label={`Re-run version ${v.version}`}
+                          className="table__link table__primary"
+                          to={`/processes/${process.id}/versions/${v.id}`}
                         >
-                          Re-run
+                          Version {v.version}
                         </Link>
                       </td>
-                    )}
-                  </tr>
-                ))}
+                      <td>
+                        <Badge tone={statusTone[v.status]}>{statusLabel[v.status]}</Badge>
+                      </td>
+                      <td>{v.cluster.name}</td>
+                      <td className="nowrap">{summarizeResources(v.resources)}</td>
+                      <td>{personName(v.createdBy)}</td>
+                      <td className="nowrap">
+                        <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
+                      </td>
+                      {canRun && (
+                        <td>
+                          <Link
+                            className="button button--ghost button--small"
+                            to={rerunPath(process.id, v.id)}
+                            aria-label={`Re-run version ${v.version}`}
+                          >
+                            Re-run
+                          </Link>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
@@ -231,94 +297,4 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
       </section>
     </>
   );
-}
-
-function VersionDetails({ version }: { processId: string; version: Version }) {
-  const limits = version.checkedLimits;
-  return (
-    <section aria-labelledby="version-heading" className="page-section">
-      <h2 className="section-title" id="version-heading">
-        Version {version.version}{' '}
-        <Badge tone={statusTone[version.status]}>{statusLabel[version.status]}</Badge>
-      </h2>
-      <Card padded>
-        <dl className="details">
-          <div>
-            <dt>Cluster</dt>
-            <dd>
-              {version.cluster.name}
-              {limits.flavor && <span className="muted"> · flavor {limits.flavor}</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>Resources</dt>
-            <dd>
-              {summarizeResources(version.resources)}{' '}
-              <span className="muted">
-                ({version.resources.cpu} CPU, {version.resources.memory})
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Image</dt>
-            <dd>
-              <code>{version.image}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>Command</dt>
-            <dd>
-              {version.command.length || version.args.length ? (
-                <code className="details__argv">
-                  {[...version.command, ...version.args].map(shellWord).join(' ')}
-                </code>
-              ) : (
-                <span className="muted">The image’s default</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Environment</dt>
-            <dd>
-              {version.env.length ? (
-                <ul className="details__env">
-                  {version.env.map((e) => (
-                    <li key={e.name}>
-                      <code>
-                        {e.name}={e.value}
-                      </code>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="muted">None</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Checked against</dt>
-            <dd>
-              {limits.source === 'FALLBACK' ? 'Fallback limits' : 'Kueue limits'}:{' '}
-              {formatCores(Math.round(limits.maxCpuCores * 1000))}, {formatBytes(limits.maxMemoryBytes)},{' '}
-              {limits.maxRuntimeSeconds == null
-                ? 'no time limit'
-                : `max ${formatDuration(limits.maxRuntimeSeconds)}`}{' '}
-              <span className="muted">at {formatDateTime(limits.checkedAt)}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>
-              {personName(version.createdBy)}, {formatDateTime(version.createdAt)}
-            </dd>
-          </div>
-        </dl>
-      </Card>
-    </section>
-  );
-}
-
-/** An argv element as a shell would need it quoted, so the command reads as one line. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
