@@ -2,10 +2,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { schema } from './schema/index.ts';
+import { AllowedClustersError } from './services/allowed-clusters.ts';
+import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
@@ -30,7 +32,23 @@ export function createApp(services: AppServices): App {
     landingPage: false,
     graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
     renderGraphiQL,
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // Refusals the services raise on purpose get their code here, once for every resolver; the rest is masked.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof ServiceError) {
+          if (original instanceof AllowedClustersError) {
+            logger.error(
+              { plugin: original.pluginName, cause: String((original.cause as Error)?.message ?? '') },
+              'selectClusters failed',
+            );
+          }
+          return toGraphQLError(original, error);
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     cors: false,
     logging: {
       debug: (...args) => logger.debug({ yoga: args.map(String) }),
@@ -142,4 +160,16 @@ function noIntrospection(context: ValidationContext) {
       }
     },
   };
+}
+
+/** A service's refusal as the GraphQL error clients see: its message and code, at the field that raised it. */
+function toGraphQLError(error: ServiceError, located: unknown): GraphQLError {
+  const at = located instanceof GraphQLError ? located : undefined;
+  return new GraphQLError(error.message, {
+    nodes: at?.nodes,
+    source: at?.source,
+    positions: at?.positions,
+    path: at?.path,
+    extensions: { code: error.code, ...error.extensions },
+  });
 }

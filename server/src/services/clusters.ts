@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
+import { ValidationError } from './errors.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
 /** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */
-export class ClusterInputError extends Error {
+export class ClusterInputError extends ValidationError {
+  override name = 'ClusterInputError';
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(message);
-    this.name = 'ClusterInputError';
+    super(message, [{ field, message }]);
   }
 }
 
