@@ -19,7 +19,7 @@ const STATUSES = new Set([
 ]);
 
 export interface PostgresVersionEventBus extends VersionEventBus {
-  /** Resolves once the listening connection is up (the first time). */
+  /** Resolves once the listening connection is up (at once when it is). */
   ready(): Promise<void>;
   /** True while the listening connection is up. */
   readonly listening: boolean;
@@ -61,10 +61,7 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
   let listening = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
-  let resolveReady!: () => void;
-  const readyPromise = new Promise<void>((resolve) => {
-    resolveReady = resolve;
-  });
+  const status = new EventEmitter();
 
   const deliver = (event: VersionEvent) => emitter.emit('version', event);
 
@@ -99,7 +96,12 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
 
   async function connect() {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      application_name: 'kueue-batch version events',
+    });
     const lost = (why: string) => {
       if (client !== next) return;
       client = null;
@@ -122,7 +124,7 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
       }
       listening = true;
       failures = 0;
-      resolveReady();
+      status.emit('listening');
     } catch (error) {
       lost(error instanceof Error ? error.message : String(error));
     }
@@ -142,7 +144,10 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
       });
     },
     subscribe: (filter, signal) => listen(emitter, filter, signal),
-    ready: () => readyPromise,
+    ready: () =>
+      listening
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => status.once('listening', () => resolve())),
     get listening() {
       return listening;
     },

@@ -7,9 +7,9 @@ import { createLogArchiver, type LogArchiver, withLogArchiving } from '../../src
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
-import { batchApi, createSimJob, seedVersion, sseEvents, within } from '../helpers/versions.ts';
+import { batchApi, createSimJob, seedRunVersion, sseEvents, within } from '../helpers/log-fixtures.ts';
 
 const VersionLogs = graphql(`
   query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {
@@ -63,7 +63,7 @@ describePostgres('logs of a version', () => {
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     db = await createTestDatabase();
-    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simClusterConfig('edge')] });
+    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simCluster('edge')] });
     edge = sim.cluster('edge');
     cluster = await seedCluster(db.prisma, edge, { name: 'Edge' });
     t = createTestApp(db.prisma, {
@@ -76,9 +76,16 @@ describePostgres('logs of a version', () => {
     projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
   });
 
+  /** A fresh registry: no open circuit breaker left over from a fault. */
+  async function freshRegistry() {
+    const old = t.services.kube;
+    t.services.kube = createTestRegistry({ timeoutMs: TIMEOUT_MS, breakerHalfOpenAfterMs: 60_000 });
+    await old.close();
+  }
+
   afterEach(async () => {
     await edge.faults.clear();
-    await t.services.kube.invalidate(cluster.id);
+    await freshRegistry();
   });
 
   afterAll(async () => {
@@ -92,7 +99,7 @@ describePostgres('logs of a version', () => {
 
   /** A version whose Job runs SCRIPT on Edge, its container started. */
   async function runningVersion(command = SCRIPT) {
-    const version = await seedVersion(db.prisma, { projectId, userId: member.user.id, cluster, command });
+    const version = await seedRunVersion(db.prisma, { projectId, userId: member.user.id, cluster, command });
     await createSimJob(edge, version.jobName!, command);
     sim.clock.advance(1_500);
     return version;
@@ -146,7 +153,7 @@ describePostgres('logs of a version', () => {
   });
 
   it('says why there are no logs yet while the container waits to start, or the job waits in the queue', async () => {
-    const queued = await seedVersion(db.prisma, {
+    const queued = await seedRunVersion(db.prisma, {
       projectId,
       userId: member.user.id,
       cluster,
@@ -156,7 +163,7 @@ describePostgres('logs of a version', () => {
     expect(q).toMatchObject({ logs: null, logSource: 'NONE' });
     expect(q?.logMessage).toMatch(/No pod of the job exists on cluster Edge yet|waiting in the queue/);
 
-    const version = await seedVersion(db.prisma, {
+    const version = await seedRunVersion(db.prisma, {
       projectId,
       userId: member.user.id,
       cluster,
@@ -233,7 +240,7 @@ describePostgres('logs of a version', () => {
     });
 
     await edge.faults.clear();
-    await t.services.kube.invalidate(cluster.id);
+    await freshRegistry();
     await edge.faults.set({ hang: true });
     const hung = (await logsOf(version.id)).data?.processVersion;
     expect(hung).toMatchObject({

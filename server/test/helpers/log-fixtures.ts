@@ -8,7 +8,7 @@ let counter = 0;
  * A process with one version on `cluster`, in the state the runner would leave it (`status`, `jobName`): the
  * rows createProcess and the launch write, without going through them.
  */
-export async function seedVersion(
+export async function seedRunVersion(
   prisma: PrismaClient,
   opts: {
     projectId: string;
