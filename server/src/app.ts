@@ -130,7 +130,8 @@ export function createApp(services: AppServices): App {
           await prisma.$queryRaw`SELECT 1`;
           return json(200, { ok: true });
         }
-        if (request.method === 'GET' || request.method === 'HEAD') return await serveWebApp(request, config.webDist);
+        if (request.method === 'GET' || request.method === 'HEAD')
+          return await serveWebApp(request, config.webDist);
         return json(404, { error: 'Not found' });
       } catch (error) {
         logger.error(

@@ -352,8 +352,8 @@ export function ClusterPicker({
           <Alert tone="danger">
             <span>
               Could not check this request with the server: {describeClusterError(fit.error)} By the limits
-              shown it fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>;
-              the server checks again at creation.
+              shown it fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>,
+              and the server checks again at creation.
             </span>
           </Alert>
         ) : verdict?.fits ? (

@@ -58,6 +58,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <Card>
           <ErrorState
             title="This project could not be loaded"
+            headingLevel={1}
             message={describeError(error)}
             actions={
               <Button
@@ -91,7 +92,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       <>
         <BackToProjects />
         <Card>
-          <EmptyState title="Project not found">
+          <EmptyState title="Project not found" headingLevel={1}>
             It does not exist, or you are not one of its members.
           </EmptyState>
         </Card>
