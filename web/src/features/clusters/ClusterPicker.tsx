@@ -15,7 +15,7 @@ import {
   checkFit,
   clampToLimits,
   cpuQuantity,
-  flavorFits,
+  flavorFitOf,
   formatBytes,
   formatCores,
   formatDuration,
@@ -456,9 +456,10 @@ function FlavorTable({ cluster, request }: { cluster: AvailableCluster; request:
         </thead>
         <tbody>
           {cluster.limits.flavors.map((flavor) => {
-            const fits = flavorFits(flavor, request);
-            const cpuOver = request.cpuMillis > Math.round(flavor.cpuCores * 1000);
-            const memoryOver = request.memoryMiB * 1024 * 1024 > flavor.memoryBytes;
+            const { fitsCpu, fitsMemory } = flavorFitOf(flavor, request);
+            const fits = fitsCpu && fitsMemory;
+            const cpuOver = !fitsCpu;
+            const memoryOver = !fitsMemory;
             return (
               <tr key={flavor.name}>
                 <td className="table__primary">{flavor.name}</td>

@@ -227,18 +227,31 @@ export function errorsOfLimits(refusal: LimitRefusal): {
 } {
   const picker: ClusterPickerErrors = {};
   const name = refusal.cluster.name;
+  // Each of CPU and memory fits some flavor, but none holds both: the limits given are the closest flavor's.
+  const crossFlavor =
+    refusal.flavors.some((f) => f.fitsCpu) &&
+    refusal.flavors.some((f) => f.fitsMemory) &&
+    !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory);
+  const ceiling = crossFlavor ? 'the closest flavor holds' : 'fit one flavor now';
   for (const v of refusal.violations) {
     if (v.resource === 'CPU') {
-      picker.cpu = `${name} refused ${formatCores(cpuMillisOfCores(v.requested))}: at most ${formatCores(cpuMillisOfCores(v.limit))} fit one flavor now.`;
+      const asked = formatCores(cpuMillisOfCores(v.requested));
+      const limit = formatCores(cpuMillisOfCores(v.limit));
+      picker.cpu = crossFlavor
+        ? `${name} has no flavor for ${asked} together with the memory asked: ${ceiling} ${limit}.`
+        : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;
     } else if (v.resource === 'MEMORY') {
-      picker.memory = `${name} refused ${formatBytes(v.requested)} (${v.requested} bytes): at most ${formatBytes(v.limit)} (${v.limit} bytes) fit one flavor now.`;
+      const asked = `${formatBytes(v.requested)} (${v.requested} bytes)`;
+      const limit = `${formatBytes(v.limit)} (${v.limit} bytes)`;
+      picker.memory = crossFlavor
+        ? `${name} has no flavor for ${asked} together with the CPU asked: ${ceiling} ${limit}.`
+        : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;
     } else {
       picker.runtime = `${name} refused a runtime of ${formatDuration(v.requested)}: its maximum is ${formatDuration(v.limit)}.`;
     }
   }
-  const noneHoldsBoth = refusal.flavors.length > 0 && !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory);
   let flavorNote: string | null = null;
-  if (noneHoldsBoth) {
+  if (refusal.flavors.length > 0 && !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory)) {
     const holds = refusal.flavors.map((f) => {
       const what =
         f.fitsCpu && !f.fitsMemory
@@ -248,9 +261,13 @@ export function errorsOfLimits(refusal: LimitRefusal): {
             : 'neither';
       return `${f.name} (${f.cpu} CPU, ${f.memory}) holds ${what}`;
     });
-    flavorNote = `No single flavor of ${name} holds both the CPU and the memory: ${holds.join('; ')}.`;
-    if (!picker.cpu) picker.cpu = `Does not fit one flavor of ${name} together with the memory asked.`;
-    if (!picker.memory) picker.memory = `Does not fit one flavor of ${name} together with the CPU asked.`;
+    flavorNote = crossFlavor
+      ? `No single flavor of ${name} holds both the CPU and the memory: ${holds.join('; ')}.`
+      : `Flavors of ${name}: ${holds.join('; ')}.`;
+    if (crossFlavor && !picker.cpu)
+      picker.cpu = `Does not fit one flavor of ${name} together with the memory asked.`;
+    if (crossFlavor && !picker.memory)
+      picker.memory = `Does not fit one flavor of ${name} together with the CPU asked.`;
   }
   return { picker, flavorNote };
 }
