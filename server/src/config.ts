@@ -40,6 +40,7 @@ const envSchema = z.object({
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
+  ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
@@ -69,6 +70,8 @@ export type Config = {
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
   rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
+  /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
+  enforcementLimitsMaxAgeMs: number;
   sessionTtlHours: number;
   /** Open subscriptions (status, logs, project list) one user may hold on one server. */
   maxSubscriptionsPerUser: number;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
+    enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
