@@ -4,7 +4,9 @@ import type { RunningServer } from '../../server/src/server.ts';
 interface ClusterQueue {
   metadata: { name: string; resourceVersion: string };
   spec: {
-    resourceGroups: { flavors: { name: string; resources: { name: string; nominalQuota: string | number }[] }[] }[];
+    resourceGroups: {
+      flavors: { name: string; resources: { name: string; nominalQuota: string | number }[] }[];
+    }[];
   };
 }
 
@@ -33,7 +35,8 @@ export async function clusterQueueAdmin(server: RunningServer, clusterName: stri
           text += chunk;
         });
         res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 300) reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          if ((res.statusCode ?? 500) >= 300)
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
           else resolve(JSON.parse(text) as T);
         });
       });
@@ -58,7 +61,8 @@ export async function clusterQueueAdmin(server: RunningServer, clusterName: stri
           }
         }
       }
-      if (previous === undefined) throw new Error(`no ${resource} quota in flavor ${flavor} of ${clusterName}`);
+      if (previous === undefined)
+        throw new Error(`no ${resource} quota in flavor ${flavor} of ${clusterName}`);
       await call('PUT', queue);
       return previous;
     },

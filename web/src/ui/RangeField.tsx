@@ -101,7 +101,11 @@ export function RangeField({
             }}
             onBlur={commitDraft}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commitDraft();
+              // Enter settles the number; it does not submit the form around it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commitDraft();
+              }
             }}
           />
           <span className="range-field__unit">{unit}</span>

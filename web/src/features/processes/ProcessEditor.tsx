@@ -169,9 +169,6 @@ interface Notice {
   refresh?: boolean;
 }
 
-const selectionKey = (s: ClusterSelection | null) =>
-  s ? `${s.clusterId}|${s.cpu}|${s.memory}|${s.deadlineSeconds}` : '';
-
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
@@ -198,12 +195,13 @@ export function ProcessEditor({
   const [form, setForm] = useState<ProcessForm>(() => rerun?.form ?? emptyForm());
   const [selection, setSelection] = useState<ClusterSelection | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
-  // Refusals of resources hold for the selection they were about; a cluster refusal holds until the next submit.
+  // A refusal of resources stays while its cluster is chosen (a refresh that lowers the sliders keeps it, saying
+  // why); a refused cluster stays marked until the next answer.
   const [pickerErrors, setPickerErrors] = useState<{
-    forSelection: string | null;
+    forCluster: string | null;
     errors: ClusterPickerErrors;
   }>({
-    forSelection: null,
+    forCluster: null,
     errors: {},
   });
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -310,9 +308,9 @@ export function ProcessEditor({
       return;
     }
     idempotency.current = null;
-    const submitted = selectionKey(selection);
+    const submitted = selection?.clusterId ?? null;
     setErrors(noErrors());
-    setPickerErrors({ forSelection: null, errors: {} });
+    setPickerErrors({ forCluster: null, errors: {} });
     setNotice(null);
     switch (answer.__typename) {
       case 'CreateProcessPayload': {
@@ -335,7 +333,7 @@ export function ProcessEditor({
       case 'ValidationError': {
         const mapped = errorsOfIssues(answer.issues, form);
         setErrors({ ...mapped, picker: {} });
-        setPickerErrors({ forSelection: submitted, errors: mapped.picker });
+        setPickerErrors({ forCluster: submitted, errors: mapped.picker });
         setNotice({
           tone: 'danger',
           title: 'Some fields need attention',
@@ -345,7 +343,7 @@ export function ProcessEditor({
       }
       case 'ResourceLimitExceededError': {
         const { picker, flavorNote } = errorsOfLimits(answer);
-        setPickerErrors({ forSelection: submitted, errors: picker });
+        setPickerErrors({ forCluster: submitted, errors: picker });
         setNotice({
           tone: 'danger',
           title: `${answer.cluster.name} refused these resources`,
@@ -358,7 +356,7 @@ export function ProcessEditor({
       }
       case 'ClusterNotAllowedError':
         setPickerErrors({
-          forSelection: null,
+          forCluster: null,
           errors: {
             cluster: `${answer.message} The list has been refreshed: choose one of the clusters offered now.`,
           },
@@ -384,7 +382,7 @@ export function ProcessEditor({
   };
 
   const shownPickerErrors =
-    pickerErrors.forSelection === null || pickerErrors.forSelection === selectionKey(selection)
+    pickerErrors.forCluster === null || pickerErrors.forCluster === selection?.clusterId
       ? pickerErrors.errors
       : {};
   const fitsClient = selection?.fits ?? false;
