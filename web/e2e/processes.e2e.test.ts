@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server/src/server.ts';
 import { createApiToken } from '../../server/src/services/tokens.ts';
+import { axeViolationsInBothThemes } from './axe.ts';
 import { browserAvailable, buildWeb, launchBrowser } from './browser.ts';
 import { clusterQueueAdmin } from './kueue-admin.ts';
 
@@ -109,6 +110,7 @@ describe.skipIf(!browserAvailable)(
         .getByText('The server accepts this process: it would run on Alpha in flavor standard.')
         .waitFor();
       await screenshot(page, 'process-editor', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await editor.getByRole('button', { name: 'Create process' }).click();
       await page.getByRole('heading', { level: 1, name: 'hello-e2e' }).waitFor();
@@ -120,6 +122,7 @@ describe.skipIf(!browserAvailable)(
       expect(await details.textContent()).toContain(`sh -c 'echo "hello"`);
       expect(await details.textContent()).toContain('GREETING=hi');
       await screenshot(page, 'process-page', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
     });
 
     it('shows the server’s refusal on the CPU slider when a quota shrank after the page loaded', async () => {
@@ -150,6 +153,7 @@ describe.skipIf(!browserAvailable)(
         await notice.waitFor();
         expect(await server.prisma.process.count({ where: { name: 'after-the-shrink' } })).toBe(0);
         await screenshot(page, 'process-editor-limit-refused', { variants: true });
+        expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
         // Refreshed limits bring the new ceiling to the slider and the request within it (the server's display
         // cache may serve its last reading once while it revalidates); the refusal stays to say why.
@@ -203,6 +207,7 @@ describe.skipIf(!browserAvailable)(
         .waitFor();
       await page.getByText(/Fits Batch Large in flavor/).waitFor();
       await screenshot(page, 'process-rerun', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
       await editor.getByRole('button', { name: 'Re-run as version 2' }).click();
 
       await page.getByRole('heading', { level: 1, name: 'hello-e2e' }).waitFor();
@@ -218,6 +223,7 @@ describe.skipIf(!browserAvailable)(
       await row.waitFor();
       expect(await row.textContent()).toMatch(/^hello-e2ev2.*Batch Large/);
       await screenshot(page, 'project-processes', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   },
