@@ -219,6 +219,11 @@ export class SimCluster {
     return this.watches.count();
   }
 
+  /** API requests this cluster received since start (watches included). */
+  get requestCount(): number {
+    return this.server.requests;
+  }
+
   async start(): Promise<void> {
     this.bootstrap();
     this.activeFaults = { ...(this.config.faults ?? {}) };

@@ -49,6 +49,15 @@ const envSchema = z.object({
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
+  RUNNER: boolFromEnv.default(true),
+  LAUNCH_CONCURRENCY: intFromEnv(1, 1_000).default(16),
+  LAUNCH_MAX_ATTEMPTS: intFromEnv(1, 1_000).default(8),
+  LAUNCH_RETRY_BASE_MS: intFromEnv(10, 3_600_000).default(1_000),
+  LAUNCH_POLL_MS: intFromEnv(50, 3_600_000).default(5_000),
+  LAUNCH_CLAIM_MS: intFromEnv(1_000, 3_600_000).default(60_000),
+  CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
+  WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
+  RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -83,6 +92,23 @@ export type Config = {
   defaultClusterQueue: string;
   defaultLocalQueue: string;
   defaultNamespace: string;
+  /** Launch and monitor jobs in this process (off: a server that only answers requests). */
+  runner: boolean;
+  launchConcurrency: number;
+  /** Attempts at a launch whose cluster keeps failing before the version is FAILED. */
+  launchMaxAttempts: number;
+  /** First delay between launch attempts (doubles per attempt, at most 60 s). */
+  launchRetryBaseMs: number;
+  /** Safety-net poll of the launch queue (it is woken in-process on every new version). */
+  launchPollMs: number;
+  /** How long a server's claim on a launch holds; a crashed server's launches are taken over after it. */
+  launchClaimMs: number;
+  /** A cluster's watcher lease: another server takes over within this time when its holder dies. */
+  clusterLeaseTtlMs: number;
+  /** A watch silent this long (no event, no bookmark) is reconnected. */
+  watchIdleTimeoutMs: number;
+  /** Period of each monitor's sweep: queue-wait limits, pending cancels, full reconcile. */
+  runnerSweepMs: number;
 };
 
 export class ConfigError extends Error {
@@ -135,5 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,
+    runner: e.RUNNER,
+    launchConcurrency: e.LAUNCH_CONCURRENCY,
+    launchMaxAttempts: e.LAUNCH_MAX_ATTEMPTS,
+    launchRetryBaseMs: e.LAUNCH_RETRY_BASE_MS,
+    launchPollMs: e.LAUNCH_POLL_MS,
+    launchClaimMs: e.LAUNCH_CLAIM_MS,
+    clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
+    watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
+    runnerSweepMs: e.RUNNER_SWEEP_MS,
   };
 }

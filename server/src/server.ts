@@ -9,6 +9,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadPlugins } from './plugins/loader.ts';
+import { Runner, runnerSettings } from './runner/index.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
@@ -25,6 +26,8 @@ export type RunningServer = {
   config: Config;
   prisma: PrismaClient;
   services: AppServices;
+  /** The launch queue and cluster monitors (absent with RUNNER=false). */
+  runner?: Runner;
   app: App;
   logger: Logger;
   stop: () => Promise<void>;
@@ -65,14 +68,31 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.unshift(() => kube.close());
     const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
     const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks, kube, limits };
-    services.versionEvents = withLogArchiving(
+    const versionEvents = withLogArchiving(
       await openVersionEvents(services, db.url, db.embedded, cleanups),
       archiverOf(services, cleanups),
     );
+    services.versionEvents = versionEvents;
+    const runner = config.runner
+      ? new Runner({
+          prisma: db.prisma,
+          kube,
+          keyring,
+          logger,
+          versionEvents,
+          settings: runnerSettings(config),
+        })
+      : undefined;
+    services.launchQueue = runner;
     const app = createApp(services);
     const server = createServer(createServerAdapter(app.fetch));
     await listen(server, config.port, config.host);
     cleanups.unshift(() => close(server));
+    if (runner) {
+      runner.start();
+      // Before the HTTP server and the clients close: the runner finishes its bounded calls and frees its leases.
+      cleanups.unshift(() => runner.stop());
+    }
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
@@ -83,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config,
       prisma: db.prisma,
       services,
+      runner,
       app,
       logger,
       stop: async () => {

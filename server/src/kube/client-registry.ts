@@ -747,6 +747,11 @@ export class ClusterClient {
     return this.#kubeConfigObject;
   }
 
+  /** The cluster's pooled agent: watches (runner/informer.ts) ride on it, so they share its connections and close with it. */
+  get dispatcher(): Agent {
+    return this.#agent;
+  }
+
   /** Closes pooled connections once in-flight requests finish, destroying them after a grace period. */
   async close(graceMs = 1_000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
-import type { ProcessVersion } from '../generated/prisma/client.ts';
 import { CancelForbiddenError, cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
 import { ProcessStatusEnum, ProcessVersionRef } from './process.ts';
+
+// cancelProcessVersion answers `union CancelProcessVersionResult = ProcessVersion | NotFoundError |
+// VersionNotCancellableError | ClusterUnavailableError` (the errors plugin's direct result).
 
 // Execution (issue 9): a version's life on its cluster and its cancellation. Rules in services/execution.ts and
 // server/src/runner/; resolvers only map.
@@ -76,21 +78,13 @@ builder.objectType(VersionNotCancellableError, {
   fields: (t) => ({ status: t.field({ type: ProcessStatusEnum, resolve: (e) => e.status }) }),
 });
 
-export const CancelProcessVersionResult = builder.unionType('CancelProcessVersionResult', {
-  description:
-    'The version (CANCELLED once its Job is gone; otherwise with cancelRequestedAt set while the deletion completes) or why not.',
-  types: [ProcessVersionRef, NotFoundError, VersionNotCancellableError, ClusterUnavailableError],
-  resolveType: (value) => {
-    if (value instanceof NotFoundError) return 'NotFoundError';
-    if (value instanceof VersionNotCancellableError) return 'VersionNotCancellableError';
-    if (value instanceof ClusterUnavailableError) return 'ClusterUnavailableError';
-    return 'ProcessVersion';
-  },
-});
-
 builder.mutationFields((t) => ({
   cancelProcessVersion: t.field({
-    type: CancelProcessVersionResult,
+    type: ProcessVersionRef,
+    errors: {
+      types: [NotFoundError, VersionNotCancellableError, ClusterUnavailableError],
+      directResult: true,
+    },
     description:
       'Cancels a version: before launch the launch is dropped; after, its Job is deleted (background propagation). Members (OWNER, MEMBER) only.',
     authScopes: { authenticated: true },
@@ -98,9 +92,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       try {
         const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
-        if (result === null) return new NotFoundError('Process version');
-        if (result instanceof Error) return result;
-        return result as ProcessVersion;
+        if (result === null) throw new NotFoundError('Process version');
+        if (result instanceof Error) throw result;
+        return result;
       } catch (error) {
         if (error instanceof CancelForbiddenError) {
           throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });

@@ -232,3 +232,13 @@ export function clusterKubeconfig(
 ): string {
   return decryptSecretText(cluster.kubeconfigEncrypted, keyring, cluster.id);
 }
+
+/** The decrypted registry credentials (Docker config JSON) of a cluster, for its image pull secret; never for output. */
+export function clusterRegistryAuth(
+  cluster: { id: string; registryAuthEncrypted: Uint8Array | null },
+  keyring: Keyring,
+): string | null {
+  return cluster.registryAuthEncrypted
+    ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id)
+    : null;
+}

@@ -121,8 +121,11 @@ export async function readVersionLogs(
   };
 }
 
+/** What reading and archiving logs needs (the runner can pass its own deps). */
+export type LogDeps = Pick<AppServices, 'prisma' | 'kube'>;
+
 function readFromCluster(
-  services: AppServices,
+  services: LogDeps,
   version: VersionWithCluster,
   query: LogQuery,
 ): Promise<JobLogsResult> {
@@ -144,7 +147,7 @@ export type ArchiveOutcome =
  * ProcessVersionLog, so they stay readable after the Job is deleted or its cluster retired or gone. Idempotent:
  * a later successful read replaces the kept text. Never throws for cluster trouble (`failed` says it).
  */
-export async function archiveLogs(services: AppServices, versionId: string): Promise<ArchiveOutcome> {
+export async function archiveLogs(services: LogDeps, versionId: string): Promise<ArchiveOutcome> {
   const version = await services.prisma.processVersion.findUnique({
     where: { id: versionId },
     include: { cluster: true },

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": typeof types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": typeof types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": typeof types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": typeof types.AuthTest_ProjectDocument,
@@ -24,6 +26,8 @@ type Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": typeof types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": typeof types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": typeof types.ExecutionTest_VersionDocument,
     "\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n": typeof types.ProcessesTest_CreateDocument,
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": typeof types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": typeof types.ProcessesTest_AvailableDocument,
@@ -35,6 +39,8 @@ type Documents = {
     "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.VersionEventsTest_UpdatedDocument,
 };
 const documents: Documents = {
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": types.AuthTest_ProjectDocument,
@@ -45,6 +51,8 @@ const documents: Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": types.ExecutionTest_VersionDocument,
     "\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n": types.ProcessesTest_CreateDocument,
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": types.ProcessesTest_AvailableDocument,
@@ -70,6 +78,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"): (typeof documents)["\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"): (typeof documents)["\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,6 +126,14 @@ export function graphql(source: "\n  mutation ClustersTest_Update($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"): (typeof documents)["\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"): (typeof documents)["\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"): (typeof documents)["\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
