@@ -48,9 +48,14 @@ export interface ProcessSpec {
 }
 
 // C0 controls, DEL and C1 controls; bidirectional overrides and isolates (they make a name read differently).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const isBidi = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const CONTROL = { test: (s: string) => [...s].some((c) => isControl(c.codePointAt(0)!)) };
+const CONTROL_EXCEPT_WHITESPACE = {
+  test: (s: string) =>
+    [...s].some((c) => c !== '\t' && c !== '\n' && c !== '\r' && isControl(c.codePointAt(0)!)),
+};
+const BIDI = { test: (s: string) => [...s].some((c) => isBidi(c.codePointAt(0)!)) };
 
 /** Kubernetes' IsEnvVarName: letters, digits, '_', '-', '.', not starting with a digit. */
 const ENV_NAME = /^[-._a-zA-Z][-._a-zA-Z0-9]*$/;

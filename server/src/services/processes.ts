@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { checkRequest, type RequestCheck } from '@kueue-batch/rules';
 import { type Cluster, Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { FlavorLimits } from '../kube/kueue.ts';
@@ -128,23 +128,17 @@ export async function createProcess(
   const { cluster, check, reading } = await chooseCluster(deps, user, input.projectId, spec, input.clusterId);
   if (input.dryRun) return payload(true, cluster, check, null, null);
 
-  const versionData = newVersion(user, cluster, spec, check, reading);
   try {
-    const created = await deps.prisma.$transaction(async (tx) => {
-      await lockActiveCluster(tx, cluster);
-      const process = await tx.process.create({
-        data: {
-          projectId: input.projectId,
-          name,
-          createdById: user.id,
-          versions: { create: { ...versionData, version: 1 } },
-        },
-        select: { id: true, versions: { select: { id: true } } },
-      });
-      const versionId = process.versions[0]!.id;
-      if (key) await recordKey(tx, key, versionId);
-      return { processId: process.id, versionId };
-    }, TRANSACTION_OPTIONS);
+    const created = await insertProcess(deps.prisma, {
+      projectId: input.projectId,
+      name,
+      user,
+      cluster,
+      spec,
+      deadlineSeconds: check.deadlineSeconds,
+      snapshot: limitsSnapshot(check, reading),
+      key,
+    });
     deps.launchQueue?.wake();
     return payload(false, cluster, check, created.processId, created.versionId);
   } catch (error) {
@@ -156,6 +150,61 @@ export async function createProcess(
     }
     throw ValidationError.of([nameTaken(name)]);
   }
+}
+
+/**
+ * Writes a new process in ONE statement (one round trip, atomic on its own): the cluster row locked FOR SHARE
+ * and re-checked active, the process, version 1, its first event, its LaunchJob and the idempotency key. FOR SHARE
+ * conflicts with the UPDATE that retires a cluster, not with other creations on it: a retirement waits for the
+ * creations holding the lock, and a creation waiting behind a retirement re-reads the row and finds it inactive,
+ * so nothing is inserted. Foreign keys are checked at the end of the statement.
+ */
+async function insertProcess(
+  prisma: PrismaClient,
+  a: {
+    projectId: string;
+    name: string;
+    user: PluginUser;
+    cluster: Cluster;
+    spec: ProcessSpec;
+    deadlineSeconds: number | null;
+    snapshot: LimitsSnapshot;
+    key: IdempotencyRequest | null;
+  },
+): Promise<{ processId: string; versionId: string }> {
+  const processId = randomUUID();
+  const versionId = randomUUID();
+  const { spec } = a;
+  const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
+    WITH c AS (
+      SELECT id FROM "Cluster" WHERE id = ${a.cluster.id} AND active FOR SHARE
+    ), p AS (
+      INSERT INTO "Process" (id, "projectId", name, "createdById", "updatedAt")
+      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, now() FROM c
+      RETURNING id
+    ), v AS (
+      INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
+        "memoryBytes", "deadlineSeconds", "clusterId", "limitsSnapshot", status, "createdById", "updatedAt")
+      SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
+        ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
+        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int, ${a.cluster.id},
+        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, now()
+      FROM p
+      RETURNING id
+    ), e AS (
+      INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason)
+      SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created' FROM v
+    ), l AS (
+      INSERT INTO "LaunchJob" (id, "versionId") SELECT ${randomUUID()}, v.id FROM v
+    ), k AS (
+      INSERT INTO "IdempotencyKey" (id, "userId", key, operation, "requestHash", "versionId")
+      SELECT ${randomUUID()}, ${a.key?.userId ?? null}, ${a.key?.key ?? null}, ${a.key?.operation ?? null},
+        ${a.key?.requestHash ?? null}, v.id
+      FROM v WHERE ${a.key !== null}
+    )
+    SELECT p.id AS "processId", v.id AS "versionId" FROM p, v`;
+  if (!rows[0]) throw retiredMeanwhile(a.cluster);
+  return rows[0];
 }
 
 export async function rerunProcess(
@@ -342,15 +391,9 @@ function limitMessage(
 
 type VersionData = Omit<Prisma.ProcessVersionCreateWithoutProcessInput, 'version'>;
 
-function newVersion(
-  user: PluginUser,
-  cluster: Cluster,
-  spec: ProcessSpec,
-  check: RequestCheck<FlavorLimits>,
-  reading: ClusterLimitsResult,
-): VersionData {
+function limitsSnapshot(check: RequestCheck<FlavorLimits>, reading: ClusterLimitsResult): LimitsSnapshot {
   const limits = reading.limits;
-  const snapshot: LimitsSnapshot = {
+  return {
     source: limits.source,
     flavor: check.flavor?.name ?? null,
     maxCpuCores: limits.maxCpuCores,
@@ -363,6 +406,15 @@ function newVersion(
     })),
     checkedAt: reading.fetchedAt.toISOString(),
   };
+}
+
+function newVersion(
+  user: PluginUser,
+  cluster: Cluster,
+  spec: ProcessSpec,
+  check: RequestCheck<FlavorLimits>,
+  reading: ClusterLimitsResult,
+): VersionData {
   return {
     image: spec.image,
     command: spec.command,
@@ -374,7 +426,7 @@ function newVersion(
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds: check.deadlineSeconds,
     cluster: { connect: { id: cluster.id } },
-    limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
+    limitsSnapshot: limitsSnapshot(check, reading) as unknown as Prisma.InputJsonValue,
     status: 'PENDING',
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
@@ -387,12 +439,14 @@ async function lockActiveCluster(tx: Prisma.TransactionClient, cluster: Cluster)
   // FOR SHARE conflicts with the UPDATE that retires a cluster, not with other creations on it.
   const rows = await tx.$queryRaw<{ active: boolean }[]>`
     SELECT active FROM "Cluster" WHERE id = ${cluster.id} FOR SHARE`;
-  if (!rows[0]?.active) {
-    throw new ClusterNotAllowedError(
-      `Cluster ${cluster.name} was retired (or removed) while the process was being created: pick another cluster.`,
-      cluster.id,
-    );
-  }
+  if (!rows[0]?.active) throw retiredMeanwhile(cluster);
+}
+
+function retiredMeanwhile(cluster: Cluster): ClusterNotAllowedError {
+  return new ClusterNotAllowedError(
+    `Cluster ${cluster.name} was retired (or removed) while the process was being created: pick another cluster.`,
+    cluster.id,
+  );
 }
 
 function payload(
@@ -515,5 +569,10 @@ async function recordKey(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2002') return true;
+  // Raw queries (P2010) carry the driver's error: PostgreSQL's unique_violation is 23505.
+  const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)
+    ?.driverAdapterError?.cause;
+  return error.code === 'P2010' && cause?.originalCode === '23505';
 }

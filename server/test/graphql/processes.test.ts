@@ -11,7 +11,7 @@ import { RateLimiter } from '../../src/services/rate-limit.ts';
 import type { CreateProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
-import { seedCluster, simClusterConfig } from '../helpers/clusters.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
 const Create = graphql(`
@@ -89,11 +89,7 @@ type Clock = { now: number };
 function app(
   opts: { hooks?: HookRegistry; clock?: Clock; services?: Partial<AppServices>; maxAgeMs?: number } = {},
 ): TestApp & { wakes: number } {
-  const kube = new ClusterClientRegistry({
-    keyring: TEST_KEYRING,
-    timeoutMs: 400,
-    breakerHalfOpenAfterMs: 60_000,
-  });
+  const kube = createTestRegistry({ timeoutMs: 400, breakerHalfOpenAfterMs: 60_000 });
   const clock = opts.clock;
   const limits = new LimitsCache({
     registry: kube,
@@ -107,7 +103,11 @@ function app(
     kube,
     limits,
     rateLimiter: new RateLimiter(100_000),
-    launchQueue: { wake: () => void (woken.wakes += 1) },
+    launchQueue: {
+      wake: () => {
+        woken.wakes += 1;
+      },
+    },
     configOverrides: { enforcementLimitsMaxAgeMs: opts.maxAgeMs ?? 2_000 },
     ...opts.services,
   });
@@ -168,14 +168,14 @@ describePostgres('createProcess and rerunProcess', () => {
     db = await createTestDatabase();
     sim = await startKubeSim({
       clusters: [
-        simClusterConfig('alpha', [
+        simCluster('alpha', [
           { name: 'standard', cpu: '16', memory: '64Gi' },
           { name: 'highmem', cpu: '4', memory: '512Gi' },
         ]),
-        simClusterConfig('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
-        simClusterConfig('small', [{ name: 'tiny', cpu: '8', memory: '1Gi' }]),
-        simClusterConfig('shrinking', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
-        simClusterConfig('refused'),
+        simCluster('beta', [{ name: 'default', cpu: '32', memory: '128Gi' }]),
+        simCluster('small', [{ name: 'tiny', cpu: '8', memory: '1Gi' }]),
+        simCluster('shrinking', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
+        simCluster('refused'),
       ],
     });
     sim.cluster('refused').faults.set({ refuse: true });
@@ -579,7 +579,7 @@ describePostgres('createProcess and rerunProcess', () => {
         Array.from({ length: 8 }, () => t.execute(Create, { input: burst }, { token })),
       );
       const ids = new Set(
-        answers.map((r) => (r.data?.createProcess as { version?: { id: string } }).version?.id),
+        answers.map((r) => (r.data!.createProcess as { version?: { id: string } }).version?.id),
       );
       expect(ids.size).toBe(1);
       expect([...ids][0]).toBeTruthy();
@@ -678,7 +678,7 @@ describePostgres('createProcess and rerunProcess', () => {
       const refused = results.filter((r) => r.data?.createProcess.__typename === 'ClusterNotAllowedError');
       expect(refused.length).toBeGreaterThan(0);
       expect(
-        refused.every((r) => (r.data?.createProcess as { clusterId: string }).clusterId === alpha.id),
+        refused.every((r) => (r.data!.createProcess as { clusterId: string }).clusterId === alpha.id),
       ).toBe(true);
       // Nothing committed onto alpha after its retirement committed.
       expect(onAlphaAtRetire).toBeGreaterThanOrEqual(30);
@@ -695,7 +695,7 @@ describePostgres('createProcess and rerunProcess', () => {
         keys: 0,
       });
       expect(t.wakes).toBe(created.length);
-    });
+    }, 120_000);
   });
 
   describe('rerunProcess', () => {
@@ -751,7 +751,7 @@ describePostgres('createProcess and rerunProcess', () => {
           cluster: { id: beta.id },
         },
       });
-      const v2 = (res.data?.rerunProcess as { version: { id: string } }).version;
+      const v2 = (res.data!.rerunProcess as { version: { id: string } }).version;
       const row = await db.prisma.processVersion.findUniqueOrThrow({
         where: { id: v2.id },
         include: { events: true, launch: true },
@@ -789,7 +789,7 @@ describePostgres('createProcess and rerunProcess', () => {
       );
       for (const r of answers) expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
       const numbers = answers.map(
-        (r) => (r.data?.rerunProcess as { version: { version: number } }).version.version,
+        (r) => (r.data!.rerunProcess as { version: { version: number } }).version.version,
       );
       expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
     });
