@@ -89,6 +89,34 @@ describe.skipIf(!browserAvailable)(
       await page.getByText('Confirmed by the server.').waitFor();
     }
 
+    async function createFromEditor(opts: {
+      name: string;
+      script: string;
+      cluster: string;
+      cores: string;
+    }): Promise<void> {
+      await openDemo();
+      const editor = page.getByRole('form', { name: 'New process' });
+      await editor.getByLabel('Name', { exact: true }).fill(opts.name);
+      await editor.getByLabel('Image', { exact: true }).fill('busybox:1.36');
+      await editor.getByRole('textbox', { name: 'Script' }).fill(opts.script);
+      const dropdown = editor.getByRole('combobox', { name: 'Cluster' });
+      const label = (await dropdown.locator('option').allTextContents()).find((t) =>
+        t.startsWith(opts.cluster),
+      );
+      await dropdown.selectOption({ label: label! });
+      const cpu = editor.getByRole('spinbutton', { name: 'CPU (cores)' });
+      await cpu.fill(opts.cores);
+      await cpu.press('Enter');
+      await page.getByText(new RegExp(`Fits ${opts.cluster} in flavor`)).waitFor();
+      await editor.getByRole('button', { name: 'Create process' }).click();
+      await page.getByRole('heading', { level: 1, name: opts.name }).waitFor();
+    }
+
+    /** The status the version panel shows, as it changes (it follows the server's subscription). */
+    const shownStatus = () =>
+      page.locator('.version-panel__status-text strong').first().textContent({ timeout: 5_000 });
+
     it('creates a process from the editor and opens its page', async () => {
       await openDemo();
       const editor = page.getByRole('form', { name: 'New process' });
@@ -224,6 +252,91 @@ describe.skipIf(!browserAvailable)(
       expect(await row.textContent()).toMatch(/^hello-e2ev2.*Batch Large/);
       await screenshot(page, 'project-processes', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+    it('follows a process live: queued behind another for quota, running with its logs, succeeded', async () => {
+      // A job that takes all of Batch Large's 64 cores for a while, then one that has to wait for them.
+      await createFromEditor({
+        name: 'hog',
+        script: 'echo hog\nsleep 15',
+        cluster: 'Batch Large',
+        cores: '64',
+      });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Running');
+
+      await createFromEditor({
+        name: 'waits-for-quota',
+        script: 'echo "step 1"\nsleep 3\necho "step 2"\necho done',
+        cluster: 'Batch Large',
+        cores: '1',
+      });
+      const panel = page.getByRole('region', { name: /^Version 1/ });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Queued');
+      // Kueue's reason and message, live, in the status and on the timeline.
+      await panel
+        .locator('.version-panel__status-text')
+        .getByText(/WaitingForQuota|Pending/)
+        .waitFor();
+      const timeline = panel.getByRole('list', { name: 'Timeline' });
+      await timeline.getByText(/insufficient unused quota|couldn't assign flavors/).waitFor();
+      expect(await panel.getByRole('region', { name: 'Logs' }).textContent()).toContain(
+        'Logs appear once the job runs.',
+      );
+      await screenshot(page, 'process-live-queued', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+
+      // The hog finishes, Kueue admits the waiting job, its log is followed as it runs.
+      await expect.poll(shownStatus, { timeout: 45_000 }).toBe('Running');
+      const logs = panel.getByRole('region', { name: 'Logs' }).locator('pre');
+      await expect.poll(() => logs.textContent(), { timeout: 20_000 }).toContain('step 1');
+      await screenshot(page, 'process-live-running');
+
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Succeeded');
+      await expect.poll(() => logs.textContent(), { timeout: 20_000 }).toMatch(/step 1\s+step 2\s+done/);
+      const steps = (await timeline.getByRole('listitem').allTextContents()).map((t) =>
+        t.replace(/^[\d:\s]+(AM|PM)?/, ''),
+      );
+      expect(steps.findIndex((t) => t.startsWith('Queued'))).toBeLessThan(
+        steps.findIndex((t) => t.startsWith('Running')),
+      );
+      expect(steps.at(-1)).toMatch(/^Succeeded/);
+      await screenshot(page, 'process-live-succeeded', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+
+      // The project's list has followed along.
+      await page.getByRole('link', { name: 'Demo' }).click();
+      const row = page
+        .getByRole('region', { name: 'Processes' })
+        .getByRole('row', { name: /waits-for-quota/ });
+      await row.getByText('Succeeded').waitFor();
+      expect(problems).toEqual([]);
+    });
+
+    it('cancels a running process', async () => {
+      await createFromEditor({
+        name: 'long-one',
+        script: 'echo working\nsleep 300',
+        cluster: 'Alpha',
+        cores: '1',
+      });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Running');
+      await page.getByRole('button', { name: 'Cancel version 1' }).click();
+      const confirm = page.getByRole('group', { name: 'Cancel version 1?' });
+      await screenshot(page, 'process-cancel-confirm');
+      await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Cancelled');
+      expect(await page.getByRole('button', { name: 'Cancel version 1' }).count()).toBe(0);
+      await page
+        .getByRole('list', { name: 'Timeline' })
+        .locator('.badge', { hasText: /^Cancelled$/ })
+        .waitFor();
+      await screenshot(page, 'process-cancelled', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      const version = await server.prisma.processVersion.findFirstOrThrow({
+        where: { process: { name: 'long-one' } },
+      });
+      expect(version.status).toBe('CANCELLED');
       expect(problems).toEqual([]);
     });
   },
