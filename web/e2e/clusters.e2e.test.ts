@@ -216,7 +216,8 @@ describe.skipIf(!browserAvailable)(
       expect(await note.textContent()).toContain('runtime from 1 h to 10 min');
       expect(await page.getByRole('slider', { name: 'Memory' }).inputValue()).toBe('8');
       expect(await page.getByRole('slider', { name: 'CPU' }).getAttribute('max')).toBe('4');
-      expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(true);
+      // Lowered to fit, the request can be created there.
+      expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(false);
       await screenshot(page, 'project-cluster-picker-clamped');
     });
 
