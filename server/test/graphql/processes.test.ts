@@ -363,12 +363,12 @@ describePostgres('createProcess and rerunProcess', () => {
             name: 'x'.repeat(101),
             image: 'Not An Image!',
             command: ['', 'run'],
-            args: ['ok', 'bad\u0000arg', 'multi\nline\tfine'],
+            args: ['ok', 'bad\u0085arg', 'multi\nline\tfine'], // C1: NUL and C0 are refused earlier, at the edge
             env: [
               { name: '1BAD', value: 'v' },
               { name: 'GOOD', value: 'v' },
               { name: 'GOOD', value: 'again' },
-              { name: 'CTRL', value: 'bell\u0007' },
+              { name: 'CTRL', value: 'csi\u009b' },
             ],
             resources: { cpu: '0.1m', memory: '1Mi', deadlineSeconds: 0 },
             idempotencyKey: 'has space',
