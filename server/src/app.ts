@@ -2,21 +2,30 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
+import { createMcpHandler } from './mcp/handler.ts';
 import { schema } from './schema/index.ts';
+import { AllowedClustersError } from './services/allowed-clusters.ts';
+import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { serveWebApp } from './web-static.ts';
 
+/**
+ * What our own callers pass to Yoga besides the request: the MCP endpoint executes its tools' GraphQL documents
+ * as the caller it has already authenticated (never set from outside: HTTP requests get an empty server context).
+ */
+export type ServerContext = { authentication?: Authentication };
+
 export type App = {
-  yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
+  yoga: YogaServerInstance<ServerContext, ContextExtra>;
   /**
-   * The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. `peer` is the
-   * address of the connection's other end (the client, or the proxy in front of us).
+   * The whole HTTP surface as a fetch handler: /graphql, /mcp, /auth/session, /healthz and the web app. `peer` is
+   * the address of the connection's other end (the client, or the proxy in front of us).
    */
   fetch: (request: Request, connection?: { peer?: string | undefined }) => Promise<Response>;
 };
@@ -32,13 +41,29 @@ export function createApp(services: AppServices): App {
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
   const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
-  const yoga = createYoga<Record<string, never>, ContextExtra>({
+  const yoga = createYoga<ServerContext, ContextExtra>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
     renderGraphiQL,
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // Refusals the services raise on purpose get their code here, once for every resolver; the rest is masked.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof ServiceError) {
+          if (original instanceof AllowedClustersError) {
+            logger.error(
+              { plugin: original.pluginName, cause: String((original.cause as Error)?.message ?? '') },
+              'selectClusters failed',
+            );
+          }
+          return toGraphQLError(original, error);
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     cors: false,
     logging: {
       debug: (...args) => logger.debug({ yoga: args.map(String) }),
@@ -68,16 +93,18 @@ export function createApp(services: AppServices): App {
             },
           ]),
     ],
-    context: async ({ request }) => {
+    context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
-        ...(await authenticateRequest(prisma, request)),
+        ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },
   });
+
+  const mcp = createMcpHandler(services, yoga);
 
   async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
@@ -134,6 +161,7 @@ export function createApp(services: AppServices): App {
         const request = await limitBody(incoming, MAX_BODY_BYTES);
         if (request instanceof Response) return request;
         if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+        if (pathname === '/mcp') return await mcp(request);
         if (pathname === '/auth/session') {
           return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
         }
@@ -172,4 +200,16 @@ function noIntrospection(context: ValidationContext) {
       }
     },
   };
+}
+
+/** A service's refusal as the GraphQL error clients see: its message and code, at the field that raised it. */
+function toGraphQLError(error: ServiceError, located: unknown): GraphQLError {
+  const at = located instanceof GraphQLError ? located : undefined;
+  return new GraphQLError(error.message, {
+    nodes: at?.nodes,
+    source: at?.source,
+    positions: at?.positions,
+    path: at?.path,
+    extensions: { code: error.code, ...error.extensions },
+  });
 }

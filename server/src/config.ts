@@ -40,7 +40,9 @@ const envSchema = z.object({
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
+  ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
+  MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
@@ -48,6 +50,16 @@ const envSchema = z.object({
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
+  RUNNER: boolFromEnv.default(true),
+  LAUNCH_CONCURRENCY: intFromEnv(1, 1_000).default(16),
+  LAUNCH_MAX_ATTEMPTS: intFromEnv(1, 1_000).default(8),
+  LAUNCH_RETRY_BASE_MS: intFromEnv(10, 3_600_000).default(1_000),
+  LAUNCH_POLL_MS: intFromEnv(50, 3_600_000).default(5_000),
+  LAUNCH_CLAIM_MS: intFromEnv(1_000, 3_600_000).default(60_000),
+  CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
+  WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
+  RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -69,7 +81,11 @@ export type Config = {
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
   rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
+  /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
+  enforcementLimitsMaxAgeMs: number;
   sessionTtlHours: number;
+  /** Open subscriptions (status, logs, project list) one user may hold on one server. */
+  maxSubscriptionsPerUser: number;
   webDist: string;
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
@@ -83,6 +99,25 @@ export type Config = {
   defaultClusterQueue: string;
   defaultLocalQueue: string;
   defaultNamespace: string;
+  /** Launch and monitor jobs in this process (off: a server that only answers requests). */
+  runner: boolean;
+  launchConcurrency: number;
+  /** Attempts at a launch whose cluster keeps failing before the version is FAILED. */
+  launchMaxAttempts: number;
+  /** First delay between launch attempts (doubles per attempt, at most 60 s). */
+  launchRetryBaseMs: number;
+  /** Safety-net poll of the launch queue (it is woken in-process on every new version). */
+  launchPollMs: number;
+  /** How long a server's claim on a launch holds; a crashed server's launches are taken over after it. */
+  launchClaimMs: number;
+  /** A cluster's watcher lease: another server takes over within this time when its holder dies. */
+  clusterLeaseTtlMs: number;
+  /** A watch silent this long (no event, no bookmark) is reconnected. */
+  watchIdleTimeoutMs: number;
+  /** Period of each monitor's sweep: queue-wait limits, pending cancels, full reconcile. */
+  runnerSweepMs: number;
+  /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
+  mcpAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -126,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
+    enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
@@ -134,5 +171,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,
+    runner: e.RUNNER,
+    launchConcurrency: e.LAUNCH_CONCURRENCY,
+    launchMaxAttempts: e.LAUNCH_MAX_ATTEMPTS,
+    launchRetryBaseMs: e.LAUNCH_RETRY_BASE_MS,
+    launchPollMs: e.LAUNCH_POLL_MS,
+    launchClaimMs: e.LAUNCH_CLAIM_MS,
+    clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
+    watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
+    runnerSweepMs: e.RUNNER_SWEEP_MS,
+    mcpAllowedOrigins: (e.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

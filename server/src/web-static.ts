@@ -33,7 +33,10 @@ export async function serveWebApp(request: Request, root: string): Promise<Respo
 }
 
 async function sendFile(request: Request, file: string, cacheControl: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': contentType(file), 'cache-control': cacheControl };
+  const headers: Record<string, string> = {
+    'content-type': contentType(file),
+    'cache-control': cacheControl,
+  };
   const available: Encoding[] = [];
   for (const encoding of ['br', 'gzip'] as const) {
     if (await isFile(file + EXTENSION[encoding])) available.push(encoding);

@@ -62,7 +62,9 @@ describePostgres('the web app’s files', () => {
   });
 
   it('sends the brotli file to a browser that accepts it, with Vary for caches', async () => {
-    const res = await t.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await t.request('/assets/app.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');

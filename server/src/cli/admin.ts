@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
+import { listAllClusters } from '../services/allowed-clusters.ts';
 import {
   type ClusterAdminDeps,
   ClusterInputError,
@@ -241,9 +242,7 @@ export function buildProgram(): Command {
     .command('cluster:list')
     .description('list registered clusters (credentials are never shown)')
     .action(async () => {
-      const clusters = await withDatabase((prisma) =>
-        prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] }),
-      );
+      const clusters = await withDatabase(listAllClusters);
       if (clusters.length === 0) info('no clusters registered');
       for (const c of clusters) out(clusterLine(c));
     });

@@ -5,6 +5,8 @@ import './user.ts';
 import './project.ts';
 import './cluster.ts';
 import './process.ts';
+import './execution.ts';
+import './logs.ts';
 
 builder.queryType({});
 builder.mutationType({});

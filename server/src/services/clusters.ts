@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
 import { displayTextProblem, quote } from '../text.ts';
+import { ValidationError } from './errors.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
 /** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */
-export class ClusterInputError extends Error {
+export class ClusterInputError extends ValidationError {
+  override name = 'ClusterInputError';
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(message);
-    this.name = 'ClusterInputError';
+    super(message, [{ field, message }]);
   }
 }
 
@@ -256,4 +257,14 @@ export function clusterKubeconfig(
   keyring: Keyring,
 ): string {
   return decryptSecretText(cluster.kubeconfigEncrypted, keyring, cluster.id);
+}
+
+/** The decrypted registry credentials (Docker config JSON) of a cluster, for its image pull secret; never for output. */
+export function clusterRegistryAuth(
+  cluster: { id: string; registryAuthEncrypted: Uint8Array | null },
+  keyring: Keyring,
+): string | null {
+  return cluster.registryAuthEncrypted
+    ? decryptSecretText(cluster.registryAuthEncrypted, keyring, cluster.id)
+    : null;
 }

@@ -10,6 +10,11 @@ export async function isProjectMember(
   return (await projectRole(prisma, userId, projectId)) !== null;
 }
 
+/** OWNER and MEMBER create and run processes; VIEWER only reads. */
+export function canContribute(role: ProjectRole | null): boolean {
+  return role === 'OWNER' || role === 'MEMBER';
+}
+
 export async function projectRole(
   prisma: PrismaClient,
   userId: string,

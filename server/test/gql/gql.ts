@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": typeof types.FaultMatrixExecution_CancelDocument,
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": typeof types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": typeof types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": typeof types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": typeof types.AuthTest_ProjectDocument,
@@ -24,8 +27,26 @@ type Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": typeof types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": typeof types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": typeof types.ExecutionTest_VersionDocument,
+    "\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n": typeof types.ProcessesTest_CreateDocument,
+    "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": typeof types.ProcessesTest_RerunDocument,
+    "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": typeof types.ProcessesTest_AvailableDocument,
+    "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": typeof types.ProcessesTest_RetireDocument,
+    "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": typeof types.LogsTest_VersionLogsDocument,
+    "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": typeof types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.LogsTest_VersionUpdatedDocument,
+    "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.LogsTest_ProjectUpdatedDocument,
+    "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.VersionEventsTest_UpdatedDocument,
+    "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": typeof types.McpTest_AvailableClustersDocument,
+    "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.EndToEnd_CreateDocument,
+    "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": typeof types.EndToEnd_VersionDocument,
+    "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": typeof types.EndToEnd_CancelDocument,
 };
 const documents: Documents = {
+    "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": types.AuthTest_ProjectDocument,
@@ -36,6 +57,21 @@ const documents: Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": types.ClustersTest_AdminClustersDocument,
+    "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": types.ExecutionTest_CancelDocument,
+    "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": types.ExecutionTest_VersionDocument,
+    "\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n": types.ProcessesTest_CreateDocument,
+    "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": types.ProcessesTest_RerunDocument,
+    "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": types.ProcessesTest_AvailableDocument,
+    "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": types.ProcessesTest_RetireDocument,
+    "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": types.LogsTest_VersionLogsDocument,
+    "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.LogsTest_VersionUpdatedDocument,
+    "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.LogsTest_ProjectUpdatedDocument,
+    "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.VersionEventsTest_UpdatedDocument,
+    "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": types.McpTest_AvailableClustersDocument,
+    "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.EndToEnd_CreateDocument,
+    "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": types.EndToEnd_VersionDocument,
+    "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": types.EndToEnd_CancelDocument,
 };
 
 /**
@@ -52,6 +88,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"): (typeof documents)["\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"): (typeof documents)["\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -92,6 +140,66 @@ export function graphql(source: "\n  mutation ClustersTest_Update($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"): (typeof documents)["\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"): (typeof documents)["\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"): (typeof documents)["\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id name }\n        version {\n          id\n          version\n          status\n          image\n          command\n          args\n          env { name value }\n          resources { cpu memory cpuCores memoryBytes deadlineSeconds }\n          cluster { id }\n          checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds flavors { name cpu memory } }\n        }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError {\n        message\n        cluster { id name }\n        violations { resource requested limit flavor }\n        flavors { name cpu memory fitsCpu fitsMemory }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n"): (typeof documents)["\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n"): (typeof documents)["\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"): (typeof documents)["\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"): (typeof documents)["\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"): (typeof documents)["\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n"): (typeof documents)["\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n"): (typeof documents)["\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"): (typeof documents)["\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import type { Logger } from '../logger.ts';
+import type { Keyring } from '../services/secrets.ts';
+import type { VersionEventBus } from '../services/version-events.ts';
+import { Launcher } from './launcher.ts';
+import { ClusterLeases } from './leases.ts';
+import { ClusterMonitor } from './monitor.ts';
+import { ACTIVE_STATUSES } from './transitions.ts';
+
+export interface RunnerSettings {
+  launchMaxAttempts: number;
+  launchRetryBaseMs: number;
+  launchRetryMaxMs: number;
+  launchPollMs: number;
+  launchConcurrency: number;
+  launchClaimMs: number;
+  leaseTtlMs: number;
+  watchIdleTimeoutMs: number;
+  watchTimeoutSeconds: number;
+  sweepMs: number;
+}
+
+export const DEFAULT_RUNNER_SETTINGS: RunnerSettings = {
+  launchMaxAttempts: 8,
+  launchRetryBaseMs: 1_000,
+  launchRetryMaxMs: 60_000,
+  launchPollMs: 5_000,
+  launchConcurrency: 16,
+  launchClaimMs: 60_000,
+  leaseTtlMs: 15_000,
+  watchIdleTimeoutMs: 90_000,
+  watchTimeoutSeconds: 300,
+  sweepMs: 5_000,
+};
+
+/** The runner's settings from the server configuration. */
+export function runnerSettings(config: Config): Partial<RunnerSettings> {
+  return {
+    launchConcurrency: config.launchConcurrency,
+    launchMaxAttempts: config.launchMaxAttempts,
+    launchRetryBaseMs: config.launchRetryBaseMs,
+    launchPollMs: config.launchPollMs,
+    // A claim must outlast a launch (pull secret, create, and a read on 409: three bounded calls).
+    launchClaimMs: Math.max(config.launchClaimMs, 4 * config.clusterTimeoutMs),
+    leaseTtlMs: config.clusterLeaseTtlMs,
+    watchIdleTimeoutMs: config.watchIdleTimeoutMs,
+    sweepMs: config.runnerSweepMs,
+  };
+}
+
+export interface RunnerDeps {
+  prisma: PrismaClient;
+  kube: ClusterClientRegistry;
+  keyring: Keyring;
+  logger: Logger;
+  versionEvents?: VersionEventBus;
+  settings?: Partial<RunnerSettings>;
+  /** Identity in lease and claim rows; unique per process. */
+  holder?: string;
+  now?: () => number;
+}
+
+/**
+ * The server's execution engine: the launch queue and, for each cluster whose lease this server holds, its
+ * monitor. Started and stopped with the server.
+ */
+export class Runner {
+  readonly holder: string;
+  readonly launcher: Launcher;
+  readonly leases: ClusterLeases;
+  readonly monitors = new Map<string, ClusterMonitor>();
+  readonly #deps: RunnerDeps;
+  readonly #settings: RunnerSettings;
+  #stopping: Promise<void> | undefined;
+
+  constructor(deps: RunnerDeps) {
+    this.#deps = deps;
+    const s = { ...DEFAULT_RUNNER_SETTINGS, ...deps.settings };
+    this.#settings = s;
+    this.holder = deps.holder ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    const logger = deps.logger.child({ component: 'runner' });
+    this.launcher = new Launcher({
+      prisma: deps.prisma,
+      kube: deps.kube,
+      keyring: deps.keyring,
+      logger,
+      versionEvents: deps.versionEvents,
+      holder: this.holder,
+      maxAttempts: s.launchMaxAttempts,
+      retryBaseMs: s.launchRetryBaseMs,
+      retryMaxMs: s.launchRetryMaxMs,
+      pollMs: s.launchPollMs,
+      concurrency: s.launchConcurrency,
+      claimMs: s.launchClaimMs,
+      onLaunched: (clusterId) => this.monitors.get(clusterId)?.poke(),
+    });
+    this.leases = new ClusterLeases({
+      prisma: deps.prisma,
+      logger,
+      holder: this.holder,
+      ttlMs: s.leaseTtlMs,
+      renewMs: Math.max(50, Math.floor(s.leaseTtlMs / 3)),
+      wanted: async () => {
+        const clusters = await deps.prisma.cluster.findMany({
+          where: {
+            OR: [
+              { active: true },
+              { versions: { some: { status: { in: [...ACTIVE_STATUSES] }, jobName: { not: null } } } },
+            ],
+          },
+          select: { id: true },
+          orderBy: { id: 'asc' },
+        });
+        return clusters.map((c) => c.id);
+      },
+      onAcquired: (clusterId) => this.#startMonitor(clusterId),
+      onLost: (clusterId) => this.#stopMonitor(clusterId),
+    });
+  }
+
+  start(): void {
+    this.launcher.start();
+    this.leases.start();
+  }
+
+  /** The launch queue's in-process wake-up (AppServices.launchQueue). */
+  wake(): void {
+    this.launcher.wake();
+  }
+
+  stop(): Promise<void> {
+    this.#stopping ??= (async () => {
+      await this.launcher.stop();
+      await this.leases.stop();
+      await Promise.all([...this.monitors.values()].map((m) => m.stop()));
+      this.monitors.clear();
+    })();
+    return this.#stopping;
+  }
+
+  #startMonitor(clusterId: string): void {
+    if (this.monitors.has(clusterId)) return;
+    const monitor = new ClusterMonitor({
+      prisma: this.#deps.prisma,
+      kube: this.#deps.kube,
+      logger: this.#deps.logger.child({ component: 'monitor', clusterId }),
+      versionEvents: this.#deps.versionEvents,
+      clusterId,
+      idleTimeoutMs: this.#settings.watchIdleTimeoutMs,
+      watchTimeoutSeconds: this.#settings.watchTimeoutSeconds,
+      sweepMs: this.#settings.sweepMs,
+      now: this.#deps.now ?? Date.now,
+    });
+    this.monitors.set(clusterId, monitor);
+    void monitor.start();
+  }
+
+  #stopMonitor(clusterId: string): void {
+    const monitor = this.monitors.get(clusterId);
+    this.monitors.delete(clusterId);
+    monitor
+      ?.stop()
+      .catch((error) => this.#deps.logger.warn({ clusterId, err: String(error) }, 'monitor stop failed'));
+  }
+}

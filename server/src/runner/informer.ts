@@ -1,0 +1,229 @@
+import { Watch } from '@kubernetes/client-node';
+import { type ClusterClient, ClusterError, toClusterError } from '../kube/client-registry.ts';
+import type { Logger } from '../logger.ts';
+import { clusterProblem } from './cluster-messages.ts';
+import type { KubeObject } from './status.ts';
+
+export type InformerEvent = 'ADDED' | 'MODIFIED' | 'DELETED';
+
+export interface InformerOptions {
+  client: () => ClusterClient;
+  /** Collection path, e.g. `/apis/batch/v1/namespaces/jobs/jobs`. */
+  path: string;
+  labelSelector?: string;
+  logger: Logger;
+  /** No byte from an open watch for this long (bookmarks included) → reconnect. Also bounds the connect. */
+  idleTimeoutMs: number;
+  /** Server-side watch timeout (the API server ends the watch; we resume from the last resourceVersion). */
+  watchTimeoutSeconds: number;
+  onEvent: (type: InformerEvent, object: KubeObject) => void;
+  /** After every (re)list: the cache was replaced. */
+  onList: () => void;
+  /** Problems, for the monitor's health (message names the cluster). */
+  onProblem?: (message: string | null) => void;
+}
+
+const BACKOFF_MIN_MS = 500;
+const LIST_TIMEOUT_MS = 15_000;
+const BACKOFF_MAX_MS = 30_000;
+
+/**
+ * List, then watch from the list's resourceVersion (bookmarks on), resume from the last seen version after a
+ * timeout or a dropped connection, relist on 410 Expired. One list and one open watch per resource, whatever the
+ * number of objects. Lists go through the cluster client (timeout, breaker); the watch through client-node's
+ * Watch over the same connection pool, its connect and idle time bounded by `idleTimeoutMs`.
+ */
+export class Informer {
+  readonly cache = new Map<string, KubeObject>();
+  #o: InformerOptions;
+  #running = false;
+  #resourceVersion: string | undefined;
+  #abort: AbortController | undefined;
+  #wake: (() => void) | undefined;
+  #loop: Promise<void> | undefined;
+  #synced = false;
+  /** Counters for tests and benchmarks. */
+  readonly stats = { lists: 0, watches: 0, events: 0, relistsOn410: 0 };
+
+  constructor(options: InformerOptions) {
+    this.#o = options;
+  }
+
+  get synced(): boolean {
+    return this.#synced;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#abort?.abort();
+    this.#wake?.();
+    await this.#loop;
+  }
+
+  async #run(): Promise<void> {
+    let backoff = BACKOFF_MIN_MS;
+    while (this.#running) {
+      try {
+        if (!this.#resourceVersion) await this.#list();
+        if (!this.#running) break;
+        const outcome = await this.#watch();
+        if (outcome === 'expired') {
+          this.stats.relistsOn410 += 1;
+          this.#resourceVersion = undefined;
+        }
+        if (outcome !== 'error') {
+          backoff = BACKOFF_MIN_MS;
+          this.#o.onProblem?.(null);
+          continue;
+        }
+      } catch (error) {
+        const clusterError = toClusterError(error, this.#o.client().clusterName, {
+          timeoutMs: this.#o.idleTimeoutMs,
+        });
+        if (clusterError.statusCode === 410) this.#resourceVersion = undefined;
+        this.#o.onProblem?.(clusterProblem(clusterError));
+        this.#o.logger.debug(
+          { path: this.#o.path, cluster: clusterError.clusterName, kind: clusterError.kind },
+          'watch interrupted',
+        );
+      }
+      if (!this.#running) break;
+      await this.#sleep(backoff * (0.75 + Math.random() / 2));
+      backoff = Math.min(BACKOFF_MAX_MS, backoff * 2);
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  #query(extra: Record<string, string>): string {
+    const params = new URLSearchParams(extra);
+    if (this.#o.labelSelector) params.set('labelSelector', this.#o.labelSelector);
+    return params.toString();
+  }
+
+  async #list(): Promise<void> {
+    const client = this.#o.client();
+    this.stats.lists += 1;
+    const items: KubeObject[] = [];
+    let continueToken: string | undefined;
+    let resourceVersion: string | undefined;
+    do {
+      const query = this.#query({ limit: '500', ...(continueToken ? { continue: continueToken } : {}) });
+      // A page of 500 objects can take longer than one small read: lists get their own, longer budget.
+      const page = (await client.getJson(`${this.#o.path}?${query}`, {
+        what: `the list at ${this.#o.path}`,
+        timeoutMs: LIST_TIMEOUT_MS,
+      })) as { items?: KubeObject[]; metadata?: { resourceVersion?: string; continue?: string } };
+      items.push(...(page.items ?? []));
+      resourceVersion = page.metadata?.resourceVersion;
+      continueToken = page.metadata?.continue || undefined;
+    } while (continueToken && this.#running);
+    this.cache.clear();
+    for (const item of items) this.cache.set(item.metadata.name, item);
+    this.#resourceVersion = resourceVersion;
+    this.#synced = true;
+    this.#o.onList();
+  }
+
+  #watch(): Promise<'ended' | 'expired' | 'error'> {
+    const client = this.#o.client();
+    const kc = client.kubeConfig();
+    // Same authentication as the KubeConfig, over the cluster's pooled agent (connection reuse, closed with it).
+    const config = {
+      getCurrentCluster: () => kc.getCurrentCluster(),
+      applySecurityAuthentication: async (context: { setDispatcher(d: unknown): void }) => {
+        await kc.applySecurityAuthentication(context as never);
+        context.setDispatcher(client.dispatcher);
+      },
+    };
+    const watch = new Watch(config as never);
+    (watch as unknown as { requestTimeoutMs: number }).requestTimeoutMs = this.#o.idleTimeoutMs;
+    this.stats.watches += 1;
+    return new Promise((resolve) => {
+      let expired = false;
+      let settled = false;
+      let connected = false;
+      const finish = (outcome: 'ended' | 'expired' | 'error') => {
+        if (settled) return;
+        settled = true;
+        resolve(outcome);
+      };
+      const params: Record<string, string | number | boolean> = {
+        resourceVersion: this.#resourceVersion ?? '',
+        allowWatchBookmarks: true,
+        timeoutSeconds: this.#o.watchTimeoutSeconds,
+      };
+      if (this.#o.labelSelector) params.labelSelector = this.#o.labelSelector;
+      watch
+        .watch(
+          this.#o.path,
+          params,
+          (type: string, object: KubeObject & { code?: number }) => {
+            if (type === 'ERROR') {
+              if (object?.code === 410) expired = true;
+              return;
+            }
+            const rv = object?.metadata?.resourceVersion;
+            if (rv) this.#resourceVersion = rv;
+            if (type === 'BOOKMARK') return;
+            if (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED') return;
+            this.stats.events += 1;
+            if (type === 'DELETED') this.cache.delete(object.metadata.name);
+            else this.cache.set(object.metadata.name, object);
+            try {
+              this.#o.onEvent(type, object);
+            } catch (error) {
+              this.#o.logger.error({ err: String(error) }, 'informer handler failed');
+            }
+          },
+          (error: unknown) => {
+            if (expired) return finish('expired');
+            if (!error) return finish('ended');
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status === 410) return finish('expired');
+            const clusterError =
+              error instanceof ClusterError
+                ? error
+                : status
+                  ? new ClusterError(
+                      client.clusterName,
+                      status === 401 || status === 403 ? 'UNAUTHORIZED' : 'SERVER_ERROR',
+                      `cluster ${client.clusterName} answered the watch with HTTP ${status}`,
+                      { statusCode: status },
+                    )
+                  : toClusterError(error, client.clusterName, { timeoutMs: this.#o.idleTimeoutMs });
+            if (clusterError.kind === 'TIMEOUT' && connected && this.#running) {
+              // Idle past the bookmark period: resume from where we were.
+              this.#o.logger.debug(
+                { path: this.#o.path, cluster: client.clusterName },
+                'watch idle; resuming',
+              );
+              return finish('ended');
+            }
+            this.#o.onProblem?.(clusterProblem(clusterError));
+            finish('error');
+          },
+        )
+        .then((controller) => {
+          connected = !settled;
+          this.#abort = controller;
+          if (!this.#running) controller.abort();
+        })
+        .catch(() => finish('error'));
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { BatchV1Api, CoreV1Api, type V1Job, type V1Secret } from '@kubernetes/client-node';
+import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
+import { type ClusterClient, ClusterError } from '../kube/client-registry.ts';
+
+/** Labels that mark a Job (and its pods) as ours and tie it to its version. */
+export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+export const MANAGED_BY = 'kueue-batch';
+export const VERSION_LABEL = 'kueue-batch.io/version-id';
+export const PROCESS_LABEL = 'kueue-batch.io/process-id';
+export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+/** The selector of every informer: our Jobs and their pods, nothing else in the namespace. */
+export const OURS_SELECTOR = `${MANAGED_BY_LABEL}=${MANAGED_BY}`;
+
+/** Deterministic: a retry of the same version meets its own Job (409) instead of creating a second one. */
+export function jobNameFor(versionId: string): string {
+  return `kb-${versionId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`.slice(0, 63).replace(/-+$/, '');
+}
+
+export function versionIdOf(labels: Record<string, string> | undefined | null): string | undefined {
+  if (!labels || labels[MANAGED_BY_LABEL] !== MANAGED_BY) return undefined;
+  return labels[VERSION_LABEL];
+}
+
+/** Name of the image pull secret holding these registry credentials: content-addressed, so creation is idempotent. */
+export function pullSecretName(dockerConfigJson: string): string {
+  return `kueue-batch-registry-${createHash('sha256').update(dockerConfigJson).digest('hex').slice(0, 16)}`;
+}
+
+type VersionForJob = Pick<
+  ProcessVersion,
+  | 'id'
+  | 'processId'
+  | 'image'
+  | 'command'
+  | 'args'
+  | 'env'
+  | 'cpu'
+  | 'memory'
+  | 'deadlineSeconds'
+  | 'backoffLimit'
+>;
+
+export function buildJob(
+  version: VersionForJob,
+  cluster: Pick<Cluster, 'namespace' | 'localQueue'>,
+  imagePullSecret?: string,
+): V1Job {
+  const labels = {
+    [MANAGED_BY_LABEL]: MANAGED_BY,
+    [VERSION_LABEL]: version.id,
+    [PROCESS_LABEL]: version.processId,
+  };
+  const resources = { cpu: version.cpu, memory: version.memory };
+  const env = Array.isArray(version.env) ? (version.env as unknown as { name: string; value: string }[]) : [];
+  return {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: {
+      name: jobNameFor(version.id),
+      namespace: cluster.namespace,
+      labels: { ...labels, [QUEUE_LABEL]: cluster.localQueue },
+    },
+    spec: {
+      backoffLimit: version.backoffLimit,
+      ...(version.deadlineSeconds ? { activeDeadlineSeconds: version.deadlineSeconds } : {}),
+      template: {
+        metadata: { labels },
+        spec: {
+          restartPolicy: 'Never',
+          ...(imagePullSecret ? { imagePullSecrets: [{ name: imagePullSecret }] } : {}),
+          containers: [
+            {
+              name: 'main',
+              image: version.image,
+              ...(version.command.length > 0 ? { command: version.command } : {}),
+              ...(version.args.length > 0 ? { args: version.args } : {}),
+              ...(env.length > 0 ? { env: env.map((e) => ({ name: e.name, value: e.value })) } : {}),
+              resources: { requests: resources, limits: resources },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** Creates the image pull secret unless it exists (its name is derived from its content). */
+export async function ensurePullSecret(
+  client: ClusterClient,
+  namespace: string,
+  dockerConfigJson: string,
+  timeoutMs?: number,
+): Promise<string> {
+  const name = pullSecretName(dockerConfigJson);
+  const body: V1Secret = {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, namespace, labels: { [MANAGED_BY_LABEL]: MANAGED_BY } },
+    type: 'kubernetes.io/dockerconfigjson',
+    data: { '.dockerconfigjson': Buffer.from(dockerConfigJson).toString('base64') },
+  };
+  try {
+    await client.call(CoreV1Api, (api, options) => api.createNamespacedSecret({ namespace, body }, options), {
+      timeoutMs,
+      what: 'the image pull secret',
+    });
+  } catch (error) {
+    if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
+  }
+  return name;
+}
+
+export type CreateOutcome = { kind: 'created' } | { kind: 'adopted' } | { kind: 'taken'; owner?: string };
+
+/** Creates the Job; a 409 adopts the existing one only when its labels say it is this version's. */
+export async function createOrAdoptJob(
+  client: ClusterClient,
+  job: V1Job,
+  versionId: string,
+  timeoutMs?: number,
+): Promise<CreateOutcome> {
+  const namespace = job.metadata!.namespace!;
+  const name = job.metadata!.name!;
+  try {
+    await client.call(
+      BatchV1Api,
+      (api, options) => api.createNamespacedJob({ namespace, body: job }, options),
+      {
+        timeoutMs,
+        what: `Job "${name}"`,
+      },
+    );
+    return { kind: 'created' };
+  } catch (error) {
+    if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
+  }
+  const existing = await client.call(
+    BatchV1Api,
+    (api, options) => api.readNamespacedJob({ name, namespace }, options),
+    { timeoutMs, what: `Job "${name}"` },
+  );
+  const owner = versionIdOf(existing.metadata?.labels);
+  return owner === versionId ? { kind: 'adopted' } : { kind: 'taken', owner };
+}
+
+/** Deletes the Job with background propagation (pods are collected after). Throws ClusterError; 404 = gone. */
+export async function deleteJob(
+  client: ClusterClient,
+  namespace: string,
+  name: string,
+  timeoutMs?: number,
+): Promise<'deleted' | 'gone'> {
+  try {
+    await client.call(
+      BatchV1Api,
+      (api, options) =>
+        api.deleteNamespacedJob({ name, namespace, propagationPolicy: 'Background' }, options),
+      { timeoutMs, what: `Job "${name}"` },
+    );
+    return 'deleted';
+  } catch (error) {
+    if (error instanceof ClusterError && error.kind === 'NOT_FOUND') return 'gone';
+    throw error;
+  }
+}
+
+/** True when the Job no longer exists (a bounded GET). */
+export async function jobIsGone(
+  client: ClusterClient,
+  namespace: string,
+  name: string,
+  timeoutMs?: number,
+): Promise<boolean> {
+  try {
+    const job = await client.call(
+      BatchV1Api,
+      (api, options) => api.readNamespacedJob({ name, namespace }, options),
+      { timeoutMs, what: `Job "${name}"` },
+    );
+    return !job;
+  } catch (error) {
+    if (error instanceof ClusterError && error.kind === 'NOT_FOUND') return true;
+    throw error;
+  }
+}

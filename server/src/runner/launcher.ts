@@ -1,0 +1,270 @@
+import type { Cluster, PrismaClient, ProcessVersion } from '../generated/prisma/client.ts';
+import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { Logger } from '../logger.ts';
+import { clusterRegistryAuth } from '../services/clusters.ts';
+import type { Keyring } from '../services/secrets.ts';
+import type { VersionEventBus } from '../services/version-events.ts';
+import { clusterProblem, clusterReason, isTransient } from './cluster-messages.ts';
+import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } from './jobs.ts';
+import { applyTransition, isTerminal } from './transitions.ts';
+
+export interface LauncherOptions {
+  prisma: PrismaClient;
+  kube: ClusterClientRegistry;
+  keyring: Keyring;
+  logger: Logger;
+  versionEvents?: VersionEventBus;
+  /** This server's identity in `LaunchJob.lockedBy` and lease rows. */
+  holder: string;
+  /** Attempts before a version whose cluster keeps failing is FAILED. */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Safety-net poll period (rows left by a crashed server, retries falling due). */
+  pollMs: number;
+  /** Launches in flight at once. */
+  concurrency: number;
+  /** How long a claim holds a row; a crashed holder's rows are claimed again after it. */
+  claimMs: number;
+  /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
+  onLaunched?: (clusterId: string) => void;
+}
+
+interface ClaimedRow {
+  id: string;
+  versionId: string;
+  attempts: number;
+}
+
+type VersionWithCluster = ProcessVersion & { cluster: Cluster };
+
+/**
+ * The launch queue: a plain table (`LaunchJob`) claimed with `FOR UPDATE SKIP LOCKED` and a time-bounded claim
+ * (`lockedBy`, `lockedUntil`), so a row is worked on by one server at a time and a crashed server's rows come
+ * back after `claimMs`. Woken in-process when a version is committed; the poll is only the safety net.
+ */
+export class Launcher {
+  readonly #o: LauncherOptions;
+  #running = false;
+  #inFlight = new Set<Promise<void>>();
+  #wakeUp: (() => void) | undefined;
+  #woken = false;
+  #loop: Promise<void> | undefined;
+
+  constructor(options: LauncherOptions) {
+    this.#o = options;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Stops claiming; waits for the launches in flight (each bounded by cluster timeouts). */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.wake();
+    await this.#loop;
+    await Promise.allSettled([...this.#inFlight]);
+  }
+
+  wake(): void {
+    this.#woken = true;
+    this.#wakeUp?.();
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      this.#woken = false;
+      let claimed = 0;
+      try {
+        const room = this.#o.concurrency - this.#inFlight.size;
+        if (room > 0) {
+          const rows = await this.#claim(room);
+          claimed = rows.length;
+          for (const row of rows) {
+            const work = this.#launch(row).catch((error) =>
+              this.#o.logger.error({ versionId: row.versionId, err: describe(error) }, 'launch step failed'),
+            );
+            const tracked = work.finally(() => {
+              this.#inFlight.delete(tracked);
+              this.wake();
+            });
+            this.#inFlight.add(tracked);
+          }
+        }
+      } catch (error) {
+        this.#o.logger.warn({ err: describe(error) }, 'claiming launches failed');
+      }
+      if (!this.#running) break;
+      if (claimed > 0 && this.#inFlight.size < this.#o.concurrency) continue;
+      if (this.#woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.#o.pollMs);
+        this.#wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#wakeUp = undefined;
+    }
+  }
+
+  #claim(limit: number): Promise<ClaimedRow[]> {
+    return this.#o.prisma.$queryRaw<ClaimedRow[]>`
+      UPDATE "LaunchJob" SET "lockedBy" = ${this.#o.holder},
+        "lockedUntil" = (now() AT TIME ZONE 'UTC') + ${this.#o.claimMs} * interval '1 millisecond',
+        attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM "LaunchJob"
+        WHERE "runAfter" <= (now() AT TIME ZONE 'UTC')
+          AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))
+        ORDER BY "runAfter", "createdAt"
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, "versionId", attempts`;
+  }
+
+  async #finish(row: ClaimedRow): Promise<void> {
+    await this.#o.prisma.launchJob.deleteMany({ where: { id: row.id, lockedBy: this.#o.holder } });
+  }
+
+  async #launch(row: ClaimedRow): Promise<void> {
+    const o = this.#o;
+    const version = (await o.prisma.processVersion.findUnique({
+      where: { id: row.versionId },
+      include: { cluster: true },
+    })) as VersionWithCluster | null;
+    if (!version || isTerminal(version.status) || version.launchedAt) {
+      await this.#finish(row);
+      return;
+    }
+    const cluster = version.cluster;
+    const dropRow = (tx: { launchJob: PrismaClient['launchJob'] }) =>
+      tx.launchJob.deleteMany({ where: { id: row.id } });
+    if (version.cancelRequestedAt) {
+      await applyTransition(o, version.id, {
+        status: 'CANCELLED',
+        reason: 'Cancelled',
+        message: 'cancelled before launch',
+        also: dropRow,
+      });
+      await this.#finish(row);
+      return;
+    }
+    if (!cluster.active) {
+      await applyTransition(o, version.id, {
+        status: 'FAILED',
+        reason: 'ClusterRetired',
+        message: `cluster ${cluster.name} is retired`,
+        also: dropRow,
+      });
+      await this.#finish(row);
+      return;
+    }
+    if (version.status === 'PENDING') {
+      await applyTransition(o, version.id, {
+        status: 'LAUNCHING',
+        message: `launching on cluster ${cluster.name}`,
+        from: ['PENDING'],
+      });
+    }
+
+    const jobName = jobNameFor(version.id);
+    try {
+      const client = o.kube.get(cluster);
+      const registryAuth = clusterRegistryAuth(cluster, o.keyring);
+      const secret = registryAuth
+        ? await ensurePullSecret(client, cluster.namespace, registryAuth)
+        : undefined;
+      const outcome = await createOrAdoptJob(client, buildJob(version, cluster, secret), version.id);
+      if (outcome.kind === 'taken') {
+        await applyTransition(o, version.id, {
+          status: 'FAILED',
+          reason: 'JobNameTaken',
+          message: `a Job named ${jobName} that is not this version's exists on cluster ${cluster.name}`,
+          also: dropRow,
+        });
+        await this.#finish(row);
+        return;
+      }
+      const now = new Date();
+      await o.prisma.$transaction([
+        o.prisma.processVersion.update({ where: { id: version.id }, data: { jobName, launchedAt: now } }),
+        o.prisma.launchJob.deleteMany({ where: { id: row.id } }),
+      ]);
+      o.logger.info(
+        { versionId: version.id, cluster: cluster.name, job: jobName, outcome: outcome.kind },
+        'launched',
+      );
+      o.onLaunched?.(cluster.id);
+      // A cancel that arrived while the Job was being created: the Job exists now, delete it.
+      const latest = await o.prisma.processVersion.findUnique({
+        where: { id: version.id },
+        select: { cancelRequestedAt: true },
+      });
+      if (latest?.cancelRequestedAt) {
+        await deleteJob(client, cluster.namespace, jobName).catch(() => {
+          // The runner's sweep retries pending cancels.
+        });
+      }
+    } catch (error) {
+      await this.#failed(row, version, error);
+    }
+  }
+
+  async #failed(row: ClaimedRow, version: VersionWithCluster, error: unknown): Promise<void> {
+    const o = this.#o;
+    const cluster = version.cluster;
+    const clusterError =
+      error instanceof ClusterError
+        ? error
+        : new ClusterError(cluster.name, 'SERVER_ERROR', `cluster ${cluster.name} could not be used`);
+    if (!(error instanceof ClusterError)) {
+      o.logger.error({ versionId: version.id, err: describe(error) }, 'unexpected launch failure');
+    }
+    const problem = clusterProblem(clusterError);
+    const reason = clusterReason(clusterError);
+    if (isTransient(clusterError) && row.attempts < o.maxAttempts) {
+      const delay = Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** (row.attempts - 1));
+      await o.prisma.launchJob.updateMany({
+        where: { id: row.id },
+        data: {
+          runAfter: new Date(Date.now() + delay),
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: problem,
+        },
+      });
+      await applyTransition(o, version.id, {
+        status: 'LAUNCHING',
+        reason,
+        message: `${problem}; retrying (attempt ${row.attempts} of ${o.maxAttempts})`,
+        from: ['LAUNCHING'],
+      });
+      o.logger.info(
+        { versionId: version.id, cluster: cluster.name, attempt: row.attempts, delay },
+        'launch retry',
+      );
+      setTimeout(() => this.wake(), delay + 5).unref();
+      return;
+    }
+    const message = isTransient(clusterError)
+      ? `${problem} (gave up after ${row.attempts} attempts)`
+      : problem;
+    await applyTransition(o, version.id, {
+      status: 'FAILED',
+      reason,
+      message,
+      also: (tx) => tx.launchJob.deleteMany({ where: { id: row.id } }),
+    });
+    await this.#finish(row);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ClusterError) return error.message;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

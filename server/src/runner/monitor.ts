@@ -1,0 +1,358 @@
+import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
+import { type ClusterClient, type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
+import type { Logger } from '../logger.ts';
+import type { VersionEventBus } from '../services/version-events.ts';
+import { Informer } from './informer.ts';
+import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from './jobs.ts';
+import { desiredStatus, jobFinished, type KubeObject } from './status.ts';
+import { ACTIVE_STATUSES, applyTransition, isTerminal } from './transitions.ts';
+
+export interface MonitorOptions {
+  prisma: PrismaClient;
+  kube: ClusterClientRegistry;
+  logger: Logger;
+  versionEvents?: VersionEventBus;
+  clusterId: string;
+  idleTimeoutMs: number;
+  watchTimeoutSeconds: number;
+  /** Resync period: queue-wait limits, pending cancels, a full reconcile from the caches. */
+  sweepMs: number;
+  now: () => number;
+}
+
+interface VersionRow {
+  id: string;
+  status: ProcessStatus;
+  statusReason: string | null;
+  jobName: string | null;
+  queuedAt: Date | null;
+  cancelRequestedAt: Date | null;
+  message: string | null;
+}
+
+const VERSION_SELECT = {
+  id: true,
+  status: true,
+  statusReason: true,
+  jobName: true,
+  queuedAt: true,
+  cancelRequestedAt: true,
+  message: true,
+} as const;
+
+/**
+ * Watches one cluster: one informer each over our Jobs and their pods (label selector) and the namespace's Kueue
+ * Workloads, and turns what they show into version transitions. Runs only while this server holds the cluster's
+ * lease. No request per job per tick: changes arrive on the watches; the periodic sweep reads the database and
+ * the caches, and calls the cluster only to act (delete a Job) or to confirm that a Job vanished.
+ */
+export class ClusterMonitor {
+  readonly #o: MonitorOptions;
+  #cluster: Cluster | undefined;
+  #informers: Informer[] = [];
+  #jobs: Informer | undefined;
+  #pods: Informer | undefined;
+  #workloads: Informer | undefined;
+  #workloadByJob = new Map<string, string>();
+  #podsByVersion = new Map<string, Set<string>>();
+  #dirty = new Set<string>();
+  #deletedJobs = new Set<string>();
+  #flushTimer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  #sweepTimer: NodeJS.Timeout | undefined;
+  #running = false;
+  #deleting = new Set<string>();
+  #startPromise: Promise<void> | undefined;
+  problem: string | null = null;
+
+  constructor(options: MonitorOptions) {
+    this.#o = options;
+  }
+
+  get clusterId(): string {
+    return this.#o.clusterId;
+  }
+
+  /** Open watches (3 once started): jobs, pods, workloads. */
+  get informers(): readonly Informer[] {
+    return this.#informers;
+  }
+
+  start(): Promise<void> {
+    this.#running = true;
+    this.#startPromise ??= this.#start().catch((error) => {
+      this.#o.logger.error({ clusterId: this.#o.clusterId, err: String(error) }, 'monitor failed to start');
+    });
+    return this.#startPromise;
+  }
+
+  async #start(): Promise<void> {
+    const cluster = await this.#o.prisma.cluster.findUnique({ where: { id: this.#o.clusterId } });
+    if (!cluster || !this.#running) return;
+    this.#cluster = cluster;
+    const ns = encodeURIComponent(cluster.namespace);
+    const common = {
+      client: () => this.#client(),
+      logger: this.#o.logger,
+      idleTimeoutMs: this.#o.idleTimeoutMs,
+      watchTimeoutSeconds: this.#o.watchTimeoutSeconds,
+      onProblem: (message: string | null) => {
+        this.problem = message;
+      },
+    };
+    this.#jobs = new Informer({
+      ...common,
+      path: `/apis/batch/v1/namespaces/${ns}/jobs`,
+      labelSelector: OURS_SELECTOR,
+      onEvent: (type, job) => {
+        const id = versionIdOf(job.metadata.labels);
+        if (!id) return;
+        if (type === 'DELETED') this.#deletedJobs.add(id);
+        this.#mark(id);
+      },
+      onList: () => this.#reconcileSoon(),
+    });
+    this.#pods = new Informer({
+      ...common,
+      path: `/api/v1/namespaces/${ns}/pods`,
+      labelSelector: OURS_SELECTOR,
+      onEvent: (type, pod) => {
+        const id = versionIdOf(pod.metadata.labels);
+        if (!id) return;
+        const names = this.#podsByVersion.get(id) ?? new Set<string>();
+        if (type === 'DELETED') names.delete(pod.metadata.name);
+        else names.add(pod.metadata.name);
+        if (names.size > 0) this.#podsByVersion.set(id, names);
+        else this.#podsByVersion.delete(id);
+        this.#mark(id);
+      },
+      onList: () => {
+        this.#podsByVersion.clear();
+        for (const pod of this.#pods?.cache.values() ?? []) {
+          const id = versionIdOf(pod.metadata.labels);
+          if (!id) continue;
+          const names = this.#podsByVersion.get(id) ?? new Set<string>();
+          names.add(pod.metadata.name);
+          this.#podsByVersion.set(id, names);
+        }
+        this.#reconcileSoon();
+      },
+    });
+    let kueueVersion = 'v1beta2';
+    try {
+      kueueVersion = await discoverKueueVersion(this.#client());
+    } catch (error) {
+      if (!(error instanceof ClusterError)) throw error;
+      this.problem = error.message;
+    }
+    this.#workloads = new Informer({
+      ...common,
+      path: `/apis/${KUEUE_GROUP}/${kueueVersion}/namespaces/${ns}/workloads`,
+      onEvent: (type, workload) => {
+        const jobName = ownerJob(workload);
+        if (!jobName) return;
+        if (type === 'DELETED') this.#workloadByJob.delete(jobName);
+        else this.#workloadByJob.set(jobName, workload.metadata.name);
+        const id = versionIdOf(this.#jobs?.cache.get(jobName)?.metadata.labels);
+        if (id) this.#mark(id);
+      },
+      onList: () => {
+        this.#workloadByJob.clear();
+        for (const w of this.#workloads?.cache.values() ?? []) {
+          const jobName = ownerJob(w);
+          if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
+        }
+        this.#reconcileSoon();
+      },
+    });
+    if (!this.#running) return;
+    this.#informers = [this.#jobs, this.#pods, this.#workloads];
+    for (const informer of this.#informers) informer.start();
+    this.#scheduleSweep();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#flushTimer);
+    clearTimeout(this.#sweepTimer);
+    await this.#startPromise;
+    await Promise.all(this.#informers.map((i) => i.stop()));
+    await this.#flushing.catch(() => {});
+  }
+
+  /** A launch on this cluster: reconcile soon (the watch brings the Job anyway). */
+  poke(): void {
+    if (this.#running) this.#reconcileSoon();
+  }
+
+  #reconcileSoon(): void {
+    this.#reconcileAll().catch((error) => {
+      this.#o.logger.warn(
+        { clusterId: this.#o.clusterId, err: String(error) },
+        'reconcile failed; retried at the next sweep',
+      );
+    });
+  }
+
+  #client(): ClusterClient {
+    return this.#o.kube.get(this.#cluster!);
+  }
+
+  get #synced(): boolean {
+    return this.#informers.length > 0 && this.#informers.every((i) => i.synced);
+  }
+
+  #mark(versionId: string): void {
+    this.#dirty.add(versionId);
+    if (!this.#flushTimer && this.#running) {
+      this.#flushTimer = setTimeout(() => {
+        this.#flushTimer = undefined;
+        this.#flushing = this.#flushing
+          .then(() => this.#flush())
+          .catch((error) => {
+            this.#o.logger.error({ clusterId: this.#o.clusterId, err: String(error) }, 'reconcile failed');
+          });
+      }, 5);
+    }
+  }
+
+  async #reconcileAll(): Promise<void> {
+    if (!this.#synced || !this.#running) return;
+    const active = await this.#o.prisma.processVersion.findMany({
+      where: {
+        clusterId: this.#o.clusterId,
+        OR: [{ status: { in: [...ACTIVE_STATUSES] }, jobName: { not: null } }, { status: 'QUEUED' }],
+      },
+      select: { id: true },
+    });
+    for (const v of active) this.#mark(v.id);
+    for (const job of this.#jobs?.cache.values() ?? []) {
+      const id = versionIdOf(job.metadata.labels);
+      if (id) this.#mark(id);
+    }
+  }
+
+  async #flush(): Promise<void> {
+    if (!this.#synced || !this.#running) {
+      // Keep them for the reconcile that follows the first list.
+      return;
+    }
+    const ids = [...this.#dirty];
+    this.#dirty.clear();
+    for (let i = 0; i < ids.length; i += 500) {
+      const versions = await this.#o.prisma.processVersion.findMany({
+        where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
+        select: VERSION_SELECT,
+      });
+      await Promise.all(versions.map((v) => this.#reconcile(v).catch((e) => this.#reconcileFailed(v.id, e))));
+    }
+  }
+
+  #reconcileFailed(versionId: string, error: unknown): void {
+    this.#o.logger.warn(
+      { versionId, err: error instanceof ClusterError ? error.message : String(error) },
+      'reconcile of a version failed; retried at the next sweep',
+    );
+  }
+
+  async #reconcile(v: VersionRow): Promise<void> {
+    const cluster = this.#cluster!;
+    const jobName = v.jobName ?? jobNameFor(v.id);
+    const job = this.#jobs!.cache.get(jobName);
+    const deleted = this.#deletedJobs.delete(v.id);
+    if (isTerminal(v.status)) {
+      // We ended it (never admissible, queue wait, image pull) or it was cancelled: make sure the Job goes.
+      if (job && !jobFinished(job) && !job.metadata.deletionTimestamp) await this.#deleteJob(jobName);
+      return;
+    }
+    if (!job) {
+      if (!v.jobName) return; // not launched yet: the launcher's business
+      const gone = deleted || (await jobIsGone(this.#client(), cluster.namespace, jobName));
+      if (!gone) return;
+      if (v.cancelRequestedAt) {
+        await applyTransition(this.#o, v.id, {
+          status: 'CANCELLED',
+          reason: 'Cancelled',
+          message: 'cancelled; its Job was deleted',
+        });
+      } else {
+        await applyTransition(this.#o, v.id, {
+          status: 'LOST',
+          reason: 'JobDeleted',
+          message: `its Job ${jobName} disappeared from cluster ${cluster.name} without a cancel from us`,
+        });
+      }
+      return;
+    }
+    if (v.cancelRequestedAt) {
+      if (!job.metadata.deletionTimestamp) await this.#deleteJob(jobName);
+      return;
+    }
+    const workloadName = this.#workloadByJob.get(jobName);
+    const workload = workloadName ? this.#workloads!.cache.get(workloadName) : undefined;
+    const pods: KubeObject[] = [];
+    for (const name of this.#podsByVersion.get(v.id) ?? []) {
+      const pod = this.#pods!.cache.get(name);
+      if (pod) pods.push(pod);
+    }
+    const desired = desiredStatus({ job, workload, pods });
+    if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
+      await this.#endQueueWait(v, jobName);
+      return;
+    }
+    const unchanged =
+      desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
+    if (!unchanged) await applyTransition(this.#o, v.id, desired);
+    if (desired.endJob) await this.#deleteJob(jobName);
+  }
+
+  #queueWaitExceeded(v: VersionRow): boolean {
+    const max = this.#cluster?.maxQueueWaitSeconds;
+    if (!max || !v.queuedAt || v.status !== 'QUEUED' || v.statusReason === 'Admitted') return false;
+    return this.#o.now() - v.queuedAt.getTime() > max * 1000;
+  }
+
+  async #endQueueWait(v: VersionRow, jobName: string): Promise<void> {
+    const cluster = this.#cluster!;
+    await applyTransition(this.#o, v.id, {
+      status: 'FAILED',
+      reason: 'MaxQueueWaitExceeded',
+      message: `waited in the queue of cluster ${cluster.name} longer than its limit of ${cluster.maxQueueWaitSeconds} s`,
+    });
+    await this.#deleteJob(jobName);
+  }
+
+  async #deleteJob(jobName: string): Promise<void> {
+    if (this.#deleting.has(jobName)) return;
+    this.#deleting.add(jobName);
+    try {
+      await deleteJob(this.#client(), this.#cluster!.namespace, jobName);
+    } finally {
+      this.#deleting.delete(jobName);
+    }
+  }
+
+  #scheduleSweep(): void {
+    if (!this.#running) return;
+    this.#sweepTimer = setTimeout(() => {
+      void this.#sweep().finally(() => this.#scheduleSweep());
+    }, this.#o.sweepMs);
+    this.#sweepTimer.unref();
+  }
+
+  async #sweep(): Promise<void> {
+    try {
+      const cluster = await this.#o.prisma.cluster.findUnique({ where: { id: this.#o.clusterId } });
+      if (!cluster) return;
+      this.#cluster = cluster;
+      await this.#reconcileAll();
+    } catch (error) {
+      this.#o.logger.warn({ clusterId: this.#o.clusterId, err: String(error) }, 'monitor sweep failed');
+    }
+  }
+}
+
+function ownerJob(workload: KubeObject): string | undefined {
+  return workload.metadata.ownerReferences?.find((r) => r.kind === 'Job')?.name;
+}

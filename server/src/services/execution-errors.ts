@@ -1,0 +1,27 @@
+import type { ProcessStatus } from '../generated/prisma/client.ts';
+import type { ClusterErrorKind } from '../kube/client-registry.ts';
+
+/** A cluster call on the execution paths failed; the message names the cluster and nothing else of the answer. */
+export class ClusterUnavailableError extends Error {
+  override readonly name = 'ClusterUnavailableError';
+  constructor(
+    message: string,
+    readonly clusterName: string,
+    readonly kind: ClusterErrorKind,
+    /** The request is remembered and retried (e.g. a cancel while the cluster is unreachable). */
+    readonly retrying: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The version already finished: there is nothing left to cancel. */
+export class VersionNotCancellableError extends Error {
+  override readonly name = 'VersionNotCancellableError';
+  constructor(
+    message: string,
+    readonly status: ProcessStatus,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,112 @@
+import type { PrismaClient, ProcessVersion, User } from '../generated/prisma/client.ts';
+import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { Logger } from '../logger.ts';
+import { toUnavailable } from '../runner/cluster-messages.ts';
+import { deleteJob, jobIsGone } from '../runner/jobs.ts';
+import { applyTransition, isTerminal } from '../runner/transitions.ts';
+import type { ClusterUnavailableError } from './execution-errors.ts';
+import { VersionNotCancellableError } from './execution-errors.ts';
+import { projectRole } from './projects.ts';
+import type { VersionEventBus } from './version-events.ts';
+
+export class CancelForbiddenError extends Error {
+  override readonly name = 'CancelForbiddenError';
+}
+
+export interface ExecutionDeps {
+  prisma: PrismaClient;
+  kube: ClusterClientRegistry;
+  logger: Logger;
+  versionEvents?: VersionEventBus;
+}
+
+export type CancelResult = ProcessVersion | null | VersionNotCancellableError | ClusterUnavailableError;
+
+/**
+ * Cancels a version for a member (OWNER or MEMBER; a VIEWER gets CancelForbiddenError; a non-member or unknown
+ * id: null). The request is recorded first (`cancelRequestedAt`), so it is never lost: before launch the launch
+ * row is dropped; after launch the Job is deleted (background propagation) and the version becomes CANCELLED
+ * once the Job is gone. When the cluster does not answer, the answer says so within the call's time budget and
+ * the runner keeps retrying the deletion.
+ */
+export async function cancelProcessVersion(
+  deps: ExecutionDeps,
+  viewer: User,
+  id: string,
+): Promise<CancelResult> {
+  const { prisma } = deps;
+  const found = await prisma.processVersion.findFirst({
+    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    include: { process: { select: { projectId: true } }, cluster: true },
+  });
+  if (!found) return null;
+  const role = await projectRole(prisma, viewer.id, found.process.projectId);
+  if (role === 'VIEWER' || role === null) throw new CancelForbiddenError('Viewers cannot cancel processes.');
+  if (isTerminal(found.status)) {
+    return new VersionNotCancellableError(
+      `version ${found.version} already finished (${found.status}); there is nothing to cancel`,
+      found.status,
+    );
+  }
+  await prisma.processVersion.updateMany({
+    where: { id, cancelRequestedAt: null },
+    data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
+  });
+
+  if (!found.jobName) {
+    // Not launched: drop the launch unless a launcher holds it right now (it checks the request before and after
+    // creating the Job, and deletes what it created).
+    await applyTransition(deps, id, {
+      status: 'CANCELLED',
+      reason: 'Cancelled',
+      message: 'cancelled before launch',
+      from: ['PENDING', 'LAUNCHING'],
+      also: async (tx) => {
+        const dropped = await tx.$executeRaw`
+          DELETE FROM "LaunchJob" WHERE "versionId" = ${id}
+            AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))`;
+        const launched = await tx.processVersion.count({ where: { id, jobName: { not: null } } });
+        if (dropped === 0 || launched > 0) throw new LaunchInFlight();
+      },
+    }).catch((error) => {
+      if (!(error instanceof LaunchInFlight)) throw error;
+    });
+    return reload(deps, id);
+  }
+
+  const cluster = found.cluster;
+  try {
+    const client = deps.kube.get(cluster);
+    const outcome = await deleteJob(client, cluster.namespace, found.jobName);
+    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, found.jobName));
+    if (gone) await markCancelled(deps, id);
+  } catch (error) {
+    if (!(error instanceof ClusterError)) throw error;
+    deps.logger.info(
+      { versionId: id, cluster: cluster.name, kind: error.kind },
+      'cancel deferred: cluster unavailable',
+    );
+    return toUnavailable(
+      error,
+      cluster.name,
+      true,
+      '; the cancel is kept and retried until the cluster answers',
+    );
+  }
+  return reload(deps, id);
+}
+
+class LaunchInFlight extends Error {}
+
+/** The Job of a version whose cancel was asked is gone. */
+export function markCancelled(deps: ExecutionDeps, versionId: string) {
+  return applyTransition(deps, versionId, {
+    status: 'CANCELLED',
+    reason: 'Cancelled',
+    message: 'cancelled; its Job was deleted',
+  });
+}
+
+async function reload(deps: ExecutionDeps, id: string): Promise<ProcessVersion> {
+  return deps.prisma.processVersion.findUniqueOrThrow({ where: { id } });
+}
