@@ -238,8 +238,9 @@ export function clientAddress(request: Request, peer: string | undefined, trustP
   if (trustProxy) {
     const forwarded = request.headers.get('forwarded');
     const last = forwarded?.split(',').at(-1) ?? '';
+    // for=192.0.2.1, for="192.0.2.1:4711" or for="[2001:db8::1]:4711": the address without its port.
     const forAddress = /(?:^|;)\s*for\s*=\s*"?\[?([^";\]]+)/i.exec(last)?.[1]?.trim();
-    if (forAddress) return forAddress;
+    if (forAddress) return forAddress.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
     const xff = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (xff) return xff;
   }

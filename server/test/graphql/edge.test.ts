@@ -369,6 +369,9 @@ describePostgres('the HTTP edge', () => {
       expect(
         (await signIn(app, bogus, '10.0.0.1', { forwarded: 'for=198.51.100.1;proto=https' })).status,
       ).toBe(429);
+      // The port the client connected from does not make it another client.
+      const withPort = { forwarded: 'for="198.51.100.1:40123";proto=https' };
+      expect((await signIn(app, bogus, '10.0.0.1', withPort)).status).toBe(429);
     });
 
     it('the session cookie is Secure behind a TLS-terminating proxy only when TRUST_PROXY says to believe it', async () => {
