@@ -7,7 +7,7 @@ import type { App } from '../../src/app.ts';
 
 /** Serves the app over real HTTP on a loopback port, as server.ts does. */
 export async function listen(app: App): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer(createServerAdapter(app.fetch));
+  const server = createServer(createServerAdapter((request: Request) => app.fetch(request)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
