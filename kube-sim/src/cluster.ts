@@ -8,14 +8,14 @@ import { WatchHub } from './api/watch.ts';
 import type { SimClock } from './clock.ts';
 import { ClusterCore } from './cluster-core.ts';
 import type { ClusterConfig, FlavorConfig } from './config.ts';
+import { featureGateProblems } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet } from './controllers/kubelet.ts';
 import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
-import { featureGateProblems } from './config.ts';
 import { type Faults, faultProblems } from './faults.ts';
-import { parseDuration } from './runtime.ts';
 import { admit } from './resources/admission.ts';
+import { parseDuration } from './runtime.ts';
 import { ClusterServer } from './server.ts';
 import type { KubeObject } from './store.ts';
 import type { SchemaValidator } from './validation.ts';
@@ -217,6 +217,11 @@ export class SimCluster {
 
   get openWatches(): number {
     return this.watches.count();
+  }
+
+  /** API requests this cluster received since start (watches included). */
+  get requestCount(): number {
+    return this.server.requests;
   }
 
   async start(): Promise<void> {

@@ -62,6 +62,7 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
           clusters: sim.clusters.length,
           objects,
           openWatches: sim.clusters.reduce((n, c) => n + c.openWatches, 0),
+          requests: Object.fromEntries(sim.clusters.map((c) => [c.name, c.requestCount])),
         });
       }
       if (parts[0] === 'clusters' && parts[1]) {

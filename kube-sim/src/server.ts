@@ -76,6 +76,9 @@ export class ClusterServer {
     return this.sockets.size;
   }
 
+  /** API requests received since start (every request, watches included), for load measurements. */
+  requests = 0;
+
   async start(): Promise<void> {
     await this.listenOn(this.o.port ?? 0);
   }
@@ -154,6 +157,7 @@ export class ClusterServer {
   }
 
   private onRequest(req: IncomingMessage, res: ServerResponse): void {
+    this.requests += 1;
     const faults = this.o.faults();
     if (faults.hang) {
       // Accept and read, never answer; the socket stays tracked so stop() can cut it.

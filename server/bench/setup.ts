@@ -156,13 +156,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * kube-sim in its own process, as real clusters are elsewhere: the simulator's TLS and JSON work does not share
  * an event loop with the server being measured.
  */
-export async function startSimProcess(clusters: object[]): Promise<{
+export async function startSimProcess(
+  clusters: object[],
+  extra: { controlPort?: number } = {},
+): Promise<{
   clusters: { name: string; kubeconfig: string }[];
   pid: number | undefined;
   stop: () => Promise<void>;
 }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kb-bench-sim-'));
-  await writeFile(path.join(dir, 'sim.yaml'), stringify({ clusters }));
+  await writeFile(path.join(dir, 'sim.yaml'), stringify({ ...extra, clusters }));
   // Node itself with tsx's loader (no wrapper process): the pid is the simulator's, and
   // KUBE_SIM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/sim-prof" profiles it.
   const nodeArgs = (process.env.KUBE_SIM_NODE_ARGS ?? '').split(' ').filter(Boolean);

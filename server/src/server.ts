@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerAdapter } from '@whatwg-node/server';
+import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 import { type App, createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppServices } from './context.ts';
@@ -14,8 +14,10 @@ import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
 import { LimitsCache } from './services/limits.ts';
+import { createLogArchiver, withLogArchiving } from './services/logs.ts';
 import { parseSecretKey } from './services/secrets.ts';
-import { createInProcessVersionEventBus } from './services/version-events.ts';
+import { createInProcessVersionEventBus, type VersionEventBus } from './services/version-events.ts';
+import { createPostgresVersionEventBus } from './services/version-events-pg.ts';
 
 export type RunningServer = {
   url: string;
@@ -65,7 +67,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     cleanups.unshift(() => kube.close());
     const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
-    const versionEvents = createInProcessVersionEventBus();
+    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks, kube, limits };
+    const versionEvents = withLogArchiving(
+      await openVersionEvents(services, db.url, db.embedded, cleanups),
+      archiverOf(services, cleanups),
+    );
+    services.versionEvents = versionEvents;
     const runner = config.runner
       ? new Runner({
           prisma: db.prisma,
@@ -76,19 +83,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           settings: runnerSettings(config),
         })
       : undefined;
-    const services: AppServices = {
-      config,
-      prisma: db.prisma,
-      logger,
-      keyring,
-      hooks,
-      kube,
-      limits,
-      versionEvents,
-      launchQueue: runner,
-    };
+    services.launchQueue = runner;
     const app = createApp(services);
-    const server = createServer(createServerAdapter(app.fetch));
+    const server = createServer(
+      createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
+        app.fetch(request, { peer: req.socket?.remoteAddress }),
+      ),
+    );
     await listen(server, config.port, config.host);
     cleanups.unshift(() => close(server));
     if (runner) {
@@ -118,6 +119,42 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     for (const c of cleanups) await c().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Version events: LISTEN/NOTIFY on real PostgreSQL, so that subscribers on every server see every change; in
+ * process on the embedded database (one server process; its wire server delivers NOTIFY to the wrong connection).
+ */
+async function openVersionEvents(
+  services: AppServices,
+  url: string,
+  embedded: boolean,
+  cleanups: (() => Promise<void>)[],
+): Promise<VersionEventBus> {
+  if (embedded) return createInProcessVersionEventBus();
+  const bus = createPostgresVersionEventBus({ url, prisma: services.prisma, logger: services.logger });
+  cleanups.unshift(() => bus.close());
+  // Start-up does not wait long for it: the bus reconnects in the background and local events flow meanwhile.
+  await Promise.race([bus.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  if (!bus.listening) services.logger.warn('version events: not listening yet; retrying in the background');
+  return bus;
+}
+
+/** Archives the logs of versions that finish (and, once at start, of recent ones that were missed). */
+function archiverOf(services: AppServices, cleanups: (() => Promise<void>)[]) {
+  const archiver = createLogArchiver(services);
+  cleanups.unshift(async () => archiver.stop());
+  const sweep = setTimeout(() => {
+    archiver.sweep().catch((error: unknown) => {
+      services.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'log archive sweep failed',
+      );
+    });
+  }, 10_000);
+  sweep.unref();
+  cleanups.unshift(async () => clearTimeout(sweep));
+  return archiver;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -279,6 +279,25 @@ export interface ClusterHttp {
    * answer or a network failure; `request` maps whatever it throws to a `ClusterError`.
    */
   getJson(path: string): Promise<unknown>;
+  /**
+   * GETs `path` as text, keeping at most the last `keepBytes` bytes of the answer and reading at most `maxBytes`
+   * (then `complete` is false and the caller asks again for less, e.g. with `tailLines`). Throws like `getJson`.
+   */
+  getText(path: string, limits: { keepBytes: number; maxBytes: number }): Promise<TextAnswerResult>;
+  /**
+   * Opens a streaming GET (a followed log): resolves once the answer's headers arrived (within the call's
+   * timeout), then yields the body's chunks until it ends or `signal` aborts. Errors while streaming are thrown
+   * as `ClusterError`; a non-2xx answer is thrown before anything is yielded.
+   */
+  openStream(path: string, signal: AbortSignal): Promise<AsyncIterable<Buffer>>;
+}
+
+export interface TextAnswerResult {
+  text: string;
+  /** Bytes were dropped from the front of the answer to keep `keepBytes`. */
+  truncated: boolean;
+  /** False when the answer was larger than `maxBytes` and reading stopped. */
+  complete: boolean;
 }
 
 /**
@@ -336,6 +355,85 @@ class JsonAnswer implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.#signal.removeEventListener('abort', this.#onAbort);
     this.#reject(error);
+  }
+}
+
+/** Stops a text read at `maxBytes`: not an error, the caller asks again for less. */
+class ReadLimitReached extends Error {}
+
+/** One text GET through the dispatcher, keeping only the last `keepBytes` of the body. */
+class TextAnswer implements Dispatcher.DispatchHandler {
+  #status = 0;
+  #read = 0;
+  #kept = 0;
+  #dropped = false;
+  #chunks: Buffer[] = [];
+  #controller: Dispatcher.DispatchController | undefined;
+  readonly #onAbort = () => this.#controller?.abort(this.signal.reason as Error);
+
+  constructor(
+    private readonly signal: AbortSignal,
+    private readonly limits: { keepBytes: number; maxBytes: number },
+    private readonly resolve: (value: TextAnswerResult) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.signal.aborted) controller.abort(this.signal.reason as Error);
+    else this.signal.addEventListener('abort', this.#onAbort, { once: true });
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    if (statusCode >= 200) this.#status = statusCode;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#read += chunk.length;
+    this.#chunks.push(chunk);
+    this.#kept += chunk.length;
+    // Error bodies are kept whole (bounded by maxBytes) for the status reason.
+    const keep = this.#status >= 200 && this.#status < 300 ? this.limits.keepBytes : this.limits.maxBytes;
+    while (this.#kept > keep && this.#chunks.length > 0) {
+      const first = this.#chunks[0]!;
+      const excess = this.#kept - keep;
+      if (first.length <= excess) {
+        this.#chunks.shift();
+        this.#kept -= first.length;
+      } else {
+        this.#chunks[0] = first.subarray(excess);
+        this.#kept -= excess;
+      }
+      this.#dropped = true;
+    }
+    if (this.#read > this.limits.maxBytes) controller.abort(new ReadLimitReached());
+  }
+
+  onResponseEnd(): void {
+    this.#finish(true);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (error instanceof ReadLimitReached && this.#status >= 200 && this.#status < 300) this.#finish(false);
+    else {
+      this.signal.removeEventListener('abort', this.#onAbort);
+      this.reject(error);
+    }
+  }
+
+  #finish(complete: boolean): void {
+    this.signal.removeEventListener('abort', this.#onAbort);
+    let text = Buffer.concat(this.#chunks, this.#kept).toString('utf8');
+    if (this.#status < 200 || this.#status >= 300) {
+      this.reject(new ClusterHttpStatusError(this.#status, text));
+      return;
+    }
+    // A cut in the middle of a UTF-8 sequence or a line: start at the next whole line.
+    if (this.#dropped) {
+      const newline = text.indexOf('\n');
+      text = newline >= 0 ? text.slice(newline + 1) : text.replace(/^\uFFFD+/, '');
+    }
+    this.resolve({ text, truncated: this.#dropped, complete });
   }
 }
 
@@ -513,7 +611,11 @@ export class ClusterClient {
       },
       post: (context: ResponseContext) => observable(context),
     };
-    const http: ClusterHttp = { getJson: (path) => this.#getJson(path, signal) };
+    const http: ClusterHttp = {
+      getJson: (path) => this.#getJson(path, signal),
+      getText: (path, limits) => this.#getText(path, limits, signal),
+      openStream: (path, streamSignal) => this.#openStream(path, signal, streamSignal, timeoutMs),
+    };
     try {
       return await Promise.race([
         call({ middleware: [timeoutMiddleware], middlewareMergeStrategy: 'append' }, http),
@@ -538,6 +640,73 @@ export class ClusterClient {
         new JsonAnswer(signal, resolve, reject),
       );
     });
+  }
+
+  #getText(
+    path: string,
+    limits: { keepBytes: number; maxBytes: number },
+    signal: AbortSignal,
+  ): Promise<TextAnswerResult> {
+    this.stats.requests += 1;
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      this.#agent.dispatch(
+        {
+          origin: this.#origin,
+          path: this.#pathPrefix + path,
+          method: 'GET',
+          headers: { ...this.#headers, accept: 'text/plain, */*' },
+        },
+        new TextAnswer(signal, limits, resolve, reject),
+      );
+    });
+  }
+
+  async #openStream(
+    path: string,
+    callSignal: AbortSignal,
+    streamSignal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<AsyncIterable<Buffer>> {
+    this.stats.requests += 1;
+    // The call's signal bounds the wait for the headers; afterwards only the caller's signal ends the stream.
+    const connecting = new AbortController();
+    const onCallAbort = () => connecting.abort(callSignal.reason);
+    callSignal.addEventListener('abort', onCallAbort, { once: true });
+    const signal = AbortSignal.any([connecting.signal, streamSignal]);
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await this.#agent.request({
+        origin: this.#origin,
+        path: this.#pathPrefix + path,
+        method: 'GET',
+        headers: { ...this.#headers, accept: 'text/plain, */*' },
+        signal,
+      });
+    } finally {
+      callSignal.removeEventListener('abort', onCallAbort);
+    }
+    if (answer.statusCode < 200 || answer.statusCode >= 300) {
+      const body = await readLimited(answer.body, 65_536).catch(() => '');
+      throw new ClusterHttpStatusError(answer.statusCode, body);
+    }
+    const clusterName = this.clusterName;
+    const body = answer.body;
+    return {
+      async *[Symbol.asyncIterator]() {
+        try {
+          for await (const chunk of body) yield chunk as Buffer;
+        } catch (error) {
+          if (streamSignal.aborted) return;
+          throw toClusterError(error, clusterName, { timeoutMs });
+        } finally {
+          body.destroy();
+        }
+      },
+    };
   }
 
   get breakerState(): 'closed' | 'open' | 'half-open' {
@@ -597,6 +766,18 @@ export class ClusterClient {
   toJSON(): object {
     return { clusterId: this.clusterId, clusterName: this.clusterName, server: this.server };
   }
+}
+
+async function readLimited(body: AsyncIterable<unknown>, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) break;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Per-cluster clients, cached by cluster id and rebuilt when `credentialsUpdatedAt` changes. */

@@ -6,6 +6,7 @@ import './project.ts';
 import './cluster.ts';
 import './process.ts';
 import './execution.ts';
+import './logs.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -15,7 +15,10 @@ export interface VersionEvent {
  */
 export interface VersionEventBus {
   publish(event: VersionEvent): void;
-  /** Events matching `filter` until `signal` aborts. */
+  /**
+   * Events matching `filter` until `signal` aborts. Listens from the call on (not from the first `next()`), so
+   * nothing published after `subscribe` returns is missed.
+   */
   subscribe(filter: (event: VersionEvent) => boolean, signal: AbortSignal): AsyncIterable<VersionEvent>;
 }
 
@@ -26,14 +29,24 @@ export function createInProcessVersionEventBus(): VersionEventBus {
     publish: (event) => {
       emitter.emit('version', event);
     },
-    async *subscribe(filter, signal) {
-      try {
-        for await (const [event] of on(emitter, 'version', { signal })) {
-          if (filter(event as VersionEvent)) yield event as VersionEvent;
-        }
-      } catch (error) {
-        if (!signal.aborted) throw error;
-      }
-    },
+    subscribe: (filter, signal) => listen(emitter, filter, signal),
   };
+}
+
+/** Events of `emitter`'s 'version' channel, listened to from this call on (node's `on` registers at once). */
+export function listen(
+  emitter: EventEmitter,
+  filter: (event: VersionEvent) => boolean,
+  signal: AbortSignal,
+): AsyncIterable<VersionEvent> {
+  const events = on(emitter, 'version', { signal });
+  return (async function* () {
+    try {
+      for await (const [event] of events) {
+        if (filter(event as VersionEvent)) yield event as VersionEvent;
+      }
+    } catch (error) {
+      if (!signal.aborted) throw error;
+    }
+  })();
 }

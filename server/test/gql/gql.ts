@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": typeof types.FaultMatrixExecution_CancelDocument,
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": typeof types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": typeof types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": typeof types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": typeof types.AuthTest_ProjectDocument,
@@ -30,11 +33,20 @@ type Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": typeof types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": typeof types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": typeof types.ProcessesTest_RetireDocument,
+    "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": typeof types.LogsTest_VersionLogsDocument,
+    "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": typeof types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.LogsTest_VersionUpdatedDocument,
+    "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.LogsTest_ProjectUpdatedDocument,
+    "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.VersionEventsTest_UpdatedDocument,
+    "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": typeof types.McpTest_AvailableClustersDocument,
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": typeof types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": typeof types.EndToEnd_CancelDocument,
 };
 const documents: Documents = {
+    "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
+    "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": types.FaultMatrix_LogsDocument,
+    "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.FaultMatrix_FollowDocument,
     "\n  query AuthTest_Viewer {\n    viewer { id email isAdmin }\n  }\n": types.AuthTest_ViewerDocument,
     "\n  query AuthTest_Projects {\n    projects { id name viewerRole memberCount }\n  }\n": types.AuthTest_ProjectsDocument,
     "\n  query AuthTest_Project($id: ID!) {\n    project(id: $id) { id name }\n  }\n": types.AuthTest_ProjectDocument,
@@ -51,6 +63,12 @@ const documents: Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": types.ProcessesTest_RetireDocument,
+    "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": types.LogsTest_VersionLogsDocument,
+    "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.LogsTest_VersionUpdatedDocument,
+    "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.LogsTest_ProjectUpdatedDocument,
+    "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.VersionEventsTest_UpdatedDocument,
+    "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": types.McpTest_AvailableClustersDocument,
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": types.EndToEnd_CancelDocument,
@@ -70,6 +88,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"): (typeof documents)["\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"): (typeof documents)["\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,6 +164,30 @@ export function graphql(source: "\n  query ProcessesTest_Available($projectId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n"): (typeof documents)["\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"): (typeof documents)["\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"): (typeof documents)["\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"): (typeof documents)["\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

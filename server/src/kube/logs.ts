@@ -1,0 +1,149 @@
+import type { ClusterHttp } from './client-registry.ts';
+
+/** Most log text kept or returned for one version: its last MiB (what the archive keeps, too). */
+export const LOG_KEEP_BYTES = 1024 * 1024;
+/** Most bytes read from the cluster for one answer before asking again with `tailLines`. */
+const LOG_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+export interface JobPod {
+  name: string;
+  /** The pod's phase (Pending, Running, Succeeded, Failed, Unknown). */
+  phase: string;
+  /** Set while the container has not started yet: the kubelet's reason (ContainerCreating, ImagePullBackOff…). */
+  waitingReason: string | null;
+  /** The container ran and ended (its logs are complete). */
+  terminated: boolean;
+  deleting: boolean;
+}
+
+export type JobLogsResult =
+  | { kind: 'logs'; pod: string; text: string; truncated: boolean }
+  | { kind: 'waiting'; pod: string; reason: string }
+  | { kind: 'no-pod' };
+
+export interface LogQuery {
+  tailLines?: number | null;
+  sinceSeconds?: number | null;
+  /** Prefix each line with the kubelet's RFC 3339 timestamp (the archive keeps them, for sinceSeconds). */
+  timestamps?: boolean;
+}
+
+const SAFE_REASON = /^[A-Za-z]{1,64}$/;
+
+interface PodObject {
+  metadata?: { name?: string; creationTimestamp?: string; deletionTimestamp?: string };
+  status?: {
+    phase?: string;
+    containerStatuses?: {
+      state?: { waiting?: { reason?: string }; running?: unknown; terminated?: unknown };
+      lastState?: { terminated?: unknown };
+    }[];
+  };
+}
+
+function podsPath(namespace: string, jobName: string): string {
+  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods?labelSelector=${encodeURIComponent(`job-name=${jobName}`)}`;
+}
+
+export function logPath(namespace: string, pod: string, params: Record<string, string | number | boolean>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  const suffix = query.size ? `?${query}` : '';
+  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(pod)}/log${suffix}`;
+}
+
+/** The Job's newest pod (a retried Job has several; the newest one is the attempt that counts). */
+export async function findJobPod(
+  http: ClusterHttp,
+  namespace: string,
+  jobName: string,
+): Promise<JobPod | null> {
+  const list = (await http.getJson(podsPath(namespace, jobName))) as { items?: PodObject[] };
+  const pods = (list.items ?? []).filter((p) => p.metadata?.name);
+  if (pods.length === 0) return null;
+  pods.sort((a, b) =>
+    (b.metadata?.creationTimestamp ?? '').localeCompare(a.metadata?.creationTimestamp ?? ''),
+  );
+  return describePod(pods[0]!);
+}
+
+export function describePod(pod: PodObject): JobPod {
+  const container = pod.status?.containerStatuses?.[0];
+  const started = Boolean(
+    container?.state?.running || container?.state?.terminated || container?.lastState?.terminated,
+  );
+  const phase = pod.status?.phase ?? 'Unknown';
+  const rawReason = container?.state?.waiting?.reason;
+  const finished = phase === 'Succeeded' || phase === 'Failed';
+  return {
+    name: pod.metadata!.name!,
+    phase,
+    waitingReason:
+      started || finished ? null : rawReason && SAFE_REASON.test(rawReason) ? rawReason : 'ContainerCreating',
+    terminated: finished || Boolean(container?.state?.terminated),
+    deleting: Boolean(pod.metadata?.deletionTimestamp),
+  };
+}
+
+/** Reads a Job's logs (its newest pod), keeping the last MiB. Call inside `ClusterClient.request`. */
+export async function readJobLogs(
+  http: ClusterHttp,
+  namespace: string,
+  jobName: string,
+  query: LogQuery,
+): Promise<JobLogsResult> {
+  const pod = await findJobPod(http, namespace, jobName);
+  if (!pod) return { kind: 'no-pod' };
+  if (pod.waitingReason) return { kind: 'waiting', pod: pod.name, reason: pod.waitingReason };
+  const params: Record<string, string | number | boolean> = {};
+  if (query.timestamps) params.timestamps = true;
+  if (query.tailLines != null) params.tailLines = query.tailLines;
+  if (query.sinceSeconds != null) params.sinceSeconds = query.sinceSeconds;
+  const limits = { keepBytes: LOG_KEEP_BYTES, maxBytes: LOG_READ_MAX_BYTES };
+  let answer = await http.getText(logPath(namespace, pod.name, params), limits);
+  if (!answer.complete) {
+    // Larger than we read: ask for as many lines as the kept MiB held (the kubelet counts from the end).
+    const lines = Math.max(1, answer.text.split('\n').length - 1);
+    const tailLines = query.tailLines != null ? Math.min(query.tailLines, lines) : lines;
+    answer = await http.getText(logPath(namespace, pod.name, { ...params, tailLines }), limits);
+    answer = { ...answer, truncated: true };
+  }
+  return { kind: 'logs', pod: pod.name, text: answer.text, truncated: answer.truncated };
+}
+
+/** The call budget of a log read (one pod list and one log read): the registry's timeout for one call. */
+export function logTimeoutMs(defaultTimeoutMs: number): number {
+  return defaultTimeoutMs;
+}
+
+const TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d) /;
+
+/** Splits a kubelet timestamp off a line: `[nanoseconds since the epoch, text]`, or null when it has none. */
+export function splitTimestamp(line: string): [bigint, string] | null {
+  const match = TIMESTAMP.exec(line);
+  if (!match) return null;
+  const seconds = Date.parse(`${match[1]}${match[3]}`);
+  if (Number.isNaN(seconds)) return null;
+  const nanos = BigInt((match[2] ?? '').padEnd(9, '0'));
+  return [BigInt(seconds) * 1_000_000n + nanos, line.slice(match[0].length)];
+}
+
+/** Removes the kubelet timestamps from timestamped log text. */
+export function stripTimestamps(text: string): string {
+  return text.replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) /gm, '');
+}
+
+/** Applies sinceSeconds and tailLines to timestamped text (the archive), then strips the timestamps. */
+export function selectArchivedLines(text: string, query: LogQuery, nowMs: number): string {
+  let lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  if (query.sinceSeconds != null) {
+    const since = BigInt(nowMs - query.sinceSeconds * 1000) * 1_000_000n;
+    lines = lines.filter((line) => {
+      const split = splitTimestamp(line);
+      return !split || split[0] >= since;
+    });
+  }
+  if (query.tailLines != null) lines = lines.slice(Math.max(0, lines.length - query.tailLines));
+  return lines.length ? stripTimestamps(`${lines.join('\n')}\n`) : '';
+}

@@ -1,0 +1,245 @@
+import { GraphQLError } from 'graphql';
+import type { AppServices, Context } from '../context.ts';
+import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
+import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
+import { isProjectMember } from '../services/projects.ts';
+import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';
+import type { VersionEvent } from '../services/version-events.ts';
+import { builder } from './builder.ts';
+
+// Logs of a version (read and followed) and the live status subscriptions. Rules live in services/logs.ts,
+// services/log-follow.ts and services/subscriptions.ts.
+
+export const LogSourceEnum = builder.enumType('LogSource', {
+  description:
+    'Where `logs` came from: the pod on the cluster, the copy kept when the version finished, or none.',
+  values: ['CLUSTER', 'ARCHIVE', 'NONE'] as const,
+});
+
+/** One read per version and arguments per request: `logs`, `logSource` and `logMessage` share it. */
+const reads = new WeakMap<Context, Map<string, Promise<VersionLogs | null>>>();
+
+function logsOf(
+  ctx: Context,
+  versionId: string,
+  args: { tailLines?: number | null; sinceSeconds?: number | null } | null,
+): Promise<VersionLogs | null> {
+  let perRequest = reads.get(ctx);
+  if (!perRequest) {
+    perRequest = new Map();
+    reads.set(ctx, perRequest);
+  }
+  // logSource/logMessage (args null) describe the read `logs` made in this request, or make a plain one.
+  const key = args ? `${versionId}:${args.tailLines ?? ''}:${args.sinceSeconds ?? ''}` : undefined;
+  if (!key) {
+    for (const [k, read] of perRequest) if (k.startsWith(`${versionId}:`)) return read;
+  }
+  const k = key ?? `${versionId}::`;
+  let read = perRequest.get(k);
+  if (!read) {
+    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {}).catch((error: unknown) => {
+      if (error instanceof LogQueryError)
+        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw error;
+    });
+    perRequest.set(k, read);
+  }
+  return read;
+}
+
+builder.prismaObjectFields('ProcessVersion', (t) => ({
+  logs: t.string({
+    nullable: true,
+    description:
+      "The job's log (its newest pod), at most the last MiB: from the cluster while the pod exists, else the " +
+      'copy kept when the version finished. Null when there is none (`logMessage` says why).',
+    authScopes: { authenticated: true },
+    args: {
+      tailLines: t.arg.int({ required: false, description: 'Only the last N lines (0 to 100000).' }),
+      sinceSeconds: t.arg.int({ required: false, description: 'Only lines of the last N seconds.' }),
+    },
+    resolve: async (version, args, ctx) => (await logsOf(ctx, version.id, args))?.text ?? null,
+  }),
+  logSource: t.field({
+    type: LogSourceEnum,
+    description: 'Where `logs` came from (CLUSTER, ARCHIVE) or NONE.',
+    authScopes: { authenticated: true },
+    resolve: async (version, _args, ctx) => (await logsOf(ctx, version.id, null))?.source ?? 'NONE',
+  }),
+  logMessage: t.string({
+    nullable: true,
+    description:
+      'Why logs are missing or come from the archive (e.g. "cluster Edge is not reachable"); null when they are the cluster\'s.',
+    authScopes: { authenticated: true },
+    resolve: async (version, _args, ctx) => (await logsOf(ctx, version.id, null))?.message ?? null,
+  }),
+  logsTruncated: t.boolean({
+    description: 'Older lines were left out to keep the last MiB.',
+    authScopes: { authenticated: true },
+    resolve: async (version, _args, ctx) => (await logsOf(ctx, version.id, null))?.truncated ?? false,
+  }),
+}));
+
+const limiters = new WeakMap<AppServices, SubscriptionLimiter>();
+
+function limiterOf(services: AppServices): SubscriptionLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = new SubscriptionLimiter(services.config.maxSubscriptionsPerUser);
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+function requireViewer(ctx: Context) {
+  if (!ctx.viewer) {
+    throw new GraphQLError(
+      ctx.authProblem ?? 'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
+      { extensions: { code: 'UNAUTHENTICATED' } },
+    );
+  }
+  return ctx.viewer;
+}
+
+function requireBus(ctx: Context) {
+  const bus = ctx.services.versionEvents;
+  if (!bus) throw new GraphQLError('Live updates are not available on this server.');
+  return bus;
+}
+
+/** Checks the subscription may start, then runs `make` holding one of the user's subscription slots. */
+function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncGenerator<T>) {
+  const viewer = requireViewer(ctx);
+  let release: () => void;
+  try {
+    release = limiterOf(ctx.services).acquire(viewer.id);
+  } catch (error) {
+    if (error instanceof SubscriptionLimitError)
+      throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
+    throw error;
+  }
+  return guardedIterator(make, release, ctx.request?.signal);
+}
+
+async function visibleVersion(ctx: Context, id: string) {
+  const viewer = requireViewer(ctx);
+  const version = await ctx.prisma.processVersion.findFirst({
+    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    select: { id: true, status: true },
+  });
+  if (!version) {
+    throw new GraphQLError('No process version with this id is visible to you.', {
+      extensions: { code: 'NOT_FOUND' },
+    });
+  }
+  return version;
+}
+
+/** What a log subscription yields: a chunk of lines, or the message it ended with. */
+type LogChunk = { text: string } | { error: string };
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  processVersionUpdated: t.prismaField({
+    type: 'ProcessVersion',
+    nullable: true,
+    description:
+      "A version's state now, then at every status change; ends after a final status (SUCCEEDED, FAILED, " +
+      'CANCELLED, LOST). Members of its project only.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = String(args.id);
+      await visibleVersion(ctx, id);
+      const bus = requireBus(ctx);
+      return subscribeGuarded<string>(ctx, async function* (signal) {
+        // Listening before the state is read: no change between the two is missed.
+        const events = bus.subscribe((e) => e.versionId === id, signal);
+        const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
+        yield id;
+        if (!now || TERMINAL_STATUSES.has(now.status)) return;
+        for await (const event of events) {
+          yield event.versionId;
+          if (TERMINAL_STATUSES.has(event.status)) return;
+        }
+      });
+    },
+    resolve: (query, versionId, _args, ctx) =>
+      ctx.prisma.processVersion.findFirst({
+        ...query,
+        where: {
+          id: versionId as unknown as string,
+          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+        },
+      }),
+  }),
+  projectProcessesUpdated: t.prismaField({
+    type: 'ProcessVersion',
+    nullable: true,
+    description:
+      "Every status change of the project's versions, for a live list. Members of the project only.",
+    authScopes: { authenticated: true },
+    args: { projectId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      const projectId = String(args.projectId);
+      if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
+        throw new GraphQLError('You are not a member of this project.', {
+          extensions: { code: 'FORBIDDEN' },
+        });
+      }
+      const bus = requireBus(ctx);
+      return subscribeGuarded<string>(ctx, (signal) => {
+        // Listening from now, before the client's first pull.
+        const events = bus.subscribe((e: VersionEvent) => e.projectId === projectId, signal);
+        return (async function* () {
+          for await (const event of events) yield event.versionId;
+        })();
+      });
+    },
+    resolve: (query, versionId, _args, ctx) =>
+      ctx.prisma.processVersion.findFirst({
+        ...query,
+        where: {
+          id: versionId as unknown as string,
+          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+        },
+      }),
+  }),
+  processVersionLogs: t.field({
+    type: 'String',
+    nullable: true,
+    description:
+      "Follows a version's log: chunks of whole lines while its pod runs (the last `tailLines` first), ending when " +
+      'the container has finished. A cluster that cannot be reached ends it with an error naming the cluster.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }), tailLines: t.arg.int({ required: false }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = String(args.id);
+      await visibleVersion(ctx, id);
+      const tailLines = args.tailLines;
+      if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
+        throw new GraphQLError('tailLines must be between 0 and 100000', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      const viewer = ctx.viewer!;
+      return subscribeGuarded<LogChunk>(ctx, async function* (signal) {
+        try {
+          for await (const text of followVersionLogs(ctx.services, viewer.id, id, { tailLines }, signal)) {
+            yield { text };
+          }
+        } catch (error) {
+          if (error instanceof LogFollowError) yield { error: error.message };
+          else throw error;
+        }
+      });
+    },
+    resolve: (chunk: LogChunk) => {
+      if ('error' in chunk)
+        throw new GraphQLError(chunk.error, { extensions: { code: 'CLUSTER_UNAVAILABLE' } });
+      return chunk.text;
+    },
+  }),
+}));

@@ -1,0 +1,87 @@
+/** Too many open subscriptions for one user on this server. */
+export class SubscriptionLimitError extends Error {
+  override readonly name = 'SubscriptionLimitError';
+  constructor(readonly limit: number) {
+    super(`You have ${limit} open subscriptions on this server already; close one first.`);
+  }
+}
+
+/** Counts each user's open subscriptions (per server process). */
+export class SubscriptionLimiter {
+  readonly #open = new Map<string, number>();
+  constructor(readonly perUser: number) {}
+
+  /** Takes a slot for the user, or throws SubscriptionLimitError; the returned function frees it (once). */
+  acquire(userId: string): () => void {
+    const count = this.#open.get(userId) ?? 0;
+    if (count >= this.perUser) throw new SubscriptionLimitError(this.perUser);
+    this.#open.set(userId, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const now = (this.#open.get(userId) ?? 1) - 1;
+      if (now <= 0) this.#open.delete(userId);
+      else this.#open.set(userId, now);
+    };
+  }
+
+  openFor(userId: string): number {
+    return this.#open.get(userId) ?? 0;
+  }
+
+  get total(): number {
+    let sum = 0;
+    for (const n of this.#open.values()) sum += n;
+    return sum;
+  }
+}
+
+/**
+ * An async iterator over `make(signal)` that holds a subscription slot until it ends, and ends promptly when the
+ * client goes away (`parent` aborts) or calls `return()` — even while the source waits (the signal wakes it).
+ */
+export function guardedIterator<T>(
+  make: (signal: AbortSignal) => AsyncGenerator<T>,
+  release: () => void,
+  parent: AbortSignal | undefined,
+): AsyncIterableIterator<T> {
+  const controller = new AbortController();
+  const source = make(controller.signal);
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    parent?.removeEventListener('abort', finish);
+    controller.abort();
+    release();
+    // The source is awake once the signal aborted; its own `finally` runs when its pending step settles.
+    source.return(undefined).catch(() => {});
+  };
+  if (parent?.aborted) finish();
+  else parent?.addEventListener('abort', finish, { once: true });
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (finished) return { done: true, value: undefined };
+      try {
+        const step = await source.next();
+        if (step.done) finish();
+        return step;
+      } catch (error) {
+        finish();
+        throw error;
+      }
+    },
+    async return() {
+      finish();
+      return { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      finish();
+      throw error;
+    },
+  };
+}
