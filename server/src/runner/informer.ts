@@ -39,6 +39,8 @@ export class Informer {
   #running = false;
   #resourceVersion: string | undefined;
   #abort: AbortController | undefined;
+  /** Ends the current watch at once (stop() must not wait for a connect to a hung cluster). */
+  #endWatch: (() => void) | undefined;
   #wake: (() => void) | undefined;
   #loop: Promise<void> | undefined;
   #synced = false;
@@ -62,6 +64,7 @@ export class Informer {
   async stop(): Promise<void> {
     this.#running = false;
     this.#abort?.abort();
+    this.#endWatch?.();
     this.#wake?.();
     await this.#loop;
   }
@@ -160,8 +163,10 @@ export class Informer {
       const finish = (outcome: 'ended' | 'expired' | 'error') => {
         if (settled) return;
         settled = true;
+        this.#endWatch = undefined;
         resolve(outcome);
       };
+      this.#endWatch = () => finish('ended');
       const params: Record<string, string | number | boolean> = {
         resourceVersion: this.#resourceVersion ?? '',
         allowWatchBookmarks: true,

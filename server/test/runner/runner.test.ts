@@ -294,6 +294,27 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     expect(sim.cluster('main').openWatches).toBe(3);
   });
 
+  it('stops promptly while a watched cluster hangs', { timeout: 30_000 }, async () => {
+    await sim.cluster('edge').faults.set({ hang: true });
+    const other = new Runner({
+      prisma: db.prisma,
+      kube: createTestRegistry({ timeoutMs: 1_000 }),
+      keyring: TEST_KEYRING,
+      logger,
+      holder: 'hang-test',
+      settings: { watchIdleTimeoutMs: 600_000, leaseTtlMs: 3_000 },
+    });
+    // Take edge's lease as the other server would after a takeover, then stop while its watches hang.
+    await db.prisma.clusterLease.update({
+      where: { clusterId: clusters.edge!.id },
+      data: { holder: 'hang-test', expiresAt: new Date(Date.now() + 60_000) },
+    });
+    other.start();
+    await expect.poll(() => other.monitors.has(clusters.edge!.id), { timeout: 10_000 }).toBe(true);
+    await other.stop();
+    expect(other.monitors.size).toBe(0);
+  });
+
   describe('cancel', () => {
     it('drops the launch of a version not launched yet', async () => {
       const v = await seedVersion(db.prisma, {
