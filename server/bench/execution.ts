@@ -282,8 +282,10 @@ async function seedMany(f: Fixture, n: number) {
       cluster: f.clusters[i % CLUSTERS]!,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
+  // In chunks of 100: a version's row says LAUNCHING with its Job name only briefly before its Job exists (a
+  // monitor that sees a launched version without its Job for long enough rightly calls it LOST).
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100);
     await f.prisma.process.createMany({
       data: chunk.map((r) => ({ id: r.id, projectId: f.projectId, name: r.name, createdById: f.userId })),
     });
@@ -306,32 +308,34 @@ async function seedMany(f: Fixture, n: number) {
         launchedAt: new Date(),
       })),
     });
-  }
-  const versions = await f.prisma.processVersion.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
-  const byId = new Map(rows.map((r) => [r.id, r.cluster]));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < versions.length) {
-        const version = versions[next++]!;
-        const cluster = byId.get(version.id)!;
-        const client = f.observer.get(cluster);
-        // A loaded simulator may not answer in time: try again (409 means the first try got through).
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.call(BatchV1Api, (api, options) =>
-              api.createNamespacedJob({ namespace: 'jobs', body: buildJob(version, cluster) }, options),
-            );
-            break;
-          } catch (error) {
-            if (error instanceof ClusterError && error.statusCode === 409) break;
-            if (attempt >= 5) throw error;
-            await new Promise((r) => setTimeout(r, 1_000));
+    const versions = await f.prisma.processVersion.findMany({
+      where: { id: { in: chunk.map((r) => r.id) } },
+    });
+    const byId = new Map(chunk.map((r) => [r.id, r.cluster]));
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < versions.length) {
+          const version = versions[next++]!;
+          const cluster = byId.get(version.id)!;
+          const client = f.observer.get(cluster);
+          // A loaded simulator may not answer in time: try again (409 means the first try got through).
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await client.call(BatchV1Api, (api, options) =>
+                api.createNamespacedJob({ namespace: 'jobs', body: buildJob(version, cluster) }, options),
+              );
+              break;
+            } catch (error) {
+              if (error instanceof ClusterError && error.statusCode === 409) break;
+              if (attempt >= 5) throw error;
+              await new Promise((r) => setTimeout(r, 1_000));
+            }
           }
         }
-      }
-    }),
-  );
+      }),
+    );
+  }
 }
 
 async function steadyState(f: Fixture, label: string) {
