@@ -487,7 +487,9 @@ export async function benchExecution(): Promise<void> {
     await new Promise((r) => setTimeout(r, 5_000));
     const many = await steadyState(f, `steady state, ${manyRunning} running jobs`);
     console.log(
-      `  requests/min at ${manyRunning} jobs ÷ at ${fewRunning} jobs = ${(many.total / Math.max(1, few.total)).toFixed(2)}   (jobs ×${(manyRunning / Math.max(1, fewRunning)).toFixed(1)}; target: about 1)`,
+      many.total === 0 && few.total === 0
+        ? `  no request at either size in ${WINDOW_S} s: only the open watches (renewed at their server-side timeout), whatever the number of jobs`
+        : `  requests/min at ${manyRunning} jobs ÷ at ${fewRunning} jobs = ${(many.total / Math.max(1, few.total)).toFixed(2)}   (jobs ×${(manyRunning / Math.max(1, fewRunning)).toFixed(1)}; target: about 1)`,
     );
     console.log(
       `  server RSS: ${rss0.toFixed(0)} MiB at start, ${few.rss.toFixed(0)} MiB at ${fewRunning} jobs, ${many.rss.toFixed(0)} MiB at ${manyRunning} jobs`,
