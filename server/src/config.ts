@@ -40,11 +40,13 @@ const envSchema = z.object({
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
+  ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
+  TRUST_PROXY: boolFromEnv.default(false),
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
@@ -57,6 +59,7 @@ const envSchema = z.object({
   CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -78,6 +81,8 @@ export type Config = {
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
   rateLimitPerMinute: number;
   limitsCacheTtlMs: number;
+  /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
+  enforcementLimitsMaxAgeMs: number;
   sessionTtlHours: number;
   /** Open subscriptions (status, logs, project list) one user may hold on one server. */
   maxSubscriptionsPerUser: number;
@@ -85,6 +90,11 @@ export type Config = {
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
   allowUnsafeKubeconfig: boolean;
+  /**
+   * The server is reached only through a reverse proxy: its `Forwarded` / `X-Forwarded-Proto` say whether the client
+   * used https (session cookie `Secure`), its `Forwarded: for=` / `X-Forwarded-For` who the client is (rate limits).
+   */
+  trustProxy: boolean;
   /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
   defaultClusterQueue: string;
   defaultLocalQueue: string;
@@ -106,6 +116,8 @@ export type Config = {
   watchIdleTimeoutMs: number;
   /** Period of each monitor's sweep: queue-wait limits, pending cancels, full reconcile. */
   runnerSweepMs: number;
+  /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
+  mcpAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -149,11 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
+    enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
+    trustProxy: e.TRUST_PROXY,
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,
@@ -166,5 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
     watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
     runnerSweepMs: e.RUNNER_SWEEP_MS,
+    mcpAllowedOrigins: (e.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server/src/server.ts';
 import { createApiToken } from '../../server/src/services/tokens.ts';
+import { axeViolationsInBothThemes } from './axe.ts';
 import { browserAvailable, buildWeb, launchBrowser } from './browser.ts';
 
 // E2E_SCREENSHOTS=<folder> keeps screenshots of the pages this suite visits, to look at them.
@@ -115,6 +116,67 @@ describe.skipIf(!browserAvailable)(
       ]);
       await page.getByText('Confirmed by the server.').waitFor();
       await screenshot(page, 'project-cluster-picker', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+    });
+
+    it('keeps the user’s values while arrowing through the closed dropdown past smaller clusters', async () => {
+      const picker = page.getByRole('combobox', { name: 'Cluster' });
+      const runtime = page.getByRole('slider', { name: 'Runtime' });
+      expect(await runtime.inputValue()).toBe('60');
+      await picker.focus();
+      // Alpha → Batch Large → Edge (max 10 min) → Batch Large → Alpha, each key choosing the next cluster.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.getByText(/^Switched to Edge \(slow API\): lowered/).waitFor();
+      expect(await runtime.inputValue()).toBe('10');
+      expect(await runtime.getAttribute('aria-valuetext')).toBe('10 min');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+
+      expect(await picker.locator('option:checked').textContent()).toMatch(/^Alpha/);
+      expect(await runtime.inputValue()).toBe('60');
+      expect(await runtime.getAttribute('aria-valuetext')).toBe('1 h');
+      expect(await page.getByText(/^Switched to/).count()).toBe(0);
+      await page.getByText('Confirmed by the server.').waitFor();
+    });
+
+    it('keeps the picker through a server outage, marks it stale and recovers by itself', async () => {
+      const picker = page.getByRole('combobox', { name: 'Cluster' });
+      const chosen = await picker.inputValue();
+      let refused = 0;
+      await page.route('**/graphql', (route) => {
+        refused += 1;
+        return route.abort('connectionrefused');
+      });
+      const refresh = page.getByRole('button', { name: 'Refresh limits' });
+      await refresh.click();
+
+      const stale = page.getByText(/These limits may be out of date\./);
+      await stale.waitFor();
+      expect(await picker.inputValue()).toBe(chosen);
+      expect(await refresh.evaluate((button) => button === document.activeElement)).toBe(true);
+      // A changed request cannot be checked now: said as an error, not as a green "Fits".
+      const memory = page.getByRole('spinbutton', { name: 'Memory (GiB)' });
+      await memory.fill('48');
+      await memory.press('Enter');
+      const failed = page
+        .getByRole('alert')
+        .filter({ hasText: 'Could not check this request with the server' });
+      await failed.waitFor();
+      expect(await failed.getAttribute('class')).toContain('alert--danger');
+      expect(await page.locator('.alert--success').count()).toBe(0);
+      await screenshot(page, 'project-cluster-picker-server-down');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+
+      await page.unroute('**/graphql');
+      await stale.waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByText('Confirmed by the server.').waitFor({ timeout: 30_000 });
+      expect(await picker.inputValue()).toBe(chosen);
+      expect(await memory.inputValue()).toBe('48');
+      // The browser logged each refused request; nothing else went wrong.
+      const others = problems.filter((problem) => !problem.includes('net::ERR_CONNECTION_REFUSED'));
+      problems.splice(0, problems.length, ...others);
     });
 
     it('warns when the CPU slider goes above what one flavor can hold, and the server agrees', async () => {
@@ -154,7 +216,8 @@ describe.skipIf(!browserAvailable)(
       expect(await note.textContent()).toContain('runtime from 1 h to 10 min');
       expect(await page.getByRole('slider', { name: 'Memory' }).inputValue()).toBe('8');
       expect(await page.getByRole('slider', { name: 'CPU' }).getAttribute('max')).toBe('4');
-      expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(true);
+      // Lowered to fit, the request can be created there.
+      expect(await page.getByRole('button', { name: 'Create process' }).isDisabled()).toBe(false);
       await screenshot(page, 'project-cluster-picker-clamped');
     });
 
@@ -167,6 +230,18 @@ describe.skipIf(!browserAvailable)(
       expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)']);
       expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
       await screenshot(page, 'admin-clusters', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+
+      // On a phone the table scrolls sideways, and says so; the keyboard can scroll it too.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const table = page.getByRole('region', { name: 'Clusters table' });
+      const hint = page.getByText('Scroll sideways to see every column.');
+      await hint.waitFor();
+      expect(await table.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+      expect(await table.getAttribute('tabindex')).toBe('0');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await hint.waitFor({ state: 'detached' });
 
       const sortOrder = page.getByRole('spinbutton', { name: 'Sort order of Edge (slow API)' });
       await sortOrder.fill('-5');

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server/src/server.ts';
 import { createApiToken } from '../../server/src/services/tokens.ts';
+import { axeViolationsInBothThemes } from './axe.ts';
 import { browserAvailable, browserRequired, buildWeb, chromiumPath, launchBrowser } from './browser.ts';
 
 if (!browserAvailable) {
@@ -72,16 +73,30 @@ describe.skipIf(!browserAvailable)(
       await web?.remove();
     }, 60_000);
 
-    async function openApp(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+    async function openApp(context: BrowserContext): Promise<{
+      page: Page;
+      problems: string[];
+      assets: { url: string; headers: Record<string, string> }[];
+    }> {
       const page = await context.newPage();
       const problems: string[] = [];
+      const assets: { url: string; headers: Record<string, string> }[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/assets/')) {
+          assets.push({ url: response.url(), headers: response.headers() });
+        }
+      });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
       });
       await page.goto(`${server.url}/`);
-      return { page, problems };
+      return { page, problems, assets };
     }
+
+    /** The name of the focused element's tag and its text, to say where keyboard focus is. */
+    const focused = (page: Page) =>
+      page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
 
     it('rejects a wrong token with the server’s message and stays on the sign-in page', async () => {
       const { page } = await openApp(browser.context);
@@ -94,6 +109,43 @@ describe.skipIf(!browserAvailable)(
       await alert.waitFor();
       expect(await alert.textContent()).toContain('That API token is invalid, expired or revoked.');
       expect(await browser.context.cookies()).toEqual([]);
+      // The message belongs to the field, which has focus again to be corrected.
+      const input = page.getByLabel('API token');
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await page.close();
+    });
+
+    it('fits the sign-in page on a 390 px wide phone, with no sideways scrolling', async () => {
+      const { page } = await openApp(browser.context);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await page.close();
+    });
+
+    it('sends the app’s scripts and styles compressed, and the browser decodes them', async () => {
+      const { page, assets } = await openApp(browser.context);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      const scripts = assets.filter((asset) => asset.url.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const asset of assets.filter((a) => /\.(js|css)$/.test(a.url))) {
+        expect(asset.headers['content-encoding'], asset.url).toBe('br');
+        expect(asset.headers.vary, asset.url).toBe('Accept-Encoding');
+      }
+      const sizes = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => {
+            const resource = entry as PerformanceResourceTiming;
+            return { encoded: resource.encodedBodySize, decoded: resource.decodedBodySize };
+          }),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const { encoded, decoded } of sizes) expect(encoded).toBeLessThan(decoded / 2);
       await page.close();
     });
 
@@ -107,6 +159,10 @@ describe.skipIf(!browserAvailable)(
       await page.getByRole('heading', { name: 'Projects' }).waitFor();
       await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/projects');
+      // Focus moves from the vanished sign-in form to the page's heading.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await focused(page)).toBe('H1: Projects');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
       const rows = page.getByRole('row');
       expect(await rows.count()).toBe(2); // the header row and the one project Erin belongs to
       expect(await rows.nth(1).textContent()).toContain('Owner');
@@ -129,14 +185,27 @@ describe.skipIf(!browserAvailable)(
       await page.getByRole('link', { name: projectName }).click();
       await page.getByRole('heading', { level: 1, name: projectName }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/projects\/[^/]+$/);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await focused(page)).toBe(`H1: ${projectName}`);
+      await page.getByRole('heading', { name: 'No clusters available for this project' }).waitFor();
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
       await page.reload();
       const members = page.getByRole('region', { name: /Members/ });
       await members.getByText('Erin Example').waitFor();
       expect(await members.textContent()).toContain('Owner');
+      // On a fresh load the first Tab stop is the skip link, which takes focus past the header to the page.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('A: Skip to main content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
       await page.goBack();
       await page.getByRole('heading', { name: 'Projects' }).waitFor();
       await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
+
+      await page.goto(`${server.url}/no/such/page`);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await userMenu.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -4,6 +4,8 @@ import { createApiClient } from './client.ts';
 import { SessionProvider, useSession } from './features/auth/SessionProvider.tsx';
 import { SignInPage } from './features/auth/SignInPage.tsx';
 import { AdminClustersPage } from './features/clusters/AdminClustersPage.tsx';
+import { ProcessPage } from './features/processes/ProcessPage.tsx';
+import { RerunPage } from './features/processes/RerunPage.tsx';
 import { ProjectPage } from './features/projects/ProjectPage.tsx';
 import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
 import { AppShell } from './features/shell/AppShell.tsx';
@@ -76,6 +78,17 @@ function Routes() {
   if (isRoot || pathname === '/projects') return <ProjectsPage />;
   const project = matchPath('/projects/:projectId', pathname);
   if (project) return <ProjectPage key={project.projectId} projectId={project.projectId!} />;
+  const rerun = matchPath('/processes/:processId/versions/:versionId/rerun', pathname);
+  if (rerun)
+    return <RerunPage key={rerun.versionId} processId={rerun.processId!} versionId={rerun.versionId!} />;
+  const version = matchPath('/processes/:processId/versions/:versionId', pathname);
+  if (version) {
+    return (
+      <ProcessPage key={version.processId} processId={version.processId!} versionId={version.versionId} />
+    );
+  }
+  const process = matchPath('/processes/:processId', pathname);
+  if (process) return <ProcessPage key={process.processId} processId={process.processId!} />;
   if (pathname === '/admin/clusters') return <AdminClustersPage />;
   return <NotFoundPage />;
 }

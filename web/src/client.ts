@@ -19,13 +19,36 @@ export function describeError(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? error.message;
 }
 
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, {
-    ...init,
-    signal: init?.signal
-      ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
-      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+const isEventStream = (init: RequestInit | undefined) =>
+  new Headers(init?.headers).get('accept')?.startsWith('text/event-stream') ?? false;
+
+/**
+ * Every request is bounded; a subscription (an SSE stream, which lives as long as its page) only until the server
+ * answers with its headers.
+ */
+const fetchWithTimeout: typeof fetch = async (input, init) => {
+  if (!isEventStream(init)) {
+    return fetch(input, {
+      ...init,
+      signal: init?.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+        : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  }
+  const answered = new AbortController();
+  const timer = setTimeout(
+    () => answered.abort(new DOMException('The server did not answer', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  try {
+    return await fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, answered.signal]) : answered.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /**
  * The GraphQL client of one signed-in session (a new session gets a new client, so no cached data outlives it).
@@ -36,6 +59,8 @@ export function createApiClient({ onUnauthenticated }: { onUnauthenticated: () =
   return new Client({
     url: '/graphql',
     preferGetMethod: false,
+    // Subscriptions go over the same endpoint as Server-Sent Events (graphql-yoga answers Accept: text/event-stream).
+    fetchSubscriptions: true,
     requestPolicy: 'cache-and-network',
     fetch: fetchWithTimeout,
     fetchOptions: { credentials: 'same-origin' },

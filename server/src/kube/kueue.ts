@@ -1,3 +1,4 @@
+import type { FlavorCeiling } from '@kueue-batch/rules';
 import { type ClusterClient, ClusterError, isHttpStatus, type RequestOptions } from './client-registry.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
 
@@ -23,11 +24,7 @@ const PREFERRED_VERSIONS: readonly KueueVersion[] = ['v1beta2', 'v1beta1'];
 const DISCOVERY_TTL_MS = 5 * 60_000;
 
 /** The exact ceilings of one flavor (or flavor pairing). */
-export interface FlavorLimits {
-  name: string;
-  cpuMillis: bigint;
-  memoryBytes: bigint;
-}
+export type FlavorLimits = FlavorCeiling;
 
 export interface ResourceUsage {
   flavor: string;
@@ -335,70 +332,12 @@ export function interpretClusterQueue(
   };
 }
 
-export interface ResourceRequest {
-  cpuMillis: bigint;
-  memoryBytes: bigint;
-}
-
-/** A request fits a flavor when both its cpu and its memory are within the flavor's ceilings. */
-export function fitsFlavor(flavor: FlavorLimits, request: ResourceRequest): boolean {
-  return request.cpuMillis <= flavor.cpuMillis && request.memoryBytes <= flavor.memoryBytes;
-}
-
-export interface LimitViolation {
-  resource: 'cpu' | 'memory';
-  /** Milli-cores for cpu, bytes for memory. */
-  requested: bigint;
-  limit: bigint;
-  /** The flavor the limit belongs to. */
-  flavor: string;
-}
-
-export type FitResult = { fits: true; flavor: FlavorLimits } | { fits: false; violations: LimitViolation[] };
-
-/**
- * The fit rule: a request fits when some flavor fits both cpu and memory. When none does, the violations are
- * those of the closest flavor (fewest violated resources, first in order on ties), so the user sees what to lower.
- */
-export function checkFit(flavors: readonly FlavorLimits[], request: ResourceRequest): FitResult {
-  let best: LimitViolation[] | undefined;
-  for (const flavor of flavors) {
-    if (fitsFlavor(flavor, request)) return { fits: true, flavor };
-    const violations: LimitViolation[] = [];
-    if (request.cpuMillis > flavor.cpuMillis) {
-      violations.push({
-        resource: 'cpu',
-        requested: request.cpuMillis,
-        limit: flavor.cpuMillis,
-        flavor: flavor.name,
-      });
-    }
-    if (request.memoryBytes > flavor.memoryBytes) {
-      violations.push({
-        resource: 'memory',
-        requested: request.memoryBytes,
-        limit: flavor.memoryBytes,
-        flavor: flavor.name,
-      });
-    }
-    if (!best || violations.length < best.length) best = violations;
-  }
-  return {
-    fits: false,
-    violations: best ?? [
-      { resource: 'cpu', requested: request.cpuMillis, limit: 0n, flavor: 'none' },
-      { resource: 'memory', requested: request.memoryBytes, limit: 0n, flavor: 'none' },
-    ],
-  };
-}
-
-/** The maxima over flavors (what sliders use). */
-export function maxima(flavors: readonly FlavorLimits[]): { cpuMillis: bigint; memoryBytes: bigint } {
-  let cpuMillis = 0n;
-  let memoryBytes = 0n;
-  for (const flavor of flavors) {
-    if (flavor.cpuMillis > cpuMillis) cpuMillis = flavor.cpuMillis;
-    if (flavor.memoryBytes > memoryBytes) memoryBytes = flavor.memoryBytes;
-  }
-  return { cpuMillis, memoryBytes };
-}
+// The fit rule lives in the shared rules package (the web applies the very same code).
+export {
+  checkFit,
+  type FitResult,
+  type FitViolation as LimitViolation,
+  fitsFlavor,
+  maxima,
+  type ResourceRequest,
+} from '@kueue-batch/rules';

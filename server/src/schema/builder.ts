@@ -2,17 +2,24 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
-import { isProjectMember } from '../services/projects.ts';
+import { canContribute, projectRole } from '../services/projects.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { authenticated: boolean; admin: boolean; projectMember: string };
+  AuthScopes: {
+    authenticated: boolean;
+    admin: boolean;
+    /** Any role in the project (OWNER, MEMBER or VIEWER): may read it. */
+    projectMember: string;
+    /** OWNER or MEMBER of the project: may create and run processes in it. */
+    projectContributor: string;
+  };
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -31,12 +38,14 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       admin: ctx.viewer?.isAdmin === true,
-      projectMember: (projectId) =>
-        ctx.viewer ? isProjectMember(ctx.prisma, ctx.viewer.id, projectId) : false,
+      projectMember: async (projectId) =>
+        ctx.viewer ? (await projectRole(ctx.prisma, ctx.viewer.id, projectId)) !== null : false,
+      projectContributor: async (projectId) =>
+        ctx.viewer ? canContribute(await projectRole(ctx.prisma, ctx.viewer.id, projectId)) : false,
     }),
-    unauthorizedError: (_parent, ctx) =>
+    unauthorizedError: (_parent, ctx, _info, result) =>
       ctx.viewer
-        ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
+        ? new GraphQLError(forbiddenMessage(result.failure), { extensions: { code: 'FORBIDDEN' } })
         : new GraphQLError(
             ctx.authProblem ??
               'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
@@ -59,3 +68,17 @@ export const builder = new SchemaBuilder<{
     },
   },
 });
+
+function failedScopes(failure: AuthFailure): string[] {
+  if ('failures' in failure) return failure.failures.flatMap(failedScopes);
+  return 'scope' in failure ? [failure.scope] : [];
+}
+
+function forbiddenMessage(failure: AuthFailure): string {
+  const scopes = failedScopes(failure);
+  if (scopes.includes('projectContributor')) {
+    return 'Only owners and members of this project may do this (viewers may only look).';
+  }
+  if (scopes.includes('projectMember')) return 'You are not a member of this project (or it does not exist).';
+  return 'You are not allowed to do this.';
+}

@@ -1,30 +1,16 @@
-import { GraphQLError } from 'graphql';
-import type { AppServices, Context } from '../context.ts';
+import type { Context } from '../context.ts';
 import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
-import {
-  bytesToGiB,
-  formatBytes,
-  formatCpu,
-  millisToCores,
-  parseCpuMillis,
-  parseMemoryBytes,
-  QuantityError,
-} from '../kube/quantity.ts';
-import { AllowedClustersError, getAllowedClusters } from '../services/allowed-clusters.ts';
-import {
-  type ClusterAdminDeps,
-  ClusterInputError,
-  registerCluster,
-  updateCluster,
-} from '../services/clusters.ts';
+import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
+import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
+import { type ClusterAdminDeps, registerCluster, updateCluster } from '../services/clusters.ts';
 import {
   type ClusterHealth as ClusterHealthData,
   type ClusterLimits as ClusterLimitsData,
   checkRequestAgainstLimits,
   type RequestedResources,
 } from '../services/limits.ts';
-import { isProjectMember } from '../services/projects.ts';
+import { enforceRateLimit } from '../services/rate-limit.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
@@ -183,87 +169,26 @@ export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', 
   }),
 });
 
-/** Parses requests exactly; every problem is reported with its field. */
-export function parseRequests(
-  input: { cpu?: string | null; memory?: string | null; deadlineSeconds?: number | null },
-  prefix = 'requests',
-): { parsed: RequestedResources; issues: { field: string; message: string }[] } {
-  const issues: { field: string; message: string }[] = [];
-  const parse = (field: 'cpu' | 'memory', fn: (s: string) => bigint): bigint | null => {
-    const value = input[field];
-    if (value === undefined || value === null) return null;
-    try {
-      const n = fn(value);
-      if (n <= 0n) {
-        issues.push({ field: `${prefix}.${field}`, message: `${field} must be greater than zero` });
-        return null;
-      }
-      return n;
-    } catch (error) {
-      if (!(error instanceof QuantityError)) throw error;
-      issues.push({
-        field: `${prefix}.${field}`,
-        message: `"${value}" is not a valid Kubernetes quantity (${error.message})`,
-      });
-      return null;
-    }
-  };
-  const cpuMillis = parse('cpu', parseCpuMillis);
-  const memoryBytes = parse('memory', parseMemoryBytes);
-  const deadlineSeconds = input.deadlineSeconds ?? null;
-  if (deadlineSeconds !== null && deadlineSeconds < 1) {
-    issues.push({ field: `${prefix}.deadlineSeconds`, message: 'deadlineSeconds must be at least 1' });
-  }
-  return { parsed: { cpuMillis, memoryBytes, deadlineSeconds }, issues };
-}
-
 builder.queryFields((t) => ({
   availableClusters: t.field({
     type: [ClusterRef],
     description:
       'The clusters the viewer may use for this project and request, sorted by sortOrder then name, each with its live limits and health. Members of the project only (any signed-in user when projectId is omitted).',
-    authScopes: { authenticated: true },
+    authScopes: (_root, args) =>
+      args.projectId == null ? { authenticated: true } : { projectMember: String(args.projectId) },
     args: {
       projectId: t.arg.id({ required: false }),
       requests: t.arg({ type: ResourceRequestsInput, required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      enforceRateLimit(ctx, 'availableClusters');
-      const projectId = args.projectId == null ? null : String(args.projectId);
-      if (projectId !== null && !(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
-        throw new GraphQLError('You are not a member of this project (or it does not exist).', {
-          extensions: { code: 'FORBIDDEN' },
-        });
-      }
-      let requests: RequestedResources | null = null;
-      if (args.requests) {
-        const { parsed, issues } = parseRequests(args.requests);
-        if (issues.length > 0) {
-          throw new GraphQLError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), {
-            extensions: { code: 'BAD_USER_INPUT', issues },
-          });
-        }
-        requests = parsed;
-      }
-      try {
-        const clusters = await getAllowedClusters(
-          { prisma: ctx.prisma, hooks: ctx.services.hooks },
-          viewer,
-          projectId,
-          args.requests ?? null,
-        );
-        return clusters.map((cluster) => ({ cluster, requests }));
-      } catch (error) {
-        if (error instanceof AllowedClustersError) {
-          ctx.services.logger.error(
-            { plugin: error.pluginName, cause: String((error.cause as Error)?.message ?? '') },
-            'selectClusters failed',
-          );
-          throw new GraphQLError(error.message, { extensions: { code: 'CLUSTER_SELECTION_FAILED' } });
-        }
-        throw error;
-      }
+      enforceRateLimit(ctx.services.rateLimiter, ctx.viewer!.id, 'availableClusters');
+      const { clusters, requests } = await availableClusters(
+        { prisma: ctx.prisma, hooks: ctx.services.hooks },
+        ctx.viewer!,
+        args.projectId == null ? null : String(args.projectId),
+        args.requests ?? null,
+      );
+      return clusters.map((cluster) => ({ cluster, requests }));
     },
   }),
   clusters: t.field({
@@ -271,12 +196,7 @@ builder.queryFields((t) => ({
     description: 'Every registered cluster, active or not (admins only). Credentials are never readable.',
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) =>
-      (await ctx.prisma.cluster.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] })).map(
-        (cluster) => ({
-          cluster,
-          requests: null,
-        }),
-      ),
+      (await listAllClusters(ctx.prisma)).map((cluster) => ({ cluster, requests: null })),
   }),
 }));
 
@@ -322,26 +242,6 @@ const UpdateClusterInput = builder.inputType('UpdateClusterInput', {
   }),
 });
 
-/** Fails with RATE_LIMITED when the viewer has used up the per-minute budget of an expensive operation. */
-export function enforceRateLimit(
-  ctx: { viewer: { id: string } | null; services: AppServices },
-  operation: string,
-): void {
-  const wait = ctx.services.rateLimiter?.take(`${ctx.viewer?.id ?? 'anonymous'}:${operation}`) ?? 0;
-  if (wait > 0) {
-    throw new GraphQLError(`Too many ${operation} requests: try again in ${wait} s.`, {
-      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: wait },
-    });
-  }
-}
-
-function asValidationError(error: unknown): never {
-  if (error instanceof ClusterInputError) {
-    throw new InputValidationError(error.message, [{ field: error.field, message: error.message }]);
-  }
-  throw error;
-}
-
 builder.mutationFields((t) => ({
   registerCluster: t.field({
     type: ClusterRef,
@@ -349,7 +249,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError], directResult: true },
     args: { input: t.arg({ type: RegisterClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const cluster = await registerCluster(clusterDeps(ctx), input).catch(asValidationError);
+      const cluster = await registerCluster(clusterDeps(ctx), input);
       ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id }, 'cluster registered');
       return { cluster, requests: null };
     },
@@ -361,7 +261,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...patch } = input;
-      const cluster = await updateCluster(clusterDeps(ctx), String(id), patch).catch(asValidationError);
+      const cluster = await updateCluster(clusterDeps(ctx), String(id), patch);
       ctx.services.logger.info(
         { cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) },
         'cluster updated',

@@ -1,3 +1,4 @@
+import { ValidationError as InputValidationError } from '../services/errors.ts';
 import { builder } from './builder.ts';
 
 /** Every expected failure implements `interface Error { message: String! }`. */
@@ -11,16 +12,11 @@ builder.objectType(Error, {
   isTypeOf: (value) => value instanceof Error,
 });
 
-/** Input that fails validation; `field` names the input path (e.g. "resources.cpu"). */
-export class InputValidationError extends Error {
-  constructor(
-    message: string,
-    readonly issues: { field: string; message: string }[],
-  ) {
-    super(message);
-    this.name = 'InputValidationError';
-  }
-}
+/**
+ * Input that fails validation; `field` names the input path (e.g. "resources.cpu"). The services' ValidationError,
+ * and every subclass of it (ClusterInputError …), is the GraphQL `ValidationError` of mutation results.
+ */
+export { InputValidationError };
 
 const FieldIssue = builder
   .objectRef<{ field: string; message: string }>('FieldIssue')

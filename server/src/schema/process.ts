@@ -1,3 +1,4 @@
+import type { Context } from '../context.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import {
@@ -7,6 +8,13 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
+import {
+  createProcess,
+  type LimitsSnapshot,
+  type ProcessCreated,
+  type ProcessDeps,
+  rerunProcess,
+} from '../services/processes.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
@@ -42,15 +50,7 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
 });
 
 /** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/processes.ts. */
-export interface CheckedLimitsData {
-  source: 'KUEUE' | 'FALLBACK';
-  flavor: string | null;
-  maxCpuCores: number;
-  maxMemoryBytes: number;
-  maxRuntimeSeconds: number | null;
-  flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
-  checkedAt: string;
-}
+export type CheckedLimitsData = LimitsSnapshot;
 
 const CheckedFlavor = builder
   .objectRef<{ name: string; cpuMillis: string; memoryBytes: string }>('CheckedFlavor')
@@ -140,6 +140,12 @@ const LimitViolation = builder.objectRef<LimitViolationData>('LimitViolation').i
     resource: t.field({ type: LimitedResourceEnum, resolve: (v) => v.resource }),
     requested: t.exposeFloat('requested', { description: 'Cores, bytes or seconds.' }),
     limit: t.exposeFloat('limit', { description: 'Cores, bytes or seconds.' }),
+    flavor: t.string({
+      nullable: true,
+      description:
+        'The flavor whose ceiling `limit` is: the largest for a resource above every flavor, the closest flavor when each resource fits some flavor but none holds both. Null for RUNTIME.',
+      resolve: (v) => v.flavor ?? null,
+    }),
   }),
 });
 
@@ -186,14 +192,7 @@ builder.objectType(ResourceLimitExceededError, {
 });
 
 /** A successful (or dry-run) createProcess / rerunProcess. */
-export interface CreateProcessPayloadData {
-  kind: 'CreateProcessPayload';
-  dryRun: boolean;
-  cluster: Cluster;
-  flavor: string | null;
-  processId: string | null;
-  versionId: string | null;
-}
+export type CreateProcessPayloadData = ProcessCreated;
 
 const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('CreateProcessPayload').implement({
   isTypeOf: (value) => (value as { kind?: string }).kind === 'CreateProcessPayload',
@@ -206,17 +205,24 @@ const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('Create
       nullable: true,
       description: 'Null on a dry run.',
       resolve: (query, p, _args, ctx) =>
-        p.processId ? ctx.prisma.process.findUnique({ ...query, where: { id: p.processId } }) : null,
+        (p.process && isScalarOnly(query) ? p.process : null) ||
+        (p.processId ? ctx.prisma.process.findUnique({ ...query, where: { id: p.processId } }) : null),
     }),
     version: t.prismaField({
       type: 'ProcessVersion',
       nullable: true,
       description: 'Null on a dry run.',
       resolve: (query, p, _args, ctx) =>
-        p.versionId ? ctx.prisma.processVersion.findUnique({ ...query, where: { id: p.versionId } }) : null,
+        (p.version && isScalarOnly(query) ? p.version : null) ||
+        (p.versionId ? ctx.prisma.processVersion.findUnique({ ...query, where: { id: p.versionId } }) : null),
     }),
   }),
 });
+
+/** A selection needing no relation: the rows the service just wrote answer it without a read. */
+function isScalarOnly(query: object): boolean {
+  return Object.keys({ ...query }).length === 0;
+}
 
 export const CreateProcessResult = builder.unionType('CreateProcessResult', {
   types: [
@@ -226,6 +232,15 @@ export const CreateProcessResult = builder.unionType('CreateProcessResult', {
     ResourceLimitExceededError,
     InputValidationError,
   ],
+  // The errors plugin turns these refusals, thrown by the services, into results of every field of this union.
+  extensions: {
+    pothosErrorTypes: [
+      NoClustersAvailableError,
+      ClusterNotAllowedError,
+      ResourceLimitExceededError,
+      InputValidationError,
+    ],
+  },
 });
 
 export const CreateProcessInput = builder.inputType('CreateProcessInput', {
@@ -313,19 +328,36 @@ builder.mutationFields((t) => ({
     type: CreateProcessResult,
     description:
       'Creates a process and its version 1 on an allowed cluster, after checking the request against that cluster’s live limits.',
-    authScopes: { authenticated: true },
+    authScopes: (_root, args) => ({ projectContributor: String(args.input.projectId) }),
     args: { input: t.arg({ type: CreateProcessInput, required: true }) },
-    resolve: () => {
-      throw new Error('createProcess is not implemented yet');
-    },
+    resolve: (_root, { input }, ctx) =>
+      createProcess(processDeps(ctx), ctx.viewer!, {
+        ...input,
+        projectId: String(input.projectId),
+        clusterId: input.clusterId == null ? null : String(input.clusterId),
+      }),
   }),
   rerunProcess: t.field({
     type: CreateProcessResult,
     description: 'Creates the next version of a process from an existing version, through the same rules.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: RerunProcessInput, required: true }) },
-    resolve: () => {
-      throw new Error('rerunProcess is not implemented yet');
-    },
+    resolve: (_root, { input }, ctx) =>
+      rerunProcess(processDeps(ctx), ctx.viewer!, {
+        ...input,
+        processVersionId: String(input.processVersionId),
+        clusterId: input.clusterId == null ? null : String(input.clusterId),
+      }),
   }),
 }));
+
+function processDeps(ctx: Context): ProcessDeps {
+  return {
+    prisma: ctx.prisma,
+    hooks: ctx.services.hooks,
+    limits: ctx.services.limits,
+    enforcementMaxAgeMs: ctx.services.config.enforcementLimitsMaxAgeMs,
+    rateLimiter: ctx.services.rateLimiter,
+    launchQueue: ctx.services.launchQueue,
+  };
+}

@@ -1,9 +1,12 @@
-import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
+import type { RequestedResources } from '@kueue-batch/rules';
+import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
+import { BadUserInputError, ServiceError } from './errors.ts';
+import { parseRequests, type ResourceRequestsInput } from './requests.ts';
 
 /** A cluster-selection plugin failed: the request fails closed, never with a wider set of clusters. */
-export class AllowedClustersError extends Error {
+export class AllowedClustersError extends ServiceError {
   override readonly name = 'AllowedClustersError';
   constructor(
     readonly pluginName: string,
@@ -11,10 +14,18 @@ export class AllowedClustersError extends Error {
   ) {
     super(
       `cluster selection failed in plugin "${pluginName}"; no cluster can be offered until it is fixed`,
+      'CLUSTER_SELECTION_FAILED',
+      {},
       options,
     );
   }
 }
+
+/** The order clusters are offered and listed in, everywhere: sortOrder, then name. */
+export const CLUSTER_ORDER = [
+  { sortOrder: 'asc' },
+  { name: 'asc' },
+] satisfies Prisma.ClusterOrderByWithRelationInput[];
 
 export interface AllowedClustersContext {
   prisma: PrismaClient;
@@ -35,7 +46,7 @@ export async function getAllowedClusters(
 ): Promise<Cluster[]> {
   const activeQuery = prisma.cluster.findMany({
     where: { active: true },
-    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    orderBy: CLUSTER_ORDER,
   });
   if (!hooks?.anyRegistered('selectClusters')) return activeQuery;
 
@@ -53,4 +64,29 @@ export async function getAllowedClusters(
   const [active, ids] = await Promise.all([activeQuery, selected]);
   const granted = new Set(ids);
   return active.filter((cluster) => granted.has(cluster.id));
+}
+
+/**
+ * availableClusters (ARCHITECTURE §4): the allowed clusters for this user, project and request, with the parsed
+ * request each will be checked against (malformed quantities → BadUserInputError naming each field).
+ */
+export async function availableClusters(
+  deps: AllowedClustersContext,
+  user: PluginUser,
+  projectId: string | null,
+  requests: ResourceRequestsInput | null,
+): Promise<{ clusters: Cluster[]; requests: RequestedResources | null }> {
+  let parsed: RequestedResources | null = null;
+  if (requests) {
+    const result = parseRequests(requests);
+    if (result.issues.length > 0) throw new BadUserInputError(result.issues);
+    parsed = result.parsed;
+  }
+  const clusters = await getAllowedClusters(deps, user, projectId, requests);
+  return { clusters, requests: parsed };
+}
+
+/** Every registered cluster, active or not, in the order clusters are listed everywhere (admins). */
+export function listAllClusters(prisma: PrismaClient): Promise<Cluster[]> {
+  return prisma.cluster.findMany({ orderBy: CLUSTER_ORDER });
 }

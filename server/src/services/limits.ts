@@ -1,14 +1,11 @@
+import { checkRequest, maxima, type RequestCheck, type RequestedResources } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
 import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
 import {
   type ClusterQueueReading,
-  checkFit,
-  type FitResult,
   type FlavorLimits,
   MalformedClusterQueueError,
-  maxima,
   type QueueState,
-  type ResourceRequest,
   readClusterQueue,
 } from '../kube/kueue.ts';
 import { bytesToGiB, millisToCores } from '../kube/quantity.ts';
@@ -283,38 +280,12 @@ export function createLimitsLoader(
   });
 }
 
-export interface RequestedResources {
-  cpuMillis?: bigint | null;
-  memoryBytes?: bigint | null;
-  deadlineSeconds?: number | null;
-}
+export type { RequestedResources };
 
-export interface LimitsCheck {
-  fit: FitResult;
-  /** The deadline to use: the requested one, or the cluster's bound when none was requested. */
-  deadlineSeconds: number | null;
-  deadlineViolation: { requested: number; limit: number } | null;
-  ok: boolean;
-}
-
-/**
- * The creation-time rule (ARCHITECTURE §4): cpu and memory must fit one flavor; the deadline must be within
- * `maxRuntimeSeconds` when the cluster has one (no deadline on a bounded cluster → the bound becomes the deadline).
- */
-export function checkRequestAgainstLimits(limits: ClusterLimits, requested: RequestedResources): LimitsCheck {
-  const request: ResourceRequest = {
-    cpuMillis: requested.cpuMillis ?? 0n,
-    memoryBytes: requested.memoryBytes ?? 0n,
-  };
-  const fit = checkFit(limits.flavors, request);
-  const bound = limits.maxRuntimeSeconds;
-  const wanted = requested.deadlineSeconds ?? null;
-  const deadlineViolation =
-    bound !== null && wanted !== null && wanted > bound ? { requested: wanted, limit: bound } : null;
-  return {
-    fit,
-    deadlineSeconds: wanted ?? bound,
-    deadlineViolation,
-    ok: fit.fits && deadlineViolation === null,
-  };
+/** The creation-time rule (ARCHITECTURE §4) on a cluster's limits: the shared `checkRequest` of the rules package. */
+export function checkRequestAgainstLimits(
+  limits: ClusterLimits,
+  requested: RequestedResources,
+): RequestCheck<FlavorLimits> {
+  return checkRequest(limits, requested);
 }

@@ -29,6 +29,8 @@ export interface LimitViolation {
   resource: LimitedResource;
   requested: number;
   limit: number;
+  /** The flavor whose ceiling `limit` is (null for RUNTIME). */
+  flavor?: string | null;
 }
 
 /** How one flavor of the cluster compares with the request. */

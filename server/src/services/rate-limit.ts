@@ -1,3 +1,5 @@
+import { RateLimitedError } from './errors.ts';
+
 /**
  * Per-user token buckets for the expensive operations (availableClusters fans out to every cluster;
  * createProcess writes and launches). In memory: each server replica limits on its own.
@@ -35,4 +37,10 @@ export class RateLimiter {
       if (bucket.tokens + (now - bucket.at) * this.#refillPerMs >= this.#capacity) this.#buckets.delete(key);
     }
   }
+}
+
+/** Throws RateLimitedError when `userId` has used up the per-minute budget of `operation`. */
+export function enforceRateLimit(limiter: RateLimiter | undefined, userId: string, operation: string): void {
+  const wait = limiter?.take(`${userId}:${operation}`) ?? 0;
+  if (wait > 0) throw new RateLimitedError(operation, wait);
 }

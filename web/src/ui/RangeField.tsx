@@ -17,6 +17,8 @@ export interface RangeFieldProps {
   minLabel?: string;
   maxLabel?: string;
   disabled?: boolean;
+  /** What the server refused about this value, shown below the slider. */
+  error?: string | null;
   onChange: (value: number) => void;
 }
 
@@ -38,9 +40,11 @@ export function RangeField({
   minLabel,
   maxLabel,
   disabled,
+  error,
   onChange,
 }: RangeFieldProps) {
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   const [draft, setDraft] = useState<string | null>(null);
   const settle = (n: number) => {
     const rounded = Number((Math.round(n / step) * step).toFixed(decimalsOf(step)));
@@ -70,6 +74,8 @@ export function RangeField({
           step={step}
           value={Math.min(max, Math.max(min, value))}
           aria-valuetext={valueText}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
           disabled={disabled}
           onChange={(event) => onChange(settle(Number(event.target.value)))}
           style={
@@ -81,6 +87,8 @@ export function RangeField({
             type="number"
             className="input range-field__input"
             aria-label={`${label} (${unit})`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
             min={min}
             max={max}
             step={step}
@@ -93,7 +101,11 @@ export function RangeField({
             }}
             onBlur={commitDraft}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commitDraft();
+              // Enter settles the number; it does not submit the form around it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commitDraft();
+              }
             }}
           />
           <span className="range-field__unit">{unit}</span>
@@ -103,6 +115,11 @@ export function RangeField({
         <div className="range-field__scale" aria-hidden="true">
           <span>{minLabel}</span>
           <span>{maxLabel}</span>
+        </div>
+      )}
+      {error && (
+        <div className="field__error" id={errorId}>
+          {error}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { requestPageFocus } from '../../ui/focus-request.ts';
 import { BrandMark } from '../../ui/icons.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -28,6 +29,7 @@ export function SignInPage({ notice }: { notice?: string }) {
     }
     setBusy(true);
     setError(null);
+    requestPageFocus();
     const result = await signIn(trimmed);
     // On success this page unmounts; only a failure leaves something to show.
     if (!result.ok) {

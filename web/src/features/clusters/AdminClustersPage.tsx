@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ScrollArea } from '../../ui/ScrollArea.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
@@ -82,7 +83,7 @@ export function AdminClustersPage() {
   if (!user.isAdmin) {
     return (
       <Card>
-        <EmptyState title="Administrators only">
+        <EmptyState title="Administrators only" headingLevel={1}>
           Ask an administrator to register or change clusters.
         </EmptyState>
       </Card>
@@ -167,27 +168,29 @@ export function AdminClustersPage() {
 
 function ClustersTable({ clusters, onChanged }: { clusters: AdminCluster[]; onChanged: () => void }) {
   return (
-    <Card className="table-card table-scroll">
-      <table className="table table--compact admin-clusters-table">
-        <thead>
-          <tr>
-            <th scope="col">Cluster</th>
-            <th scope="col">Sort order</th>
-            <th scope="col">Active</th>
-            <th scope="col">Health</th>
-            <th scope="col">Limits</th>
-            <th scope="col" className="hide-narrow">
-              Where jobs go
-            </th>
-            <th scope="col">Max runtime</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clusters.map((cluster) => (
-            <ClusterRow key={cluster.id} cluster={cluster} onChanged={onChanged} />
-          ))}
-        </tbody>
-      </table>
+    <Card className="table-card">
+      <ScrollArea label="Clusters table">
+        <table className="table table--compact admin-clusters-table">
+          <thead>
+            <tr>
+              <th scope="col">Cluster</th>
+              <th scope="col">Sort order</th>
+              <th scope="col">Active</th>
+              <th scope="col">Health</th>
+              <th scope="col">Limits</th>
+              <th scope="col" className="hide-narrow">
+                Where jobs go
+              </th>
+              <th scope="col">Max runtime</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clusters.map((cluster) => (
+              <ClusterRow key={cluster.id} cluster={cluster} onChanged={onChanged} />
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
     </Card>
   );
 }
@@ -243,9 +246,12 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
           <input
             type="checkbox"
             checked={cluster.active}
-            disabled={fetching}
+            // Busy, not disabled: a disabled control drops keyboard focus to the page.
+            aria-disabled={fetching || undefined}
             aria-label={`${cluster.name} is active`}
-            onChange={(event) => void save('active', { active: event.target.checked })}
+            onChange={(event) => {
+              if (!fetching) void save('active', { active: event.target.checked });
+            }}
           />
           {cluster.active ? 'Active' : 'Retired'}
         </label>
@@ -366,7 +372,8 @@ function InlineNumber({
           aria-invalid={shownError ? true : undefined}
           placeholder={emptyMeans}
           value={draft ?? shown}
-          disabled={busy}
+          readOnly={busy}
+          aria-busy={busy || undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => void commit()}
           onKeyDown={(event) => {

@@ -320,8 +320,9 @@ describe('ClusterPicker', () => {
       });
       renderPicker(mock);
       const listQueries = () =>
-        mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'ClusterPicker_AvailableClustersQuery')
-          .length;
+        mock.executeQuery.mock.calls.filter(
+          ([r]) => operationName(r) === 'ClusterPicker_AvailableClustersQuery',
+        ).length;
       fireEvent.change(screen.getByRole('combobox', { name: 'Cluster' }), {
         target: { value: 'c-Edge (slow API)' },
       });
@@ -368,7 +369,7 @@ describe('ClusterPicker', () => {
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        'Could not check this request with the server: Could not reach the server. Check your connection and try again. By the limits shown it fits Alpha in flavor standard; the server checks again at creation.',
+        'Could not check this request with the server: Could not reach the server. Check your connection and try again. By the limits shown it fits Alpha in flavor standard, and the server checks again at creation.',
       );
       expect(alert).toHaveClass('alert--danger');
       expect(document.querySelector('.alert--success')).toBeNull();

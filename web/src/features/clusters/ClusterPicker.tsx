@@ -15,7 +15,7 @@ import {
   checkFit,
   clampToLimits,
   cpuQuantity,
-  flavorFits,
+  flavorFitOf,
   formatBytes,
   formatCores,
   formatDuration,
@@ -82,6 +82,13 @@ export interface ClusterSelection {
   fits: boolean;
 }
 
+export interface ClusterPickerErrors {
+  cluster?: string | null;
+  cpu?: string | null;
+  memory?: string | null;
+  runtime?: string | null;
+}
+
 const FIT_CHECK_DELAY_MS = 400;
 const CPU_STEP_MILLIS = 100;
 const MEMORY_STEP_MIB = 256;
@@ -114,9 +121,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export function ClusterPicker({
   projectId,
   onChange,
+  initial,
+  errors,
 }: {
   projectId: string;
   onChange?: (selection: ClusterSelection | null) => void;
+  /** Where to start (a re-run starts from its version); a cluster no longer offered falls back to the first. */
+  initial?: { clusterId?: string | null; request?: Request };
+  /** What the server refused, shown on the dropdown and on the sliders. */
+  errors?: ClusterPickerErrors;
 }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: AvailableClustersQuery,
@@ -129,10 +142,10 @@ export function ClusterPicker({
   }, [data]);
   const clusters = data?.availableClusters ?? lastClusters ?? undefined;
   const stale = Boolean(error && clusters);
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(initial?.clusterId ?? null);
   // What the user asked for. What is shown and sent is this clamped to the chosen cluster, so passing over a
   // smaller cluster (arrowing through the dropdown) lowers nothing for good.
-  const [intended, setIntended] = useState<Request>(INITIAL_REQUEST);
+  const [intended, setIntended] = useState<Request>(initial?.request ?? INITIAL_REQUEST);
   const [clampNote, setClampNote] = useState<string | null>(null);
 
   const selected = clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null;
@@ -242,6 +255,7 @@ export function ClusterPicker({
           value={selected.id}
           onChange={(event) => choose(event.target.value)}
           hint="Listed in the order your administrators prefer."
+          error={errors?.cluster}
         >
           {clusters.map((cluster) => (
             <option key={cluster.id} value={cluster.id} title={cluster.health.message ?? undefined}>
@@ -293,6 +307,7 @@ export function ClusterPicker({
           minLabel={formatCores(CPU_STEP_MILLIS)}
           maxLabel={formatCores(bounds.cpuMillis)}
           disabled={bounds.cpuMillis < CPU_STEP_MILLIS}
+          error={errors?.cpu}
           onChange={(cores) => update({ cpuMillis: Math.round(cores * 1000) })}
         />
         <RangeField
@@ -307,6 +322,7 @@ export function ClusterPicker({
           minLabel={formatMiB(MEMORY_STEP_MIB)}
           maxLabel={formatMiB(bounds.memoryMiB)}
           disabled={bounds.memoryMiB < MEMORY_STEP_MIB}
+          error={errors?.memory}
           onChange={(gib) => update({ memoryMiB: Math.round(gib * 1024) })}
         />
         <RangeField
@@ -324,6 +340,7 @@ export function ClusterPicker({
               ? `${formatDuration(bounds.runtimeSeconds)} (no cluster limit)`
               : formatDuration(bounds.runtimeSeconds)
           }
+          error={errors?.runtime}
           onChange={(minutes) => update({ runtimeSeconds: Math.round(minutes * 60) })}
         />
       </div>
@@ -334,9 +351,9 @@ export function ClusterPicker({
         {verdict?.fits && fitCheckFailed && fit.error ? (
           <Alert tone="danger">
             <span>
-              Could not check this request with the server: {describeClusterError(fit.error)}{' '}
-              By the limits shown it fits <strong>{selected.name}</strong> in flavor{' '}
-              <strong>{verdict.flavor.name}</strong>; the server checks again at creation.
+              Could not check this request with the server: {describeClusterError(fit.error)} By the limits
+              shown it fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>,
+              and the server checks again at creation.
             </span>
           </Alert>
         ) : verdict?.fits ? (
@@ -439,9 +456,10 @@ function FlavorTable({ cluster, request }: { cluster: AvailableCluster; request:
         </thead>
         <tbody>
           {cluster.limits.flavors.map((flavor) => {
-            const fits = flavorFits(flavor, request);
-            const cpuOver = request.cpuMillis > Math.round(flavor.cpuCores * 1000);
-            const memoryOver = request.memoryMiB * 1024 * 1024 > flavor.memoryBytes;
+            const { fitsCpu, fitsMemory } = flavorFitOf(flavor, request);
+            const fits = fitsCpu && fitsMemory;
+            const cpuOver = !fitsCpu;
+            const memoryOver = !fitsMemory;
             return (
               <tr key={flavor.name}>
                 <td className="table__primary">{flavor.name}</td>

@@ -1,5 +1,8 @@
 // Resource amounts as the picker holds them: integers (CPU in milli-cores, memory in MiB, runtime in seconds),
-// so comparisons with a cluster's limits are exact and the quantities sent to the server are canonical.
+// so comparisons with a cluster's limits are exact and the quantities sent to the server are canonical. The fit
+// rule itself is the server's, from @kueue-batch/rules: one implementation for display and for enforcement.
+
+import { checkRequest, type FlavorCeiling, type RequestLimits } from '@kueue-batch/rules';
 
 const MIB = 1024 * 1024;
 /** When a cluster sets no maximum runtime, the runtime slider still needs an end: one week. */
@@ -102,8 +105,27 @@ export function clampToLimits(request: Request, limits: LimitsLike): Clamped {
   return { request: { cpuMillis, memoryMiB, runtimeSeconds }, changes };
 }
 
-export const flavorFits = (flavor: FlavorLike, request: Request) =>
-  request.cpuMillis <= cpuMillisOfCores(flavor.cpuCores) && request.memoryMiB * MIB <= flavor.memoryBytes;
+const ceilingOf = <F extends FlavorLike>(flavor: F): FlavorCeiling & { of: F } => ({
+  name: flavor.name,
+  cpuMillis: BigInt(cpuMillisOfCores(flavor.cpuCores)),
+  memoryBytes: BigInt(Math.round(flavor.memoryBytes)),
+  of: flavor,
+});
+
+const exactRequest = (request: Request) => ({
+  cpuMillis: BigInt(request.cpuMillis),
+  memoryBytes: BigInt(request.memoryMiB) * BigInt(MIB),
+  deadlineSeconds: request.runtimeSeconds,
+});
+
+/** Which of the request's CPU and memory one flavor holds (the rule's per-flavor comparison). */
+export function flavorFitOf(flavor: FlavorLike, request: Request): { fitsCpu: boolean; fitsMemory: boolean } {
+  const [fit] = checkRequest(
+    { flavors: [ceilingOf(flavor)], maxRuntimeSeconds: null },
+    exactRequest(request),
+  ).flavorFits;
+  return { fitsCpu: fit?.fitsCpu ?? false, fitsMemory: fit?.fitsMemory ?? false };
+}
 
 export const describeFlavor = (flavor: FlavorLike) =>
   `${flavor.name} ${trim(flavor.cpuCores, 3)} cores/${formatBytes(flavor.memoryBytes)}`;
@@ -111,26 +133,30 @@ export const describeFlavor = (flavor: FlavorLike) =>
 export type FitVerdict = { fits: true; flavor: FlavorLike } | { fits: false; reasons: string[] };
 
 /**
- * The server's rule, mirrored so the user sees why: CPU and memory must fit ONE flavor (Kueue gives a pod set a
- * single flavor), and the runtime must be within the cluster's maximum.
+ * The server's rule (the shared package), with the reasons a person needs: CPU and memory must fit ONE flavor
+ * (Kueue gives a pod set a single flavor), and the runtime must be within the cluster's maximum.
  */
 export function checkFit(request: Request, limits: LimitsLike): FitVerdict {
+  const rule: RequestLimits<ReturnType<typeof ceilingOf<FlavorLike>>> = {
+    flavors: limits.flavors.map(ceilingOf),
+    maxRuntimeSeconds: limits.maxRuntimeSeconds ?? null,
+  };
+  const check = checkRequest(rule, exactRequest(request));
+  if (check.ok && check.flavor) return { fits: true, flavor: check.flavor.of };
   const reasons: string[] = [];
-  const flavor = limits.flavors.find((f) => flavorFits(f, request));
-  if (!flavor) {
+  if (!check.flavor) {
     reasons.push(
       limits.flavors.length === 0
         ? 'this cluster offers no resource flavors'
         : `${formatCores(request.cpuMillis)} and ${formatMiB(request.memoryMiB)} do not fit one flavor: ${limits.flavors.map(describeFlavor).join(', ')}`,
     );
   }
-  const bound = limits.maxRuntimeSeconds;
-  if (bound != null && request.runtimeSeconds > bound) {
+  if (check.deadlineViolation) {
     reasons.push(
-      `a runtime of ${formatDuration(request.runtimeSeconds)} exceeds the cluster’s maximum of ${formatDuration(bound)}`,
+      `a runtime of ${formatDuration(check.deadlineViolation.requested)} exceeds the cluster’s maximum of ${formatDuration(check.deadlineViolation.limit)}`,
     );
   }
-  return flavor && reasons.length === 0 ? { fits: true, flavor } : { fits: false, reasons };
+  return { fits: false, reasons };
 }
 
 /** "16 cores · 256 GiB · max 1 h" (or "no time limit"). */

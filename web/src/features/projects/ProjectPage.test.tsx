@@ -61,19 +61,52 @@ describe('ProjectPage', () => {
   });
 });
 
+const isProcessListQuery = (request: GraphQLRequest) =>
+  request.query.definitions.some(
+    (d) => d.kind === 'OperationDefinition' && d.name?.value === 'ProcessList_ProcessesQuery',
+  );
+
 describe('ProjectPage: Run a process', () => {
-  it('offers the project’s clusters, and says creation arrives with the process editor', () => {
+  it('offers the process editor on the project’s clusters, and lists the project’s processes', () => {
     const mock = mockClient((request) =>
-      isClusterQuery(request) ? answer({ data: { availableClusters: [] } }) : answer({ data: project }),
+      isClusterQuery(request)
+        ? answer({ data: { availableClusters: [] } })
+        : isProcessListQuery(request)
+          ? answer({
+              data: {
+                project: {
+                  id: 'p1',
+                  processes: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] },
+                },
+              },
+            })
+          : answer({ data: project }),
     );
     renderPage(mock, 'p1');
 
     const panel = screen.getByRole('region', { name: 'Run a process' });
     const clusterQuery = mock.executeQuery.mock.calls.find(([request]) => isClusterQuery(request));
     expect(clusterQuery?.[0].variables).toEqual({ projectId: 'p1' });
+    expect(within(panel).getByRole('form', { name: 'New process' })).toBeInTheDocument();
     expect(within(panel).getByText('No clusters available for this project')).toBeInTheDocument();
-    const create = within(panel).getByRole('button', { name: 'Create process' });
-    expect(create).toBeDisabled();
-    expect(create).toHaveAccessibleDescription('Creating processes arrives with the process editor.');
+    // Without a cluster there is nothing to submit.
+    expect(within(panel).getByRole('button', { name: 'Create process' })).toBeDisabled();
+
+    const listQuery = mock.executeQuery.mock.calls.find(([request]) => isProcessListQuery(request));
+    expect(listQuery?.[0].variables).toEqual({ projectId: 'p1', first: 10, after: null });
+    const processes = screen.getByRole('region', { name: 'Processes' });
+    expect(within(processes).getByRole('heading', { name: 'No processes yet' })).toBeInTheDocument();
+  });
+
+  it('tells a viewer they cannot create processes', () => {
+    const mock = mockClient((request) =>
+      isClusterQuery(request)
+        ? answer({ data: { availableClusters: [] } })
+        : answer({ data: { project: { ...project.project!, viewerRole: 'VIEWER' } } }),
+    );
+    renderPage(mock, 'p1');
+    expect(screen.getByRole('button', { name: 'Create process' })).toHaveAccessibleDescription(
+      'Viewers of a project cannot create processes.',
+    );
   });
 });

@@ -9,7 +9,8 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { ClusterPicker } from '../clusters/ClusterPicker.tsx';
+import { ProcessEditor } from '../processes/ProcessEditor.tsx';
+import { ProcessList } from '../processes/ProcessList.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -57,6 +58,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <Card>
           <ErrorState
             title="This project could not be loaded"
+            headingLevel={1}
             message={describeError(error)}
             actions={
               <Button
@@ -90,7 +92,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       <>
         <BackToProjects />
         <Card>
-          <EmptyState title="Project not found">
+          <EmptyState title="Project not found" headingLevel={1}>
             It does not exist, or you are not one of its members.
           </EmptyState>
         </Card>
@@ -113,14 +115,19 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           Run a process
         </h2>
         <Card className="run-panel">
-          <ClusterPicker projectId={project.id} />
-          <div className="run-panel__footer">
-            <span id="create-process-note">Creating processes arrives with the process editor.</span>
-            <Button variant="primary" disabled aria-describedby="create-process-note">
-              Create process
-            </Button>
-          </div>
+          <ProcessEditor
+            projectId={project.id}
+            disabledReason={
+              project.viewerRole === 'VIEWER' ? 'Viewers of a project cannot create processes.' : null
+            }
+          />
         </Card>
+      </section>
+      <section aria-labelledby="processes-heading" className="page-section">
+        <h2 className="section-title" id="processes-heading">
+          Processes
+        </h2>
+        <ProcessList projectId={project.id} />
       </section>
       <section aria-labelledby="members-heading">
         <h2 className="section-title" id="members-heading">

@@ -3,6 +3,7 @@ import { Link, navigate, usePathname } from '../../router.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { takePageFocusRequest } from '../../ui/focus-request.ts';
 import { BrandMark } from '../../ui/icons.tsx';
 import { useSession, useSignedInUser } from '../auth/SessionProvider.tsx';
 
@@ -16,7 +17,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   useFocusMainHeading(main, usePathname());
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; without script it still works. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus only: a "#main" history entry would make Back stay on the page.
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
         Skip to main content
       </a>
       <header className="app-header">
@@ -51,9 +61,13 @@ export function AppShell({ children }: { children: ReactNode }) {
  * appears, unless the user has moved focus elsewhere by then.
  */
 function useFocusMainHeading(main: RefObject<HTMLElement | null>, pathname: string) {
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every page change, by design.
   useEffect(() => {
     const container = main.current;
-    if (!container) return;
+    const firstPage = !mounted.current;
+    mounted.current = true;
+    if (!container || (firstPage && !takePageFocusRequest())) return;
     const focusedBefore = document.activeElement;
     const focusHeading = () => {
       const heading = container.querySelector<HTMLElement>('h1');

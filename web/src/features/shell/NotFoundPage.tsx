@@ -9,6 +9,7 @@ export function NotFoundPage() {
     <Card>
       <EmptyState
         title="Page not found"
+        headingLevel={1}
         actions={
           <Link to="/projects" className="button button--secondary">
             Go to projects

@@ -1,0 +1,215 @@
+/**
+ * The fit rule (ARCHITECTURE §3–§4), one implementation for display (availableClusters' `fitsRequest`, the web
+ * editor's fit box) and for enforcement (createProcess, rerunProcess): Kueue gives a pod set ONE flavor per
+ * resource group, so a request fits a cluster when some flavor holds both its cpu and its memory; its deadline
+ * must be within the cluster's maximum runtime when there is one (no deadline on a bounded cluster → the bound
+ * becomes the deadline). Exact: cpu in milli-cores and memory in bytes as bigint, seconds as integers.
+ */
+
+/** The exact ceilings of one flavor (or flavor pairing). */
+export interface FlavorCeiling {
+  name: string;
+  cpuMillis: bigint;
+  memoryBytes: bigint;
+}
+
+export interface ResourceRequest {
+  cpuMillis: bigint;
+  memoryBytes: bigint;
+}
+
+/** A request fits a flavor when both its cpu and its memory are within the flavor's ceilings. */
+export function fitsFlavor(flavor: FlavorCeiling, request: ResourceRequest): boolean {
+  return request.cpuMillis <= flavor.cpuMillis && request.memoryBytes <= flavor.memoryBytes;
+}
+
+export interface FitViolation {
+  resource: 'cpu' | 'memory';
+  /** Milli-cores for cpu, bytes for memory. */
+  requested: bigint;
+  limit: bigint;
+  /** The flavor the limit belongs to. */
+  flavor: string;
+}
+
+export type FitResult<F extends FlavorCeiling = FlavorCeiling> =
+  | { fits: true; flavor: F }
+  | { fits: false; violations: FitViolation[] };
+
+/**
+ * Some flavor must hold both cpu and memory (the first that does is the one chosen). When none does, the
+ * violations are those of the closest flavor (fewest violated resources, first in order on ties).
+ */
+export function checkFit<F extends FlavorCeiling>(
+  flavors: readonly F[],
+  request: ResourceRequest,
+): FitResult<F> {
+  let best: FitViolation[] | undefined;
+  for (const flavor of flavors) {
+    if (fitsFlavor(flavor, request)) return { fits: true, flavor };
+    const violations: FitViolation[] = [];
+    if (request.cpuMillis > flavor.cpuMillis) {
+      violations.push({
+        resource: 'cpu',
+        requested: request.cpuMillis,
+        limit: flavor.cpuMillis,
+        flavor: flavor.name,
+      });
+    }
+    if (request.memoryBytes > flavor.memoryBytes) {
+      violations.push({
+        resource: 'memory',
+        requested: request.memoryBytes,
+        limit: flavor.memoryBytes,
+        flavor: flavor.name,
+      });
+    }
+    if (!best || violations.length < best.length) best = violations;
+  }
+  return {
+    fits: false,
+    violations: best ?? [
+      { resource: 'cpu', requested: request.cpuMillis, limit: 0n, flavor: 'none' },
+      { resource: 'memory', requested: request.memoryBytes, limit: 0n, flavor: 'none' },
+    ],
+  };
+}
+
+/** The maxima over flavors (what sliders use). */
+export function maxima(flavors: readonly FlavorCeiling[]): { cpuMillis: bigint; memoryBytes: bigint } {
+  let cpuMillis = 0n;
+  let memoryBytes = 0n;
+  for (const flavor of flavors) {
+    if (flavor.cpuMillis > cpuMillis) cpuMillis = flavor.cpuMillis;
+    if (flavor.memoryBytes > memoryBytes) memoryBytes = flavor.memoryBytes;
+  }
+  return { cpuMillis, memoryBytes };
+}
+
+/** What a cluster offers: its flavors and the admin's runtime bound (null = unbounded). */
+export interface RequestLimits<F extends FlavorCeiling = FlavorCeiling> {
+  flavors: readonly F[];
+  maxRuntimeSeconds: number | null;
+}
+
+/** A request as submitted; an absent cpu or memory asks for nothing of it. */
+export interface RequestedResources {
+  cpuMillis?: bigint | null;
+  memoryBytes?: bigint | null;
+  deadlineSeconds?: number | null;
+}
+
+/** How one flavor compares with a request. */
+export interface FlavorFit<F extends FlavorCeiling = FlavorCeiling> {
+  flavor: F;
+  fitsCpu: boolean;
+  fitsMemory: boolean;
+}
+
+/** One resource over its limit, exact: milli-cores (CPU), bytes (MEMORY) or seconds (RUNTIME). */
+export interface LimitViolation {
+  resource: 'CPU' | 'MEMORY' | 'RUNTIME';
+  requested: bigint;
+  limit: bigint;
+  /** The flavor whose ceiling `limit` is (null for RUNTIME, or when the cluster offers no flavor). */
+  flavor: string | null;
+}
+
+export interface RequestCheck<F extends FlavorCeiling = FlavorCeiling> {
+  ok: boolean;
+  fit: FitResult<F>;
+  /** The flavor that holds cpu and memory, if any. */
+  flavor: F | null;
+  /** Every flavor and which of cpu and memory it would hold. */
+  flavorFits: FlavorFit<F>[];
+  /** Each of cpu and memory is within the maxima over flavors, yet no single flavor holds both. */
+  crossFlavor: boolean;
+  /** The deadline to use: the requested one, or the cluster's bound when none was requested. */
+  deadlineSeconds: number | null;
+  deadlineViolation: { requested: number; limit: number } | null;
+  /**
+   * Every violation at once. A resource above the maxima over flavors is reported against that maximum; a request
+   * within both maxima that no single flavor holds (`crossFlavor`) against the closest flavor's ceilings.
+   */
+  violations: LimitViolation[];
+}
+
+/** The whole rule for one cluster: cpu and memory in one flavor, deadline within the runtime bound. */
+export function checkRequest<F extends FlavorCeiling>(
+  limits: RequestLimits<F>,
+  requested: RequestedResources,
+): RequestCheck<F> {
+  const request: ResourceRequest = {
+    cpuMillis: requested.cpuMillis ?? 0n,
+    memoryBytes: requested.memoryBytes ?? 0n,
+  };
+  const fit = checkFit(limits.flavors, request);
+  const flavorFits = limits.flavors.map((flavor) => ({
+    flavor,
+    fitsCpu: request.cpuMillis <= flavor.cpuMillis,
+    fitsMemory: request.memoryBytes <= flavor.memoryBytes,
+  }));
+  const violations: LimitViolation[] = [];
+  let crossFlavor = false;
+  if (!fit.fits) {
+    const max = maxima(limits.flavors);
+    const holder = (pick: (f: F) => bigint, value: bigint) =>
+      limits.flavors.find((f) => pick(f) === value)?.name ?? null;
+    const overCpu = request.cpuMillis > max.cpuMillis;
+    const overMemory = request.memoryBytes > max.memoryBytes;
+    if (overCpu) {
+      violations.push({
+        resource: 'CPU',
+        requested: request.cpuMillis,
+        limit: max.cpuMillis,
+        flavor: holder((f) => f.cpuMillis, max.cpuMillis),
+      });
+    }
+    if (overMemory) {
+      violations.push({
+        resource: 'MEMORY',
+        requested: request.memoryBytes,
+        limit: max.memoryBytes,
+        flavor: holder((f) => f.memoryBytes, max.memoryBytes),
+      });
+    }
+    if (!overCpu && !overMemory && limits.flavors.length === 0) {
+      violations.push(
+        { resource: 'CPU', requested: request.cpuMillis, limit: 0n, flavor: null },
+        { resource: 'MEMORY', requested: request.memoryBytes, limit: 0n, flavor: null },
+      );
+    } else if (!overCpu && !overMemory) {
+      crossFlavor = true;
+      for (const v of fit.violations) {
+        violations.push({
+          resource: v.resource === 'cpu' ? 'CPU' : 'MEMORY',
+          requested: v.requested,
+          limit: v.limit,
+          flavor: v.flavor,
+        });
+      }
+    }
+  }
+  const bound = limits.maxRuntimeSeconds;
+  const wanted = requested.deadlineSeconds ?? null;
+  const deadlineViolation =
+    bound !== null && wanted !== null && wanted > bound ? { requested: wanted, limit: bound } : null;
+  if (deadlineViolation) {
+    violations.push({
+      resource: 'RUNTIME',
+      requested: BigInt(deadlineViolation.requested),
+      limit: BigInt(deadlineViolation.limit),
+      flavor: null,
+    });
+  }
+  return {
+    ok: fit.fits && deadlineViolation === null,
+    fit,
+    flavor: fit.fits ? fit.flavor : null,
+    flavorFits,
+    crossFlavor,
+    deadlineSeconds: wanted ?? bound,
+    deadlineViolation,
+    violations,
+  };
+}

@@ -1,0 +1,15 @@
+export {
+  checkFit,
+  checkRequest,
+  type FitResult,
+  type FitViolation,
+  type FlavorCeiling,
+  type FlavorFit,
+  fitsFlavor,
+  type LimitViolation,
+  maxima,
+  type RequestCheck,
+  type RequestedResources,
+  type RequestLimits,
+  type ResourceRequest,
+} from './fit.ts';

@@ -1,0 +1,46 @@
+import type { RequestedResources } from '@kueue-batch/rules';
+import { parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
+import type { FieldIssue } from './errors.ts';
+
+/** Resource requests as a client sends them: Kubernetes quantities and a deadline in seconds. */
+export interface ResourceRequestsInput {
+  cpu?: string | null;
+  memory?: string | null;
+  deadlineSeconds?: number | null;
+}
+
+/** Parses requests exactly (milli-cores, bytes); every problem is reported with its field under `prefix`. */
+export function parseRequests(
+  input: ResourceRequestsInput,
+  prefix = 'requests',
+): { parsed: RequestedResources; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  const parse = (field: 'cpu' | 'memory', fn: (s: string) => bigint): bigint | null => {
+    const value = input[field];
+    if (value === undefined || value === null) return null;
+    try {
+      const n = fn(value);
+      if (n <= 0n) {
+        issues.push({ field: `${prefix}.${field}`, message: `${field} must be greater than zero` });
+        return null;
+      }
+      return n;
+    } catch (error) {
+      if (!(error instanceof QuantityError)) throw error;
+      issues.push({
+        field: `${prefix}.${field}`,
+        message: `"${shorten(value)}" is not a valid Kubernetes quantity (${error.message})`,
+      });
+      return null;
+    }
+  };
+  const cpuMillis = parse('cpu', parseCpuMillis);
+  const memoryBytes = parse('memory', parseMemoryBytes);
+  const deadlineSeconds = input.deadlineSeconds ?? null;
+  if (deadlineSeconds !== null && deadlineSeconds < 1) {
+    issues.push({ field: `${prefix}.deadlineSeconds`, message: 'deadlineSeconds must be at least 1' });
+  }
+  return { parsed: { cpuMillis, memoryBytes, deadlineSeconds }, issues };
+}
+
+const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);

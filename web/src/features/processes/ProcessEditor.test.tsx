@@ -1,0 +1,393 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedError, type GraphQLRequest } from '@urql/core';
+import { Provider } from 'urql';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  ClusterPicker_AvailableClustersQueryQuery,
+  CreateProcessInput,
+  RerunProcessInput,
+} from '../../gql/graphql';
+import { answer, mockClient, once } from '../../test/mock-client.ts';
+import { ProcessEditor, type RerunSource } from './ProcessEditor.tsx';
+import { emptyForm, newEnvRow } from './process-form.ts';
+
+type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+const GiB = 1024 ** 3;
+
+function cluster(
+  id: string,
+  name: string,
+  flavors: [string, number, number][],
+  maxRuntimeSeconds: number | null,
+) {
+  return {
+    id,
+    name,
+    description: null,
+    limits: {
+      maxCpuCores: Math.max(...flavors.map((f) => f[1])),
+      maxMemoryBytes: Math.max(...flavors.map((f) => f[2])) * GiB,
+      maxMemoryGiB: Math.max(...flavors.map((f) => f[2])),
+      maxRuntimeSeconds,
+      source: 'KUEUE',
+      flavors: flavors.map(([flavor, cpu, memory]) => ({
+        name: flavor,
+        cpu: String(cpu),
+        memory: `${memory}Gi`,
+        cpuCores: cpu,
+        memoryBytes: memory * GiB,
+        memoryGiB: memory,
+      })),
+    },
+    health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
+    queue: { pendingWorkloads: 0, admittedWorkloads: 0 },
+  } satisfies Cluster;
+}
+
+const alpha = cluster(
+  'c-alpha',
+  'Alpha',
+  [
+    ['standard', 16, 64],
+    ['highmem', 4, 256],
+  ],
+  3600,
+);
+const large = cluster('c-large', 'Batch Large', [['default', 64, 256]], null);
+
+const operationName = (request: GraphQLRequest) => {
+  const definition = request.query.definitions[0];
+  return definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
+};
+
+/** The server: the clusters, fit checks that agree, and `mutate` for the editor's mutation. */
+function serve(mutate: (input: Record<string, unknown>) => object, clusters: Cluster[] = [alpha, large]) {
+  return mockClient(
+    (request) =>
+      operationName(request) === 'ClusterPicker_FitQuery'
+        ? answer({
+            data: { availableClusters: clusters.map((c) => ({ id: c.id, name: c.name, fitsRequest: true })) },
+          })
+        : answer({ data: { availableClusters: clusters } }),
+    (request) => once(mutate((request.variables as { input: Record<string, unknown> }).input)),
+  );
+}
+
+const inputs = (mock: ReturnType<typeof mockClient>) =>
+  mock.executeMutation.mock.calls.map(([request]) => (request.variables as { input: unknown }).input);
+
+function renderEditor(
+  mock: ReturnType<typeof mockClient>,
+  props: { rerun?: RerunSource; disabledReason?: string } = {},
+) {
+  return render(
+    <Provider value={mock.client}>
+      <ProcessEditor projectId="p1" {...props} />
+    </Provider>,
+  );
+}
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'nightly-train');
+  await user.type(screen.getByLabelText('Image'), 'busybox:1.36');
+  await user.type(screen.getByLabelText('Script'), 'echo "epoch 1"{enter}sleep 5');
+}
+
+const created = (input: Record<string, unknown>) => ({
+  data: {
+    createProcess: {
+      __typename: 'CreateProcessPayload',
+      dryRun: Boolean(input.dryRun),
+      flavor: 'standard',
+      cluster: { id: 'c-alpha', name: 'Alpha' },
+      process: input.dryRun ? null : { id: 'proc-1', name: input.name },
+      version: input.dryRun ? null : { id: 'ver-1', version: 1 },
+    },
+  },
+});
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+// Typing with user-event is slow on a busy machine.
+describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
+  it('sends the name, image, script, environment and the picker’s cluster and resources, then opens the process', async () => {
+    const user = userEvent.setup();
+    const mock = serve(created);
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    expect(screen.getByRole('textbox', { name: 'Name of variable 1' })).toHaveFocus();
+    await user.keyboard('EPOCHS');
+    await user.type(screen.getByRole('textbox', { name: 'Value of variable 1' }), '3');
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    const [input] = inputs(mock) as CreateProcessInput[];
+    expect(input).toEqual({
+      projectId: 'p1',
+      name: 'nightly-train',
+      clusterId: 'c-alpha',
+      resources: { cpu: '1', memory: '2Gi', deadlineSeconds: 3600 },
+      image: 'busybox:1.36',
+      command: ['sh', '-c', 'echo "epoch 1"\nsleep 5'],
+      env: [{ name: 'EPOCHS', value: '3' }],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
+  });
+
+  it('checks with a dry run and says where it would run, without leaving the page', async () => {
+    const user = userEvent.setup();
+    const mock = serve(created);
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    expect(
+      await screen.findByText('The server accepts this process: it would run on Alpha in flavor standard.'),
+    ).toBeInTheDocument();
+    expect(inputs(mock)[0]).toMatchObject({ dryRun: true, name: 'nightly-train' });
+    expect(inputs(mock)[0]).not.toHaveProperty('idempotencyKey');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('puts validation issues on their fields and moves the focus to the first', async () => {
+    const user = userEvent.setup();
+    const mock = serve(() => ({
+      data: {
+        createProcess: {
+          __typename: 'ValidationError',
+          message: 'The input is not valid.',
+          issues: [
+            {
+              field: 'name',
+              message: 'A process named "nightly-train" exists in this project: re-run it instead.',
+            },
+            { field: 'image', message: 'Not an OCI image reference.' },
+            { field: 'env[0].name', message: 'Must be a C identifier.' },
+            { field: 'resources.memory', message: 'At least 4Mi.' },
+          ],
+        },
+      },
+    }));
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    await user.keyboard('1X');
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('A process named "nightly-train" exists in this project: re-run it instead.'),
+    );
+    expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name of variable 1' })).toHaveAccessibleDescription(
+      'Must be a C identifier.',
+    );
+    expect(screen.getByRole('slider', { name: 'Memory' })).toHaveAccessibleDescription('At least 4Mi.');
+    expect(screen.getByText(/Some fields need attention/).closest('[role="alert"]')?.textContent).toContain(
+      'The input is not valid.',
+    );
+
+    // Editing a field clears its error; the others stay until the next answer.
+    await user.type(name, '-2');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a limit refusal on the sliders with the numbers, and refreshes the limits when asked', async () => {
+    const user = userEvent.setup();
+    const mock = serve(() => ({
+      data: {
+        createProcess: {
+          __typename: 'ResourceLimitExceededError',
+          message: 'The request exceeds the limits of cluster Alpha.',
+          cluster: { id: 'c-alpha', name: 'Alpha' },
+          violations: [{ resource: 'CPU', requested: 1, limit: 0.5 }],
+          flavors: [{ name: 'standard', cpu: '500m', memory: '64Gi', fitsCpu: false, fitsMemory: true }],
+        },
+      },
+    }));
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    const cpu = screen.getByRole('slider', { name: 'CPU' });
+    await waitFor(() => expect(cpu).toHaveFocus());
+    expect(cpu).toHaveAccessibleDescription('Alpha refused 1 core: at most 0.5 cores fit one flavor now.');
+    const notice = screen
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes('refused these resources'));
+    expect(notice?.textContent).toContain('The request exceeds the limits of cluster Alpha.');
+
+    const before = mock.executeQuery.mock.calls.length;
+    await user.click(within(notice!).getByRole('button', { name: 'Refresh limits' }));
+    const refreshes = mock.executeQuery.mock.calls
+      .slice(before)
+      .filter(
+        ([request, context]) =>
+          operationName(request) === 'ClusterPicker_AvailableClustersQuery' &&
+          context?.requestPolicy === 'network-only',
+      );
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('puts a refused cluster on the dropdown and refreshes the list by itself', async () => {
+    const user = userEvent.setup();
+    const mock = serve(() => ({
+      data: {
+        createProcess: {
+          __typename: 'ClusterNotAllowedError',
+          message: 'Cluster Alpha is not available to this project.',
+          clusterId: 'c-alpha',
+        },
+      },
+    }));
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    const before = mock.executeQuery.mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    const dropdown = screen.getByRole('combobox', { name: 'Cluster' });
+    await waitFor(() => expect(dropdown).toHaveFocus());
+    expect(dropdown).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Cluster Alpha is not available to this project. The list has been refreshed: choose one of the clusters offered now.',
+      ),
+    );
+    expect(
+      mock.executeQuery.mock.calls
+        .slice(before)
+        .some(
+          ([request, context]) =>
+            operationName(request) === 'ClusterPicker_AvailableClustersQuery' &&
+            context?.requestPolicy === 'network-only',
+        ),
+    ).toBe(true);
+  });
+
+  it('says what to do when no cluster can take the process', async () => {
+    const user = userEvent.setup();
+    const mock = serve(() => ({
+      data: {
+        createProcess: {
+          __typename: 'NoClustersAvailableError',
+          message: 'No cluster is available to this project.',
+        },
+      },
+    }));
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    const notice = await screen.findByText(/No cluster can take this process/);
+    expect(notice.closest('[role="status"]')?.textContent).toContain(
+      'An administrator decides which clusters this project may use: ask one to allow a cluster for it',
+    );
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('keeps the idempotency key when the server could not be reached, so trying again creates nothing twice', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const mock = serve((input) => {
+      calls += 1;
+      return calls === 1
+        ? { error: new CombinedError({ networkError: new TypeError('Failed to fetch') }) }
+        : created(input);
+    });
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    const [first, second] = inputs(mock) as CreateProcessInput[];
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+  });
+
+  it('lets a viewer look but not create', async () => {
+    renderEditor(serve(created), { disabledReason: 'Viewers of a project cannot create processes.' });
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    const create = screen.getByRole('button', { name: 'Create process' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Viewers of a project cannot create processes.');
+  });
+});
+
+describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
+  const source: RerunSource = {
+    versionId: 'ver-1',
+    version: 1,
+    processName: 'nightly-train',
+    clusterId: 'c-large',
+    clusterName: 'Batch Large',
+    form: {
+      ...emptyForm(),
+      name: 'nightly-train',
+      image: 'busybox:1.36',
+      script: 'echo hi',
+      env: [newEnvRow('EPOCHS', '3')],
+    },
+    request: { cpuMillis: 2000, memoryMiB: 4096, runtimeSeconds: 7200 },
+  };
+
+  it('starts from the version, lets the cluster change, and sends rerunProcess with the overrides', async () => {
+    const user = userEvent.setup();
+    const mock = serve((input) => ({
+      data: {
+        rerunProcess: {
+          __typename: 'CreateProcessPayload',
+          dryRun: false,
+          flavor: 'standard',
+          cluster: { id: 'c-alpha', name: 'Alpha' },
+          process: { id: 'proc-1', name: 'nightly-train' },
+          version: { id: 'ver-2', version: 2, input },
+        },
+      },
+    }));
+    renderEditor(mock, { rerun: source });
+    const dropdown = await screen.findByRole('combobox', { name: 'Cluster' });
+    expect(dropdown).toHaveValue('c-large');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Script')).toHaveValue('echo hi');
+    expect(screen.getByRole('textbox', { name: 'Value of variable 1' })).toHaveValue('3');
+    expect(screen.getByRole('slider', { name: 'Runtime' })).toHaveValue('120');
+
+    await user.selectOptions(dropdown, 'c-alpha');
+    expect(
+      screen.getByText(/Version 1 ran on Batch Large; this re-run goes to the cluster chosen above\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-run as version 2' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1/versions/ver-2'));
+    const [input] = inputs(mock) as RerunProcessInput[];
+    expect(input).toEqual({
+      processVersionId: 'ver-1',
+      clusterId: 'c-alpha',
+      // Alpha runs for one hour at most: the picker lowered the runtime.
+      resources: { cpu: '2', memory: '4Gi', deadlineSeconds: 3600 },
+      image: 'busybox:1.36',
+      command: ['sh', '-c', 'echo hi'],
+      args: [],
+      env: [{ name: 'EPOCHS', value: '3' }],
+      idempotencyKey: expect.any(String),
+    });
+  });
+});

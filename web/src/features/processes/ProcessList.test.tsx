@@ -1,0 +1,121 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { makeSubject } from 'wonka';
+import type { ProcessList_ProcessesQueryQuery } from '../../gql/graphql';
+import { answer, mockClient } from '../../test/mock-client.ts';
+import { ProcessList } from './ProcessList.tsx';
+
+type Connection = NonNullable<ProcessList_ProcessesQueryQuery['project']>['processes'];
+
+function page(names: string[], { total, next }: { total: number; next: string | null }): Connection {
+  return {
+    totalCount: total,
+    pageInfo: { hasNextPage: next !== null, endCursor: next },
+    edges: names.map((name, i) => ({
+      cursor: `cursor-${name}`,
+      node: {
+        id: `proc-${name}`,
+        name,
+        createdAt: '2026-12-01T10:00:00.000Z',
+        latestVersion: {
+          id: `ver-${name}`,
+          version: i + 1,
+          status: i === 0 ? 'RUNNING' : 'SUCCEEDED',
+          createdAt: '2026-12-01T10:00:00.000Z',
+          cluster: { id: 'c-alpha', name: 'Alpha' },
+        },
+      },
+    })),
+  };
+}
+
+describe('ProcessList', () => {
+  it('lists a page of processes with their latest version, status and cluster, and pages by cursor', async () => {
+    const user = userEvent.setup();
+    const mock = mockClient((request) => {
+      const { after } = request.variables as { after: string | null };
+      const processes =
+        after === null
+          ? page(['train', 'eval'], { total: 3, next: 'cursor-eval' })
+          : page(['prep'], { total: 3, next: null });
+      return answer({ data: { project: { id: 'p1', processes } } });
+    });
+    render(
+      <Provider value={mock.client}>
+        <ProcessList projectId="p1" pageSize={2} />
+      </Provider>,
+    );
+
+    const rows = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows()).toEqual([
+      expect.stringMatching(/^trainv1RunningAlpha/),
+      expect.stringMatching(/^evalv2SucceededAlpha/),
+    ]);
+    expect(screen.getByRole('link', { name: 'train' })).toHaveAttribute('href', '/processes/proc-train');
+    expect(screen.getByText('1–2 of 3')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages of processes' });
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(mock.executeQuery.mock.calls.at(-1)![0].variables).toEqual({
+      projectId: 'p1',
+      first: 2,
+      after: 'cursor-eval',
+    });
+    expect(rows()).toEqual([expect.stringMatching(/^prepv1RunningAlpha/)]);
+    expect(screen.getByText('3–3 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(mock.executeQuery.mock.calls.at(-1)![0].variables).toEqual({
+      projectId: 'p1',
+      first: 2,
+      after: null,
+    });
+  });
+
+  it('says there are none yet', () => {
+    const mock = mockClient(() =>
+      answer({ data: { project: { id: 'p1', processes: page([], { total: 0, next: null }) } } }),
+    );
+    render(
+      <Provider value={mock.client}>
+        <ProcessList projectId="p1" />
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'No processes yet' })).toBeInTheDocument();
+  });
+});
+
+describe('ProcessList: live', () => {
+  it('reads the page again when a version of the project changes status', async () => {
+    const updates = makeSubject<object>();
+    let status: 'QUEUED' | 'RUNNING' = 'QUEUED';
+    const mock = mockClient(
+      () => {
+        const processes = page(['train'], { total: 1, next: null });
+        processes.edges[0]!.node.latestVersion!.status = status;
+        return answer({ data: { project: { id: 'p1', processes } } });
+      },
+      undefined,
+      () => updates.source,
+    );
+    render(
+      <Provider value={mock.client}>
+        <ProcessList projectId="p1" />
+      </Provider>,
+    );
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(mock.executeSubscription.mock.calls[0]![0].variables).toEqual({ projectId: 'p1' });
+
+    status = 'RUNNING';
+    act(() => updates.next({ data: { projectProcessesUpdated: { id: 'ver-train', status: 'RUNNING' } } }));
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useSubscription } from 'urql';
+import { describeError } from '../../client.ts';
+import { graphql } from '../../gql';
+import { Link } from '../../router.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { formatDateTime, statusLabel, statusTone } from './process-status.ts';
+
+export const ProcessesQuery = graphql(`
+  query ProcessList_ProcessesQuery($projectId: ID!, $first: Int!, $after: String) {
+    project(id: $projectId) {
+      id
+      processes(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            name
+            createdAt
+            latestVersion {
+              id
+              version
+              status
+              createdAt
+              cluster {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ProjectProcessesUpdatedSubscription = graphql(`
+  subscription ProcessList_ProjectProcessesUpdatedSubscription($projectId: ID!) {
+    projectProcessesUpdated(projectId: $projectId) {
+      id
+      status
+    }
+  }
+`);
+
+export const PAGE_SIZE = 10;
+/** Status changes arriving together (a burst of launches) cost one read of the page. */
+const REFRESH_COALESCE_MS = 300;
+
+/**
+ * A project's processes, newest first, a page at a time: name, latest version, its status and cluster, created;
+ * kept current by the project's status subscription.
+ */
+export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: string; pageSize?: number }) {
+  // The cursors of the pages before the current one, so "Previous" needs no backwards pagination.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[cursors.length - 1] ?? null;
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ProcessesQuery,
+    variables: { projectId, first: pageSize, after },
+  });
+  // Live: any status change in the project (or a new version) reads the current page again.
+  const [updates] = useSubscription(
+    { query: ProjectProcessesUpdatedSubscription, variables: { projectId } },
+    (count: number | undefined) => (count ?? 0) + 1,
+  );
+  const changes = updates.data ?? 0;
+  useEffect(() => {
+    if (changes === 0) return;
+    const timer = setTimeout(() => reexecute({ requestPolicy: 'network-only' }), REFRESH_COALESCE_MS);
+    return () => clearTimeout(timer);
+  }, [changes, reexecute]);
+
+  if (error && !data) {
+    return (
+      <Card>
+        <ErrorState
+          title="The processes could not be loaded"
+          message={describeError(error)}
+          actions={
+            <Button
+              variant="primary"
+              busy={fetching}
+              onClick={() => reexecute({ requestPolicy: 'network-only' })}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  const connection = data?.project?.processes;
+  if (!connection) {
+    return (
+      <Card>
+        <LoadingState label="Loading processes…" />
+      </Card>
+    );
+  }
+  if (connection.totalCount === 0) {
+    return (
+      <Card>
+        <EmptyState title="No processes yet">
+          Create one with the editor above; it will be listed here.
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  const first = (cursors.length - 1) * pageSize + 1;
+  const last = first + connection.edges.length - 1;
+  return (
+    <Card className="table-card">
+      <div className="table-scroll">
+        <table className="table process-table">
+          <caption className="visually-hidden">
+            Processes {first} to {last} of {connection.totalCount}, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Process</th>
+              <th scope="col">Latest version</th>
+              <th scope="col">Status</th>
+              <th scope="col">Cluster</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {connection.edges.map(({ node }) => {
+              const latest = node.latestVersion;
+              return (
+                <tr key={node.id}>
+                  <td>
+                    <Link className="table__link table__primary" to={`/processes/${node.id}`}>
+                      {node.name}
+                    </Link>
+                  </td>
+                  <td>{latest ? `v${latest.version}` : '—'}</td>
+                  <td>
+                    {latest ? (
+                      <Badge tone={statusTone[latest.status]}>{statusLabel[latest.status]}</Badge>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>{latest?.cluster.name ?? '—'}</td>
+                  <td className="nowrap">
+                    <time dateTime={node.createdAt}>{formatDateTime(node.createdAt)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label="Pages of processes">
+        <span className="pager__range">
+          {first}–{last} of {connection.totalCount}
+        </span>
+        <Button
+          size="small"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          Previous page
+        </Button>
+        <Button
+          size="small"
+          disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
+          onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
+        >
+          Next page
+        </Button>
+      </nav>
+    </Card>
+  );
+}

@@ -1,0 +1,292 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GraphQLRequest } from '@urql/core';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { makeSubject, never } from 'wonka';
+import type { ProcessPage_ProcessQueryQuery } from '../../gql/graphql';
+import { answer, mockClient, once } from '../../test/mock-client.ts';
+import { ProcessPage } from './ProcessPage.tsx';
+
+type Process = NonNullable<ProcessPage_ProcessQueryQuery['process']>;
+type Version = Process['versions'][number];
+const GiB = 1024 ** 3;
+const ada = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
+
+const version = (n: number, cluster: string, patch: Partial<Version> = {}): Version => ({
+  id: `ver-${n}`,
+  version: n,
+  status: 'SUCCEEDED',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  createdBy: ada,
+  cluster: { id: `c-${cluster}`, name: cluster },
+  image: 'busybox:1.36',
+  command: ['sh', '-c', 'echo "hi there"'],
+  args: [],
+  env: [{ name: 'EPOCHS', value: '3' }],
+  resources: { cpu: '2', memory: '4Gi', cpuCores: 2, memoryBytes: 4 * GiB, deadlineSeconds: 600 },
+  checkedLimits: {
+    source: 'KUEUE',
+    flavor: 'standard',
+    maxCpuCores: 16,
+    maxMemoryBytes: 256 * GiB,
+    maxRuntimeSeconds: 3600,
+    checkedAt: '2026-12-01T10:00:00.000Z',
+  },
+  statusReason: null,
+  statusMessage: null,
+  cancelRequestedAt: null,
+  startedAt: null,
+  finishedAt: null,
+  exitCode: 0,
+  history: [],
+  ...patch,
+});
+
+const operationName = (request: GraphQLRequest) => {
+  const definition = request.query.definitions[0];
+  return definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
+};
+
+function renderPage(
+  process: Process | null,
+  props: { versionId?: string } = {},
+  more: {
+    logs?: object;
+    mutate?: Parameters<typeof mockClient>[1];
+    subscribe?: Parameters<typeof mockClient>[2];
+  } = {},
+) {
+  const mock = mockClient(
+    (request) =>
+      operationName(request) === 'VersionLogs_LogsQuery'
+        ? answer({ data: { processVersion: more.logs ?? null } })
+        : answer({ data: { process } }),
+    more.mutate,
+    more.subscribe,
+  );
+  render(
+    <Provider value={mock.client}>
+      <ProcessPage processId="proc-1" {...props} />
+    </Provider>,
+  );
+  return mock;
+}
+
+const process = (viewerRole: Process['project']['viewerRole'] = 'MEMBER'): Process => ({
+  id: 'proc-1',
+  name: 'nightly-train',
+  createdAt: '2026-12-01T09:00:00.000Z',
+  createdBy: ada,
+  project: { id: 'p1', name: 'Demo', viewerRole },
+  versions: [
+    version(2, 'Batch Large', { status: 'RUNNING', createdBy: { ...ada, name: null } }),
+    version(1, 'Alpha'),
+  ],
+});
+
+describe('ProcessPage', () => {
+  it('lists the versions newest first with cluster, resources, status, who and when', () => {
+    const mock = renderPage(process());
+    expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ id: 'proc-1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'nightly-train' })).toBeInTheDocument();
+    const versions = within(screen.getByRole('region', { name: /Versions/ }));
+    expect(
+      versions
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Version 2RunningBatch Large2 cores · 4 GiB · 10 minada@example\.com/),
+      expect.stringMatching(/^Version 1SucceededAlpha2 cores · 4 GiB · 10 minAda Lovelace/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/projects/p1');
+  });
+
+  it('shows the latest version’s details and offers to re-run it', () => {
+    renderPage(process());
+    const details = within(screen.getByRole('region', { name: /^Version 2/ }));
+    expect(details.getByText(`sh -c 'echo "hi there"'`)).toBeInTheDocument();
+    expect(details.getByText('EPOCHS=3')).toBeInTheDocument();
+    // In the header and on the version's row.
+    const rerun = screen.getAllByRole('link', { name: 'Re-run version 2' });
+    expect(rerun.map((link) => link.getAttribute('href'))).toEqual([
+      '/processes/proc-1/versions/ver-2/rerun',
+      '/processes/proc-1/versions/ver-2/rerun',
+    ]);
+  });
+
+  it('opens the version named in the address', () => {
+    renderPage(process(), { versionId: 'ver-1' });
+    expect(screen.getByRole('region', { name: /^Version 1/ })).toHaveTextContent('Alpha · flavor standard');
+    expect(screen.getAllByRole('link', { name: 'Re-run version 1' })[0]).toHaveAttribute(
+      'href',
+      '/processes/proc-1/versions/ver-1/rerun',
+    );
+  });
+
+  it('offers no re-run to a viewer', () => {
+    renderPage(process('VIEWER'));
+    expect(screen.queryByRole('link', { name: /Re-run/ })).toBeNull();
+  });
+
+  it('says the process is not found when the server hides it', () => {
+    renderPage(null);
+    expect(screen.getByRole('heading', { name: 'Process not found' })).toBeInTheDocument();
+  });
+});
+
+describe('ProcessPage: a version live', () => {
+  const queued = () =>
+    version(1, 'Alpha', {
+      status: 'QUEUED',
+      statusReason: 'WaitingForQuota',
+      statusMessage:
+        "couldn't assign flavors to pod set main: insufficient unused quota for cpu in flavor standard",
+      exitCode: null,
+      history: [
+        { id: 'e1', createdAt: '2026-12-01T10:00:00.000Z', status: 'PENDING', reason: null, message: null },
+        {
+          id: 'e2',
+          createdAt: '2026-12-01T10:00:01.000Z',
+          status: 'QUEUED',
+          reason: 'WaitingForQuota',
+          message: "couldn't assign flavors to pod set main",
+        },
+      ],
+    });
+
+  it('follows the status over a subscription and shows the timeline with Kueue’s waiting reason', async () => {
+    const updates = makeSubject<object>();
+    const p = { ...process(), versions: [queued()] };
+    const mock = renderPage(p, {}, { subscribe: () => updates.source });
+
+    const panel = screen.getByRole('region', { name: /^Version 1/ });
+    expect(
+      within(panel).getByText(/insufficient unused quota for cpu in flavor standard/),
+    ).toBeInTheDocument();
+    const timeline = within(within(panel).getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(timeline).toEqual([
+      expect.stringMatching(/Pending$/),
+      expect.stringMatching(/QueuedWaitingForQuota: couldn't assign flavors to pod set main$/),
+    ]);
+    expect(mock.executeSubscription.mock.calls[0]![0].variables).toEqual({ id: 'ver-1' });
+
+    act(() =>
+      updates.next({
+        data: {
+          processVersionUpdated: {
+            ...queued(),
+            status: 'RUNNING',
+            statusReason: null,
+            statusMessage: null,
+            history: [
+              ...queued().history,
+              {
+                id: 'e3',
+                createdAt: '2026-12-01T10:00:05.000Z',
+                status: 'RUNNING',
+                reason: 'Admitted',
+                message: null,
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(within(panel).getAllByText('Running').length).toBeGreaterThan(0);
+    expect(
+      within(within(panel).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    // The versions table follows too.
+    expect(within(screen.getByRole('region', { name: /Versions/ })).getByText('Running')).toBeInTheDocument();
+  });
+
+  it('follows the logs while the container runs', async () => {
+    const logs = makeSubject<object>();
+    const running = version(1, 'Alpha', { status: 'RUNNING', exitCode: null });
+    const mock = renderPage(
+      { ...process(), versions: [running] },
+      {},
+      {
+        subscribe: (request) =>
+          operationName(request) === 'VersionLogs_LogsSubscription' ? logs.source : never,
+      },
+    );
+    const output = screen.getByRole('region', { name: 'Logs' }).querySelector('pre')!;
+    act(() => logs.next({ data: { processVersionLogs: 'epoch 1\n' } }));
+    act(() => logs.next({ data: { processVersionLogs: 'epoch 2\ndone\n' } }));
+    expect(output.textContent).toBe('epoch 1\nepoch 2\ndone\n');
+    const call = mock.executeSubscription.mock.calls.find(
+      ([r]) => operationName(r) === 'VersionLogs_LogsSubscription',
+    );
+    expect(call?.[0].variables).toEqual({ id: 'ver-1', tailLines: 1000 });
+    expect(within(screen.getByRole('region', { name: 'Logs' })).getByText('Following')).toBeInTheDocument();
+  });
+
+  it('reads the kept logs of a finished version, the tail chosen', async () => {
+    const user = userEvent.setup();
+    const mock = renderPage(
+      process(),
+      { versionId: 'ver-1' },
+      {
+        logs: {
+          id: 'ver-1',
+          logs: 'hello\n',
+          logSource: 'ARCHIVE',
+          logMessage: 'The job is gone: this is the copy kept when it finished.',
+          logsTruncated: false,
+        },
+      },
+    );
+    const region = within(screen.getByRole('region', { name: 'Logs' }));
+    expect(region.getByText('hello')).toBeInTheDocument();
+    expect(region.getByText('Kept copy')).toBeInTheDocument();
+    expect(region.getByRole('checkbox', { name: 'Follow' })).toBeDisabled();
+
+    await user.selectOptions(region.getByRole('combobox', { name: 'Show' }), 'all');
+    const reads = mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'VersionLogs_LogsQuery');
+    expect(reads.at(-1)![0].variables).toEqual({ id: 'ver-1', tailLines: null });
+  });
+
+  it('cancels a running version after asking, and says when the cluster cannot be reached yet', async () => {
+    const user = userEvent.setup();
+    const running = version(1, 'Alpha', { status: 'RUNNING', exitCode: null });
+    const mock = renderPage(
+      { ...process(), versions: [running] },
+      {},
+      {
+        mutate: () =>
+          once({
+            data: {
+              cancelProcessVersion: {
+                __typename: 'ClusterUnavailableError',
+                message: 'cluster Alpha is not reachable',
+                retrying: true,
+              },
+            },
+          }),
+      },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Cancel version 1' }));
+    const confirm = screen.getByRole('group', { name: 'Cancel version 1?' });
+    expect(within(confirm).getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
+
+    await waitFor(() => expect(mock.executeMutation).toHaveBeenCalledTimes(1));
+    expect(mock.executeMutation.mock.calls[0]![0].variables).toEqual({ id: 'ver-1' });
+    expect(
+      await screen.findByText(
+        'cluster Alpha is not reachable The cancel is kept and retried until the cluster answers.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no cancel for a finished version or to a viewer', () => {
+    renderPage(process('VIEWER'));
+    expect(screen.queryByRole('button', { name: /Cancel version/ })).toBeNull();
+  });
+});

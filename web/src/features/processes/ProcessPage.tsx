@@ -1,0 +1,300 @@
+import { useEffect } from 'react';
+import { useQuery, useSubscription } from 'urql';
+import { describeError } from '../../client.ts';
+import { graphql } from '../../gql';
+import type { ProcessPage_ProcessQueryQuery } from '../../gql/graphql';
+import { Link } from '../../router.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import {
+  finishedStatuses,
+  formatDateTime,
+  personName,
+  statusLabel,
+  statusTone,
+  summarizeResources,
+} from './process-status.ts';
+import { VersionPanel } from './VersionPanel.tsx';
+
+export const ProcessQuery = graphql(`
+  query ProcessPage_ProcessQuery($id: ID!) {
+    process(id: $id) {
+      id
+      name
+      createdAt
+      createdBy {
+        id
+        name
+        email
+      }
+      project {
+        id
+        name
+        viewerRole
+      }
+      versions {
+        id
+        version
+        status
+        createdAt
+        createdBy {
+          id
+          name
+          email
+        }
+        cluster {
+          id
+          name
+        }
+        image
+        command
+        args
+        env {
+          name
+          value
+        }
+        resources {
+          cpu
+          memory
+          cpuCores
+          memoryBytes
+          deadlineSeconds
+        }
+        checkedLimits {
+          source
+          flavor
+          maxCpuCores
+          maxMemoryBytes
+          maxRuntimeSeconds
+          checkedAt
+        }
+        statusReason
+        statusMessage
+        cancelRequestedAt
+        startedAt
+        finishedAt
+        exitCode
+        history {
+          id
+          createdAt
+          status
+          reason
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const VersionUpdatedSubscription = graphql(`
+  subscription ProcessPage_VersionUpdatedSubscription($id: ID!) {
+    processVersionUpdated(id: $id) {
+      id
+      status
+      statusReason
+      statusMessage
+      cancelRequestedAt
+      startedAt
+      finishedAt
+      exitCode
+      history {
+        id
+        createdAt
+        status
+        reason
+        message
+      }
+    }
+  }
+`);
+
+type Process = NonNullable<ProcessPage_ProcessQueryQuery['process']>;
+export type Version = Process['versions'][number];
+
+function Breadcrumb({ project }: { project?: { id: string; name: string } }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <Link to="/projects" activeWhen={() => false}>
+        Projects
+      </Link>
+      <span aria-hidden="true">/</span>
+      {project && (
+        <>
+          <Link to={`/projects/${project.id}`} activeWhen={() => false}>
+            {project.name}
+          </Link>
+          <span aria-hidden="true">/</span>
+        </>
+      )}
+    </nav>
+  );
+}
+
+const rerunPath = (processId: string, versionId: string) =>
+  `/processes/${processId}/versions/${versionId}/rerun`;
+
+/**
+ * One process: its versions (cluster, resources, status, who, when), newest first, and one version (`versionId`,
+ * else the latest) followed live: status with Kueue's reason, timeline, logs, Cancel; "Re-run" opens the editor
+ * pre-filled from it.
+ */
+export function ProcessPage({ processId, versionId }: { processId: string; versionId?: string }) {
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ProcessQuery,
+    variables: { id: processId },
+  });
+  useDocumentTitle(data?.process?.name ?? 'Process');
+  const queried = data?.process?.versions.find((v) => v.id === versionId) ?? data?.process?.versions[0];
+  // The selected version's status as it changes (SSE), until it finishes.
+  const [live] = useSubscription({
+    query: VersionUpdatedSubscription,
+    variables: { id: queried?.id ?? '' },
+    pause: !queried || finishedStatuses.includes(queried.status),
+  });
+  const update = live.data?.processVersionUpdated;
+  const liveUpdate = update && update.id === queried?.id ? update : null;
+  const liveStatus = liveUpdate?.status;
+  // Once it finishes, everything else about it (logs kept, times) is read again.
+  useEffect(() => {
+    if (liveStatus && finishedStatuses.includes(liveStatus)) reexecute({ requestPolicy: 'network-only' });
+  }, [liveStatus, reexecute]);
+
+  if (error && !data) {
+    return (
+      <>
+        <Breadcrumb />
+        <Card>
+          <ErrorState
+            title="This process could not be loaded"
+            message={describeError(error)}
+            actions={
+              <Button
+                variant="primary"
+                busy={fetching}
+                onClick={() => reexecute({ requestPolicy: 'network-only' })}
+              >
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        <Breadcrumb />
+        <Card>
+          <LoadingState label="Loading process…" />
+        </Card>
+      </>
+    );
+  }
+  const process = data.process;
+  if (!process) {
+    return (
+      <>
+        <Breadcrumb />
+        <Card>
+          <EmptyState title="Process not found">
+            It does not exist, or you are not a member of its project.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
+
+  const selected = queried && liveUpdate ? { ...queried, ...liveUpdate } : queried;
+  const following = Boolean(
+    queried && !finishedStatuses.includes(queried.status) && !live.error && live.data,
+  );
+  const canRun = process.project.viewerRole !== 'VIEWER';
+  return (
+    <>
+      <Breadcrumb project={process.project} />
+      <PageHeader
+        title={process.name}
+        description={`Created by ${personName(process.createdBy)} on ${formatDateTime(process.createdAt)}`}
+        actions={
+          selected &&
+          canRun && (
+            <Link className="button button--primary" to={rerunPath(process.id, selected.id)}>
+              Re-run version {selected.version}
+            </Link>
+          )
+        }
+      />
+      {selected && (
+        <VersionPanel version={selected} live={following} liveError={live.error} canCancel={canRun} />
+      )}
+      <section aria-labelledby="versions-heading" className="page-section">
+        <h2 className="section-title" id="versions-heading">
+          Versions <span className="section-title__count">{process.versions.length}</span>
+        </h2>
+        <Card className="table-card">
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Version</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Cluster</th>
+                  <th scope="col">Resources</th>
+                  <th scope="col">Created by</th>
+                  <th scope="col">Created</th>
+                  {canRun && (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {process.versions.map((queriedVersion) => {
+                  const v = queriedVersion.id === selected?.id ? selected : queriedVersion;
+                  return (
+                    <tr key={v.id} aria-current={v.id === selected?.id ? 'true' : undefined}>
+                      <td>
+                        <Link
+                          className="table__link table__primary"
+                          to={`/processes/${process.id}/versions/${v.id}`}
+                        >
+                          Version {v.version}
+                        </Link>
+                      </td>
+                      <td>
+                        <Badge tone={statusTone[v.status]}>{statusLabel[v.status]}</Badge>
+                      </td>
+                      <td>{v.cluster.name}</td>
+                      <td className="nowrap">{summarizeResources(v.resources)}</td>
+                      <td>{personName(v.createdBy)}</td>
+                      <td className="nowrap">
+                        <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
+                      </td>
+                      {canRun && (
+                        <td>
+                          <Link
+                            className="button button--ghost button--small"
+                            to={rerunPath(process.id, v.id)}
+                            aria-label={`Re-run version ${v.version}`}
+                          >
+                            Re-run
+                          </Link>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      </section>
+    </>
+  );
+}

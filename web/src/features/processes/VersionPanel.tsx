@@ -1,0 +1,276 @@
+import type { CombinedError } from '@urql/core';
+import { useId, useState } from 'react';
+import { useMutation } from 'urql';
+import { describeError } from '../../client.ts';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/Alert.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
+import type { Version } from './ProcessPage.tsx';
+import {
+  finishedStatuses,
+  formatDateTime,
+  personName,
+  statusLabel,
+  statusTone,
+  summarizeResources,
+} from './process-status.ts';
+import { VersionLogs } from './VersionLogs.tsx';
+
+export const CancelVersionMutation = graphql(`
+  mutation VersionPanel_CancelVersionMutation($id: ID!) {
+    cancelProcessVersion(id: $id) {
+      __typename
+      ... on ProcessVersion {
+        id
+        status
+        statusReason
+        statusMessage
+        cancelRequestedAt
+      }
+      ... on ClusterUnavailableError {
+        message
+        retrying
+      }
+      ... on VersionNotCancellableError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** One version: its live status with Kueue's reason, Cancel, its timeline, its logs and what it runs. */
+export function VersionPanel({
+  version,
+  live,
+  liveError,
+  canCancel,
+}: {
+  version: Version;
+  /** Whether status changes arrive live. */
+  live: boolean;
+  liveError: CombinedError | undefined;
+  canCancel: boolean;
+}) {
+  const ids = useId();
+  const finished = finishedStatuses.includes(version.status);
+  return (
+    <section aria-labelledby={`${ids}-title`} className="page-section">
+      <h2 className="section-title" id={`${ids}-title`}>
+        Version {version.version}{' '}
+        <Badge tone={statusTone[version.status]}>{statusLabel[version.status]}</Badge>
+        {live && <span className="live-dot" title="Updates live" aria-label="updates live" role="img" />}
+      </h2>
+      <Card padded className="version-panel">
+        <div className="version-panel__status">
+          <p className="version-panel__status-text" aria-live="polite">
+            <strong>{statusLabel[version.status]}</strong>
+            {version.statusReason && <span className="muted"> · {version.statusReason}</span>}
+            {version.exitCode != null && <span className="muted"> · exit code {version.exitCode}</span>}
+            {version.statusMessage && <span className="version-panel__message">{version.statusMessage}</span>}
+            {version.cancelRequestedAt && !finished && (
+              <span className="version-panel__message">
+                Cancel asked at {timeOf(version.cancelRequestedAt)}: the job is being deleted.
+              </span>
+            )}
+          </p>
+          {canCancel && !finished && !version.cancelRequestedAt && <CancelButton version={version} />}
+        </div>
+        {liveError && !finished && (
+          <Alert tone="warning">
+            <span>
+              Live updates stopped: {describeError(liveError)} Reload the page to see the latest status.
+            </span>
+          </Alert>
+        )}
+        <Timeline version={version} />
+        <VersionLogs versionId={version.id} status={version.status} />
+        <VersionDetails version={version} />
+      </Card>
+    </section>
+  );
+}
+
+function CancelButton({ version }: { version: Version }) {
+  const [confirming, setConfirming] = useState(false);
+  const [result, cancel] = useMutation(CancelVersionMutation);
+  const [message, setMessage] = useState<{ tone: 'warning' | 'danger' | 'info'; text: string } | null>(null);
+  const doCancel = async () => {
+    const answer = await cancel({ id: version.id });
+    setConfirming(false);
+    const data = answer.data?.cancelProcessVersion;
+    if (!data) {
+      setMessage({
+        tone: 'danger',
+        text: answer.error ? describeError(answer.error) : 'No answer from the server.',
+      });
+      return;
+    }
+    switch (data.__typename) {
+      case 'ProcessVersion':
+        setMessage(null);
+        break;
+      case 'ClusterUnavailableError':
+        setMessage({
+          tone: 'warning',
+          text: `${data.message}${data.retrying ? ' The cancel is kept and retried until the cluster answers.' : ''}`,
+        });
+        break;
+      case 'VersionNotCancellableError':
+      case 'NotFoundError':
+        setMessage({ tone: 'info', text: data.message });
+        break;
+    }
+  };
+  return (
+    <div className="version-panel__cancel">
+      {confirming ? (
+        <div
+          className="version-panel__confirm"
+          role="group"
+          aria-label={`Cancel version ${version.version}?`}
+        >
+          <span>Cancel version {version.version}? Its job is deleted.</span>
+          <Button
+            variant="danger"
+            size="small"
+            busy={result.fetching}
+            onClick={() => void doCancel()}
+            autoFocus
+          >
+            Yes, cancel it
+          </Button>
+          <Button size="small" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+          Cancel version {version.version}
+        </Button>
+      )}
+      {message && (
+        <Alert tone={message.tone}>
+          <span>{message.text}</span>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function Timeline({ version }: { version: Version }) {
+  const id = useId();
+  if (version.history.length === 0) return null;
+  return (
+    <div className="timeline">
+      <h3 className="timeline__title" id={id}>
+        Timeline
+      </h3>
+      <ol className="timeline__list" aria-labelledby={id}>
+        {version.history.map((event) => (
+          <li key={event.id} className="timeline__event">
+            <time className="timeline__time" dateTime={event.createdAt}>
+              {timeOf(event.createdAt)}
+            </time>
+            <Badge tone={statusTone[event.status]}>{statusLabel[event.status]}</Badge>
+            <span className="timeline__text">
+              {event.reason && <strong>{event.reason}</strong>}
+              {event.reason && event.message && ': '}
+              {event.message}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function VersionDetails({ version }: { version: Version }) {
+  const limits = version.checkedLimits;
+  return (
+    <dl className="details">
+      <div>
+        <dt>Cluster</dt>
+        <dd>
+          {version.cluster.name}
+          {limits.flavor && <span className="muted"> · flavor {limits.flavor}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Resources</dt>
+        <dd>
+          {summarizeResources(version.resources)}{' '}
+          <span className="muted">
+            ({version.resources.cpu} CPU, {version.resources.memory})
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Image</dt>
+        <dd>
+          <code>{version.image}</code>
+        </dd>
+      </div>
+      <div>
+        <dt>Command</dt>
+        <dd>
+          {version.command.length || version.args.length ? (
+            <code className="details__argv">
+              {[...version.command, ...version.args].map(shellWord).join(' ')}
+            </code>
+          ) : (
+            <span className="muted">The image’s default</span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Environment</dt>
+        <dd>
+          {version.env.length ? (
+            <ul className="details__env">
+              {version.env.map((e) => (
+                <li key={e.name}>
+                  <code>
+                    {e.name}={e.value}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">None</span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Checked against</dt>
+        <dd>
+          {limits.source === 'FALLBACK' ? 'Fallback limits' : 'Kueue limits'}:{' '}
+          {formatCores(Math.round(limits.maxCpuCores * 1000))}, {formatBytes(limits.maxMemoryBytes)},{' '}
+          {limits.maxRuntimeSeconds == null
+            ? 'no time limit'
+            : `max ${formatDuration(limits.maxRuntimeSeconds)}`}{' '}
+          <span className="muted">at {formatDateTime(limits.checkedAt)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Created</dt>
+        <dd>
+          {personName(version.createdBy)}, {formatDateTime(version.createdAt)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An argv element as a shell would need it quoted, so the command reads as one line. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
