@@ -246,12 +246,23 @@ async function countStatus(f: Fixture, status: 'RUNNING'): Promise<number> {
   return f.prisma.processVersion.count({ where: { status } });
 }
 
-async function waitForRunning(f: Fixture, n: number, what: string) {
-  const until = Date.now() + 15 * 60_000;
+/** Waits until `n` versions are RUNNING, or the count stopped growing for a minute; returns the count. */
+async function waitForRunning(f: Fixture, n: number): Promise<number> {
+  let last = -1;
+  let since = Date.now();
   for (;;) {
     const running = await countStatus(f, 'RUNNING');
-    if (running >= n) return;
-    if (Date.now() > until) throw new Error(`${what}: only ${running} of ${n} RUNNING after 15 min`);
+    if (running >= n) return running;
+    if (running !== last) {
+      last = running;
+      since = Date.now();
+    } else if (Date.now() - since > 60_000) {
+      const byStatus = await f.prisma.processVersion.groupBy({ by: ['status'], _count: true });
+      console.log(
+        `  (stalled at ${running} RUNNING: ${byStatus.map((g) => `${g.status} ${g._count}`).join(', ')})`,
+      );
+      return running;
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -271,8 +282,10 @@ async function seedMany(f: Fixture, n: number) {
       cluster: f.clusters[i % CLUSTERS]!,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
+  // In chunks of 100: a version's row says LAUNCHING with its Job name only briefly before its Job exists (a
+  // monitor that sees a launched version without its Job for long enough rightly calls it LOST).
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100);
     await f.prisma.process.createMany({
       data: chunk.map((r) => ({ id: r.id, projectId: f.projectId, name: r.name, createdById: f.userId })),
     });
@@ -295,32 +308,34 @@ async function seedMany(f: Fixture, n: number) {
         launchedAt: new Date(),
       })),
     });
-  }
-  const versions = await f.prisma.processVersion.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
-  const byId = new Map(rows.map((r) => [r.id, r.cluster]));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < versions.length) {
-        const version = versions[next++]!;
-        const cluster = byId.get(version.id)!;
-        const client = f.observer.get(cluster);
-        // A loaded simulator may not answer in time: try again (409 means the first try got through).
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.call(BatchV1Api, (api, options) =>
-              api.createNamespacedJob({ namespace: 'jobs', body: buildJob(version, cluster) }, options),
-            );
-            break;
-          } catch (error) {
-            if (error instanceof ClusterError && error.statusCode === 409) break;
-            if (attempt >= 5) throw error;
-            await new Promise((r) => setTimeout(r, 1_000));
+    const versions = await f.prisma.processVersion.findMany({
+      where: { id: { in: chunk.map((r) => r.id) } },
+    });
+    const byId = new Map(chunk.map((r) => [r.id, r.cluster]));
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < versions.length) {
+          const version = versions[next++]!;
+          const cluster = byId.get(version.id)!;
+          const client = f.observer.get(cluster);
+          // A loaded simulator may not answer in time: try again (409 means the first try got through).
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await client.call(BatchV1Api, (api, options) =>
+                api.createNamespacedJob({ namespace: 'jobs', body: buildJob(version, cluster) }, options),
+              );
+              break;
+            } catch (error) {
+              if (error instanceof ClusterError && error.statusCode === 409) break;
+              if (attempt >= 5) throw error;
+              await new Promise((r) => setTimeout(r, 1_000));
+            }
           }
         }
-      }
-    }),
-  );
+      }),
+    );
+  }
 }
 
 async function steadyState(f: Fixture, label: string) {
@@ -455,19 +470,29 @@ export async function benchExecution(): Promise<void> {
 
     // Monitoring: FEW_JOBS, then MONITOR_JOBS active jobs; requests per minute in steady state.
     const launched = WARMUP + LAUNCH_ROUNDS + THROUGHPUT_JOBS;
+    let phase = performance.now();
     await seedMany(f, FEW_JOBS - launched);
-    await waitForRunning(f, FEW_JOBS, 'few');
-    await new Promise((r) => setTimeout(r, 5_000));
-    const few = await steadyState(f, `steady state, ${FEW_JOBS} running jobs`);
-    await seedMany(f, MONITOR_JOBS - FEW_JOBS);
-    await waitForRunning(f, MONITOR_JOBS, 'many');
-    await new Promise((r) => setTimeout(r, 5_000));
-    const many = await steadyState(f, `steady state, ${MONITOR_JOBS} running jobs`);
+    const fewRunning = await waitForRunning(f, FEW_JOBS);
     console.log(
-      `  requests/min at ${MONITOR_JOBS} jobs ÷ at ${FEW_JOBS} jobs = ${(many.total / Math.max(1, few.total)).toFixed(2)}   (jobs ×${(MONITOR_JOBS / FEW_JOBS).toFixed(0)}; target: about 1)`,
+      `  ${fewRunning} jobs running after ${((performance.now() - phase) / 1000).toFixed(0)} s of set-up`,
+    );
+    await new Promise((r) => setTimeout(r, 5_000));
+    const few = await steadyState(f, `steady state, ${fewRunning} running jobs`);
+    phase = performance.now();
+    await seedMany(f, MONITOR_JOBS - FEW_JOBS);
+    const manyRunning = await waitForRunning(f, MONITOR_JOBS);
+    console.log(
+      `  ${manyRunning} jobs running after ${((performance.now() - phase) / 1000).toFixed(0)} s of set-up`,
+    );
+    await new Promise((r) => setTimeout(r, 5_000));
+    const many = await steadyState(f, `steady state, ${manyRunning} running jobs`);
+    console.log(
+      many.total === 0 && few.total === 0
+        ? `  no request at either size in ${WINDOW_S} s: only the open watches (renewed at their server-side timeout), whatever the number of jobs`
+        : `  requests/min at ${manyRunning} jobs ÷ at ${fewRunning} jobs = ${(many.total / Math.max(1, few.total)).toFixed(2)}   (jobs ×${(manyRunning / Math.max(1, fewRunning)).toFixed(1)}; target: about 1)`,
     );
     console.log(
-      `  server RSS: ${rss0.toFixed(0)} MiB at start, ${few.rss.toFixed(0)} MiB at ${FEW_JOBS} jobs, ${many.rss.toFixed(0)} MiB at ${MONITOR_JOBS} jobs`,
+      `  server RSS: ${rss0.toFixed(0)} MiB at start, ${few.rss.toFixed(0)} MiB at ${fewRunning} jobs, ${many.rss.toFixed(0)} MiB at ${manyRunning} jobs`,
     );
 
     const prop = await propagation(f, PROPAGATION_SAMPLES);
