@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { type Faults, faultProblems } from './faults.ts';
 import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
+import { type Faults, faultProblems } from './faults.ts';
 import { isQuantity } from './quantity.ts';
 import { parseDuration } from './runtime.ts';
 import type { KubeObject } from './store.ts';
