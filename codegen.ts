@@ -11,8 +11,9 @@ const clientConfig = {
 } as const;
 
 /**
- * Typed operations generated offline from the committed schema: the web app's (web/src/gql) and the server
- * tests' (server/test/gql), each from the operations written beside their code.
+ * Typed operations generated offline from the committed schema: the web app's (web/src/gql), the MCP tools'
+ * (server/src/generated/gql) and the server tests' (server/test/gql), each from the operations written beside
+ * their code.
  */
 const config: CodegenConfig = {
   schema: root('./schema.graphql'),
@@ -28,6 +29,12 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: clientConfig,
+    },
+    [root('./server/src/generated/gql/')]: {
+      documents: [root('./server/src/mcp/**/*.ts')],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { ...clientConfig, emitLegacyCommonJSImports: false },
     },
     [root('./server/test/gql/')]: {
       documents: [root('./server/test/**/*.test.ts')],

@@ -79,6 +79,7 @@ export interface JobOptions {
   parallelism?: number;
   completions?: number;
   restartPolicy?: 'Never' | 'OnFailure';
+  image?: string;
 }
 
 export function jobManifest(o: JobOptions): k8s.V1Job {
@@ -101,7 +102,7 @@ export function jobManifest(o: JobOptions): k8s.V1Job {
           containers: [
             {
               name: 'main',
-              image: 'busybox:1.36',
+              image: o.image ?? 'busybox:1.36',
               command: o.command ?? ['sh', '-c', 'echo starting; sleep 5; echo done'],
               resources: {
                 requests: { cpu: o.cpu ?? '1', memory: o.memory ?? '1Gi' },

@@ -141,7 +141,46 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
       expect(pods.items[0].status.hostIPs).toEqual([{ ip: expect.any(String) }]);
       await ok(['delete', 'job', 'roundtrip']);
     },
+    60_000,
   );
+
+  it('shows a failing job as kubectl users see it: Error, ImagePullBackOff, FailureTarget then Failed, logs after the end', async () => {
+    const three = jobManifest({
+      name: 'exit3',
+      queue: 'team',
+      backoffLimit: 0,
+      command: ['sh', '-c', 'echo oops; sleep 1; exit 3'],
+    });
+    const pull = jobManifest({ name: 'badimage', queue: 'team', image: 'registry.invalid/app:1' });
+    const slow = jobManifest({
+      name: 'slowstop',
+      queue: 'team',
+      activeDeadlineSeconds: 3,
+      annotations: { 'kube-sim.io/duration': '1h', 'kube-sim.io/stop-delay': '10s' },
+    });
+    for (const j of [three, pull, slow]) await ok(['create', '-f', '-'], JSON.stringify(j));
+    sim.clock.advance(2_000);
+    const pods = await ok(['get', 'pods']);
+    expect(pods).toMatch(/exit3-\w{5}\s+0\/1\s+Error\s+0/);
+    expect(pods).toMatch(/badimage-\w{5}\s+0\/1\s+ImagePullBackOff\s+0/);
+    expect(await ok(['logs', 'job/exit3'])).toBe('oops\n');
+    expect(
+      await ok(['get', 'job', 'exit3', '-o', 'jsonpath={.status.conditions[?(@.status=="True")].type}']),
+    ).toBe('FailureTarget Failed');
+    sim.clock.advance(2_000);
+    expect(await ok(['get', 'jobs', 'slowstop'])).toMatch(/slowstop\s+FailureTarget\s+0\/1/);
+    expect(await ok(['get', 'pods', '-l', 'job-name=slowstop'])).toMatch(
+      /slowstop-\w{5}\s+1\/1\s+Terminating\s+0/,
+    );
+    sim.clock.advance(10_000);
+    expect(await ok(['get', 'jobs', 'slowstop'])).toMatch(/slowstop\s+Failed\s+0\/1/);
+    // kubectl deletes in the background: the workload goes with the job
+    expect(await ok(['get', 'workloads', '-o', 'name'])).toContain('job-exit3-');
+    await ok(['delete', 'job', 'exit3', 'badimage', 'slowstop']);
+    sim.clock.advance(2_000);
+    expect(await ok(['get', 'workloads', '-o', 'name'])).not.toMatch(/exit3|badimage|slowstop/);
+    expect(await ok(['get', 'pods', '-o', 'name'])).not.toMatch(/exit3|badimage|slowstop/);
+  }, 60_000);
 
   it('get clusterqueues -o yaml', async () => {
     const out = await ok(['get', 'clusterqueues', '-o', 'yaml']);

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimClock } from '../src/clock.ts';
 import { configProblems } from '../src/config.ts';
 import { formatAmount, parseMilli, parseUnits, resourceAmount } from '../src/quantity.ts';
-import { containerPlan, parseDuration, planFromCommand } from '../src/runtime.ts';
+import {
+  containerPlan,
+  imagePullError,
+  normalizeImage,
+  parseDuration,
+  planFromCommand,
+} from '../src/runtime.ts';
 import { matchesLabels, parseFieldSelector, parseLabelSelector, selectorToString } from '../src/selectors.ts';
 
 describe('quantities', () => {
@@ -125,6 +131,20 @@ describe('the simulated clock', () => {
   });
 });
 
+describe('image references', () => {
+  it('fails pulls from .invalid hosts or under the annotation, with containerd-shaped messages', () => {
+    expect(imagePullError('busybox:1.36', undefined)).toBeUndefined();
+    expect(imagePullError('busybox:9.9', 'not-found')).toBe(
+      'rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/busybox:9.9": failed to resolve reference "docker.io/library/busybox:9.9": docker.io/library/busybox:9.9: not found',
+    );
+    expect(imagePullError('registry.invalid/team/app', undefined)).toContain(
+      'Head "https://registry.invalid/v2/team/app/manifests/latest": dial tcp: lookup registry.invalid: no such host',
+    );
+    expect(normalizeImage('team/app:2')).toBe('docker.io/team/app:2');
+    expect(normalizeImage('localhost:5000/app')).toBe('localhost:5000/app:latest');
+  });
+});
+
 describe('container plans', () => {
   it('reads echo, sleep and exit from a shell script', () => {
     const plan = planFromCommand({
@@ -178,6 +198,11 @@ describe('configuration', () => {
           faults: { explode: true },
         },
         { name: 'ok', kueueVersions: ['v2'] },
+        {
+          name: 'gates',
+          kueueFeatureGates: { Nope: true, UnadmittedWorkloadsObservability: 'yes' },
+          podStopDelay: 'later',
+        },
       ],
     });
     expect(problems).toEqual([
@@ -185,6 +210,9 @@ describe('configuration', () => {
       'clusters[0].clusterQueues[0].flavors[0].cpu: "lots" is not a Kubernetes quantity',
       expect.stringContaining('clusters[0].faults: unknown fault "explode"'),
       'clusters[1].kueueVersions must list v1beta2 and/or v1beta1',
+      'clusters[2].kueueFeatureGates: unknown feature gate "Nope" (known: UnadmittedWorkloadsObservability)',
+      'clusters[2].kueueFeatureGates: UnadmittedWorkloadsObservability must be true or false',
+      'clusters[2].podStopDelay must be a duration (e.g. 1s, 500ms, 30)',
     ]);
   });
 });

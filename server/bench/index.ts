@@ -1,11 +1,13 @@
 import { benchAvailableClusters } from './available-clusters.ts';
 import { benchCreateProcess } from './create-process.ts';
+import { benchExecution } from './execution.ts';
 
 /** `pnpm bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 const only = process.argv[2];
 const benches: [string, () => Promise<void>][] = [
   ['available-clusters', benchAvailableClusters],
   ['create-process', benchCreateProcess],
+  ['execution', benchExecution],
 ];
 for (const [name, run] of benches) {
   if (only && only !== name) continue;

@@ -3,8 +3,10 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
+import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
+import { createMcpHandler } from './mcp/handler.ts';
 import { schema } from './schema/index.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
@@ -13,11 +15,23 @@ import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { serveWebApp } from './web-static.ts';
 
+/**
+ * What our own callers pass to Yoga besides the request: the MCP endpoint executes its tools' GraphQL documents
+ * as the caller it has already authenticated (never set from outside: HTTP requests get an empty server context).
+ */
+export type ServerContext = { authentication?: Authentication };
+
 export type App = {
-  yoga: YogaServerInstance<Record<string, never>, ContextExtra>;
-  /** The whole HTTP surface as a fetch handler: /graphql, /auth/session, /healthz and the web app. */
-  fetch: (request: Request) => Promise<Response>;
+  yoga: YogaServerInstance<ServerContext, ContextExtra>;
+  /**
+   * The whole HTTP surface as a fetch handler: /graphql, /mcp, /auth/session, /healthz and the web app. `peer` is
+   * the address of the connection's other end (the client, or the proxy in front of us).
+   */
+  fetch: (request: Request, connection?: { peer?: string | undefined }) => Promise<Response>;
 };
+
+/** Sign-in attempts per client address and minute (a burst of this many, then one every 60/n s). */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -25,8 +39,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
-  const yoga = createYoga<Record<string, never>, ContextExtra>({
+  const yoga = createYoga<ServerContext, ContextExtra>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -66,6 +81,8 @@ export function createApp(services: AppServices): App {
         maxTokens: { n: 3000 },
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
+      useInputGuard(),
+      useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection
         ? []
         : [
@@ -76,18 +93,20 @@ export function createApp(services: AppServices): App {
             },
           ]),
     ],
-    context: async ({ request }) => {
+    context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
-        ...(await authenticateRequest(prisma, request)),
+        ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },
   });
 
-  async function sessionRoute(request: Request): Promise<Response> {
+  const mcp = createMcpHandler(services, yoga);
+
+  async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
       const auth = await authenticateRequest(prisma, request);
       if (!auth.viewer) return json(401, { error: auth.authProblem ?? 'Not signed in.' });
@@ -96,9 +115,24 @@ export function createApp(services: AppServices): App {
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);
       if (secret) await revokeSession(prisma, secret);
-      return new Response(null, { status: 204, headers: { 'set-cookie': sessionCookie('', 0, request) } });
+      return new Response(null, {
+        status: 204,
+        headers: { 'set-cookie': sessionCookie('', 0, isHttps(request, config.trustProxy)) },
+      });
     }
     if (request.method === 'POST') {
+      const wait = signInLimiter.take(client);
+      if (wait > 0) {
+        return json(
+          429,
+          {
+            error: `Too many sign-in attempts: try again in ${wait} s.`,
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: wait,
+          },
+          { 'retry-after': String(wait) },
+        );
+      }
       if (!request.headers.get('content-type')?.startsWith('application/json')) {
         return json(415, { error: 'Send JSON: {"token": "..."}' });
       }
@@ -113,7 +147,7 @@ export function createApp(services: AppServices): App {
       return json(
         200,
         { user: publicUser(created.user) },
-        { 'set-cookie': sessionCookie(created.secret, maxAge, request) },
+        { 'set-cookie': sessionCookie(created.secret, maxAge, isHttps(request, config.trustProxy)) },
       );
     }
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
@@ -121,11 +155,16 @@ export function createApp(services: AppServices): App {
 
   return {
     yoga,
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url);
+    fetch: async (incoming, connection = {}) => {
+      const { pathname } = new URL(incoming.url);
       try {
+        const request = await limitBody(incoming, MAX_BODY_BYTES);
+        if (request instanceof Response) return request;
         if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
-        if (pathname === '/auth/session') return await sessionRoute(request);
+        if (pathname === '/mcp') return await mcp(request);
+        if (pathname === '/auth/session') {
+          return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
+        }
         if (pathname === '/healthz') {
           await prisma.$queryRaw`SELECT 1`;
           return json(200, { ok: true });
@@ -148,8 +187,8 @@ function publicUser(user: { id: string; email: string; name: string | null; isAd
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }
 
-function sessionCookie(value: string, maxAge: number, request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+function sessionCookie(value: string, maxAge: number, https: boolean): string {
+  const secure = https ? '; Secure' : '';
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 

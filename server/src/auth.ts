@@ -3,12 +3,18 @@ import { authenticateSession, authenticateToken } from './services/tokens.ts';
 
 export const SESSION_COOKIE = 'kb_session';
 
+/** A cookie's value, or null when absent or undecodable (any site on this host can set a cookie for it). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -46,6 +46,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
+  TRUST_PROXY: boolFromEnv.default(false),
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
@@ -58,6 +59,7 @@ const envSchema = z.object({
   CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -88,6 +90,11 @@ export type Config = {
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
   allowUnsafeKubeconfig: boolean;
+  /**
+   * The server is reached only through a reverse proxy: its `Forwarded` / `X-Forwarded-Proto` say whether the client
+   * used https (session cookie `Secure`), its `Forwarded: for=` / `X-Forwarded-For` who the client is (rate limits).
+   */
+  trustProxy: boolean;
   /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
   defaultClusterQueue: string;
   defaultLocalQueue: string;
@@ -109,6 +116,8 @@ export type Config = {
   watchIdleTimeoutMs: number;
   /** Period of each monitor's sweep: queue-wait limits, pending cancels, full reconcile. */
   runnerSweepMs: number;
+  /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
+  mcpAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -158,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
+    trustProxy: e.TRUST_PROXY,
     defaultClusterQueue: e.DEFAULT_CLUSTER_QUEUE,
     defaultLocalQueue: e.DEFAULT_LOCAL_QUEUE,
     defaultNamespace: e.DEFAULT_NAMESPACE,
@@ -170,5 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
     watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
     runnerSweepMs: e.RUNNER_SWEEP_MS,
+    mcpAllowedOrigins: (e.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerAdapter } from '@whatwg-node/server';
+import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 import { type App, createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppServices } from './context.ts';
@@ -85,7 +85,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : undefined;
     services.launchQueue = runner;
     const app = createApp(services);
-    const server = createServer(createServerAdapter(app.fetch));
+    const server = createServer(
+      createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
+        app.fetch(request, { peer: req.socket?.remoteAddress }),
+      ),
+    );
     await listen(server, config.port, config.host);
     cleanups.unshift(() => close(server));
     if (runner) {

@@ -21,6 +21,12 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('.data')).toBe(true);
   });
 
+  it('believes forwarded headers only with TRUST_PROXY, which is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be true or false/);
+  });
+
   it('lists every problem at once and never echoes a value', () => {
     const secret = 'mysql://root:hunter2@db/prod';
     let error: unknown;

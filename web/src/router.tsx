@@ -36,8 +36,13 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
     const actual = have[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part !== actual) return null;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null; // a malformed escape (`/projects/%ZZ`) is no address of ours: not found, not a crash
+      }
+    } else if (part !== actual) return null;
   }
   return params;
 }

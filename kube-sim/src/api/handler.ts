@@ -1043,7 +1043,14 @@ export class ApiHandler {
       if (previous)
         throw badRequest(`previous terminated container "${container}" in pod "${name}" not found`);
       const reason = snapshot.waitingReason ?? 'ContainerCreating';
-      throw badRequest(`container "${container}" in pod "${name}" is waiting to start: ${reason}`);
+      // the kubelet's wording for the common pending failures (validateContainerLogStatus)
+      const why =
+        reason === 'ErrImagePull'
+          ? "image can't be pulled"
+          : reason === 'ImagePullBackOff'
+            ? 'trying and failing to pull image'
+            : reason;
+      throw badRequest(`container "${container}" in pod "${name}" is waiting to start: ${why}`);
     }
     const since = sinceSeconds !== undefined ? this.core.now() - sinceSeconds * 1000 : sinceTime;
     const format = (l: { at: number; text: string }) =>

@@ -413,7 +413,7 @@ export class Kubelet implements Controller {
       return {
         lines: [],
         running: false,
-        exists: !previous ? false : false,
+        exists: false,
         waitingReason: c.restarting ? 'CrashLoopBackOff' : c.waitingReason,
       };
     const now = this.core.now();

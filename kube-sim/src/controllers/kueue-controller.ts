@@ -249,26 +249,22 @@ export class KueueController implements Controller {
     const jobFinished = hasCondition(job, 'Complete') || hasCondition(job, 'Failed');
     if (jobFinished) {
       if (wl && !workloadFinished(wl)) {
-        const failed = (job.status?.conditions ?? []).find(
-          (c: { type: string; status: string }) => c.type === 'Failed' && c.status === 'True',
+        // Kueue's batch/v1 integration finishes the workload with the terminal condition's message
+        const terminal = (job.status?.conditions ?? []).find(
+          (c: { type: string; status: string }) =>
+            (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True',
         );
+        const failed = terminal?.type === 'Failed';
         this.core.store.mutate(WL, namespace, wl.metadata.name, (w) => {
           w.status ??= {};
           w.status.conditions = setCondition(
             w.status.conditions,
-            failed
-              ? {
-                  type: 'Finished',
-                  status: 'True',
-                  reason: 'Failed',
-                  message: failed.message ?? 'Job failed',
-                }
-              : {
-                  type: 'Finished',
-                  status: 'True',
-                  reason: 'Succeeded',
-                  message: 'Job finished successfully',
-                },
+            {
+              type: 'Finished',
+              status: 'True',
+              reason: failed ? 'Failed' : 'Succeeded',
+              message: terminal?.message ?? '',
+            },
             now,
             { observedGeneration: w.metadata.generation },
           );

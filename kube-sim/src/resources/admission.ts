@@ -209,6 +209,8 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       return [...metadataErrors(def, obj), ...podSpecErrors(obj.spec, 'spec')];
     case 'jobs.batch':
       return admitJob(def, obj, ctx);
+    case 'secrets':
+      return admitSecret(def, obj, ctx);
     case 'clusterqueues.kueue.x-k8s.io':
       return admitClusterQueue(def, obj);
     case 'localqueues.kueue.x-k8s.io': {
@@ -240,6 +242,77 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
     default:
       return metadataErrors(def, obj);
   }
+}
+
+const SECRET_KEY = /^[-._a-zA-Z0-9]+$/;
+const DOCKER_KEYS: Record<string, string> = {
+  'kubernetes.io/dockerconfigjson': '.dockerconfigjson',
+  'kubernetes.io/dockercfg': '.dockercfg',
+};
+
+/** Secrets as the API server takes them: stringData folded into data, type defaulted and checked. */
+function admitSecret(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): FieldError[] {
+  const errs = metadataErrors(def, obj);
+  obj.type ||= 'Opaque';
+  const data: Record<string, string> = { ...(obj.data ?? {}) };
+  for (const [k, v] of Object.entries((obj.stringData ?? {}) as Record<string, string>))
+    data[k] = Buffer.from(String(v), 'utf8').toString('base64');
+  delete obj.stringData;
+  if (Object.keys(data).length > 0 || obj.data) obj.data = data;
+  let size = 0;
+  for (const [k, v] of Object.entries(data)) {
+    if (!SECRET_KEY.test(k))
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: `data[${k}]`,
+        badValue: k,
+        detail: "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+      });
+    size += Buffer.from(String(v), 'base64').length;
+  }
+  if (size > 1024 * 1024)
+    errs.push({ type: 'FieldValueTooLong', field: 'data', detail: 'must have at most 1048576 bytes' });
+  const dockerKey = DOCKER_KEYS[obj.type as string];
+  if (dockerKey) {
+    const raw = data[dockerKey];
+    if (raw === undefined) errs.push({ type: 'FieldValueRequired', field: `data[${dockerKey}]`, detail: '' });
+    else {
+      const text = Buffer.from(raw, 'base64').toString('utf8');
+      try {
+        JSON.parse(text);
+      } catch {
+        // Go's decoder names one character at most; JavaScript's message would quote the secret
+        const first = text.trimStart()[0];
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `data[${dockerKey}]`,
+          badValue: '<secret contents redacted>',
+          detail:
+            first === undefined
+              ? 'unexpected end of JSON input'
+              : /[{["tfn0-9-]/.test(first)
+                ? 'invalid JSON'
+                : `invalid character '${first}' looking for beginning of value`,
+        });
+      }
+    }
+  }
+  if (ctx.old) {
+    if (ctx.old.type !== obj.type)
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: 'type',
+        badValue: obj.type,
+        detail: 'field is immutable',
+      });
+    if (ctx.old.immutable === true && JSON.stringify(ctx.old.data ?? {}) !== JSON.stringify(obj.data ?? {}))
+      errs.push({
+        type: 'FieldValueForbidden',
+        field: 'data',
+        detail: 'field is immutable when `immutable` is set',
+      });
+  }
+  return errs;
 }
 
 function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): FieldError[] {

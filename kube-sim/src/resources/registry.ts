@@ -269,6 +269,38 @@ export const PODS: ResourceDef = {
   fromVersion: identity,
 };
 
+export const SECRETS: ResourceDef = {
+  key: 'secrets',
+  group: '',
+  versions: ['v1'],
+  storageVersion: 'v1',
+  kind: 'Secret',
+  listKind: 'SecretList',
+  plural: 'secrets',
+  singular: 'secret',
+  namespaced: true,
+  shortNames: [],
+  categories: [],
+  verbs: STD_VERBS,
+  subresources: [],
+  builtin: true,
+  fields: (o) => ({ ...baseFields(o), type: o.type ?? '' }),
+  table: () => ({
+    columns: [
+      NAME_COL,
+      col('Type', 'string', 'The type of the secret'),
+      col('Data', 'string', 'The number of entries in the secret'),
+      AGE_COL,
+    ],
+    row: (o, now) => [o.metadata.name, o.type ?? '', String(Object.keys(o.data ?? {}).length), age(o, now)],
+  }),
+  deprecatedVersions: {},
+  returnDeletedObject: true,
+  generation: false,
+  toVersion: identity,
+  fromVersion: identity,
+};
+
 export const EVENTS: ResourceDef = {
   key: 'events',
   group: '',
@@ -587,6 +619,7 @@ export const WORKLOADS = kueueDef({
 export const ALL_RESOURCES: ResourceDef[] = [
   NAMESPACES,
   PODS,
+  SECRETS,
   EVENTS,
   JOBS,
   CLUSTER_QUEUES,

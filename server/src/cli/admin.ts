@@ -13,9 +13,9 @@ import {
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
-import { ProjectInputError, parseMemberSpec, validateProjectName } from '../services/projects.ts';
+import { createProject, ProjectInputError, parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
-import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
+import { AuthError, createApiToken, ensureUser } from '../services/tokens.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
 export class AdminError extends Error {}
@@ -150,28 +150,10 @@ export function buildProgram(): Command {
       [] as string[],
     )
     .action(async (opts: { name: string; description?: string; member: string[] }) => {
-      const name = validateProjectName(opts.name);
-      const members = opts.member.map((m) => {
-        const spec = parseMemberSpec(m);
-        return { ...spec, email: normalizeEmail(spec.email) };
-      });
-      const project = await withDatabase(async (prisma) => {
-        if (await prisma.project.findUnique({ where: { name } })) {
-          throw new AdminError(`a project named "${name}" already exists`);
-        }
-        return prisma.$transaction(async (tx) => {
-          const p = await tx.project.create({ data: { name, description: opts.description ?? null } });
-          for (const m of members) {
-            const user = await tx.user.upsert({
-              where: { email: m.email },
-              create: { email: m.email },
-              update: {},
-            });
-            await tx.projectMember.create({ data: { projectId: p.id, userId: user.id, role: m.role } });
-          }
-          return p;
-        });
-      });
+      const members = opts.member.map(parseMemberSpec);
+      const project = await withDatabase((prisma) =>
+        createProject(prisma, { name: opts.name, description: opts.description, members }),
+      );
       out(`${project.id}\t${project.name}`);
     });
 
@@ -279,13 +261,9 @@ export async function runAdmin(argv: string[]): Promise<number> {
       error instanceof ConfigError ||
       error instanceof AuthError ||
       error instanceof ProjectInputError ||
+      error instanceof ClusterInputError ||
       error instanceof SecretKeyError
     ) {
-      info(`error: ${error.message}`);
-      return 2;
-    }
-    if (error instanceof ClusterInputError) {
-      info(`error: ${error.field}: ${error.message}`);
       info(`error: ${error.message}`);
       return 2;
     }

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument, stringify } from 'yaml';
+import { quote } from '../text.ts';
 
 /**
  * The kubeconfig policy of ARCHITECTURE §6: a registered kubeconfig must be self-contained and must not make our
@@ -100,15 +101,37 @@ function fail(field: string, reason: string, hint?: string): never {
   throw new KubeconfigPolicyError(`${field} ${reason}`, field, hint);
 }
 
+/**
+ * Free-form sections (`extensions`, `preferences`) are dropped from what we store, but a refused field hidden in one
+ * is still refused: whoever wrote it meant some client to act on it.
+ */
+function refuseNested(value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      refuseNested(item, `${path}[${index}]`);
+    });
+  } else if (isDict(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      const field = `${path}.${key}`;
+      const refusal = ALWAYS_REFUSED[key];
+      if (refusal) fail(field, 'is not allowed', refusal);
+      refuseNested(inner, field);
+    }
+  }
+}
+
 function checkFields(dict: Dict, path: string, allowed: Set<string>, options: KubeconfigPolicyOptions): void {
   for (const key of Object.keys(dict)) {
     const field = `${path}.${key}`;
     const refusal = ALWAYS_REFUSED[key];
     if (refusal) fail(field, 'is not allowed', refusal);
-    if (key === 'insecure-skip-tls-verify' && dict[key] === true && !options.allowUnsafe) {
-      fail(field, 'is not allowed');
+    if (key === 'insecure-skip-tls-verify') {
+      // kubectl reads only a YAML boolean here; "true" or yes (a string in YAML 1.2) would be a guess either way.
+      if (typeof dict[key] !== 'boolean') fail(field, 'must be true or false');
+      if (dict[key] === true && !options.allowUnsafe) fail(field, 'is not allowed');
     }
     if (!allowed.has(key)) fail(field, 'is not supported');
+    if (key === 'extensions') refuseNested(dict[key], field);
   }
 }
 
@@ -145,8 +168,15 @@ function decodePem(value: unknown, field: string, expected: RegExp): string {
   return compact;
 }
 
+/**
+ * The server URL as parsed, not as typed: what we store and connect to is exactly what was checked. Spaces and
+ * control characters are refused outright (the URL parser would silently drop a line break, not refuse it).
+ */
 function checkServer(value: unknown, field: string, options: KubeconfigPolicyOptions): string {
   if (typeof value !== 'string' || value === '') fail(field, 'is required');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (/[\u0000-\u0020\u007f-\u009f]/u.test(value))
+    fail(field, 'must not contain spaces or control characters');
   let url: URL;
   try {
     url = new URL(value);
@@ -157,8 +187,10 @@ function checkServer(value: unknown, field: string, options: KubeconfigPolicyOpt
     fail(field, 'must be an https:// URL');
   }
   if (url.username !== '' || url.password !== '') fail(field, 'must not contain user information');
-  if (url.search !== '' || url.hash !== '') fail(field, 'must not contain a query or fragment');
-  return value.replace(/\/+$/, '');
+  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+    fail(field, 'must not contain a query or fragment');
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 function parseYaml(yamlText: string): Dict {
@@ -196,6 +228,8 @@ export function validateKubeconfig(
   for (const key of Object.keys(config)) {
     if (!TOP_LEVEL_FIELDS.has(key)) fail(key, 'is not supported');
   }
+  refuseNested(config.preferences, 'preferences');
+  refuseNested(config.extensions, 'extensions');
   if (config.kind !== undefined && config.kind !== 'Config') fail('kind', 'must be Config');
 
   const clusters = namedEntries(config, 'clusters', 'cluster');
@@ -236,9 +270,9 @@ export function validateKubeconfig(
   }
 
   const clusterIndex = clusters.findIndex(([name]) => name === clusterName);
-  if (clusterIndex < 0) fail('clusters', `has no entry for the cluster of context "${contextName}"`);
+  if (clusterIndex < 0) fail('clusters', `has no entry for the cluster of context ${quote(contextName)}`);
   const userIndex = users.findIndex(([name]) => name === userName);
-  if (userIndex < 0) fail('users', `has no entry for the user of context "${contextName}"`);
+  if (userIndex < 0) fail('users', `has no entry for the user of context ${quote(contextName)}`);
   const cluster = clusters[clusterIndex]![1];
   const user = users[userIndex]![1];
   const clusterPath = `clusters[${clusterIndex}].cluster`;

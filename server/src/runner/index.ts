@@ -44,7 +44,8 @@ export function runnerSettings(config: Config): Partial<RunnerSettings> {
     launchMaxAttempts: config.launchMaxAttempts,
     launchRetryBaseMs: config.launchRetryBaseMs,
     launchPollMs: config.launchPollMs,
-    launchClaimMs: config.launchClaimMs,
+    // A claim must outlast a launch (pull secret, create, and a read on 409: three bounded calls).
+    launchClaimMs: Math.max(config.launchClaimMs, 4 * config.clusterTimeoutMs),
     leaseTtlMs: config.clusterLeaseTtlMs,
     watchIdleTimeoutMs: config.watchIdleTimeoutMs,
     sweepMs: config.runnerSweepMs,
@@ -161,6 +162,8 @@ export class Runner {
   #stopMonitor(clusterId: string): void {
     const monitor = this.monitors.get(clusterId);
     this.monitors.delete(clusterId);
-    void monitor?.stop();
+    monitor
+      ?.stop()
+      .catch((error) => this.#deps.logger.warn({ clusterId, err: String(error) }, 'monitor stop failed'));
   }
 }

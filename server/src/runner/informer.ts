@@ -24,6 +24,7 @@ export interface InformerOptions {
 }
 
 const BACKOFF_MIN_MS = 500;
+const LIST_TIMEOUT_MS = 15_000;
 const BACKOFF_MAX_MS = 30_000;
 
 /**
@@ -122,8 +123,10 @@ export class Informer {
     let resourceVersion: string | undefined;
     do {
       const query = this.#query({ limit: '500', ...(continueToken ? { continue: continueToken } : {}) });
+      // A page of 500 objects can take longer than one small read: lists get their own, longer budget.
       const page = (await client.getJson(`${this.#o.path}?${query}`, {
         what: `the list at ${this.#o.path}`,
+        timeoutMs: LIST_TIMEOUT_MS,
       })) as { items?: KubeObject[]; metadata?: { resourceVersion?: string; continue?: string } };
       items.push(...(page.items ?? []));
       resourceVersion = page.metadata?.resourceVersion;

@@ -130,9 +130,11 @@ export class ClusterLeases {
 
   /** Stop watching what we could not renew in time: another server may hold it soon. */
   #expireUnrenewed(): void {
-    const margin = Math.max(this.#o.renewMs, this.#o.ttlMs / 3);
+    // The database's expiry is at least `renewedAt + ttl` (renewedAt is taken before the renewing query): stopping
+    // at 80 % of the TTL leaves a fifth of it for clock drift and a slow stop, and lets a renewal round be slow
+    // (a loaded database) for almost half the TTL before the monitors flap.
     for (const [id, renewedAt] of this.#held) {
-      if (Date.now() - renewedAt > this.#o.ttlMs - margin) this.#lose(id);
+      if (Date.now() - renewedAt > this.#o.ttlMs * 0.8) this.#lose(id);
     }
   }
 

@@ -111,7 +111,7 @@ export class ClusterMonitor {
         if (type === 'DELETED') this.#deletedJobs.add(id);
         this.#mark(id);
       },
-      onList: () => void this.#reconcileAll(),
+      onList: () => this.#reconcileSoon(),
     });
     this.#pods = new Informer({
       ...common,
@@ -136,7 +136,7 @@ export class ClusterMonitor {
           names.add(pod.metadata.name);
           this.#podsByVersion.set(id, names);
         }
-        void this.#reconcileAll();
+        this.#reconcileSoon();
       },
     });
     let kueueVersion = 'v1beta2';
@@ -163,7 +163,7 @@ export class ClusterMonitor {
           const jobName = ownerJob(w);
           if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
         }
-        void this.#reconcileAll();
+        this.#reconcileSoon();
       },
     });
     if (!this.#running) return;
@@ -183,7 +183,16 @@ export class ClusterMonitor {
 
   /** A launch on this cluster: reconcile soon (the watch brings the Job anyway). */
   poke(): void {
-    if (this.#running) void this.#reconcileAll();
+    if (this.#running) this.#reconcileSoon();
+  }
+
+  #reconcileSoon(): void {
+    this.#reconcileAll().catch((error) => {
+      this.#o.logger.warn(
+        { clusterId: this.#o.clusterId, err: String(error) },
+        'reconcile failed; retried at the next sweep',
+      );
+    });
   }
 
   #client(): ClusterClient {

@@ -205,17 +205,24 @@ const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('Create
       nullable: true,
       description: 'Null on a dry run.',
       resolve: (query, p, _args, ctx) =>
-        p.processId ? ctx.prisma.process.findUnique({ ...query, where: { id: p.processId } }) : null,
+        (p.process && isScalarOnly(query) ? p.process : null) ||
+        (p.processId ? ctx.prisma.process.findUnique({ ...query, where: { id: p.processId } }) : null),
     }),
     version: t.prismaField({
       type: 'ProcessVersion',
       nullable: true,
       description: 'Null on a dry run.',
       resolve: (query, p, _args, ctx) =>
-        p.versionId ? ctx.prisma.processVersion.findUnique({ ...query, where: { id: p.versionId } }) : null,
+        (p.version && isScalarOnly(query) ? p.version : null) ||
+        (p.versionId ? ctx.prisma.processVersion.findUnique({ ...query, where: { id: p.versionId } }) : null),
     }),
   }),
 });
+
+/** A selection needing no relation: the rows the service just wrote answer it without a read. */
+function isScalarOnly(query: object): boolean {
+  return Object.keys({ ...query }).length === 0;
+}
 
 export const CreateProcessResult = builder.unionType('CreateProcessResult', {
   types: [

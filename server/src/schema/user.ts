@@ -1,4 +1,4 @@
-import { createTokenForUser, revokeApiToken } from '../services/tokens.ts';
+import { createTokenForUser, revokeApiToken, tokenNameProblem } from '../services/tokens.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
@@ -63,12 +63,9 @@ builder.mutationFields((t) => ({
       expiresAt: t.arg({ type: 'DateTime', required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const name = args.name.trim();
-      if (!name || name.length > 100) {
-        throw new InputValidationError('Invalid token name.', [
-          { field: 'name', message: 'must be 1 to 100 characters' },
-        ]);
-      }
+      const problem = tokenNameProblem(args.name);
+      if (problem)
+        throw new InputValidationError('Invalid token name.', [{ field: 'name', message: problem }]);
       if (args.expiresAt && args.expiresAt <= new Date()) {
         throw new InputValidationError('Invalid expiry.', [
           { field: 'expiresAt', message: 'must be in the future' },
@@ -77,7 +74,7 @@ builder.mutationFields((t) => ({
       const { token, apiToken } = await createTokenForUser(
         ctx.prisma,
         ctx.viewer!,
-        name,
+        args.name,
         args.expiresAt ?? null,
       );
       return { token, apiToken };

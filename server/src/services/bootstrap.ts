@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
 import { type ClusterAdminDeps, registerCluster, updateCluster } from './clusters.ts';
+import { createProject } from './projects.ts';
 
 /** The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds. */
 export const DEMO_CLUSTERS = [
@@ -121,12 +122,10 @@ async function seedDemoProject(prisma: PrismaClient): Promise<string[]> {
   });
   const existing = await prisma.project.findUnique({ where: { name: DEMO_PROJECT } });
   if (!existing) {
-    await prisma.project.create({
-      data: {
-        name: DEMO_PROJECT,
-        description: 'A project to try the platform on the simulated clusters',
-        members: { create: { userId: admin.id, role: 'OWNER' } },
-      },
+    await createProject(prisma, {
+      name: DEMO_PROJECT,
+      description: 'A project to try the platform on the simulated clusters',
+      members: [{ email: admin.email, role: 'OWNER' }],
     });
   }
   return [`Demo project "${DEMO_PROJECT}" with owner ${DEMO_ADMIN}.`];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
+import { displayTextProblem, quote } from '../text.ts';
 import { ValidationError } from './errors.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
@@ -65,6 +66,17 @@ export function validateClusterName(name: string): string {
   return n;
 }
 
+export const CLUSTER_DESCRIPTION_MAX = 500;
+
+/** A one-line description (trimmed; empty means none), bounded, without control or bidi characters. */
+function checkDescription(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const problem = displayTextProblem(text, CLUSTER_DESCRIPTION_MAX);
+  if (problem) throw new ClusterInputError('description', `description ${problem}`);
+  return text;
+}
+
 function checkNamespace(value: string): string {
   if (value.length > 63 || !DNS_LABEL.test(value)) {
     throw new ClusterInputError(
@@ -106,6 +118,9 @@ export function normalizeKubeconfig(text: string, allowUnsafe = false): string {
 
 /** Registry credentials are a Docker config JSON (`{"auths": {...}}`), as for an image pull secret. */
 export function normalizeRegistryAuth(text: string): string {
+  if (text.length > 256 * 1024) {
+    throw new ClusterInputError('registryAuth', 'registry credentials must be at most 256 KiB');
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -139,16 +154,27 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
     input.maxQueueWaitSeconds == null ? null : checkInt('maxQueueWaitSeconds', input.maxQueueWaitSeconds, 1);
   const kubeconfig = normalizeKubeconfig(input.kubeconfig, deps.allowUnsafeKubeconfig);
   const registryAuth = input.registryAuth ? normalizeRegistryAuth(input.registryAuth) : null;
+  const description = checkDescription(input.description);
 
-  if (await deps.prisma.cluster.findUnique({ where: { name }, select: { id: true } })) {
-    throw new ClusterInputError('name', `a cluster named "${name}" is already registered`);
+  // Names differing only by case would look the same in the dropdown: one of them is refused.
+  const taken = await deps.prisma.cluster.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select: { name: true },
+  });
+  if (taken) {
+    throw new ClusterInputError(
+      'name',
+      taken.name === name
+        ? `a cluster named ${quote(name)} is already registered`
+        : `a cluster named ${quote(taken.name)} is already registered (names must differ by more than case)`,
+    );
   }
   const id = randomUUID();
   return deps.prisma.cluster.create({
     data: {
       id,
       name,
-      description: input.description ?? null,
+      description,
       namespace,
       clusterQueue,
       localQueue,
@@ -172,9 +198,9 @@ export async function updateCluster(
   patch: UpdateClusterInput,
 ): Promise<Cluster> {
   const cluster = await findCluster(deps.prisma, nameOrId);
-  if (!cluster) throw new ClusterInputError('name', `no cluster named "${nameOrId}"`);
+  if (!cluster) throw new ClusterInputError('name', `no cluster named ${quote(nameOrId)}`);
   const data: Parameters<PrismaClient['cluster']['update']>[0]['data'] = {};
-  if (patch.description !== undefined) data.description = patch.description;
+  if (patch.description !== undefined) data.description = checkDescription(patch.description);
   if (patch.sortOrder != null) data.sortOrder = checkInt('sortOrder', patch.sortOrder, -INT32_MAX);
   if (patch.active != null) data.active = patch.active;
   if (patch.maxRuntimeSeconds !== undefined) {

@@ -57,6 +57,7 @@ export class RateLimitedError extends ServiceError {
   ) {
     super(`Too many ${operation} requests: try again in ${retryAfterSeconds} s.`, 'RATE_LIMITED', {
       retryAfterSeconds,
+      http: { headers: { 'retry-after': String(retryAfterSeconds) } },
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { AppServices } from '../context.ts';
 import { ClusterError } from '../kube/client-registry.ts';
 import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
+import { clusterProblem } from '../runner/cluster-messages.ts';
 import { readVersionLogs, TERMINAL_STATUSES } from './logs.ts';
 
 /** Consecutive failed attempts to reach the cluster before a follow ends with the cluster's message. */
@@ -125,7 +126,7 @@ export async function* followVersionLogs(
       if (signal.aborted) return;
       if (!(error instanceof ClusterError)) throw error;
       failures += 1;
-      if (failures >= MAX_FAILURES) throw new LogFollowError(error.message);
+      if (failures >= MAX_FAILURES) throw new LogFollowError(clusterProblem(error));
       await pause(services, versionId, 500 * 2 ** failures, signal);
     }
   }

@@ -8,6 +8,7 @@ import {
   readJobLogs,
   selectArchivedLines,
 } from '../kube/logs.ts';
+import { clusterProblem } from '../runner/cluster-messages.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export type LogSource = 'CLUSTER' | 'ARCHIVE' | 'NONE';
@@ -99,8 +100,9 @@ export async function readVersionLogs(
     result = await readFromCluster(services, version, query);
   } catch (error) {
     if (!(error instanceof ClusterError)) throw error;
-    if (archive) return fromArchive(`${error.message}; showing the logs kept when the job finished`);
-    return { text: null, source: 'NONE', message: error.message, truncated: false };
+    const problem = clusterProblem(error);
+    if (archive) return fromArchive(`${problem}; showing the logs kept when the job finished`);
+    return { text: null, source: 'NONE', message: problem, truncated: false };
   }
   if (result.kind === 'logs')
     return { text: result.text, source: 'CLUSTER', message: null, truncated: result.truncated };

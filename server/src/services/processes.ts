@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkRequest, type RequestCheck } from '@kueue-batch/rules';
-import { type Cluster, Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import {
+  type Cluster,
+  Prisma,
+  type PrismaClient,
+  type Process,
+  type ProcessVersion,
+} from '../generated/prisma/client.ts';
 import type { FlavorLimits } from '../kube/kueue.ts';
 import { formatBytes, formatCpu } from '../kube/quantity.ts';
 import type { PluginUser } from '../plugins/types.ts';
@@ -78,6 +84,9 @@ export interface ProcessCreated {
   flavor: string | null;
   processId: string | null;
   versionId: string | null;
+  /** The rows just written, when at hand (the answer then reads nothing more). */
+  process?: Process;
+  version?: ProcessVersion;
 }
 
 /** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
@@ -140,7 +149,7 @@ export async function createProcess(
       key,
     });
     deps.launchQueue?.wake();
-    return payload(false, cluster, check, created.processId, created.versionId);
+    return { ...payload(false, cluster, check, created.process.id, created.version.id), ...created };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent call with the same key won (replay it), or another process took the name meanwhile.
@@ -171,29 +180,31 @@ async function insertProcess(
     snapshot: LimitsSnapshot;
     key: IdempotencyRequest | null;
   },
-): Promise<{ processId: string; versionId: string }> {
+): Promise<{ process: Process; version: ProcessVersion }> {
   const processId = randomUUID();
   const versionId = randomUUID();
+  const now = new Date();
   const { spec } = a;
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       SELECT id FROM "Cluster" WHERE id = ${a.cluster.id} AND active FOR SHARE
     ), p AS (
-      INSERT INTO "Process" (id, "projectId", name, "createdById", "updatedAt")
-      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, now() FROM c
+      INSERT INTO "Process" (id, "projectId", name, "createdById", "createdAt", "updatedAt")
+      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, ${now}, ${now} FROM c
       RETURNING id
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
-        "memoryBytes", "deadlineSeconds", "clusterId", "limitsSnapshot", status, "createdById", "updatedAt")
+        "memoryBytes", "deadlineSeconds", "clusterId", "limitsSnapshot", status, "createdById", "createdAt",
+        "updatedAt")
       SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
         ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
         ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int, ${a.cluster.id},
-        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, now()
+        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
     ), e AS (
-      INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason)
-      SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created' FROM v
+      INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, "createdAt")
+      SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created', ${now} FROM v
     ), l AS (
       INSERT INTO "LaunchJob" (id, "versionId") SELECT ${randomUUID()}, v.id FROM v
     ), k AS (
@@ -204,7 +215,48 @@ async function insertProcess(
     )
     SELECT p.id AS "processId", v.id AS "versionId" FROM p, v`;
   if (!rows[0]) throw retiredMeanwhile(a.cluster);
-  return rows[0];
+  // The rows as written (every column is known here): an answer selecting no relation reads nothing more.
+  const process: Process = {
+    id: processId,
+    projectId: a.projectId,
+    name: a.name,
+    createdById: a.user.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const version: ProcessVersion = {
+    id: versionId,
+    processId,
+    version: 1,
+    image: spec.image,
+    command: spec.command,
+    args: spec.args,
+    env: spec.env as unknown as Prisma.JsonValue,
+    cpu: spec.cpu,
+    memory: spec.memory,
+    cpuMillis: spec.requested.cpuMillis,
+    memoryBytes: spec.requested.memoryBytes,
+    deadlineSeconds: a.deadlineSeconds,
+    clusterId: a.cluster.id,
+    limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
+    status: 'PENDING',
+    jobName: null,
+    message: null,
+    exitCode: null,
+    createdById: a.user.id,
+    createdAt: now,
+    updatedAt: now,
+    launchedAt: null,
+    startedAt: null,
+    finishedAt: null,
+    statusReason: null,
+    queuedAt: null,
+    backoffLimit: 0,
+    cancelRequestedAt: null,
+    cancelRequestedById: null,
+    rerunOfId: null,
+  };
+  return { process, version };
 }
 
 export async function rerunProcess(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
+import { displayTextProblem, quote } from '../text.ts';
 
 const TOKEN_PREFIX = 'kbt';
 const SESSION_PREFIX = 'kbs';
@@ -51,7 +52,9 @@ export async function ensureUser(
 
 export function normalizeEmail(email: string): string {
   const e = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) throw new AuthError(`"${email}" is not a valid email address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254) {
+    throw new AuthError(`${quote(email)} is not a valid email address`);
+  }
   return e;
 }
 
@@ -70,12 +73,25 @@ export async function createApiToken(
   return createTokenForUser(prisma, user, input.tokenName ?? 'default', input.expiresAt ?? null);
 }
 
+export const TOKEN_NAME_MAX = 100;
+
+/** Why a token name cannot be used (trimmed first), or null. */
+export function tokenNameProblem(name: string): string | null {
+  const n = name.trim();
+  if (n.length < 1 || Array.from(n).length > TOKEN_NAME_MAX)
+    return `must be 1 to ${TOKEN_NAME_MAX} characters`;
+  return displayTextProblem(n, TOKEN_NAME_MAX);
+}
+
 export async function createTokenForUser(
   prisma: PrismaClient,
   user: User,
-  name: string,
+  tokenName: string,
   expiresAt: Date | null,
 ): Promise<{ token: string; apiToken: ApiToken; user: User }> {
+  const problem = tokenNameProblem(tokenName);
+  if (problem) throw new AuthError(`token name ${problem}`);
+  const name = tokenName.trim();
   const minted = mintToken(TOKEN_PREFIX);
   const apiToken = await prisma.apiToken.create({
     data: { userId: user.id, name, prefix: minted.prefix, tokenHash: minted.hash, expiresAt },

@@ -134,6 +134,23 @@ for (const kind of ['postgresql', 'embedded'] as const) {
       });
     });
 
+    it('a token name is 1 to 100 characters, on one line, without bidirectional controls', async () => {
+      const { token } = await seedUser(db.prisma);
+      const issue = async (name: string) => {
+        const res = await t.execute(CreateTokenMutation, { name }, { token });
+        const result = res.data?.createApiToken;
+        return result?.__typename === 'ValidationError' ? result.issues[0]?.message : result?.__typename;
+      };
+      expect(await issue('x'.repeat(101))).toBe('must be 1 to 100 characters');
+      expect(await issue('   ')).toBe('must be 1 to 100 characters');
+      expect(await issue('two\nlines')).toMatch(/control characters/);
+      expect(await issue('laptop\u202Egnp.exe')).toMatch(/bidirectional/);
+      expect(await issue(`  ${'é'.repeat(100)}  `)).toBe('CreatedApiToken');
+      const names = (await db.prisma.apiToken.findMany({ select: { name: true } })).map((n) => n.name);
+      expect(names).toContain('é'.repeat(100));
+      expect(names.filter((n) => /lines|gnp/.test(n))).toEqual([]);
+    });
+
     it('a signed-in user sees only the projects they are a member of', async () => {
       const alice = await seedUser(db.prisma);
       const bob = await seedUser(db.prisma);

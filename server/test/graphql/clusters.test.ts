@@ -1,9 +1,8 @@
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { AppServices } from '../../src/context.ts';
-import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import type { Plugin, SelectClustersArgs } from '../../src/plugins/types.ts';
 import { LimitsCache } from '../../src/services/limits.ts';
@@ -312,6 +311,8 @@ describePostgres('clusters', () => {
       expect((await t.execute(AvailableClusters, {}, { token: alice.token })).errors).toBeUndefined();
       const limited = await t.execute(AvailableClusters, {}, { token: alice.token });
       expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 30 });
+      expect(limited.headers.get('retry-after')).toBe('30');
+      expect(limited.errors?.[0]?.extensions).not.toHaveProperty('http');
       expect((await t.execute(AvailableClusters, {}, { token: bob.token })).errors).toBeUndefined();
     });
 
@@ -326,6 +327,15 @@ describePostgres('clusters', () => {
       expect(res.errors?.[0]?.message).toContain('requests.cpu');
       expect(res.errors?.[0]?.message).toContain('requests.memory');
     });
+
+    it('quotes at most 40 characters of an invalid quantity, however long it is', async () => {
+      const { token } = await seedUser(db.prisma);
+      const huge = `1${'x'.repeat(500_000)}`;
+      const res = await app().execute(AvailableClusters, { requests: { cpu: huge } }, { token });
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toContain(`"1${'x'.repeat(39)}…"`);
+      expect(JSON.stringify(res).length).toBeLessThan(2_000);
+    });
   });
 
   describe('cluster administration', () => {
@@ -337,6 +347,56 @@ describePostgres('clusters', () => {
       namespace: 'jobs',
       sortOrder: 3,
       ...overrides,
+    });
+
+    it('refuses a cluster name that differs from a registered one only by case', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      await seedCluster(db.prisma, null, { name: 'Alpha' });
+      const res = await t.execute(
+        RegisterCluster,
+        { input: input({ name: 'alpha' }) },
+        { token: admin.token },
+      );
+      expect(res.data?.registerCluster).toMatchObject({
+        __typename: 'ValidationError',
+        message: 'a cluster named "Alpha" is already registered (names must differ by more than case)',
+        issues: [{ field: 'name' }],
+      });
+      expect(await db.prisma.cluster.count()).toBe(1);
+    });
+
+    it('keeps a description to 500 characters on one line, without control or bidirectional characters', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      const refusal = async (description: string) => {
+        const res = await t.execute(
+          RegisterCluster,
+          { input: input({ description }) },
+          { token: admin.token },
+        );
+        const result = res.data?.registerCluster;
+        return result?.__typename === 'ValidationError' ? result.issues[0] : result?.__typename;
+      };
+      expect(await refusal('d'.repeat(501))).toEqual({
+        field: 'description',
+        message: 'description must be at most 500 characters',
+      });
+      expect(await refusal('GPU nodes\r\nsecond line')).toMatchObject({ field: 'description' });
+      expect(await refusal('GPU \u2066nodes\u2069')).toMatchObject({
+        field: 'description',
+        message: 'description must not contain bidirectional-text control characters',
+      });
+      expect(await db.prisma.cluster.count()).toBe(0);
+      expect(await refusal(' GPU nodes, Zürich ')).toBe('Cluster');
+      const row = await db.prisma.cluster.findFirstOrThrow();
+      expect(row.description).toBe('GPU nodes, Zürich');
+      const update = await t.execute(
+        UpdateCluster,
+        { input: { id: row.id, description: '\u202Eevil' } },
+        { token: admin.token },
+      );
+      expect(update.data?.updateCluster).toMatchObject({ __typename: 'ValidationError' });
     });
 
     it('admins register and update clusters; credentials are never readable back', async () => {
@@ -456,14 +516,47 @@ describePostgres('clusters', () => {
   });
 
   describe('secrets', () => {
-    it('no token from a registered kubeconfig appears in any response or log line of this suite', () => {
-      const secrets = secretsOf(sim);
-      expect(seen.length).toBeGreaterThan(10);
-      expect(lines.length).toBeGreaterThan(0);
-      for (const text of [...seen, ...lines]) {
-        for (const secret of secrets) expect(text).not.toContain(secret);
+    it('no token of a kubeconfig appears in a response or log line, whether the cluster accepts it, rejects it or the policy does', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      const before = { seen: seen.length, lines: lines.length };
+      await seedCluster(db.prisma, sim.cluster('alpha'));
+      await seedCluster(db.prisma, sim.cluster('unauth'));
+      await t.execute(AvailableClusters, {}, { token: admin.token });
+      await t.execute(AdminClusters, {}, { token: admin.token });
+      const withExec = sim
+        .cluster('beta')
+        .kubeconfig.replace(/token: (.*)/, 'token: $1\n    exec: { command: sh }');
+      const refused = await t.execute(
+        RegisterCluster,
+        {
+          input: {
+            name: 'leaky',
+            kubeconfig: withExec,
+            clusterQueue: 'team',
+            localQueue: 'team',
+            namespace: 'jobs',
+          },
+        },
+        { token: admin.token },
+      );
+      expect(refused.data?.registerCluster.__typename).toBe('ValidationError');
+      const responses = seen.slice(before.seen);
+      const logged = lines.slice(before.lines);
+      expect(responses).toHaveLength(3);
+      expect(responses[0]).toContain('UNAUTHORIZED');
+      expect(logged.length).toBeGreaterThan(0);
+      for (const text of [...responses, ...logged]) {
+        for (const secret of secretsOf(sim)) expect(text).not.toContain(secret);
         expect(text).not.toMatch(/BEGIN (CERTIFICATE|[A-Z ]*PRIVATE KEY)|certificate-authority-data/);
       }
     });
+  });
+
+  // Whatever each test above did, nothing it answered or logged carried a secret.
+  afterEach(() => {
+    for (const text of [...seen.splice(0), ...lines.splice(0)]) {
+      for (const secret of secretsOf(sim)) expect(text).not.toContain(secret);
+    }
   });
 });

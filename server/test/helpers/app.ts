@@ -19,9 +19,9 @@ export type TestApp = {
     document: TypedDocumentNode<R, V>,
     variables?: V,
     options?: { token?: string; cookie?: string },
-  ): Promise<ExecutionResult<R> & { status: number }>;
-  /** Raw HTTP against the app (auth routes, static files). */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  ): Promise<ExecutionResult<R> & { status: number; headers: Headers }>;
+  /** Raw HTTP against the app (auth routes, static files), from the client address `peer` when given. */
+  request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
 };
 
 /** Kept here too for older imports: the same keyring as `helpers/clusters.ts`. */
@@ -48,8 +48,8 @@ export function createTestApp(
     ...rest,
   };
   const app = createApp(services);
-  const request = (path: string, init?: RequestInit) =>
-    app.fetch(new Request(`http://localhost${path}`, init));
+  const request = (path: string, init?: RequestInit, peer?: string) =>
+    app.fetch(new Request(`http://localhost${path}`, init), { peer });
   return {
     app,
     services,
@@ -64,7 +64,7 @@ export function createTestApp(
         headers,
         body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
       });
-      return { status: res.status, ...((await res.json()) as ExecutionResult<never>) };
+      return { status: res.status, headers: res.headers, ...((await res.json()) as ExecutionResult<never>) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { loadConfig, repoRoot } from '../../src/config.ts';
 import { ClusterClientRegistry, ClusterError } from '../../src/kube/client-registry.ts';
 import { discoverKueueVersion, readClusterQueue } from '../../src/kube/kueue.ts';
 import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
-import { createTestRegistry, rowFor, simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
+import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
 
 describe('ClusterClientRegistry against kube-sim', () => {
   let sim: KubeSim;

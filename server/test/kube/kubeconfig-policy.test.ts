@@ -252,6 +252,48 @@ describe('validateKubeconfig', () => {
       'users has no entry for the user of context "prod-batch"',
     ],
     [
+      'an exec plugin hidden in the extensions of a user',
+      (c) => {
+        c.users[0].user.extensions = [{ name: 'x', extension: { exec: { command: 'sh' } } }];
+      },
+      'users[0].user.extensions[0].extension.exec is not allowed',
+    ],
+    [
+      'an exec plugin hidden in the preferences',
+      (c) => {
+        c.preferences = { extensions: [{ name: 'x', extension: { exec: { command: 'sh' } } }] };
+      },
+      'preferences.extensions[0].extension.exec is not allowed',
+    ],
+    [
+      'a token file hidden in the top-level extensions',
+      (c) => {
+        c.extensions = [{ name: 'x', extension: { tokenFile: '/etc/shadow' } }];
+      },
+      'extensions[0].extension.tokenFile is not allowed',
+    ],
+    [
+      'insecure-skip-tls-verify written as the string "true"',
+      (c) => {
+        c.clusters[0].cluster['insecure-skip-tls-verify'] = 'true';
+      },
+      'clusters[0].cluster.insecure-skip-tls-verify must be true or false',
+    ],
+    [
+      'a server URL with a line break',
+      (c) => {
+        c.clusters[0].cluster.server = 'https://k8s.example.com:6443/\nX-Injected: 1';
+      },
+      'clusters[0].cluster.server must not contain spaces or control characters',
+    ],
+    [
+      'a server URL with a tab',
+      (c) => {
+        c.clusters[0].cluster.server = 'https://k8s.example\t.com';
+      },
+      'clusters[0].cluster.server must not contain spaces or control characters',
+    ],
+    [
       'an unknown user field',
       (c) => {
         c.users[0].user.impersonate = 'root';
@@ -265,6 +307,37 @@ describe('validateKubeconfig', () => {
     expect(error.field).toBeDefined();
     if (typeof message === 'string') expect(error.message).toBe(message);
     else expect(error.message).toMatch(message);
+  });
+
+  it('refuses insecure-skip-tls-verify: yes (a string in YAML 1.2) even with allowUnsafe', () => {
+    const text = kubeconfig().replace(
+      'certificate-authority-data:',
+      'insecure-skip-tls-verify: yes\n      certificate-authority-data:',
+    );
+    expect(text).toContain('insecure-skip-tls-verify: yes');
+    for (const options of [{}, { allowUnsafe: true }]) {
+      expect(rejection(text, options).message).toBe(
+        'clusters[0].cluster.insecure-skip-tls-verify must be true or false',
+      );
+    }
+  });
+
+  it('stores the server URL as parsed, not as typed', () => {
+    const serverOf = (server: string) =>
+      validateKubeconfig(
+        kubeconfig((c) => {
+          c.clusters[0].cluster.server = server;
+        }),
+      ).server;
+    expect(serverOf('https:\\\\k8s.example.com')).toBe('https://k8s.example.com');
+    expect(serverOf('HTTPS://K8S.Example.COM:443/')).toBe('https://k8s.example.com');
+    expect(serverOf('https://k8s.example.com:6443/k8s/clusters/c-1/')).toBe(
+      'https://k8s.example.com:6443/k8s/clusters/c-1',
+    );
+    expect(serverOf('https://bücher.example')).toBe('https://xn--bcher-kva.example');
+    expect(
+      rejection(kubeconfig((c) => (c.clusters[0].cluster.server = 'https://k8s.example.com/?'))).message,
+    ).toBe('clusters[0].cluster.server must not contain a query or fragment');
   });
 
   it('accepts http, insecure-skip-tls-verify and no CA only with allowUnsafe, never exec', () => {

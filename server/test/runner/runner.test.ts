@@ -273,6 +273,27 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     expect(done.message).toMatch(/disappeared from cluster main/);
   });
 
+  it('keeps following after the watch history is forgotten and connections are cut (relist on 410)', async () => {
+    const v = await launch('main', { command: ['sh', '-c', 'sleep 5'] });
+    await waitForVersion(db.prisma, v.id, (x) => x.jobName !== null);
+    sim.clock.advance(1_500);
+    await waitForVersion(db.prisma, v.id, (x) => x.status === 'RUNNING');
+    const informers = runner.monitors.get(clusters.main!.id)!.informers;
+    const before = informers.map((i) => ({ ...i.stats }));
+    // The watches break, the Job changes meanwhile, and the history they would resume from is forgotten.
+    await sim.cluster('main').faults.set({ refuse: true });
+    sim.clock.advance(6_000);
+    sim.cluster('main').compact();
+    await sim.cluster('main').faults.clear();
+    await waitForVersion(db.prisma, v.id, (x) => x.status === 'SUCCEEDED');
+    await expect
+      .poll(() => informers.every((i, n) => i.stats.lists > before[n]!.lists), { timeout: 15_000 })
+      .toBe(true);
+    expect(informers.some((i) => i.stats.relistsOn410 > 0)).toBe(true);
+    expect(runner.monitors.get(clusters.main!.id)!.informers).toBe(informers);
+    expect(sim.cluster('main').openWatches).toBe(3);
+  });
+
   describe('cancel', () => {
     it('drops the launch of a version not launched yet', async () => {
       const v = await seedVersion(db.prisma, {

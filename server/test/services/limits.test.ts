@@ -9,7 +9,7 @@ import {
   fetchClusterLimits,
   LimitsCache,
 } from '../../src/services/limits.ts';
-import { createTestRegistry, rowFor, simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
+import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
 
 const GiB = 1024n ** 3n;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromValue, type Source } from 'wonka';
+import { fromValue, never, type Source } from 'wonka';
 import type { AdminClustersPage_ClustersQueryQuery } from '../../gql/graphql';
 import { json, stubServer } from '../../test/fake-server.ts';
 import { answer, mockClient } from '../../test/mock-client.ts';
@@ -164,6 +164,25 @@ describe('AdminClustersPage', () => {
     expect(
       screen.getByText('maxRuntimeSeconds must be a whole number from 1 to 2147483647'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on an inline field and a checkbox while their change is being saved', async () => {
+    const mock = renderAsAdmin(() => ({}));
+    mock.executeMutation.mockImplementation(() => never);
+    const sortOrder = await screen.findByRole('spinbutton', { name: 'Sort order of Old lab' });
+
+    await userEvent.clear(sortOrder);
+    await userEvent.type(sortOrder, '5{Enter}');
+    expect(mutationInputs(mock)).toEqual([{ id: 'c2', sortOrder: 5 }]);
+    expect(sortOrder).toHaveAttribute('aria-busy', 'true');
+    expect(sortOrder).toHaveFocus();
+
+    const active = screen.getByRole('checkbox', { name: 'Old lab is active' });
+    active.focus();
+    await userEvent.keyboard(' ');
+    expect(active).toHaveFocus();
+    expect(active).toHaveAttribute('aria-disabled', 'true');
+    expect(mutationInputs(mock)).toHaveLength(1); // busy: the press waits for the save in progress
   });
 
   it('registers a cluster, mapping the server’s field issues onto the fields', async () => {

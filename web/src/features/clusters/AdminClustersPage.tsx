@@ -246,9 +246,12 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
           <input
             type="checkbox"
             checked={cluster.active}
-            disabled={fetching}
+            // Busy, not disabled: a disabled control drops keyboard focus to the page.
+            aria-disabled={fetching || undefined}
             aria-label={`${cluster.name} is active`}
-            onChange={(event) => void save('active', { active: event.target.checked })}
+            onChange={(event) => {
+              if (!fetching) void save('active', { active: event.target.checked });
+            }}
           />
           {cluster.active ? 'Active' : 'Retired'}
         </label>
@@ -369,7 +372,8 @@ function InlineNumber({
           aria-invalid={shownError ? true : undefined}
           placeholder={emptyMeans}
           value={draft ?? shown}
-          disabled={busy}
+          readOnly={busy}
+          aria-busy={busy || undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => void commit()}
           onKeyDown={(event) => {

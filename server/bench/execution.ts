@@ -1,0 +1,481 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { BatchV1Api } from '@kubernetes/client-node';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppServices } from '../src/context.ts';
+import type { Cluster, PrismaClient } from '../src/generated/prisma/client.ts';
+import { ClusterClientRegistry, ClusterError } from '../src/kube/client-registry.ts';
+import { createLogger } from '../src/logger.ts';
+import { HookRegistry } from '../src/plugins/registry.ts';
+import { Runner } from '../src/runner/index.ts';
+import { buildJob, jobNameFor } from '../src/runner/jobs.ts';
+import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
+import { LimitsCache } from '../src/services/limits.ts';
+import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
+import { createApiToken } from '../src/services/tokens.ts';
+import { createInProcessVersionEventBus, type VersionEventBus } from '../src/services/version-events.ts';
+import { benchDatabase } from './database.ts';
+import { startSimProcess } from './setup.ts';
+import { fmt, percentile, timed } from './stats.ts';
+
+const CLUSTERS = 10;
+const LATENCY_MS = 50;
+const LAUNCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const WARMUP = 10;
+const THROUGHPUT_JOBS = 200;
+const MONITOR_JOBS = Number(process.env.BENCH_JOBS ?? 5000);
+const FEW_JOBS = Math.round(MONITOR_JOBS / 5);
+const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 30);
+const PROPAGATION_SAMPLES = 40;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+interface Fixture {
+  prisma: PrismaClient;
+  dbKind: string;
+  clusters: Cluster[];
+  runner: Runner;
+  bus: VersionEventBus;
+  app: ReturnType<typeof createApp>;
+  token: string;
+  userId: string;
+  projectId: string;
+  /** Our own view of each cluster (its own registry): round trips, Job sightings, deletions. */
+  observer: ClusterClientRegistry;
+  /** Resolves when the Job of this name was seen on its cluster (watch ADDED), with the time seen. */
+  jobSeen(jobName: string): Promise<number>;
+  simRequests(): Promise<Record<string, number>>;
+  openWatches(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function fixture(): Promise<Fixture> {
+  const controlPort = await freePort();
+  const sim = await startSimProcess(
+    Array.from({ length: CLUSTERS }, (_, i) => ({
+      name: `c${i}`,
+      latencyMs: LATENCY_MS,
+      namespaces: ['jobs'],
+      clusterQueues: [{ name: 'team', flavors: [{ name: 'default', cpu: '2000', memory: '8000Gi' }] }],
+      localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
+    })),
+    { controlPort },
+  );
+  const db = await benchDatabase().catch(async (error: unknown) => {
+    await sim.stop();
+    throw error;
+  });
+  const keyring = parseSecretKey(generateSecretKey());
+  const clusters: Cluster[] = [];
+  for (const [i, c] of sim.clusters.entries()) {
+    clusters.push(
+      await registerCluster(
+        { prisma: db.prisma, keyring },
+        {
+          name: c.name,
+          kubeconfig: c.kubeconfig,
+          clusterQueue: 'team',
+          localQueue: 'team',
+          namespace: 'jobs',
+          sortOrder: i,
+        },
+      ),
+    );
+  }
+  const { token, user } = await createApiToken(db.prisma, { email: 'bench@example.com' });
+  const project = await db.prisma.project.create({
+    data: { name: 'bench', members: { create: { userId: user.id, role: 'OWNER' } } },
+  });
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }),
+    maxSubscriptionsPerUser: 1000,
+  };
+  const kube = new ClusterClientRegistry({
+    kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
+    timeoutMs: 5_000,
+  });
+  // The bench's own client: patient, and never refusing calls (no breaker in the way of the set-up).
+  const observer = new ClusterClientRegistry({
+    kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
+    timeoutMs: 15_000,
+    breakerThreshold: 1_000_000,
+  });
+  const logger = createLogger('silent');
+  const bus = createInProcessVersionEventBus();
+  const runner = new Runner({ prisma: db.prisma, kube, keyring, logger, versionEvents: bus });
+  const services: AppServices = {
+    config,
+    prisma: db.prisma,
+    logger,
+    keyring,
+    hooks: new HookRegistry(),
+    kube,
+    limits: new LimitsCache({ registry: kube, ttlMs: 60_000 }),
+    versionEvents: bus,
+    launchQueue: runner,
+  };
+  const app = createApp(services);
+
+  // Job sightings: one watch per cluster from our own client (not the runner's).
+  const seen = new Map<string, number>();
+  const waiting = new Map<string, (at: number) => void>();
+  const watching = new AbortController();
+  for (const cluster of clusters) {
+    const client = observer.get(cluster);
+    const stream = await client.request((_, http) =>
+      http.openStream('/apis/batch/v1/namespaces/jobs/jobs?watch=1', watching.signal),
+    );
+    void (async () => {
+      let partial = '';
+      try {
+        for await (const chunk of stream) {
+          const at = performance.now();
+          partial += chunk.toString('utf8');
+          let end = partial.indexOf('\n');
+          while (end >= 0) {
+            const line = partial.slice(0, end);
+            partial = partial.slice(end + 1);
+            end = partial.indexOf('\n');
+            const event = JSON.parse(line) as { type: string; object: { metadata: { name: string } } };
+            if (event.type !== 'ADDED') continue;
+            const name = event.object.metadata.name;
+            if (!seen.has(name)) seen.set(name, at);
+            waiting.get(name)?.(at);
+            waiting.delete(name);
+          }
+        }
+      } catch {
+        // the bench is over
+      }
+    })();
+  }
+  runner.start();
+  const until = Date.now() + 60_000;
+  while (runner.monitors.size < CLUSTERS) {
+    if (Date.now() > until) throw new Error('the runner did not take every cluster within 60 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    prisma: db.prisma,
+    dbKind: db.kind,
+    clusters,
+    runner,
+    bus,
+    app,
+    token,
+    userId: user.id,
+    projectId: project.id,
+    observer,
+    jobSeen: (jobName) => {
+      const at = seen.get(jobName);
+      if (at !== undefined) return Promise.resolve(at);
+      return new Promise((resolve) => waiting.set(jobName, resolve));
+    },
+    openWatches: async () => {
+      const res = await fetch(`http://127.0.0.1:${controlPort}/stats`);
+      return ((await res.json()) as { openWatches: number }).openWatches;
+    },
+    simRequests: async () => {
+      const res = await fetch(`http://127.0.0.1:${controlPort}/stats`);
+      return ((await res.json()) as { requests: Record<string, number> }).requests;
+    },
+    stop: async () => {
+      watching.abort();
+      await runner.stop();
+      await kube.close();
+      await observer.close();
+      await db.drop();
+      await sim.stop();
+    },
+  };
+}
+
+let seq = 0;
+
+/** What createProcess commits (process, version, first timeline row, launch row) in one transaction. */
+async function commitVersion(f: Fixture, cluster: Cluster, runAfter?: Date): Promise<string> {
+  seq += 1;
+  const name = `bench-${seq}`;
+  return f.prisma.$transaction(
+    async (tx) => {
+      const process = await tx.process.create({
+        data: { projectId: f.projectId, name, createdById: f.userId },
+      });
+      const version = await tx.processVersion.create({
+        data: {
+          processId: process.id,
+          version: 1,
+          image: 'busybox:1.36',
+          command: ['sh', '-c', 'echo started; sleep 7200'],
+          cpu: '100m',
+          memory: '64Mi',
+          cpuMillis: 100n,
+          memoryBytes: 64n * 1024n * 1024n,
+          clusterId: cluster.id,
+          limitsSnapshot: {},
+          createdById: f.userId,
+          events: { create: { status: 'PENDING' } },
+        },
+      });
+      await tx.launchJob.create({ data: { versionId: version.id, runAfter } });
+      return version.id;
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+}
+
+async function launchOne(f: Fixture, cluster: Cluster): Promise<number> {
+  const id = await commitVersion(f, cluster);
+  const committed = performance.now();
+  f.runner.wake();
+  const seenAt = await f.jobSeen(jobNameFor(id));
+  return seenAt - committed;
+}
+
+async function countStatus(f: Fixture, status: 'RUNNING'): Promise<number> {
+  return f.prisma.processVersion.count({ where: { status } });
+}
+
+async function waitForRunning(f: Fixture, n: number, what: string) {
+  const until = Date.now() + 15 * 60_000;
+  for (;;) {
+    const running = await countStatus(f, 'RUNNING');
+    if (running >= n) return;
+    if (Date.now() > until) throw new Error(`${what}: only ${running} of ${n} RUNNING after 15 min`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * Active jobs for the monitoring measurement, set up fast: version rows written in bulk (LAUNCHING, with their Job
+ * name) and their Jobs created on the clusters exactly as the launcher builds them (`buildJob`), 16 at a time.
+ * What is measured afterwards is the monitor, not the launch.
+ */
+async function seedMany(f: Fixture, n: number) {
+  if (n <= 0) return;
+  const rows = Array.from({ length: n }, (_, i) => {
+    seq += 1;
+    return {
+      id: `bench${seq}x${randomUUID().slice(0, 8)}`,
+      name: `bench-${seq}`,
+      cluster: f.clusters[i % CLUSTERS]!,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await f.prisma.process.createMany({
+      data: chunk.map((r) => ({ id: r.id, projectId: f.projectId, name: r.name, createdById: f.userId })),
+    });
+    await f.prisma.processVersion.createMany({
+      data: chunk.map((r) => ({
+        id: r.id,
+        processId: r.id,
+        version: 1,
+        image: 'busybox:1.36',
+        command: ['sh', '-c', 'echo started; sleep 7200'],
+        cpu: '100m',
+        memory: '64Mi',
+        cpuMillis: 100n,
+        memoryBytes: 64n * 1024n * 1024n,
+        clusterId: r.cluster.id,
+        limitsSnapshot: {},
+        createdById: f.userId,
+        status: 'LAUNCHING' as const,
+        jobName: jobNameFor(r.id),
+        launchedAt: new Date(),
+      })),
+    });
+  }
+  const versions = await f.prisma.processVersion.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  const byId = new Map(rows.map((r) => [r.id, r.cluster]));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < versions.length) {
+        const version = versions[next++]!;
+        const cluster = byId.get(version.id)!;
+        const client = f.observer.get(cluster);
+        // A loaded simulator may not answer in time: try again (409 means the first try got through).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.call(BatchV1Api, (api, options) =>
+              api.createNamespacedJob({ namespace: 'jobs', body: buildJob(version, cluster) }, options),
+            );
+            break;
+          } catch (error) {
+            if (error instanceof ClusterError && error.statusCode === 409) break;
+            if (attempt >= 5) throw error;
+            await new Promise((r) => setTimeout(r, 1_000));
+          }
+        }
+      }
+    }),
+  );
+}
+
+async function steadyState(f: Fixture, label: string) {
+  const before = await f.simRequests();
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, WINDOW_S * 1000));
+  const after = await f.simRequests();
+  const watches = await f.openWatches();
+  const minutes = (performance.now() - start) / 60_000;
+  const perCluster = Object.keys(after).map((k) => (after[k]! - (before[k] ?? 0)) / minutes);
+  const total = perCluster.reduce((a, b) => a + b, 0);
+  const rss = process.memoryUsage().rss / 2 ** 20;
+  console.log(
+    `${label.padEnd(34)} ${total.toFixed(1).padStart(7)} requests/min (all ${CLUSTERS} clusters; per cluster ${Math.min(...perCluster).toFixed(1)}–${Math.max(...perCluster).toFixed(1)}), server RSS ${rss.toFixed(0)} MiB, ${watches} open watches`,
+  );
+  return { total, rss };
+}
+
+/** Deletes a running version's Job behind the runner's back and times the subscription's next event. */
+async function propagation(f: Fixture, samples: number): Promise<number[]> {
+  const versions = await f.prisma.processVersion.findMany({
+    where: { status: 'RUNNING' },
+    include: { cluster: true },
+    take: samples,
+  });
+  const times: number[] = [];
+  for (const version of versions) {
+    const controller = new AbortController();
+    const res = await f.app.fetch(
+      new Request('http://bench/graphql', {
+        method: 'POST',
+        signal: controller.signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          authorization: `Bearer ${f.token}`,
+        },
+        body: JSON.stringify({
+          query: 'subscription($id: ID!) { processVersionUpdated(id: $id) { id status } }',
+          variables: { id: version.id },
+        }),
+      }),
+    );
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    const nextEvent = async () => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('event: next')) return block;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('subscription ended');
+        buffer += value;
+      }
+    };
+    await nextEvent(); // the current state
+    const client = f.observer.get(version.cluster);
+    await client.call(BatchV1Api, (api, options) =>
+      api.deleteNamespacedJob(
+        { name: version.jobName!, namespace: 'jobs', propagationPolicy: 'Background' },
+        options,
+      ),
+    );
+    const changed = performance.now();
+    await nextEvent();
+    times.push(performance.now() - changed);
+    controller.abort();
+    await reader.cancel().catch(() => {});
+  }
+  return times;
+}
+
+export async function benchExecution(): Promise<void> {
+  const f = await fixture();
+  try {
+    console.log(
+      `\n## execution: ${CLUSTERS} kube-sim clusters, ${LATENCY_MS} ms API latency each (${f.dbKind}); launch concurrency 16`,
+    );
+    console.log(
+      `machine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} at start (the simulator runs in its own process on the same cores)`,
+    );
+    const rss0 = process.memoryUsage().rss / 2 ** 20;
+
+    // Launch latency, interleaved with the baseline (one GET of the cluster's namespace).
+    const roundTrip: number[] = [];
+    const launch: number[] = [];
+    for (let i = 0; i < WARMUP + LAUNCH_ROUNDS; i++) {
+      const cluster = f.clusters[i % CLUSTERS]!;
+      const client = f.observer.get(cluster);
+      const rt = (await timed(() => client.getJson('/api/v1/namespaces/jobs'))).ms;
+      const l = await launchOne(f, cluster);
+      if (i >= WARMUP) {
+        roundTrip.push(rt);
+        launch.push(l);
+      }
+    }
+    const rt50 = percentile(roundTrip, 50);
+    console.log(
+      `one cluster round trip (baseline)   p50 ${fmt(rt50)}   p95 ${fmt(percentile(roundTrip, 95))}   (n=${roundTrip.length})`,
+    );
+    console.log(
+      `launch: commit → Job on the cluster p50 ${fmt(percentile(launch, 50))}   p95 ${fmt(percentile(launch, 95))}`,
+    );
+    console.log(`  launch p50 − round trip p50 = ${fmt(percentile(launch, 50) - rt50)}   (target ≤ 50 ms)`);
+
+    // Throughput: THROUGHPUT_JOBS versions committed (held back), then released at once over the clusters.
+    const later = new Date(Date.now() + 3_600_000);
+    const ids: string[] = [];
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, w) => {
+        for (let i = w; i < THROUGHPUT_JOBS; i += 4)
+          ids.push(await commitVersion(f, f.clusters[i % CLUSTERS]!, later));
+      }),
+    );
+    const released = performance.now();
+    await f.prisma.launchJob.updateMany({
+      where: { versionId: { in: ids } },
+      data: { runAfter: new Date() },
+    });
+    f.runner.wake();
+    const lastSeen = Math.max(...(await Promise.all(ids.map((id) => f.jobSeen(jobNameFor(id))))));
+    const seconds = (lastSeen - released) / 1000;
+    console.log(
+      `throughput: ${THROUGHPUT_JOBS} launches over ${CLUSTERS} clusters in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s (one round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)} jobs/s)`,
+    );
+
+    // Monitoring: FEW_JOBS, then MONITOR_JOBS active jobs; requests per minute in steady state.
+    const launched = WARMUP + LAUNCH_ROUNDS + THROUGHPUT_JOBS;
+    await seedMany(f, FEW_JOBS - launched);
+    await waitForRunning(f, FEW_JOBS, 'few');
+    await new Promise((r) => setTimeout(r, 5_000));
+    const few = await steadyState(f, `steady state, ${FEW_JOBS} running jobs`);
+    await seedMany(f, MONITOR_JOBS - FEW_JOBS);
+    await waitForRunning(f, MONITOR_JOBS, 'many');
+    await new Promise((r) => setTimeout(r, 5_000));
+    const many = await steadyState(f, `steady state, ${MONITOR_JOBS} running jobs`);
+    console.log(
+      `  requests/min at ${MONITOR_JOBS} jobs ÷ at ${FEW_JOBS} jobs = ${(many.total / Math.max(1, few.total)).toFixed(2)}   (jobs ×${(MONITOR_JOBS / FEW_JOBS).toFixed(0)}; target: about 1)`,
+    );
+    console.log(
+      `  server RSS: ${rss0.toFixed(0)} MiB at start, ${few.rss.toFixed(0)} MiB at ${FEW_JOBS} jobs, ${many.rss.toFixed(0)} MiB at ${MONITOR_JOBS} jobs`,
+    );
+
+    const prop = await propagation(f, PROPAGATION_SAMPLES);
+    console.log(
+      `status propagation (Job deleted on the cluster → processVersionUpdated over SSE) p50 ${fmt(percentile(prop, 50))}   p95 ${fmt(percentile(prop, 95))}   (n=${prop.length}, with ${MONITOR_JOBS} jobs watched)`,
+    );
+    console.log(`load average at the end: ${loadavg()[0]!.toFixed(2)} (1 min)`);
+  } finally {
+    await f.stop();
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  Kind,
+  TypeInfo,
+  typeFromAST,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { ECHO_MAX_CHARS } from './text.ts';
+
+/*
+ * What the HTTP edge refuses or rewrites before (and after) any resolver runs, for every input at once: sizes of
+ * bodies and strings, control characters in strings, and what error messages may echo.
+ */
+
+/** Largest request body: a 1 MiB kubeconfig and registry credentials, JSON-escaped, fit with room to spare. */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+/** Largest string any argument or input field may carry (the 1 MiB kubeconfig is the largest input). */
+export const MAX_INPUT_STRING_CHARS = 1024 * 1024;
+
+// In String inputs only tab, line feed and carriage return (kubeconfig YAML, multi-line text) pass; an ID or any
+// other scalar (names, dates, quantities) takes no control character at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/u;
+
+function inputProblem(value: string, scalar: string): string | null {
+  if (value.length > MAX_INPUT_STRING_CHARS) return `is longer than ${MAX_INPUT_STRING_CHARS} characters`;
+  const found = (scalar === 'String' ? TEXT_CONTROL : ANY_CONTROL).exec(value);
+  if (found) {
+    const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `contains the control character U+${code}, which is not accepted`;
+  }
+  return null;
+}
+
+/** The first unacceptable string among the variables and literals of an operation, as a message naming where. */
+export function findUnacceptableInput(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variableValues: Record<string, unknown> | null | undefined,
+): { message: string; field: string } | null {
+  let found: { message: string; field: string } | null = null;
+
+  // Variables, walked along their declared input types as coercion will walk them.
+  const walk = (type: GraphQLInputType, value: unknown, path: string): void => {
+    if (found || value === null || value === undefined) return;
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) {
+      const items = Array.isArray(value) ? value : [value];
+      items.forEach((item, index) => {
+        walk(nullable.ofType, item, `${path}[${index}]`);
+      });
+    } else if (isInputObjectType(nullable)) {
+      if (typeof value !== 'object' || Array.isArray(value)) return;
+      for (const field of Object.values(nullable.getFields())) {
+        walk(field.type, (value as Record<string, unknown>)[field.name], `${path}.${field.name}`);
+      }
+    } else if (isScalarType(nullable) && typeof value === 'string') {
+      const problem = inputProblem(value, nullable.name);
+      if (problem) found = { message: `Variable "${path}" ${problem}.`, field: path };
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
+      const name = variable.variable.name.value;
+      if (type) walk(type, variableValues?.[name], `$${name}`);
+    }
+  }
+  if (found) return found;
+
+  // Literals written in the document, each checked against the input type it is given for.
+  const typeInfo = new TypeInfo(schema);
+  const names: string[] = [];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument: {
+        enter: (node) => {
+          names.push(node.name.value);
+        },
+        leave: () => {
+          names.pop();
+        },
+      },
+      ObjectField: {
+        enter: (node) => {
+          names.push(node.name.value);
+        },
+        leave: () => {
+          names.pop();
+        },
+      },
+      StringValue(node) {
+        if (found) return;
+        const type = typeInfo.getInputType();
+        const named = type ? getNamedType(type) : undefined;
+        if (!named || !isScalarType(named)) return;
+        const problem = inputProblem(node.value, named.name);
+        const field = names.join('.') || 'a value';
+        if (problem) found = { message: `Argument "${field}" ${problem}.`, field };
+      },
+    }),
+  );
+  return found;
+}
+
+/** Refuses, as BAD_USER_INPUT, any operation with a string input the database or a cluster must never see. */
+export function useInputGuard(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const bad = findUnacceptableInput(args.schema, args.document, args.variableValues);
+      if (bad) {
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError(bad.message, { extensions: { code: 'BAD_USER_INPUT', field: bad.field } }),
+          ],
+        });
+      }
+    },
+  };
+}
+
+const QUOTED = /"((?:[^"\\]|\\.)*)"/g;
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** A message with every quoted stretch cut to ECHO_MAX_CHARS and, when asked, no "Did you mean" suggestions. */
+export function cleanMessage(message: string, hideSuggestions: boolean): string {
+  let text = hideSuggestions ? message.replace(SUGGESTION, '') : message;
+  text = text.replace(QUOTED, (whole, inner: string) => {
+    const chars = Array.from(inner);
+    return chars.length > ECHO_MAX_CHARS ? `"${chars.slice(0, ECHO_MAX_CHARS).join('')}…"` : whole;
+  });
+  return text.length > 1000 ? `${text.slice(0, 1000)}…` : text;
+}
+
+/**
+ * Rewrites the errors of every answer (parse, validation, variable coercion, execution): echoed input is cut, and
+ * with introspection off no error suggests names of the schema.
+ */
+export function useErrorHygiene(options: { hideSuggestions: boolean }): Plugin {
+  const clean = (error: unknown) => {
+    if (!(error instanceof GraphQLError)) return;
+    // In place: the same objects may sit in Yoga's validation cache, and cleaning is idempotent.
+    error.message = cleanMessage(error.message, options.hideSuggestions);
+    const issues = error.extensions?.issues;
+    if (Array.isArray(issues)) {
+      for (const issue of issues as Array<{ message?: unknown }>) {
+        if (typeof issue?.message === 'string')
+          issue.message = cleanMessage(issue.message, options.hideSuggestions);
+      }
+    }
+  };
+  return {
+    onResultProcess({ result }) {
+      if (Symbol.asyncIterator in result) return;
+      for (const single of Array.isArray(result) ? result : [result]) single.errors?.forEach(clean);
+    },
+  };
+}
+
+/** The request with its body read into memory, or a 413 answer when the body is larger than `maxBytes`. */
+export async function limitBody(request: Request, maxBytes: number): Promise<Request | Response> {
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
+  const tooLarge = () =>
+    new Response(
+      JSON.stringify({
+        errors: [
+          {
+            message: `The request body is larger than ${maxBytes / 1024 / 1024} MiB.`,
+            extensions: { code: 'PAYLOAD_TOO_LARGE' },
+          },
+        ],
+      }),
+      { status: 413, headers: { 'content-type': 'application/json', connection: 'close' } },
+    );
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) {
+    await request.body.cancel().catch(() => {});
+    return tooLarge();
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+    signal: request.signal,
+  });
+}
+
+/**
+ * Whether the client reached us over https: the request URL says so, or (only with TRUST_PROXY) the proxy in front
+ * says so in `Forwarded: proto=https` or `X-Forwarded-Proto: https`.
+ */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const forwarded = request.headers.get('forwarded');
+  if (forwarded) {
+    // The last element is the one our proxy added.
+    const last = forwarded.split(',').at(-1) ?? '';
+    const proto = /(?:^|;)\s*proto\s*=\s*"?([a-z]+)"?/i.exec(last)?.[1];
+    if (proto) return proto.toLowerCase() === 'https';
+  }
+  const xfp = request.headers.get('x-forwarded-proto');
+  return (xfp?.split(',').at(-1)?.trim().toLowerCase() ?? '') === 'https';
+}
+
+/**
+ * The address of the client: the peer of the connection, or (only with TRUST_PROXY) the address our proxy saw,
+ * i.e. the last entry of `Forwarded: for=` or `X-Forwarded-For` (earlier entries are the client's to invent).
+ */
+export function clientAddress(request: Request, peer: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('forwarded');
+    const last = forwarded?.split(',').at(-1) ?? '';
+    const forAddress = /(?:^|;)\s*for\s*=\s*"?\[?([^";\]]+)/i.exec(last)?.[1]?.trim();
+    if (forAddress) return forAddress;
+    const xff = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (xff) return xff;
+  }
+  return peer ?? 'unknown';
+}

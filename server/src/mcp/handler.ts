@@ -1,0 +1,149 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { type DocumentNode, type ExecutionResult, print } from 'graphql';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { ServerContext } from '../app.ts';
+import type { Authentication } from '../auth.ts';
+import type { AppServices, ContextExtra } from '../context.ts';
+import { schema } from '../schema/index.ts';
+import { authenticateToken } from '../services/tokens.ts';
+import type { Execute } from './tool.ts';
+import { mcpTools } from './tools.ts';
+
+/** Bodies are JSON-RPC messages of a few kB; anything bigger is refused (413) before it is parsed. */
+export const MCP_MAX_BODY_BYTES = 256 * 1024;
+
+const SERVER_INFO = { name: 'kueue-batch', version: '0.1.0' };
+
+const INSTRUCTIONS = `kueue-batch runs batch processes (container image + command) as Kubernetes Jobs on Kueue clusters.
+Flow: available_clusters (with project_id and your cpu/memory/deadline_seconds) → pick a cluster whose limits hold the request (or omit cluster_id for the first one) → create_process with dry_run: true → create_process (with an idempotency_key) → get_process / get_logs to follow it; cancel_process to stop it; rerun_process to run it again, possibly elsewhere.
+Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), times in seconds. Refusals are tool results with isError: true whose structuredContent.__typename names the error (see each tool's description).`;
+
+/**
+ * The MCP endpoint (Streamable HTTP, stateless): every POST carries its own Bearer token and is answered on its
+ * own, so any replica can serve any request and nothing outlives a request. Tools execute GraphQL documents
+ * through `yoga` as the token's user.
+ */
+export function createMcpHandler(
+  services: AppServices,
+  yoga: YogaServerInstance<ServerContext, ContextExtra>,
+): (request: Request) => Promise<Response> {
+  const tools = mcpTools(schema);
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const listing = tools.map((t) => t.listing);
+  const allowedOrigins = new Set(services.config.mcpAllowedOrigins);
+  const printed = new WeakMap<DocumentNode, string>();
+
+  const executeAs =
+    (authentication: Authentication, url: URL): Execute =>
+    async (document, variables) => {
+      let query = printed.get(document);
+      if (query === undefined) {
+        query = print(document);
+        printed.set(document, query);
+      }
+      const response = await yoga.fetch(
+        new Request(new URL('/graphql', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        }),
+        { authentication },
+      );
+      return (await response.json()) as ExecutionResult<never>;
+    };
+
+  return async (request) => {
+    const origin = request.headers.get('origin');
+    if (origin !== null && !originAllowed(origin, allowedOrigins)) {
+      return rpcError(403, `Origin ${origin} is not allowed to use this endpoint.`);
+    }
+
+    const authentication = await authenticate(services, request);
+    if (!authentication.viewer) {
+      const problem = authentication.authProblem;
+      return rpcError(401, problem ?? 'Authentication required: send "Authorization: Bearer <API token>".', {
+        'www-authenticate': problem
+          ? `Bearer realm="kueue-batch", error="invalid_token", error_description="${problem.replace(/"/g, "'")}"`
+          : 'Bearer realm="kueue-batch"',
+      });
+    }
+
+    // Stateless: no stream to resume (GET) and no session to end (DELETE).
+    if (request.method !== 'POST') {
+      return rpcError(405, 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC with POST.', {
+        allow: 'POST',
+      });
+    }
+
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    const execute = executeAs(authentication, new URL(request.url));
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing }));
+    server.setRequestHandler(CallToolRequestSchema, async (call) => {
+      const tool = byName.get(call.params.name);
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${call.params.name}`);
+      services.logger.info({ tool: tool.name, userId: authentication.viewer!.id }, 'mcp tool call');
+      return tool.call(call.params.arguments, execute);
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: MCP_MAX_BODY_BYTES,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      await server.close();
+    }
+  };
+}
+
+/** Bearer tokens only: a browser session cookie never authorizes an MCP call (no ambient credentials here). */
+async function authenticate(services: AppServices, request: Request): Promise<Authentication> {
+  const header = request.headers.get('authorization');
+  if (!header) return { viewer: null, authMethod: null, authProblem: null };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) {
+    return {
+      viewer: null,
+      authMethod: null,
+      authProblem: 'Malformed Authorization header: use "Bearer <API token>".',
+    };
+  }
+  const auth = await authenticateToken(services.prisma, match[1]!);
+  return auth
+    ? { viewer: auth.user, authMethod: 'token', authProblem: null }
+    : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
+}
+
+/**
+ * Browsers send Origin; a page reached through DNS rebinding carries its own (attacker's) host name there, so
+ * only loopback origins (local MCP tools) and the configured MCP_ALLOWED_ORIGINS pass. Clients outside a browser
+ * send no Origin.
+ */
+function originAllowed(origin: string, allowed: Set<string>): boolean {
+  if (allowed.has(origin)) return true;
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]')
+    );
+  } catch {
+    return false;
+  }
+}
+
+function rpcError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}

@@ -1,0 +1,202 @@
+import { graphql } from '../generated/gql/index.ts';
+
+// The GraphQL documents the MCP tools execute, as the caller, through the same Yoga instance as /graphql: the
+// schema's rules and typed errors are the only ones. The output schemas of the tools are derived from these
+// selections (json-schema.ts), so what a tool returns and what it declares cannot drift apart.
+
+export const AvailableClustersDocument = graphql(`
+  query Mcp_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {
+    clusters: availableClusters(projectId: $projectId, requests: $requests) {
+      id
+      name
+      description
+      sortOrder
+      maxRuntimeSeconds
+      fitsRequest
+      limits {
+        source
+        maxCpuCores
+        maxMemoryBytes
+        maxMemoryGiB
+        maxRuntimeSeconds
+        flavors { name cpu memory cpuCores memoryBytes memoryGiB }
+      }
+      health { status message checkedAt }
+      queue {
+        pendingWorkloads
+        reservingWorkloads
+        admittedWorkloads
+        usage { flavor resource used nominalQuota borrowed }
+      }
+    }
+  }
+`);
+
+export const CreateProcessDocument = graphql(`
+  mutation Mcp_CreateProcess($input: CreateProcessInput!) {
+    result: createProcess(input: $input) {
+      __typename
+      ... on CreateProcessPayload {
+        dryRun
+        flavor
+        cluster { id name }
+        process { id name }
+        version {
+          id
+          version
+          status
+          image
+          command
+          args
+          env { name value }
+          resources { cpu memory cpuCores memoryBytes deadlineSeconds }
+          cluster { id name }
+          createdAt
+        }
+      }
+      ... on ValidationError { message issues { field message } }
+      ... on NoClustersAvailableError { message }
+      ... on ClusterNotAllowedError { message clusterId }
+      ... on ResourceLimitExceededError {
+        message
+        cluster { id name }
+        violations { resource requested limit }
+        flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
+      }
+    }
+  }
+`);
+
+export const RerunProcessDocument = graphql(`
+  mutation Mcp_RerunProcess($input: RerunProcessInput!) {
+    result: rerunProcess(input: $input) {
+      __typename
+      ... on CreateProcessPayload {
+        dryRun
+        flavor
+        cluster { id name }
+        process { id name }
+        version {
+          id
+          version
+          status
+          image
+          command
+          args
+          env { name value }
+          resources { cpu memory cpuCores memoryBytes deadlineSeconds }
+          cluster { id name }
+          createdAt
+        }
+      }
+      ... on ValidationError { message issues { field message } }
+      ... on NoClustersAvailableError { message }
+      ... on ClusterNotAllowedError { message clusterId }
+      ... on ResourceLimitExceededError {
+        message
+        cluster { id name }
+        violations { resource requested limit }
+        flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
+      }
+    }
+  }
+`);
+
+export const GetProcessDocument = graphql(`
+  query Mcp_GetProcess($id: ID!) {
+    process(id: $id) {
+      __typename
+      id
+      name
+      createdAt
+      project { id name }
+      createdBy { id email name }
+      versions {
+        id
+        version
+        status
+        image
+        command
+        args
+        env { name value }
+        resources { cpu memory cpuCores memoryBytes deadlineSeconds }
+        cluster { id name }
+        checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds checkedAt }
+        statusReason
+        statusMessage
+        exitCode
+        createdAt
+        launchedAt
+        queuedAt
+        startedAt
+        finishedAt
+        cancelRequestedAt
+        history { status reason message createdAt }
+      }
+    }
+  }
+`);
+
+export const ListProcessesDocument = graphql(`
+  query Mcp_ListProcesses($projectId: ID!, $first: Int, $after: String) {
+    project(id: $projectId) {
+      processes(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges {
+          cursor
+          node {
+            id
+            name
+            createdAt
+            latestVersion {
+              id
+              version
+              status
+              image
+              cluster { id name }
+              createdAt
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const GetLogsDocument = graphql(`
+  query Mcp_GetLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {
+    version: processVersion(id: $id) {
+      __typename
+      id
+      version
+      status
+      statusReason
+      statusMessage
+      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)
+      logSource
+      logMessage
+      logsTruncated
+    }
+  }
+`);
+
+export const CancelProcessDocument = graphql(`
+  mutation Mcp_CancelProcess($id: ID!) {
+    result: cancelProcessVersion(id: $id) {
+      __typename
+      ... on ProcessVersion {
+        id
+        version
+        status
+        statusReason
+        statusMessage
+        cancelRequestedAt
+        finishedAt
+      }
+      ... on NotFoundError { message }
+      ... on VersionNotCancellableError { message status }
+      ... on ClusterUnavailableError { message clusterName kind retrying }
+    }
+  }
+`);

@@ -1,0 +1,285 @@
+import type { GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import type { EnvVarInput, ResourceRequestsInput } from '../generated/gql/graphql.ts';
+import {
+  AvailableClustersDocument,
+  CancelProcessDocument,
+  CreateProcessDocument,
+  GetLogsDocument,
+  GetProcessDocument,
+  ListProcessesDocument,
+  RerunProcessDocument,
+} from './operations.ts';
+import { defineTool, type McpTool, snakeCase } from './tool.ts';
+
+// Arguments are flat snake_case and only shaped here (types, no rules): every rule is the GraphQL schema's.
+
+const id = (what: string) => z.string().min(1).describe(what);
+
+const quantity = (what: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .describe(what);
+
+const cpu = quantity(
+  'CPU in cores, as a Kubernetes quantity: "500m" is half a core, "2" two cores (a number means cores).',
+);
+const memory = quantity(
+  'Memory in bytes, as a Kubernetes quantity: "512Mi", "4Gi", "1.5Gi" (a number means bytes).',
+);
+const deadlineSeconds = z
+  .number()
+  .int()
+  .describe(
+    "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
+  );
+const env = z
+  .record(z.string(), z.string())
+  .describe('Environment variables of the container as an object: {"NAME": "value"}.');
+const stringList = (what: string) => z.array(z.string()).describe(what);
+const dryRun = z
+  .boolean()
+  .describe(
+    'true: check everything exactly as the real call would and answer the same way, but write and run nothing.',
+  );
+const idempotencyKey = z
+  .string()
+  .describe(
+    'Any unique string (e.g. a UUID). Retrying with the same key within 24 h returns the first answer instead of creating a second process.',
+  );
+
+/** Lines get_logs returns when tail_lines is omitted: enough to see what happened, small enough for a context. */
+export const DEFAULT_TAIL_LINES = 200;
+
+const RESULTS = `Results by __typename:
+- CreateProcessPayload: done (dryRun false: process.id and version.id are the new ones; version.status starts PENDING, follow it with get_process and get_logs) or would be done (dryRun true: process and version are null, nothing was written).
+- ValidationError: an argument is malformed (issues[].field names the argument, issues[].message says why); fix those and call again.
+- NoClustersAvailableError: no cluster is allowed for this project and request; ask an administrator.
+- ClusterNotAllowedError: cluster_id (clusterId) is not one available_clusters lists for you; pick one of those or omit cluster_id.
+- ResourceLimitExceededError: the request does not fit the cluster; violations lists every resource over its limit (requested and limit: CPU in cores, MEMORY in bytes, RUNTIME in seconds) and flavors shows which flavor would hold cpu and memory (a request must fit one flavor). Lower the request or pick a cluster whose limits hold it.
+- RequestError FORBIDDEN: you are not a member of the project, or only a VIEWER (who cannot create); RATE_LIMITED: wait retryAfterSeconds.`;
+
+function requestsOf(args: {
+  cpu?: string;
+  memory?: string;
+  deadline_seconds?: number;
+}): ResourceRequestsInput | undefined {
+  if (args.cpu === undefined && args.memory === undefined && args.deadline_seconds === undefined)
+    return undefined;
+  return { cpu: args.cpu, memory: args.memory, deadlineSeconds: args.deadline_seconds };
+}
+
+const envList = (value: Record<string, string> | undefined): EnvVarInput[] | undefined =>
+  value && Object.entries(value).map(([name, v]) => ({ name, value: v }));
+
+/**
+ * Names a GraphQL input field as the tool's argument: "input.resources.deadlineSeconds" → "deadline_seconds",
+ * "env[1].name" or "env.1.name" → "env.<the second variable's name>".
+ */
+export function argumentOf(field: string, args: object): string {
+  const env = (args as { env?: Record<string, string> }).env;
+  const path = field
+    .replace(/^input\./, '')
+    .replace(/^(resources|requests)\./, '')
+    .replace(/\[(\d+)\]/g, '.$1');
+  const envIndex = /^env\.(\d+)(\.\w+)?$/.exec(path);
+  if (envIndex && env) {
+    const name = Object.keys(env)[Number(envIndex[1])];
+    if (name !== undefined) return `env.${name}`;
+  }
+  return snakeCase(path);
+}
+
+export function mcpTools(schema: GraphQLSchema): McpTool[] {
+  return [
+    defineTool(schema, {
+      name: 'available_clusters',
+      title: 'Clusters you may use, with their live limits',
+      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue, per flavor: cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB. A request must fit ONE flavor in both cpu and memory; limits.maxCpuCores and limits.maxMemoryBytes are the maxima over flavors. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory or deadline_seconds given, fitsRequest says whether the request fits that cluster. health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
+Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does not exist); ValidationError: a malformed quantity (issues name the argument); RequestError RATE_LIMITED: wait retryAfterSeconds.`,
+      input: z.strictObject({
+        project_id: id(
+          'The project the process would belong to. Omitted: the clusters allowed to you without a project.',
+        ).optional(),
+        cpu: cpu.optional(),
+        memory: memory.optional(),
+        deadline_seconds: deadlineSeconds.optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: AvailableClustersDocument,
+      resultPath: [],
+      variables: (args) => ({ projectId: args.project_id, requests: requestsOf(args) }),
+      argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'create_process',
+      title: 'Create and run a process',
+      description: `Creates a process (its version 1) in a project and queues it to run, as one Kubernetes Job, on the chosen cluster, after checking the request against that cluster's live limits. Intended flow: available_clusters → pick a cluster whose limits hold your request → create_process with dry_run: true → create_process. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. cluster_id omitted: the first cluster available_clusters lists for this project and request. Pass an idempotency_key so that a retry after a timeout cannot create the process twice.
+${RESULTS}`,
+      input: z.strictObject({
+        project_id: id('The project to create the process in (you must be its OWNER or MEMBER).'),
+        name: z
+          .string()
+          .describe(
+            'Name of the process, unique in the project (an existing name is a ValidationError: rerun_process that process instead).',
+          ),
+        image: z
+          .string()
+          .describe('Container image, e.g. "python:3.12" or "registry.example.com/team/job:1.4".'),
+        command: stringList(
+          'Container entrypoint (replaces the image\u2019s ENTRYPOINT), e.g. ["python"].',
+        ).optional(),
+        args: stringList('Arguments (replace the image\u2019s CMD), e.g. ["-c", "print(1)"].').optional(),
+        env: env.optional(),
+        cpu: cpu.optional(),
+        memory: memory.optional(),
+        deadline_seconds: deadlineSeconds.optional(),
+        cluster_id: id('A cluster id from available_clusters. Omitted: the first one it lists.').optional(),
+        dry_run: dryRun.optional(),
+        idempotency_key: idempotencyKey.optional(),
+      }),
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+      document: CreateProcessDocument,
+      resultPath: ['result'],
+      variables: (args) => ({
+        input: {
+          projectId: args.project_id,
+          name: args.name,
+          image: args.image,
+          command: args.command,
+          args: args.args,
+          env: envList(args.env),
+          resources: requestsOf(args) ?? {},
+          clusterId: args.cluster_id,
+          dryRun: args.dry_run,
+          idempotencyKey: args.idempotency_key,
+        },
+      }),
+      argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'rerun_process',
+      title: 'Run a process again (new version)',
+      description: `Creates the next version of a process from an existing version (process_version_id, from create_process, get_process or list_processes) and queues it to run, through exactly the same checks as create_process. Every other argument is an override; omitted ones are copied from that version (env, command and args are replaced whole when given). Change cluster_id to move the process to another cluster: the copied cpu, memory and deadline are checked against that cluster's limits. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. Use dry_run: true first to check without writing.
+${RESULTS}`,
+      input: z.strictObject({
+        process_version_id: id('The version to copy (any version of the process, usually the latest).'),
+        cluster_id: id('Run on this cluster instead (an id from available_clusters).').optional(),
+        cpu: cpu.optional(),
+        memory: memory.optional(),
+        deadline_seconds: deadlineSeconds.optional(),
+        image: z.string().describe('Replace the container image.').optional(),
+        command: stringList('Replace the container entrypoint.').optional(),
+        args: stringList('Replace the arguments.').optional(),
+        env: env.optional(),
+        dry_run: dryRun.optional(),
+        idempotency_key: idempotencyKey.optional(),
+      }),
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+      document: RerunProcessDocument,
+      resultPath: ['result'],
+      variables: (args) => ({
+        input: {
+          processVersionId: args.process_version_id,
+          clusterId: args.cluster_id,
+          resources: requestsOf(args),
+          image: args.image,
+          command: args.command,
+          args: args.args,
+          env: envList(args.env),
+          dryRun: args.dry_run,
+          idempotencyKey: args.idempotency_key,
+        },
+      }),
+      argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'get_process',
+      title: 'A process and its versions',
+      description:
+        'A process with every version, newest first: status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on and the limits it was checked against when created. Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
+      input: z.strictObject({
+        process_id: id('The process id (process.id from create_process or list_processes).'),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: GetProcessDocument,
+      resultPath: ['process'],
+      variables: (args) => ({ id: args.process_id }),
+      notFound: (args) => `Process ${args.process_id} was not found, or you are not a member of its project.`,
+    }),
+
+    defineTool(schema, {
+      name: 'list_processes',
+      title: 'Processes of a project',
+      description:
+        "Processes of a project, newest first, each with its latest version's id, status and cluster; totalCount counts them all. Paginated: `first` per page (default 20, at most 100); while pageInfo.hasNextPage is true, pass pageInfo.endCursor as `after` for the next page. NotFoundError: no such project, or you are not a member of it.",
+      input: z.strictObject({
+        project_id: id('The project.'),
+        first: z.number().int().describe('Page size (default 20, at most 100).').optional(),
+        after: z.string().describe('pageInfo.endCursor of the previous page.').optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: ListProcessesDocument,
+      resultPath: ['project', 'processes'],
+      variables: (args) => ({ projectId: args.project_id, first: args.first, after: args.after }),
+      notFound: (args) => `Project ${args.project_id} was not found, or you are not a member of it.`,
+    }),
+
+    defineTool(schema, {
+      name: 'get_logs',
+      title: 'Log of a process version',
+      description:
+        'The end of a version\'s log (its Kubernetes Job\'s newest pod) and its status. tail_lines: how many of the last lines (default 200); since_seconds: only lines of the last N seconds. logs is null when there is none yet (PENDING, QUEUED: the pod has not started) or the cluster cannot be read; logMessage then says why (e.g. "cluster edge is not reachable"). logSource: CLUSTER (live from the pod), ARCHIVE (the copy kept when the version finished) or NONE. logsTruncated: older lines were dropped (at most the last MiB is kept). Call again to see newer lines; the status tells when it has finished (SUCCEEDED, FAILED, CANCELLED, LOST). NotFoundError: no such version, or you are not a member of its project.',
+      input: z.strictObject({
+        process_version_id: id(
+          'The version (version.id from create_process, get_process or list_processes).',
+        ),
+        tail_lines: z
+          .number()
+          .int()
+          .describe('How many of the last lines to return (default 200).')
+          .optional(),
+        since_seconds: z.number().int().describe('Only lines written in the last N seconds.').optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: GetLogsDocument,
+      resultPath: ['version'],
+      variables: (args) => ({
+        id: args.process_version_id,
+        tailLines: args.tail_lines ?? DEFAULT_TAIL_LINES,
+        sinceSeconds: args.since_seconds,
+      }),
+      notFound: (args) =>
+        `Process version ${args.process_version_id} was not found, or you are not a member of its project.`,
+      argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'cancel_process',
+      title: 'Cancel a process version',
+      description:
+        'Cancels a version: before it was launched, the launch is dropped; after, its Kubernetes Job is deleted. Members (OWNER, MEMBER) of the project only. Results by __typename:\n- ProcessVersion: accepted; status is CANCELLED once the Job is gone, otherwise cancelRequestedAt is set while the deletion completes (check with get_process).\n- VersionNotCancellableError: the version already finished (status says how); nothing to do.\n- ClusterUnavailableError: the cluster (clusterName) could not be reached (kind: UNREACHABLE, TIMEOUT, UNAUTHORIZED, …); retrying true means the cancel is recorded and will complete when the cluster answers.\n- NotFoundError: no such version, or you are not a member of its project.\n- RequestError FORBIDDEN: you are only a VIEWER of the project.',
+      input: z.strictObject({
+        process_version_id: id('The version to cancel (version.id from create_process or get_process).'),
+      }),
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      document: CancelProcessDocument,
+      resultPath: ['result'],
+      variables: (args) => ({ id: args.process_version_id }),
+    }),
+  ];
+}
