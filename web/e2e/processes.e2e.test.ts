@@ -321,7 +321,7 @@ describe.skipIf(!browserAvailable)(
       });
       await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Running');
       await page.getByRole('button', { name: 'Cancel version 1' }).click();
-      const confirm = page.getByRole('group', { name: 'Cancel version 1?' });
+      const confirm = page.getByRole('group', { name: /^Cancel version 1\?/ });
       await screenshot(page, 'process-cancel-confirm');
       await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
 

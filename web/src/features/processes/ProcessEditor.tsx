@@ -551,7 +551,7 @@ export function ProcessEditor({
         </div>
         <Button
           busy={busy === 'check'}
-          disabled={blocked || busy !== null}
+          disabled={blocked || busy === 'submit'}
           aria-describedby={disabledReason ? noteId : undefined}
           onClick={() => void submit(true)}
         >
@@ -561,7 +561,7 @@ export function ProcessEditor({
           type="submit"
           variant="primary"
           busy={busy === 'submit'}
-          disabled={blocked || !fitsClient || busy !== null}
+          disabled={blocked || !fitsClient || busy === 'check'}
           aria-describedby={disabledReason || (selection && !fitsClient) ? noteId : undefined}
         >
           {submitLabel}

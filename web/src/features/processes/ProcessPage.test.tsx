@@ -272,7 +272,7 @@ describe('ProcessPage: a version live', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Cancel version 1' }));
-    const confirm = screen.getByRole('group', { name: 'Cancel version 1?' });
+    const confirm = screen.getByRole('group', { name: /^Cancel version 1\?/ });
     expect(within(confirm).getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
 

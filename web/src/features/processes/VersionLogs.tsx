@@ -62,7 +62,7 @@ export function VersionLogs({ versionId, status }: { versionId: string; status: 
 
   // A finished stream (the container ended) leaves its text; a fresh read follows once the status says so.
   const text = following ? (stream.data ?? '') : (read.data?.processVersion?.logs ?? '');
-  const logsRef = useRef<HTMLPreElement>(null);
+  const logsRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
   useLayoutEffect(() => {
     const el = logsRef.current;
@@ -130,19 +130,20 @@ export function VersionLogs({ versionId, status }: { versionId: string; status: 
       {notStarted ? (
         <p className="muted version-logs__note">Logs appear once the job runs.</p>
       ) : (
-        <pre
+        <section
           ref={logsRef}
           className="version-logs__text"
-          // Scrollable, so reachable by keyboard; not live: a busy log would drown a screen reader.
-          tabIndex={0}
+          // Not live: a busy log would drown a screen reader.
           aria-label={`Log output${following ? ', following' : ''}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+          tabIndex={0}
           onScroll={(event) => {
             const el = event.currentTarget;
             atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
           }}
         >
-          {text || (read.fetching || (following && stream.fetching) ? 'Loading…' : 'No output.')}
-        </pre>
+          <pre>{text || (read.fetching || (following && stream.fetching) ? 'Loading…' : 'No output.')}</pre>
+        </section>
       )}
     </section>
   );

@@ -133,12 +133,8 @@ function CancelButton({ version }: { version: Version }) {
   return (
     <div className="version-panel__cancel">
       {confirming ? (
-        <div
-          className="version-panel__confirm"
-          role="group"
-          aria-label={`Cancel version ${version.version}?`}
-        >
-          <span>Cancel version {version.version}? Its job is deleted.</span>
+        <fieldset className="version-panel__confirm">
+          <legend>Cancel version {version.version}? Its job is deleted.</legend>
           <Button
             variant="danger"
             size="small"
@@ -151,7 +147,7 @@ function CancelButton({ version }: { version: Version }) {
           <Button size="small" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
-        </div>
+        </fieldset>
       ) : (
         <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
           Cancel version {version.version}
