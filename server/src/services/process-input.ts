@@ -1,5 +1,6 @@
 import type { RequestedResources } from '@kueue-batch/rules';
 import { parseQuantity, QuantityError } from '../kube/quantity.ts';
+import { displayTextProblem, quote } from '../text.ts';
 import type { FieldIssue } from './errors.ts';
 import { parseRequests, type ResourceRequestsInput } from './requests.ts';
 
@@ -47,15 +48,12 @@ export interface ProcessSpec {
   requested: RequestedResources & { cpuMillis: bigint; memoryBytes: bigint };
 }
 
-// C0 controls, DEL and C1 controls; bidirectional overrides and isolates (they make a name read differently).
+// C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
-const isBidi = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-const CONTROL = { test: (s: string) => [...s].some((c) => isControl(c.codePointAt(0)!)) };
 const CONTROL_EXCEPT_WHITESPACE = {
   test: (s: string) =>
     [...s].some((c) => c !== '\t' && c !== '\n' && c !== '\r' && isControl(c.codePointAt(0)!)),
 };
-const BIDI = { test: (s: string) => [...s].some((c) => isBidi(c.codePointAt(0)!)) };
 
 /** Kubernetes' IsEnvVarName: letters, digits, '_', '-', '.', not starting with a digit. */
 const ENV_NAME = /^[-._a-zA-Z][-._a-zA-Z0-9]*$/;
@@ -78,8 +76,8 @@ export function imageReferenceProblem(image: string): string | null {
   const match = REFERENCE.exec(image);
   if (!match) {
     return REFERENCE.test(image.toLowerCase())
-      ? `"${shorten(image)}" is not an image reference: repository names must be lowercase`
-      : `"${shorten(image)}" is not an image reference (e.g. "python:3.12", "ghcr.io/org/app:1.0", "app@sha256:<64 hex digits>")`;
+      ? `${quote(image)} is not an image reference: repository names must be lowercase`
+      : `${quote(image)} is not an image reference (e.g. "python:3.12", "ghcr.io/org/app:1.0", "app@sha256:<64 hex digits>")`;
   }
   if (match[1]!.length > NAME_TOTAL_MAX)
     return `the repository name must be at most ${NAME_TOTAL_MAX} characters`;
@@ -93,15 +91,8 @@ export function imageReferenceProblem(image: string): string | null {
 /** The process name: 1–100 printable characters (surrounding whitespace is dropped). */
 export function checkName(raw: string, issues: FieldIssue[], field = 'name'): string {
   const name = raw.trim();
-  if (name.length === 0) issues.push({ field, message: 'a name is required' });
-  else if ([...name].length > NAME_MAX)
-    issues.push({ field, message: `must be at most ${NAME_MAX} characters` });
-  else if (CONTROL.test(name) || BIDI.test(name)) {
-    issues.push({
-      field,
-      message: 'must contain printable characters only (no control or bidirectional characters)',
-    });
-  }
+  const problem = name.length === 0 ? 'a name is required' : displayTextProblem(name, NAME_MAX);
+  if (problem) issues.push({ field, message: problem });
   return name;
 }
 
@@ -161,7 +152,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       if (e.name.length > ENV_NAME_MAX || !ENV_NAME.test(e.name)) {
         issues.push({
           field: `env[${i}].name`,
-          message: `"${shorten(e.name)}" is not a valid environment variable name (letters, digits, "_", "-" and ".", not starting with a digit; at most ${ENV_NAME_MAX} characters)`,
+          message: `${quote(e.name)} is not a valid environment variable name (letters, digits, "_", "-" and ".", not starting with a digit; at most ${ENV_NAME_MAX} characters)`,
         });
       } else if (seen.has(e.name)) {
         issues.push({ field: `env[${i}].name`, message: `"${e.name}" is set twice` });
@@ -225,5 +216,3 @@ function belowOneMilli(cpu: string): boolean {
     throw error;
   }
 }
-
-const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);

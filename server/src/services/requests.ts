@@ -1,5 +1,6 @@
 import type { RequestedResources } from '@kueue-batch/rules';
 import { parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
+import { quote } from '../text.ts';
 import type { FieldIssue } from './errors.ts';
 
 /** Resource requests as a client sends them: Kubernetes quantities and a deadline in seconds. */
@@ -29,7 +30,7 @@ export function parseRequests(
       if (!(error instanceof QuantityError)) throw error;
       issues.push({
         field: `${prefix}.${field}`,
-        message: `"${shorten(value)}" is not a valid Kubernetes quantity (${error.message})`,
+        message: `${quote(value)} is not a valid Kubernetes quantity (${error.message})`,
       });
       return null;
     }
@@ -42,5 +43,3 @@ export function parseRequests(
   }
   return { parsed: { cpuMillis, memoryBytes, deadlineSeconds }, issues };
 }
-
-const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);

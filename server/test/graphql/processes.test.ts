@@ -363,7 +363,7 @@ describePostgres('createProcess and rerunProcess', () => {
             name: 'x'.repeat(101),
             image: 'Not An Image!',
             command: ['', 'run'],
-            args: ['ok', 'bad\u0085arg', 'multi\nline\tfine'], // C1: NUL and C0 are refused earlier, at the edge
+            args: ['ok', 'bad\u0085arg', 'multi\nline\tfine'],
             env: [
               { name: '1BAD', value: 'v' },
               { name: 'GOOD', value: 'v' },
@@ -394,6 +394,12 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(r.issues.find((i) => i.field === 'resources.cpu')?.message).toContain('at least 1m');
       expect(r.issues.find((i) => i.field === 'resources.memory')?.message).toContain('6Mi');
       expect(r.issues.find((i) => i.field === 'env[2].name')?.message).toContain('set twice');
+
+      // NUL and the other C0 controls never reach the service: the edge refuses them in any string input.
+      for (const bad of ['bad\u0000arg', 'bell\u0007']) {
+        const edge = await t.execute(Create, { input: input(project.id, { args: [bad] }) }, { token });
+        expect(edge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
 
       const more = await t.execute(
         Create,
