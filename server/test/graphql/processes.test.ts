@@ -363,12 +363,13 @@ describePostgres('createProcess and rerunProcess', () => {
             name: 'x'.repeat(101),
             image: 'Not An Image!',
             command: ['', 'run'],
-            args: ['ok', 'bad\u0000arg', 'multi\nline\tfine'],
+            // C1 controls: NUL and the other C0 controls never get this far (the edge refuses them, see below).
+            args: ['ok', 'bad\u0085arg', 'multi\nline\tfine'],
             env: [
               { name: '1BAD', value: 'v' },
               { name: 'GOOD', value: 'v' },
               { name: 'GOOD', value: 'again' },
-              { name: 'CTRL', value: 'bell\u0007' },
+              { name: 'CTRL', value: 'csi\u009b' },
             ],
             resources: { cpu: '0.1m', memory: '1Mi', deadlineSeconds: 0 },
             idempotencyKey: 'has space',
@@ -394,6 +395,12 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(r.issues.find((i) => i.field === 'resources.cpu')?.message).toContain('at least 1m');
       expect(r.issues.find((i) => i.field === 'resources.memory')?.message).toContain('6Mi');
       expect(r.issues.find((i) => i.field === 'env[2].name')?.message).toContain('set twice');
+      const nul = await t.execute(
+        Create,
+        { input: input(project.id, { args: ['bad\u0000arg'] }) },
+        { token },
+      );
+      expect(nul.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '$input.args[0]' });
 
       const more = await t.execute(
         Create,
