@@ -363,6 +363,7 @@ describePostgres('createProcess and rerunProcess', () => {
             name: 'x'.repeat(101),
             image: 'Not An Image!',
             command: ['', 'run'],
+            // C1 controls: NUL and the other C0 controls never get this far (the edge refuses them, see below).
             args: ['ok', 'bad\u0085arg', 'multi\nline\tfine'],
             env: [
               { name: '1BAD', value: 'v' },
@@ -394,6 +395,12 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(r.issues.find((i) => i.field === 'resources.cpu')?.message).toContain('at least 1m');
       expect(r.issues.find((i) => i.field === 'resources.memory')?.message).toContain('6Mi');
       expect(r.issues.find((i) => i.field === 'env[2].name')?.message).toContain('set twice');
+      const nul = await t.execute(
+        Create,
+        { input: input(project.id, { args: ['bad\u0000arg'] }) },
+        { token },
+      );
+      expect(nul.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '$input.args[0]' });
 
       // NUL and the other C0 controls never reach the service: the edge refuses them in any string input.
       for (const bad of ['bad\u0000arg', 'bell\u0007']) {
