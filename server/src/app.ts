@@ -173,6 +173,11 @@ export function createApp(services: AppServices): App {
           return await serveWebApp(request, config.webDist);
         return json(404, { error: 'Not found' });
       } catch (error) {
+        if (incoming.signal?.aborted) {
+          // The client went away (e.g. a browser closing an SSE subscription): nothing failed on our side.
+          logger.debug({ path: pathname }, 'client closed the request');
+          return new Response(null, { status: 499 });
+        }
         logger.error(
           { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
           'request failed',

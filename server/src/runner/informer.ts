@@ -51,6 +51,14 @@ export class Informer {
     this.#o = options;
   }
 
+  #clusterName(): string {
+    try {
+      return this.#o.client().clusterName;
+    } catch (error) {
+      return error instanceof ClusterError ? error.clusterName : 'unknown';
+    }
+  }
+
   get synced(): boolean {
     return this.#synced;
   }
@@ -86,9 +94,11 @@ export class Informer {
           continue;
         }
       } catch (error) {
-        const clusterError = toClusterError(error, this.#o.client().clusterName, {
-          timeoutMs: this.#o.idleTimeoutMs,
-        });
+        // Getting the client can itself fail (e.g. credentials that cannot be decrypted): never ask it again here.
+        const clusterError =
+          error instanceof ClusterError
+            ? error
+            : toClusterError(error, this.#clusterName(), { timeoutMs: this.#o.idleTimeoutMs });
         if (clusterError.statusCode === 410) this.#resourceVersion = undefined;
         this.#o.onProblem?.(clusterProblem(clusterError));
         this.#o.logger.debug(

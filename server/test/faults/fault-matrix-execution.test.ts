@@ -145,8 +145,18 @@ describePostgres('fault matrix: launch, monitor, cancel', () => {
     });
     runner.wake();
     await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED' || x.status === 'RUNNING');
-    sim.clock.advance(1_500);
-    await waitForVersion(db.prisma, v.id, (x) => x.status === 'RUNNING');
+    // The pod may be created only after a first advance (admission and pod creation race the test on a busy
+    // machine), so keep the frozen clock moving in small steps until the pod runs.
+    await waitForVersion(
+      db.prisma,
+      v.id,
+      (x) => {
+        if (x.status === 'RUNNING') return true;
+        sim.clock.advance(250);
+        return false;
+      },
+      RECOVERY_MS,
+    );
     return v;
   }
 
