@@ -25,7 +25,7 @@ export interface InformerOptions {
 
 const BACKOFF_MIN_MS = 500;
 const LIST_TIMEOUT_MS = 15_000;
-const BACKOFF_MAX_MS = 30_000;
+const BACKOFF_MAX_MS = 10_000;
 
 /**
  * List, then watch from the list's resourceVersion (bookmarks on), resume from the last seen version after a
