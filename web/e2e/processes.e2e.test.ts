@@ -37,6 +37,7 @@ describe.skipIf(!browserAvailable)(
     let browser: Awaited<ReturnType<typeof launchBrowser>>;
     let page: Page;
     const problems: string[] = [];
+    let token: string;
 
     beforeAll(async () => {
       web = await buildWeb();
@@ -60,7 +61,7 @@ describe.skipIf(!browserAvailable)(
         enforcementLimitsMaxAgeMs: 0,
         limitsCacheTtlMs: 1_000,
       });
-      const { token } = await createApiToken(server.prisma, { email: 'admin@example.com' });
+      ({ token } = await createApiToken(server.prisma, { email: 'admin@example.com' }));
       browser = await launchBrowser();
       page = await browser.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -111,6 +112,24 @@ describe.skipIf(!browserAvailable)(
       await page.getByText(new RegExp(`Fits ${opts.cluster} in flavor`)).waitFor();
       await editor.getByRole('button', { name: 'Create process' }).click();
       await page.getByRole('heading', { level: 1, name: opts.name }).waitFor();
+    }
+
+    /** Cancels the latest version of a process through the API, as another tab or an agent would. */
+    async function cancelThroughApi(processName: string): Promise<void> {
+      const version = await server.prisma.processVersion.findFirstOrThrow({
+        where: { process: { name: processName } },
+        orderBy: { version: 'desc' },
+      });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation ($id: ID!) { cancelProcessVersion(id: $id) { __typename } }',
+          variables: { id: version.id },
+        }),
+      });
+      const body = (await response.json()) as { data?: { cancelProcessVersion: { __typename: string } } };
+      expect(body.data?.cancelProcessVersion.__typename).toBe('ProcessVersion');
     }
 
     /** The status the version panel shows, as it changes (it follows the server's subscription). */
@@ -255,10 +274,10 @@ describe.skipIf(!browserAvailable)(
       expect(problems).toEqual([]);
     });
     it('follows a process live: queued behind another for quota, running with its logs, succeeded', async () => {
-      // A job that takes all of Batch Large's 64 cores for a while, then one that has to wait for them.
+      // A job that takes all of Batch Large's 64 cores until the test cancels it, then one that has to wait.
       await createFromEditor({
         name: 'hog',
-        script: 'echo hog\nsleep 15',
+        script: 'echo hog\nsleep 600',
         cluster: 'Batch Large',
         cores: '64',
       });
@@ -285,7 +304,8 @@ describe.skipIf(!browserAvailable)(
       await screenshot(page, 'process-live-queued', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
-      // The hog finishes, Kueue admits the waiting job, its log is followed as it runs.
+      // The hog is cancelled, Kueue admits the waiting job, its log is followed as it runs.
+      await cancelThroughApi('hog');
       await expect.poll(shownStatus, { timeout: 45_000 }).toBe('Running');
       const logs = panel.getByRole('region', { name: 'Logs' }).locator('pre');
       await expect.poll(() => logs.textContent(), { timeout: 20_000 }).toContain('step 1');
