@@ -351,6 +351,10 @@ describe.skipIf(!browserAvailable)(
         .getByRole('list', { name: 'Timeline' })
         .locator('.badge', { hasText: /^Cancelled$/ })
         .waitFor();
+      // What it printed before the cancel stays readable: kept before its Job (and pods) were deleted.
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Logs' }).textContent(), { timeout: 20_000 })
+        .toContain('working');
       await screenshot(page, 'process-cancelled', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
       const version = await server.prisma.processVersion.findFirstOrThrow({

@@ -2,6 +2,7 @@ import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/c
 import { type ClusterClient, type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import type { Logger } from '../logger.ts';
+import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Informer } from './informer.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from './jobs.ts';
@@ -286,7 +287,10 @@ export class ClusterMonitor {
       return;
     }
     if (v.cancelRequestedAt) {
-      if (!job.metadata.deletionTimestamp) await this.#deleteJob(jobName);
+      if (job.metadata.deletionTimestamp) return;
+      // A cancel deferred while the cluster was away: keep the logs first, as the cancel itself does.
+      if (v.status === 'RUNNING') await archiveLogs(this.#o, v.id);
+      await this.#deleteJob(jobName);
       return;
     }
     const workloadName = this.#workloadByJob.get(jobName);

@@ -6,6 +6,7 @@ import { deleteJob, jobIsGone } from '../runner/jobs.ts';
 import { applyTransition, isTerminal } from '../runner/transitions.ts';
 import type { ClusterUnavailableError } from './execution-errors.ts';
 import { VersionNotCancellableError } from './execution-errors.ts';
+import { archiveLogs } from './logs.ts';
 import { projectRole } from './projects.ts';
 import type { VersionEventBus } from './version-events.ts';
 
@@ -76,6 +77,11 @@ export async function cancelProcessVersion(
 
   const cluster = found.cluster;
   try {
+    // Deleting the Job deletes its pods, and their logs with them: keep what the job printed so far first.
+    if (found.status === 'RUNNING') {
+      const kept = await archiveLogs(deps, id);
+      if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) throw kept.error;
+    }
     const client = deps.kube.get(cluster);
     const outcome = await deleteJob(client, cluster.namespace, found.jobName);
     const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, found.jobName));
@@ -97,6 +103,9 @@ export async function cancelProcessVersion(
 }
 
 class LaunchInFlight extends Error {}
+
+/** A cluster that did not answer the log read will not answer the delete either: say so within one budget. */
+const UNANSWERED = new Set(['UNREACHABLE', 'TIMEOUT']);
 
 /** The Job of a version whose cancel was asked is gone. */
 export function markCancelled(deps: ExecutionDeps, versionId: string) {

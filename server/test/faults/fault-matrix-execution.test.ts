@@ -136,6 +136,15 @@ describePostgres('fault matrix: launch, monitor, cancel', () => {
         (j) => (j.metadata.labels as Record<string, string> | undefined)?.[VERSION_LABEL] === versionId,
       );
 
+  const podRunning = (versionId: string) =>
+    edge
+      .listObjects('pods', 'jobs')
+      .some(
+        (p) =>
+          (p.metadata.labels as Record<string, string> | undefined)?.[VERSION_LABEL] === versionId &&
+          (p as { status?: { phase?: string } }).status?.phase === 'Running',
+      );
+
   async function running() {
     const v = await seedVersion(db.prisma, {
       userId: user.id,
@@ -146,13 +155,15 @@ describePostgres('fault matrix: launch, monitor, cancel', () => {
     runner.wake();
     await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED' || x.status === 'RUNNING');
     // The pod may be created only after a first advance (admission and pod creation race the test on a busy
-    // machine), so keep the frozen clock moving in small steps until the pod runs.
+    // machine), so keep the frozen clock moving in small steps until the pod runs — and not a step further: the
+    // monitor may still be reconnecting after the previous case's fault, and a clock that kept moving would
+    // finish the job (sleep 60) before the monitor saw it run.
     await waitForVersion(
       db.prisma,
       v.id,
       (x) => {
         if (x.status === 'RUNNING') return true;
-        sim.clock.advance(250);
+        if (!podRunning(v.id)) sim.clock.advance(250);
         return false;
       },
       RECOVERY_MS,

@@ -23,6 +23,15 @@ const VersionLogs = graphql(`
   }
 `);
 
+const Cancel = graphql(`
+  mutation LogsTest_Cancel($id: ID!) {
+    cancelProcessVersion(id: $id) {
+      __typename
+      ... on ProcessVersion { status }
+    }
+  }
+`);
+
 const FollowLogs = graphql(`
   subscription LogsTest_Follow($id: ID!, $tailLines: Int) {
     processVersionLogs(id: $id, tailLines: $tailLines)
@@ -212,6 +221,26 @@ describePostgres('logs of a version', () => {
     const after = (await logsOf(version.id)).data?.processVersion;
     expect(after).toMatchObject({ logs: 'epoch 1\nepoch 2\ndone\n', logSource: 'ARCHIVE', logMessage: null });
     expect((await logsOf(version.id, { tailLines: 1 })).data?.processVersion?.logs).toBe('done\n');
+  });
+
+  it('keeps what a cancelled job printed: the cancel archives its logs before it deletes the Job', async () => {
+    const version = await runningVersion();
+    sim.clock.advance(1_000);
+    expect((await logsOf(version.id)).data?.processVersion?.logs).toBe('epoch 1\n');
+
+    const cancelled = await within(
+      t.execute(Cancel, { id: version.id }, { token: member.token }),
+      budget(),
+      'cancel',
+    );
+    expect(cancelled.data?.cancelProcessVersion).toEqual({ __typename: 'ProcessVersion', status: 'CANCELLED' });
+    sim.clock.advance(60_000);
+    expect(
+      edge.listObjects('pods', 'jobs').filter((p) => p.metadata.name.startsWith(version.jobName!)),
+    ).toEqual([]);
+
+    const after = (await logsOf(version.id)).data?.processVersion;
+    expect(after).toMatchObject({ logs: 'epoch 1\n', logSource: 'ARCHIVE', logMessage: null });
   });
 
   it('reads the archive after the cluster was retired and went away, without calling it', async () => {
