@@ -282,8 +282,8 @@ async function seedMany(f: Fixture, n: number) {
       cluster: f.clusters[i % CLUSTERS]!,
     };
   });
-  // In chunks of 100: a version's row says LAUNCHING with its Job name only briefly before its Job exists (a
-  // monitor that sees a launched version without its Job for long enough rightly calls it LOST).
+  // In chunks of 100, in the launcher's order: the row first (LAUNCHING, no Job name), then its Job, then the Job
+  // name on the row. A row that names a Job the cluster does not have is what the monitor rightly calls LOST.
   for (let i = 0; i < rows.length; i += 100) {
     const chunk = rows.slice(i, i + 100);
     await f.prisma.process.createMany({
@@ -304,8 +304,6 @@ async function seedMany(f: Fixture, n: number) {
         limitsSnapshot: {},
         createdById: f.userId,
         status: 'LAUNCHING' as const,
-        jobName: jobNameFor(r.id),
-        launchedAt: new Date(),
       })),
     });
     const versions = await f.prisma.processVersion.findMany({
@@ -335,6 +333,11 @@ async function seedMany(f: Fixture, n: number) {
         }
       }),
     );
+    const ids = chunk.map((r) => r.id);
+    await f.prisma.$executeRaw`
+      UPDATE "ProcessVersion" v SET "jobName" = d.job, "launchedAt" = now() AT TIME ZONE 'UTC'
+      FROM unnest(${ids}::text[], ${ids.map(jobNameFor)}::text[]) AS d(id, job)
+      WHERE v.id = d.id`;
   }
 }
 
