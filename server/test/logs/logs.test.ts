@@ -233,7 +233,10 @@ describePostgres('logs of a version', () => {
       budget(),
       'cancel',
     );
-    expect(cancelled.data?.cancelProcessVersion).toEqual({ __typename: 'ProcessVersion', status: 'CANCELLED' });
+    expect(cancelled.data?.cancelProcessVersion).toEqual({
+      __typename: 'ProcessVersion',
+      status: 'CANCELLED',
+    });
     sim.clock.advance(60_000);
     expect(
       edge.listObjects('pods', 'jobs').filter((p) => p.metadata.name.startsWith(version.jobName!)),
