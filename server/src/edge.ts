@@ -33,6 +33,8 @@ export const MAX_INPUT_STRING_CHARS = 1024 * 1024;
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/u;
+/** With the `u` flag a surrogate range matches only surrogates that are not part of a pair. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 function inputProblem(value: string, scalar: string): string | null {
   if (value.length > MAX_INPUT_STRING_CHARS) return `is longer than ${MAX_INPUT_STRING_CHARS} characters`;
@@ -41,6 +43,9 @@ function inputProblem(value: string, scalar: string): string | null {
     const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     return `contains the control character U+${code}, which is not accepted`;
   }
+  // A lone UTF-16 surrogate ("\ud800" in JSON) is no character at all: PostgreSQL refuses it in json and rewrites
+  // it in text, so what was checked would not be what is stored.
+  if (LONE_SURROGATE.test(value)) return 'contains an unpaired UTF-16 surrogate, which is not text';
   return null;
 }
 
@@ -155,6 +160,15 @@ export function useErrorHygiene(options: { hideSuggestions: boolean }): Plugin {
     if (!(error instanceof GraphQLError)) return;
     // In place: the same objects may sit in Yoga's validation cache, and cleaning is idempotent.
     error.message = cleanMessage(error.message, options.hideSuggestions);
+    // graphql-js's own refusals of a request (a variable that does not coerce, an Int out of range) and the
+    // GraphQLErrors a plugin throws for bad arguments (an unreadable cursor) carry no code: they are the caller's
+    // input, so they say BAD_USER_INPUT (an agent must not read them as our failure). Masked failures already
+    // carry INTERNAL_SERVER_ERROR.
+    if (error.extensions.code === undefined) {
+      const cause = error.originalError;
+      if (!cause || cause instanceof GraphQLError)
+        (error.extensions as Record<string, unknown>).code = 'BAD_USER_INPUT';
+    }
     const issues = error.extensions?.issues;
     if (Array.isArray(issues)) {
       for (const issue of issues as Array<{ message?: unknown }>) {

@@ -806,7 +806,9 @@ export class ClusterClientRegistry {
   /** The client for a cluster row; throws `ClusterError` (INVALID) when its stored credentials are unusable. */
   get(record: ClusterCredentialsRecord): ClusterClient {
     const cached = this.#clients.get(record.id);
-    if (cached && cached.credentialsUpdatedAt.getTime() === record.credentialsUpdatedAt.getTime())
+    // A caller holding an older row (a monitor between its sweeps) keeps the newer client rather than rebuilding
+    // one from the old credentials and closing the new one under its other users.
+    if (cached && cached.credentialsUpdatedAt.getTime() >= record.credentialsUpdatedAt.getTime())
       return cached;
     let kubeconfig: NormalizedKubeconfig;
     try {

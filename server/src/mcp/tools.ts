@@ -56,7 +56,7 @@ const RESULTS = `Results by __typename:
 - CreateProcessPayload: done (dryRun false: process.id and version.id are the new ones; version.status starts PENDING, follow it with get_process and get_logs) or would be done (dryRun true: process and version are null, nothing was written).
 - ValidationError: an argument is malformed (issues[].field names the argument, issues[].message says why); fix those and call again.
 - NoClustersAvailableError: no cluster is allowed for this project and request; ask an administrator.
-- ClusterNotAllowedError: cluster_id (clusterId) is not one available_clusters lists for you; pick one of those or omit cluster_id.
+- ClusterNotAllowedError: cluster_id (clusterId) is not one available_clusters lists for you; pass one of those (with create_process you may also omit cluster_id for the first one; with rerun_process an omitted cluster_id means the source version's cluster, which may be the one refused).
 - ResourceLimitExceededError: the request does not fit the cluster; violations lists every resource over its limit (requested and limit: CPU in cores, MEMORY in bytes, RUNTIME in seconds) and flavors shows which flavor would hold cpu and memory (a request must fit one flavor). Lower the request or pick a cluster whose limits hold it.
 - RequestError FORBIDDEN: you are not a member of the project, or only a VIEWER (who cannot create); RATE_LIMITED: wait retryAfterSeconds.`;
 

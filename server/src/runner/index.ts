@@ -76,6 +76,7 @@ export class Runner {
   readonly #deps: RunnerDeps;
   readonly #settings: RunnerSettings;
   #stopping: Promise<void> | undefined;
+  readonly #stoppingMonitors = new Set<Promise<void>>();
 
   constructor(deps: RunnerDeps) {
     this.#deps = deps;
@@ -135,9 +136,12 @@ export class Runner {
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
       await this.launcher.stop();
-      await this.leases.stop();
-      await Promise.all([...this.monitors.values()].map((m) => m.stop()));
+      // The monitors first, while the leases are still ours: no other server takes a cluster over while this
+      // one is still writing its transitions; then the leases are given up.
+      const monitors = [...this.monitors.values()];
       this.monitors.clear();
+      await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
+      await this.leases.stop();
     })();
     return this.#stopping;
   }
@@ -161,9 +165,12 @@ export class Runner {
 
   #stopMonitor(clusterId: string): void {
     const monitor = this.monitors.get(clusterId);
+    if (!monitor) return;
     this.monitors.delete(clusterId);
-    monitor
-      ?.stop()
-      .catch((error) => this.#deps.logger.warn({ clusterId, err: String(error) }, 'monitor stop failed'));
+    const stopping = monitor
+      .stop()
+      .catch((error) => this.#deps.logger.warn({ clusterId, err: String(error) }, 'monitor stop failed'))
+      .finally(() => this.#stoppingMonitors.delete(stopping));
+    this.#stoppingMonitors.add(stopping);
   }
 }

@@ -32,6 +32,9 @@ interface VersionRow {
   message: string | null;
 }
 
+const START_RETRY_BASE_MS = 500;
+const START_RETRY_MAX_MS = 10_000;
+
 const VERSION_SELECT = {
   id: true,
   status: true,
@@ -64,7 +67,9 @@ export class ClusterMonitor {
   #sweepTimer: NodeJS.Timeout | undefined;
   #running = false;
   #deleting = new Set<string>();
+  #archivedBeforeCancel = new Set<string>();
   #startPromise: Promise<void> | undefined;
+  #stopWaiting: (() => void) | undefined;
   problem: string | null = null;
 
   constructor(options: MonitorOptions) {
@@ -82,16 +87,52 @@ export class ClusterMonitor {
 
   start(): Promise<void> {
     this.#running = true;
-    this.#startPromise ??= this.#start().catch((error) => {
-      this.#o.logger.error({ clusterId: this.#o.clusterId, err: String(error) }, 'monitor failed to start');
-    });
+    this.#startPromise ??= this.#startWithRetries();
     return this.#startPromise;
+  }
+
+  /**
+   * Starts, and keeps trying while this server holds the lease: a database hiccup or a cluster that does not answer
+   * Kueue's API discovery must not leave the cluster unwatched until the process restarts (nor pin a guessed
+   * Workload API version).
+   */
+  async #startWithRetries(): Promise<void> {
+    for (let attempt = 0; this.#running; attempt++) {
+      try {
+        await this.#start();
+        return;
+      } catch (error) {
+        this.problem = error instanceof ClusterError ? error.message : 'the monitor could not start';
+        const delay = Math.min(START_RETRY_MAX_MS, START_RETRY_BASE_MS * 2 ** attempt);
+        this.#o.logger.warn(
+          {
+            clusterId: this.#o.clusterId,
+            err: error instanceof Error ? error.message : String(error),
+            delay,
+          },
+          'monitor could not start; retrying',
+        );
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          timer.unref();
+          this.#stopWaiting = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.#stopWaiting = undefined;
+      }
+    }
   }
 
   async #start(): Promise<void> {
     const cluster = await this.#o.prisma.cluster.findUnique({ where: { id: this.#o.clusterId } });
     if (!cluster || !this.#running) return;
     this.#cluster = cluster;
+    // Which Workload API the cluster serves; a failure is retried by the caller, never guessed.
+    const kueueVersion = await discoverKueueVersion(this.#client());
+    if (!this.#running) return;
+    this.problem = null;
     const ns = encodeURIComponent(cluster.namespace);
     const common = {
       client: () => this.#client(),
@@ -140,13 +181,6 @@ export class ClusterMonitor {
         this.#reconcileSoon();
       },
     });
-    let kueueVersion = 'v1beta2';
-    try {
-      kueueVersion = await discoverKueueVersion(this.#client());
-    } catch (error) {
-      if (!(error instanceof ClusterError)) throw error;
-      this.problem = error.message;
-    }
     this.#workloads = new Informer({
       ...common,
       path: `/apis/${KUEUE_GROUP}/${kueueVersion}/namespaces/${ns}/workloads`,
@@ -175,6 +209,7 @@ export class ClusterMonitor {
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopWaiting?.();
     clearTimeout(this.#flushTimer);
     clearTimeout(this.#sweepTimer);
     await this.#startPromise;
@@ -228,7 +263,10 @@ export class ClusterMonitor {
       select: { id: true },
     });
     for (const v of active) this.#mark(v.id);
+    // Jobs still going whose version may have ended (to delete them); finished ones matter only for active
+    // versions, which the query above found — so the sweep does not grow with the cluster's history.
     for (const job of this.#jobs?.cache.values() ?? []) {
+      if (jobFinished(job)) continue;
       const id = versionIdOf(job.metadata.labels);
       if (id) this.#mark(id);
     }
@@ -263,6 +301,7 @@ export class ClusterMonitor {
     const job = this.#jobs!.cache.get(jobName);
     const deleted = this.#deletedJobs.delete(v.id);
     if (isTerminal(v.status)) {
+      this.#archivedBeforeCancel.delete(v.id);
       // We ended it (never admissible, queue wait, image pull) or it was cancelled: make sure the Job goes.
       if (job && !jobFinished(job) && !job.metadata.deletionTimestamp) await this.#deleteJob(jobName);
       return;
@@ -289,7 +328,11 @@ export class ClusterMonitor {
     if (v.cancelRequestedAt) {
       if (job.metadata.deletionTimestamp) return;
       // A cancel deferred while the cluster was away: keep the logs first, as the cancel itself does.
-      if (v.status === 'RUNNING') await archiveLogs(this.#o, v.id);
+      // Once: a log too large to read in time must not hold the delete back on every sweep.
+      if (v.status === 'RUNNING' && !this.#archivedBeforeCancel.has(v.id)) {
+        this.#archivedBeforeCancel.add(v.id);
+        await archiveLogs(this.#o, v.id);
+      }
       await this.#deleteJob(jobName);
       return;
     }

@@ -76,7 +76,9 @@ export async function applyTransition(
       return null;
     }
     const data: Prisma.ProcessVersionUpdateInput = { status: change.status, statusReason: reason, message };
-    if (change.status === 'QUEUED' && !row.queuedAt) data.queuedAt = now;
+    // When it (last) entered the queue: a job that ran and was preempted (Job suspended, back to QUEUED) starts a
+    // new wait, which the cluster's maxQueueWaitSeconds measures from here, not from its first queueing.
+    if (change.status === 'QUEUED' && (!row.queuedAt || row.status !== 'QUEUED')) data.queuedAt = now;
     if (change.status === 'RUNNING' && !row.startedAt) data.startedAt = change.startedAt ?? now;
     if (isTerminal(change.status)) {
       data.finishedAt = now;

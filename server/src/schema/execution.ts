@@ -43,7 +43,11 @@ builder.prismaObjectFields('ProcessVersion', (t) => ({
     query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   }),
   jobName: t.exposeString('jobName', { nullable: true, description: 'The Kubernetes Job, once launched.' }),
-  queuedAt: t.expose('queuedAt', { type: 'DateTime', nullable: true }),
+  queuedAt: t.expose('queuedAt', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the job last entered the queue (again after a preemption).',
+  }),
   launchedAt: t.expose('launchedAt', { type: 'DateTime', nullable: true }),
   startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
   finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),

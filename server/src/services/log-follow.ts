@@ -10,6 +10,8 @@ const MAX_FAILURES = 3;
 const RECHECK_MS = 2_000;
 /** A followed log without a byte for this long is reconnected (quiet logs cost one reconnect per period). */
 const IDLE_RECONNECT_MS = 30_000;
+/** A line without its end yet is sent once it is this long (1 MiB of text): a follower never buffers more. */
+const MAX_PARTIAL_CHARS = 1024 * 1024;
 
 export class LogFollowError extends Error {
   override readonly name = 'LogFollowError';
@@ -92,7 +94,6 @@ export async function* followVersionLogs(
         (_, http) => findJobPod(http, namespace, version.jobName!),
         { timeoutMs, what: `the pods of job ${version.jobName}` },
       );
-      failures = 0;
       if (!pod || pod.waitingReason) {
         if (TERMINAL_STATUSES.has(version.status)) return;
         await pause(services, versionId, pod ? 500 : RECHECK_MS, signal);
@@ -106,6 +107,9 @@ export async function* followVersionLogs(
       }
       if (!pod.terminated) {
         yield* streamPod(client, namespace, position, tail, timeoutMs, signal);
+        // Only a log that was read counts as the cluster answering (a pod list alone does not: a pod whose log
+        // can never be read would otherwise be retried forever).
+        failures = 0;
         tail = null;
         // The stream ended: the container finished (usually), or the connection was cut. Look again.
         const current = position;
@@ -119,6 +123,7 @@ export async function* followVersionLogs(
         if (!after?.terminated) continue;
       }
       yield* readRest(client, namespace, position, tail, timeoutMs);
+      failures = 0;
       // A retried Job may start another pod; otherwise this was the last one.
       if (version.backoffLimit === 0 || TERMINAL_STATUSES.has(version.status)) return;
       await pause(services, versionId, RECHECK_MS, signal);
@@ -203,11 +208,20 @@ async function* streamPod(
     const decoder = new TextDecoder();
     for await (const chunk of stream) {
       arm();
-      partial += decoder.decode(chunk, { stream: true });
-      const end = partial.lastIndexOf('\n');
-      if (end < 0) continue;
-      const text = takeNew(position, partial.slice(0, end).split('\n'));
-      partial = partial.slice(end + 1);
+      const piece = decoder.decode(chunk, { stream: true });
+      // Only the new piece is searched, and a line that never ends (a progress bar redrawn with \r) is sent once
+      // it reaches MAX_PARTIAL_CHARS rather than kept growing.
+      const end = piece.lastIndexOf('\n');
+      if (end < 0) {
+        partial += piece;
+        if (partial.length < MAX_PARTIAL_CHARS) continue;
+        const text = takeNew(position, [partial]);
+        partial = '';
+        if (text) yield text;
+        continue;
+      }
+      const text = takeNew(position, (partial + piece.slice(0, end)).split('\n'));
+      partial = piece.slice(end + 1);
       if (text) yield text;
     }
   } finally {

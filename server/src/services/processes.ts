@@ -10,6 +10,7 @@ import {
 import type { FlavorLimits } from '../kube/kueue.ts';
 import { formatBytes, formatCpu } from '../kube/quantity.ts';
 import type { PluginUser } from '../plugins/types.ts';
+import { ECHO_MAX_CHARS, quote } from '../text.ts';
 import { type AllowedClustersContext, getAllowedClusters } from './allowed-clusters.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from './errors.ts';
 import type { ClusterForLimits, ClusterLimitsResult } from './limits.ts';
@@ -98,6 +99,11 @@ export interface LimitsSnapshot {
   maxRuntimeSeconds: number | null;
   flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
   checkedAt: string;
+  /**
+   * The deadline the user asked for (null: none, the cluster's maximum applied). A re-run carries this one over,
+   * not the maximum of the cluster the source ran on.
+   */
+  requestedDeadlineSeconds?: number | null;
 }
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -130,7 +136,12 @@ export async function createProcess(
       where: { projectId_name: { projectId: input.projectId, name } },
       select: { id: true },
     });
-    if (taken) issues.push(nameTaken(name));
+    if (taken) {
+      // The first call with this key may have committed between the two reads: it is a replay, not a clash.
+      const replayed = key && issues.length === 0 ? await replayIdempotent(deps.prisma, key) : null;
+      if (replayed) return replayed;
+      issues.push(nameTaken(name));
+    }
   }
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
 
@@ -145,7 +156,7 @@ export async function createProcess(
       cluster,
       spec,
       deadlineSeconds: check.deadlineSeconds,
-      snapshot: limitsSnapshot(check, reading),
+      snapshot: limitsSnapshot(check, reading, spec),
       key,
     });
     deps.launchQueue?.wake();
@@ -297,7 +308,7 @@ export async function rerunProcess(
       cpu: overrides.cpu ?? source.cpu,
       memory: overrides.memory ?? source.memory,
       deadlineSeconds:
-        overrides.deadlineSeconds !== undefined ? overrides.deadlineSeconds : source.deadlineSeconds,
+        overrides.deadlineSeconds !== undefined ? overrides.deadlineSeconds : requestedDeadline(source),
     },
   };
   const issues: FieldIssue[] = [];
@@ -379,9 +390,11 @@ async function chooseCluster(
   }
   const cluster = clusterId == null ? allowed[0]! : allowed.find((c) => c.id === clusterId);
   if (!cluster) {
+    // Whatever was sent comes back cut (an answer never grows with its input); a real id is far shorter.
+    const id = String(clusterId);
     throw new ClusterNotAllowedError(
-      `Cluster ${clusterId} is not one you may use for this project and request (it is unknown, retired or not granted to you). Pick one of the available clusters.`,
-      String(clusterId),
+      `Cluster ${quote(id)} is not one you may use for this project and request (it is unknown, retired or not granted to you). Pick one of the available clusters.`,
+      Array.from(id).slice(0, ECHO_MAX_CHARS).join(''),
     );
   }
   const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
@@ -443,9 +456,25 @@ function limitMessage(
 
 type VersionData = Omit<Prisma.ProcessVersionCreateWithoutProcessInput, 'version'>;
 
-function limitsSnapshot(check: RequestCheck<FlavorLimits>, reading: ClusterLimitsResult): LimitsSnapshot {
+/** What the source version's user asked for as a deadline (versions from before it was recorded: their deadline). */
+function requestedDeadline(source: {
+  deadlineSeconds: number | null;
+  limitsSnapshot: unknown;
+}): number | null {
+  const snapshot = source.limitsSnapshot as Partial<LimitsSnapshot> | null;
+  if (snapshot && typeof snapshot === 'object' && 'requestedDeadlineSeconds' in snapshot)
+    return snapshot.requestedDeadlineSeconds ?? null;
+  return source.deadlineSeconds;
+}
+
+function limitsSnapshot(
+  check: RequestCheck<FlavorLimits>,
+  reading: ClusterLimitsResult,
+  spec: ProcessSpec,
+): LimitsSnapshot {
   const limits = reading.limits;
   return {
+    requestedDeadlineSeconds: spec.requested.deadlineSeconds ?? null,
     source: limits.source,
     flavor: check.flavor?.name ?? null,
     maxCpuCores: limits.maxCpuCores,
@@ -478,7 +507,7 @@ function newVersion(
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds: check.deadlineSeconds,
     cluster: { connect: { id: cluster.id } },
-    limitsSnapshot: limitsSnapshot(check, reading) as unknown as Prisma.InputJsonValue,
+    limitsSnapshot: limitsSnapshot(check, reading, spec) as unknown as Prisma.InputJsonValue,
     status: 'PENDING',
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },

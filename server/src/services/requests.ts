@@ -3,6 +3,8 @@ import { parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantit
 import { quote } from '../text.ts';
 import type { FieldIssue } from './errors.ts';
 
+const INT64_MAX = 2n ** 63n - 1n;
+
 /** Resource requests as a client sends them: Kubernetes quantities and a deadline in seconds. */
 export interface ResourceRequestsInput {
   cpu?: string | null;
@@ -23,6 +25,14 @@ export function parseRequests(
       const n = fn(value);
       if (n <= 0n) {
         issues.push({ field: `${prefix}.${field}`, message: `${field} must be greater than zero` });
+        return null;
+      }
+      if (n > INT64_MAX) {
+        // Kubernetes keeps quantities in 64 bits (and so do we): nothing larger can be requested anywhere.
+        issues.push({
+          field: `${prefix}.${field}`,
+          message: `${quote(value)} is larger than any cluster can hold`,
+        });
         return null;
       }
       return n;

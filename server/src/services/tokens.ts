@@ -162,10 +162,13 @@ export async function authenticateSession(
   if (!parseToken(secret, SESSION_PREFIX)) return null;
   const row = await prisma.session.findUnique({
     where: { secretHash: sha256(secret.trim()) },
-    include: { user: true },
+    include: { user: true, apiToken: { select: { revokedAt: true } } },
   });
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
-  const { user, ...session } = row;
+  // The session dies with its token even when it was made while the token was being revoked (the revocation
+  // marks the sessions it finds; one created between its two writes would otherwise live on).
+  if (row.apiToken?.revokedAt) return null;
+  const { user, apiToken: _token, ...session } = row;
   return { user, session };
 }
 

@@ -6,6 +6,9 @@ import type { Logger } from '../logger.ts';
 import { listen, type VersionEvent, type VersionEventBus } from './version-events.ts';
 
 export const VERSION_EVENTS_CHANNEL = 'kb_version_events';
+/** The listening connection is pinged this often, each ping bounded, so a dead connection is noticed in time. */
+const PING_MS = 30_000;
+const PING_TIMEOUT_MS = 10_000;
 
 const STATUSES = new Set([
   'PENDING',
@@ -100,6 +103,10 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
       connectionString: url,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      // A listening connection never writes: without early TCP keepalives (the OS default waits two hours) and
+      // a periodic ping, a half-open connection after a failover would drop other servers' events unnoticed.
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: PING_TIMEOUT_MS,
       application_name: 'kueue-batch version events',
     });
     const lost = (why: string) => {
@@ -125,6 +132,17 @@ export function createPostgresVersionEventBus(options: PostgresBusOptions): Post
       listening = true;
       failures = 0;
       status.emit('listening');
+      const ping = setInterval(() => {
+        if (client !== next) {
+          clearInterval(ping);
+          return;
+        }
+        next.query('SELECT 1').catch((error: unknown) => {
+          clearInterval(ping);
+          lost(`ping failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }, PING_MS);
+      ping.unref();
     } catch (error) {
       lost(error instanceof Error ? error.message : String(error));
     }

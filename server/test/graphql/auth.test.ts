@@ -110,6 +110,21 @@ for (const kind of ['postgresql', 'embedded'] as const) {
       expect(JSON.stringify(tokens.data)).not.toContain(second);
     });
 
+    it('a session made while its token was being revoked dies with the token', async () => {
+      const { token, apiToken } = await seedUser(db.prisma);
+      const login = await t.request('/auth/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      expect((await t.execute(ViewerQuery, {}, { cookie })).data?.viewer).toBeTruthy();
+      // The revocation's first write landed, its sweep of the sessions missed this one (created in between).
+      await db.prisma.apiToken.update({ where: { id: apiToken.id }, data: { revokedAt: new Date() } });
+      const viaCookie = await t.execute(ViewerQuery, {}, { cookie });
+      expect(viaCookie.errors?.[0]?.message).toMatch(/session has expired or was revoked/);
+    });
+
     it('an expired token is refused', async () => {
       const { token, apiToken } = await seedUser(db.prisma);
       expect((await t.execute(ViewerQuery, {}, { token })).data?.viewer).toBeTruthy();

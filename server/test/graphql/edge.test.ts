@@ -174,6 +174,7 @@ describePostgres('the HTTP edge', () => {
     for (const [name, bad] of [
       ['a NUL byte', '\u0000'],
       ['an escape character', '\u001b'],
+      ['an unpaired UTF-16 surrogate', '\ud800'],
     ] as const) {
       it(`${name} in any argument or input field of the schema is refused as BAD_USER_INPUT, never an internal error`, async () => {
         const operations = operationsWith(bad);
@@ -194,8 +195,12 @@ describePostgres('the HTTP edge', () => {
           const res = await post(t, body, { authorization: `Bearer ${adminToken}` });
           const answer = (await res.json()) as GraphQLAnswer;
           const codes = answer.errors?.map((e) => e.extensions?.code) ?? [];
-          // A literal a scalar cannot parse is already refused by validation, before the guard.
-          const refused = codes[0] === 'BAD_USER_INPUT' || codes[0] === 'GRAPHQL_VALIDATION_FAILED';
+          // A literal a scalar cannot parse is already refused by validation, before the guard; one that is no
+          // text at all (an unpaired surrogate) by the parser.
+          const refused =
+            codes[0] === 'BAD_USER_INPUT' ||
+            codes[0] === 'GRAPHQL_VALIDATION_FAILED' ||
+            codes[0] === 'GRAPHQL_PARSE_FAILED';
           if (res.status >= 500 || codes.length !== 1 || !refused) {
             wrong.push(`${where}: HTTP ${res.status} ${JSON.stringify(answer)}`);
           }
@@ -310,6 +315,21 @@ describePostgres('the HTTP edge', () => {
         'Field "registryAth" is not defined by type "RegisterClusterInput"',
       );
       expect(JSON.stringify(answer)).not.toMatch(/Did you mean|registryAuth/);
+    });
+
+    it('a variable that does not coerce (an Int beyond 32 bits) is the caller’s input: BAD_USER_INPUT', async () => {
+      const answer = (await (
+        await post(
+          t,
+          {
+            query: 'query($id: ID!, $n: Int) { processVersion(id: $id) { logs(tailLines: $n) } }',
+            variables: { id: 'x', n: 2 ** 31 },
+          },
+          { authorization: `Bearer ${adminToken}` },
+        )
+      ).json()) as GraphQLAnswer;
+      expect(answer.errors?.[0]?.message).toMatch(/^Variable "\$n" got invalid value/);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
     it('with introspection on, the same error suggests the field meant', async () => {

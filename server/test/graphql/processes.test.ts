@@ -334,6 +334,14 @@ describePostgres('createProcess and rerunProcess', () => {
         const res = await t.execute(Create, { input: input(project.id, { clusterId }) }, { token });
         expect(res.data?.createProcess).toMatchObject({ __typename: 'ClusterNotAllowedError', clusterId });
       }
+      // A huge id is not echoed in full: the answer does not grow with the input.
+      const huge = 'x'.repeat(100_000);
+      const refused = await t.execute(Create, { input: input(project.id, { clusterId: huge }) }, { token });
+      expect(refused.data?.createProcess).toMatchObject({
+        __typename: 'ClusterNotAllowedError',
+        clusterId: 'x'.repeat(40),
+      });
+      expect(JSON.stringify(refused).length).toBeLessThan(1_000);
       const ok = await t.execute(Create, { input: input(project.id, { clusterId: alpha.id }) }, { token });
       expect(ok.data?.createProcess).toMatchObject({
         __typename: 'CreateProcessPayload',
@@ -429,6 +437,30 @@ describePostgres('createProcess and rerunProcess', () => {
         'resources.cpu',
         'resources.memory',
       ]);
+
+      // Beyond 64 bits (what Kubernetes and the database keep): a field issue, not an internal error.
+      const huge = await t.execute(
+        Create,
+        { input: input(project.id, { resources: { cpu: '1e16', memory: '1e300' } }) },
+        { token },
+      );
+      const h = huge.data!.createProcess;
+      if (h.__typename !== 'ValidationError') throw new Error(JSON.stringify(huge));
+      expect(h.issues).toEqual([
+        { field: 'resources.cpu', message: '"1e16" is larger than any cluster can hold' },
+        { field: 'resources.memory', message: '"1e300" is larger than any cluster can hold' },
+      ]);
+
+      // An unpaired surrogate is no text: refused at the edge like a control character.
+      const lone = await t.execute(
+        Create,
+        { input: input(project.id, { env: [{ name: 'A', value: '\ud800' }] }) },
+        { token },
+      );
+      expect(lone.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: '$input.env[0].value',
+      });
       expect(await counts()).toEqual(before);
     });
 
@@ -789,6 +821,43 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(onRetired.data?.rerunProcess).toMatchObject({
         __typename: 'ClusterNotAllowedError',
         clusterId: alpha.id,
+      });
+    });
+
+    it('carries over the deadline the user asked for, not the maximum of the cluster the source ran on', async () => {
+      const roomy = await seedCluster(db.prisma, sim.cluster('alpha'), { maxRuntimeSeconds: 86_400 });
+      const tight = await seedCluster(db.prisma, sim.cluster('beta'), { maxRuntimeSeconds: 3_600 });
+      const { token, project } = await member();
+      const t = app();
+      // No deadline asked: the roomy cluster's maximum applies to version 1.
+      const v1 = await created(t, token, project.id, {
+        clusterId: roomy.id,
+        resources: { cpu: '1', memory: '1Gi' },
+      });
+      expect(v1.resources.deadlineSeconds).toBe(86_400);
+      const res = await t.execute(
+        Rerun,
+        { input: { processVersionId: v1.id, clusterId: tight.id } },
+        { token },
+      );
+      expect(res.data?.rerunProcess).toMatchObject({
+        __typename: 'CreateProcessPayload',
+        version: { resources: { deadlineSeconds: 3_600 }, cluster: { id: tight.id } },
+      });
+      // A deadline that was asked for is kept, and checked against the new cluster.
+      const v3 = await created(t, token, project.id, {
+        name: 'asked-for-a-day',
+        clusterId: roomy.id,
+        resources: { cpu: '1', memory: '1Gi', deadlineSeconds: 86_400 },
+      });
+      const refused = await t.execute(
+        Rerun,
+        { input: { processVersionId: v3.id, clusterId: tight.id } },
+        { token },
+      );
+      expect(refused.data?.rerunProcess).toMatchObject({
+        __typename: 'ResourceLimitExceededError',
+        violations: [{ resource: 'RUNTIME', requested: 86_400, limit: 3_600 }],
       });
     });
 

@@ -6,6 +6,8 @@ import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
 import { deleteJob, jobNameFor, VERSION_LABEL } from '../../src/runner/jobs.ts';
+import { ClusterMonitor } from '../../src/runner/monitor.ts';
+import { applyTransition } from '../../src/runner/transitions.ts';
 import { cancelProcessVersion } from '../../src/services/execution.ts';
 import { ClusterUnavailableError } from '../../src/services/execution-errors.ts';
 import { createInProcessVersionEventBus, type VersionEvent } from '../../src/services/version-events.ts';
@@ -291,7 +293,60 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
       .toBe(true);
     expect(informers.some((i) => i.stats.relistsOn410 > 0)).toBe(true);
     expect(runner.monitors.get(clusters.main!.id)!.informers).toBe(informers);
-    expect(sim.cluster('main').openWatches).toBe(3);
+    // Each informer opens its watch right after its list: one per informer once they are all back.
+    await expect.poll(() => sim.cluster('main').openWatches, { timeout: 10_000 }).toBe(3);
+  });
+
+  it('keeps trying to start a monitor whose cluster does not answer at first, and watches it once it does', async () => {
+    const down = sim.cluster('down');
+    await down.faults.set({ refuse: true });
+    const ownKube = createTestRegistry({ timeoutMs: 500, breakerHalfOpenAfterMs: 100 });
+    const monitor = new ClusterMonitor({
+      prisma: db.prisma,
+      kube: ownKube,
+      logger,
+      clusterId: clusters.down!.id,
+      idleTimeoutMs: 5_000,
+      watchTimeoutSeconds: 60,
+      sweepMs: 100,
+      now: Date.now,
+    });
+    try {
+      void monitor.start();
+      // Kueue's API version is never guessed: nothing is watched until discovery answered.
+      await expect.poll(() => monitor.problem, { timeout: 5_000 }).toMatch(/cluster down is not reachable/);
+      expect(monitor.informers).toHaveLength(0);
+      await down.faults.clear();
+      await expect
+        .poll(() => monitor.informers.length === 3 && monitor.informers.every((i) => i.synced), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(monitor.problem).toBeNull();
+    } finally {
+      await monitor.stop();
+      await ownKube.close();
+    }
+  });
+
+  it('measures a new queue wait from when a preempted job went back to the queue', async () => {
+    const v = await seedVersion(db.prisma, {
+      userId: user.id,
+      projectId,
+      cluster: clusters.old!,
+      launch: false,
+    });
+    const queuedAt = async () =>
+      (await db.prisma.processVersion.findUniqueOrThrow({ where: { id: v.id } })).queuedAt!.getTime();
+    await applyTransition(deps(), v.id, { status: 'QUEUED', reason: 'WaitingForQuota' });
+    const first = await queuedAt();
+    await applyTransition(deps(), v.id, { status: 'QUEUED', reason: 'Admitted' });
+    expect(await queuedAt()).toBe(first);
+    await applyTransition(deps(), v.id, { status: 'RUNNING' });
+    await new Promise((r) => setTimeout(r, 20));
+    // Kueue evicted it (preemption): the Job is suspended and the version waits again.
+    await applyTransition(deps(), v.id, { status: 'QUEUED', reason: 'Preempted' });
+    expect(await queuedAt()).toBeGreaterThan(first);
   });
 
   it('stops promptly while a watched cluster hangs', { timeout: 30_000 }, async () => {
