@@ -19,6 +19,8 @@ export interface InformerOptions {
   onEvent: (type: InformerEvent, object: KubeObject) => void;
   /** After every (re)list: the cache was replaced. */
   onList: () => void;
+  /** What the cache keeps of each object (default: all of it). */
+  keep?: (object: KubeObject) => KubeObject;
   /** Problems, for the monitor's health (message names the cluster). */
   onProblem?: (message: string | null) => void;
 }
@@ -146,7 +148,8 @@ export class Informer {
       continueToken = page.metadata?.continue || undefined;
     } while (continueToken && this.#running);
     this.cache.clear();
-    for (const item of items) this.cache.set(item.metadata.name, item);
+    const keep = this.#o.keep ?? ((o: KubeObject) => o);
+    for (const item of items) this.cache.set(item.metadata.name, keep(item));
     this.#resourceVersion = resourceVersion;
     this.#synced = true;
     this.#o.onList();
@@ -197,10 +200,11 @@ export class Informer {
             if (type === 'BOOKMARK') return;
             if (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED') return;
             this.stats.events += 1;
+            const kept = this.#o.keep ? this.#o.keep(object) : object;
             if (type === 'DELETED') this.cache.delete(object.metadata.name);
-            else this.cache.set(object.metadata.name, object);
+            else this.cache.set(object.metadata.name, kept);
             try {
-              this.#o.onEvent(type, object);
+              this.#o.onEvent(type, kept);
             } catch (error) {
               this.#o.logger.error({ err: String(error) }, 'informer handler failed');
             }

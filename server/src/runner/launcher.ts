@@ -175,7 +175,7 @@ export class Launcher {
     const jobName = jobNameFor(version.id);
     try {
       const client = o.kube.get(cluster);
-      const registryAuth = clusterRegistryAuth(cluster, o.keyring);
+      const registryAuth = registryAuthOf(cluster, o.keyring);
       const secret = registryAuth
         ? await ensurePullSecret(client, cluster.namespace, registryAuth)
         : undefined;
@@ -267,4 +267,17 @@ export class Launcher {
 function describe(error: unknown): string {
   if (error instanceof ClusterError) return error.message;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The cluster's registry credentials; ones that cannot be decrypted will not decrypt on a retry either. */
+function registryAuthOf(cluster: Cluster, keyring: Keyring): string | null {
+  try {
+    return clusterRegistryAuth(cluster, keyring);
+  } catch {
+    throw new ClusterError(
+      cluster.name,
+      'INVALID',
+      `the stored registry credentials of cluster ${cluster.name} cannot be decrypted; an administrator must set them again`,
+    );
+  }
 }

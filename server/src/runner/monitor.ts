@@ -6,7 +6,7 @@ import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Informer } from './informer.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from './jobs.ts';
-import { desiredStatus, jobFinished, type KubeObject } from './status.ts';
+import { desiredStatus, jobFinished, type KubeObject, slim } from './status.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from './transitions.ts';
 
 export interface MonitorOptions {
@@ -139,6 +139,7 @@ export class ClusterMonitor {
       logger: this.#o.logger,
       idleTimeoutMs: this.#o.idleTimeoutMs,
       watchTimeoutSeconds: this.#o.watchTimeoutSeconds,
+      keep: slim,
       onProblem: (message: string | null) => {
         this.problem = message;
       },

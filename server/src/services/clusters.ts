@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
+import { ACTIVE_STATUSES } from '../runner/transitions.ts';
 import { displayTextProblem, quote } from '../text.ts';
 import { ValidationError } from './errors.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
@@ -213,7 +214,22 @@ export async function updateCluster(
         ? null
         : checkInt('maxQueueWaitSeconds', patch.maxQueueWaitSeconds, 1);
   }
-  if (patch.namespace != null) data.namespace = checkNamespace(patch.namespace);
+  if (patch.namespace != null) {
+    data.namespace = checkNamespace(patch.namespace);
+    if (data.namespace !== cluster.namespace) {
+      // Versions keep their Job's name, not its namespace: moving the cluster's namespace under running Jobs
+      // would make their cancels and checks look in the wrong place (a Job "gone" that still runs).
+      const running = await deps.prisma.processVersion.count({
+        where: { clusterId: cluster.id, status: { in: [...ACTIVE_STATUSES] }, jobName: { not: null } },
+      });
+      if (running > 0) {
+        throw new ClusterInputError(
+          'namespace',
+          `${running} launched ${running === 1 ? 'version is' : 'versions are'} still active in namespace ${quote(cluster.namespace)}; change the namespace once they have finished (or cancel them)`,
+        );
+      }
+    }
+  }
   if (patch.clusterQueue != null) data.clusterQueue = checkQueue('clusterQueue', patch.clusterQueue);
   if (patch.localQueue != null) data.localQueue = checkQueue('localQueue', patch.localQueue);
   let credentialsChanged = false;

@@ -17,6 +17,7 @@ import {
   simCluster,
 } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { seedVersion } from '../helpers/versions.ts';
 
 const AvailableClusters = graphql(`
   query ClustersTest_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {
@@ -137,6 +138,7 @@ describePostgres('clusters', () => {
   });
 
   beforeEach(async () => {
+    await db.prisma.process.deleteMany();
     await db.prisma.cluster.deleteMany();
   });
 
@@ -364,6 +366,43 @@ describePostgres('clusters', () => {
         issues: [{ field: 'name' }],
       });
       expect(await db.prisma.cluster.count()).toBe(1);
+    });
+
+    it('keeps the namespace while launched versions are active in it', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      const cluster = await seedCluster(db.prisma, null, { name: 'Busy' });
+      const project = await seedProject(db.prisma, [{ userId: admin.user.id }]);
+      const version = await seedVersion(db.prisma, {
+        userId: admin.user.id,
+        projectId: project.id,
+        cluster,
+        launch: false,
+      });
+      await db.prisma.processVersion.update({
+        where: { id: version.id },
+        data: { status: 'RUNNING', jobName: `kb-${version.id}` },
+      });
+      const move = () =>
+        t.execute(
+          UpdateCluster,
+          { input: { id: cluster.id, namespace: 'elsewhere' } },
+          { token: admin.token },
+        );
+      expect((await move()).data?.updateCluster).toMatchObject({
+        __typename: 'ValidationError',
+        issues: [
+          {
+            field: 'namespace',
+            message: `1 launched version is still active in namespace "${cluster.namespace}"; change the namespace once they have finished (or cancel them)`,
+          },
+        ],
+      });
+      await db.prisma.processVersion.update({ where: { id: version.id }, data: { status: 'SUCCEEDED' } });
+      expect((await move()).data?.updateCluster).toMatchObject({ __typename: 'Cluster', id: cluster.id });
+      expect((await db.prisma.cluster.findUniqueOrThrow({ where: { id: cluster.id } })).namespace).toBe(
+        'elsewhere',
+      );
     });
 
     it('keeps a description to 500 characters on one line, without control or bidirectional characters', async () => {

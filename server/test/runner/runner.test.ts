@@ -267,6 +267,36 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     expect(done.message).toMatch(/^cluster down is not reachable.*gave up after 3 attempts/);
   });
 
+  it('fails at once, without retrying, when the cluster’s registry credentials cannot be decrypted', async () => {
+    await db.prisma.cluster.update({
+      where: { id: clusters.small!.id },
+      data: { registryAuthEncrypted: new Uint8Array(Buffer.from('not a sealed secret')) },
+    });
+    try {
+      const v = await launch('small');
+      const done = await waitForVersion(db.prisma, v.id, (x) => x.status === 'FAILED');
+      expect(done.message).toBe(
+        'the stored registry credentials of cluster small cannot be decrypted; an administrator must set them again',
+      );
+      expect((await timeline(db.prisma, v.id)).map((e) => e.status)).toEqual([
+        'PENDING',
+        'LAUNCHING',
+        'FAILED',
+      ]);
+      expect(
+        sim
+          .cluster('small')
+          .listObjects('jobs', 'jobs')
+          .filter((j) => j.metadata.name === jobNameFor(v.id)),
+      ).toEqual([]);
+    } finally {
+      await db.prisma.cluster.update({
+        where: { id: clusters.small!.id },
+        data: { registryAuthEncrypted: null },
+      });
+    }
+  });
+
   it('marks LOST a version whose Job vanished without us', async () => {
     const v = await launch('main', { command: ['sh', '-c', 'sleep 600'] });
     await waitForVersion(db.prisma, v.id, (x) => x.jobName !== null);
