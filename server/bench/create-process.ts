@@ -85,7 +85,12 @@ export async function benchCreateProcess(): Promise<void> {
       const res = await app.fetch(
         new Request('http://bench/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          // As every HTTP client sends it (browsers, urql, curl, the MCP SDK): the body's length.
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            authorization: `Bearer ${token}`,
+          },
           body,
         }),
       );

@@ -85,8 +85,23 @@ export function findUnacceptableInput(
     }
   }
   if (found) return found;
+  // Literals depend on the document alone, and Yoga hands the same parsed document to every request with the same
+  // text: each document's literals are walked once.
+  const known = literalFindings.get(document);
+  if (known !== undefined) return known;
+  found = findUnacceptableLiteral(schema, document);
+  literalFindings.set(document, found);
+  return found;
+}
 
-  // Literals written in the document, each checked against the input type it is given for.
+const literalFindings = new WeakMap<DocumentNode, { message: string; field: string } | null>();
+
+/** Literals written in the document, each checked against the input type it is given for. */
+function findUnacceptableLiteral(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): { message: string; field: string } | null {
+  let found: { message: string; field: string } | null = null;
   const typeInfo = new TypeInfo(schema);
   const names: string[] = [];
   visit(
@@ -188,6 +203,10 @@ export function useErrorHygiene(options: { hideSuggestions: boolean }): Plugin {
 /** The request with its body read into memory, or a 413 answer when the body is larger than `maxBytes`. */
 export async function limitBody(request: Request, maxBytes: number): Promise<Request | Response> {
   if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
+  // A declared length within the limit: Node's HTTP parser delivers exactly that many bytes, so the body needs no
+  // second copy. Without one (chunked), it is read here and cut at the limit.
+  const length = request.headers.get('content-length');
+  if (length !== null && /^\d+$/.test(length) && Number(length) <= maxBytes) return request;
   const tooLarge = () =>
     new Response(
       JSON.stringify({
