@@ -25,23 +25,26 @@ export type Authentication = {
   authProblem: string | null;
 };
 
+/** Resolves the caller from an `Authorization` header, which must be `Bearer <API token>`. */
+export async function authenticateBearer(prisma: PrismaClient, header: string): Promise<Authentication> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) {
+    return {
+      viewer: null,
+      authMethod: null,
+      authProblem: 'Malformed Authorization header: use "Bearer <API token>".',
+    };
+  }
+  const auth = await authenticateToken(prisma, match[1]!);
+  return auth
+    ? { viewer: auth.user, authMethod: 'token', authProblem: null }
+    : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
+}
+
 /** Resolves the caller from `Authorization: Bearer` or the session cookie. */
 export async function authenticateRequest(prisma: PrismaClient, request: Request): Promise<Authentication> {
   const header = request.headers.get('authorization');
-  if (header) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) {
-      return {
-        viewer: null,
-        authMethod: null,
-        authProblem: 'Malformed Authorization header: use "Bearer <API token>".',
-      };
-    }
-    const auth = await authenticateToken(prisma, match[1]!);
-    return auth
-      ? { viewer: auth.user, authMethod: 'token', authProblem: null }
-      : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
-  }
+  if (header) return authenticateBearer(prisma, header);
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie) {
     const auth = await authenticateSession(prisma, cookie);

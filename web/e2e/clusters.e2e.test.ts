@@ -1,30 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../server/src/server.ts';
-import { createApiToken } from '../../server/src/services/tokens.ts';
 import { axeViolationsInBothThemes } from './axe.ts';
-import { browserAvailable, buildWeb, launchBrowser } from './browser.ts';
-
-// E2E_SCREENSHOTS=<folder> keeps screenshots of the pages this suite visits, to look at them.
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string, { variants = false } = {}) {
-  if (!screenshotDir) return;
-  await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-  if (!variants) return;
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-narrow.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+import { browserAvailable } from './browser.ts';
+import { type DemoSession, openDemoSession, screenshot } from './demo.ts';
 
 /** Drags a range input's thumb to `fraction` of its track, as a person would with the mouse. */
 async function dragSlider(page: Page, slider: Locator, fraction: number) {
@@ -47,51 +26,17 @@ describe.skipIf(!browserAvailable)(
   'choosing a cluster in a real browser against the real server and simulated clusters',
   { timeout: 90_000 },
   () => {
-    let web: Awaited<ReturnType<typeof buildWeb>>;
-    let dataDir: string;
-    let server: RunningServer;
-    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let demo: DemoSession;
     let page: Page;
-    const problems: string[] = [];
+    let problems: string[];
 
     beforeAll(async () => {
-      web = await buildWeb();
-      dataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-clusters-'));
-      // No clusters registered and no KUBECONFIG: the server starts the kube-sim demo clusters and the
-      // "Demo" project owned by admin@example.com.
-      server = await startServer({
-        logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: undefined,
-        webDist: web.dist,
-        simulatedClusters: true,
-        kubeconfigPath: undefined,
-        plugins: [],
-        graphiql: false,
-        // The slow demo cluster answers in ~600 ms; leave room on a busy machine so its limits stay live.
-        clusterTimeoutMs: 10_000,
-      });
-      const { token } = await createApiToken(server.prisma, { email: 'admin@example.com' });
-      browser = await launchBrowser();
-      page = await browser.context.newPage();
-      await page.setViewportSize({ width: 1280, height: 900 });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-      });
-      await page.goto(`${server.url}/`);
-      await page.getByLabel('API token').fill(token);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      demo = await openDemoSession('clusters');
+      ({ page, problems } = demo);
     }, 240_000);
 
     afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-      await web?.remove();
+      await demo?.close();
     }, 60_000);
 
     it('lists the demo clusters in the server’s order with their live limits', async () => {

@@ -32,7 +32,9 @@ export class QuantityError extends Error {
 const NANO_PER_UNIT = 1_000_000_000n;
 const NANO_PER_MILLI = 1_000_000n;
 /** Kubernetes caps binary-suffixed quantities at MaxInt64 units. */
-const MAX_BINARY_UNITS = 2n ** 63n - 1n;
+/** The largest value Kubernetes (and a PostgreSQL bigint) keeps. */
+export const INT64_MAX = 2n ** 63n - 1n;
+const MAX_BINARY_UNITS = INT64_MAX;
 const MAX_EXPONENT = 300;
 const MAX_INPUT_LENGTH = 256;
 

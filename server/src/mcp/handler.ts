@@ -9,10 +9,9 @@ import {
 import { type DocumentNode, type ExecutionResult, print } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { ServerContext } from '../app.ts';
-import type { Authentication } from '../auth.ts';
+import { type Authentication, authenticateBearer } from '../auth.ts';
 import type { AppServices, ContextExtra } from '../context.ts';
 import { schema } from '../schema/index.ts';
-import { authenticateToken } from '../services/tokens.ts';
 import type { Execute } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -109,18 +108,7 @@ export function createMcpHandler(
 async function authenticate(services: AppServices, request: Request): Promise<Authentication> {
   const header = request.headers.get('authorization');
   if (!header) return { viewer: null, authMethod: null, authProblem: null };
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) {
-    return {
-      viewer: null,
-      authMethod: null,
-      authProblem: 'Malformed Authorization header: use "Bearer <API token>".',
-    };
-  }
-  const auth = await authenticateToken(services.prisma, match[1]!);
-  return auth
-    ? { viewer: auth.user, authMethod: 'token', authProblem: null }
-    : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
+  return authenticateBearer(services.prisma, header);
 }
 
 /**

@@ -32,37 +32,49 @@ export const AvailableClustersDocument = graphql(`
   }
 `);
 
+/** A version as the tools show it: what runs, where, with how much, and its status. */
+export const VersionSummaryFragment = graphql(`
+  fragment Mcp_VersionSummary on ProcessVersion {
+    id
+    version
+    status
+    image
+    command
+    args
+    env { name value }
+    resources { cpu memory cpuCores memoryBytes deadlineSeconds }
+    cluster { id name }
+    createdAt
+  }
+`);
+
+/** What create_process and rerun_process answer: the same union, so the same selection. */
+export const CreateProcessResultFragment = graphql(`
+  fragment Mcp_CreateProcessResult on CreateProcessResult {
+    __typename
+    ... on CreateProcessPayload {
+      dryRun
+      flavor
+      cluster { id name }
+      process { id name }
+      version { ...Mcp_VersionSummary }
+    }
+    ... on ValidationError { message issues { field message } }
+    ... on NoClustersAvailableError { message }
+    ... on ClusterNotAllowedError { message clusterId }
+    ... on ResourceLimitExceededError {
+      message
+      cluster { id name }
+      violations { resource requested limit }
+      flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
+    }
+  }
+`);
+
 export const CreateProcessDocument = graphql(`
   mutation Mcp_CreateProcess($input: CreateProcessInput!) {
     result: createProcess(input: $input) {
-      __typename
-      ... on CreateProcessPayload {
-        dryRun
-        flavor
-        cluster { id name }
-        process { id name }
-        version {
-          id
-          version
-          status
-          image
-          command
-          args
-          env { name value }
-          resources { cpu memory cpuCores memoryBytes deadlineSeconds }
-          cluster { id name }
-          createdAt
-        }
-      }
-      ... on ValidationError { message issues { field message } }
-      ... on NoClustersAvailableError { message }
-      ... on ClusterNotAllowedError { message clusterId }
-      ... on ResourceLimitExceededError {
-        message
-        cluster { id name }
-        violations { resource requested limit }
-        flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
-      }
+      ...Mcp_CreateProcessResult
     }
   }
 `);
@@ -70,34 +82,7 @@ export const CreateProcessDocument = graphql(`
 export const RerunProcessDocument = graphql(`
   mutation Mcp_RerunProcess($input: RerunProcessInput!) {
     result: rerunProcess(input: $input) {
-      __typename
-      ... on CreateProcessPayload {
-        dryRun
-        flavor
-        cluster { id name }
-        process { id name }
-        version {
-          id
-          version
-          status
-          image
-          command
-          args
-          env { name value }
-          resources { cpu memory cpuCores memoryBytes deadlineSeconds }
-          cluster { id name }
-          createdAt
-        }
-      }
-      ... on ValidationError { message issues { field message } }
-      ... on NoClustersAvailableError { message }
-      ... on ClusterNotAllowedError { message clusterId }
-      ... on ResourceLimitExceededError {
-        message
-        cluster { id name }
-        violations { resource requested limit }
-        flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
-      }
+      ...Mcp_CreateProcessResult
     }
   }
 `);
@@ -112,20 +97,11 @@ export const GetProcessDocument = graphql(`
       project { id name }
       createdBy { id email name }
       versions {
-        id
-        version
-        status
-        image
-        command
-        args
-        env { name value }
-        resources { cpu memory cpuCores memoryBytes deadlineSeconds }
-        cluster { id name }
+        ...Mcp_VersionSummary
         checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds checkedAt }
         statusReason
         statusMessage
         exitCode
-        createdAt
         launchedAt
         queuedAt
         startedAt

@@ -1,9 +1,7 @@
 import type { RequestedResources } from '@kueue-batch/rules';
-import { parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
+import { INT64_MAX, parseCpuMillis, parseMemoryBytes, QuantityError } from '../kube/quantity.ts';
 import { quote } from '../text.ts';
 import type { FieldIssue } from './errors.ts';
-
-const INT64_MAX = 2n ** 63n - 1n;
 
 /** Resource requests as a client sends them: Kubernetes quantities and a deadline in seconds. */
 export interface ResourceRequestsInput {

@@ -1,13 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { describeError } from '../../client.ts';
-import { graphql } from '../../gql';
-import type {
-  CreateProcessInput,
-  ProcessEditor_CreateProcessMutationMutation,
-  ProcessEditor_RerunProcessMutationMutation,
-  RerunProcessInput,
-} from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { CreateProcessInput, ProcessEditor_ResultFragment, RerunProcessInput } from '../../gql/graphql';
 import { navigate } from '../../router.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -33,59 +28,65 @@ import {
   specOf,
 } from './process-form.ts';
 
+export const ProcessEditorResultFragment = graphql(`
+  fragment ProcessEditor_Result on CreateProcessResult {
+    __typename
+    ... on CreateProcessPayload {
+      dryRun
+      flavor
+      cluster {
+        id
+        name
+      }
+      process {
+        id
+        name
+      }
+      version {
+        id
+        version
+      }
+    }
+    ... on ValidationError {
+      message
+      issues {
+        field
+        message
+      }
+    }
+    ... on ResourceLimitExceededError {
+      message
+      cluster {
+        id
+        name
+      }
+      violations {
+        resource
+        requested
+        limit
+      }
+      flavors {
+        name
+        cpu
+        memory
+        fitsCpu
+        fitsMemory
+      }
+    }
+    ... on ClusterNotAllowedError {
+      message
+      clusterId
+    }
+    ... on NoClustersAvailableError {
+      message
+    }
+  }
+`);
+
 export const CreateProcessMutation = graphql(`
   mutation ProcessEditor_CreateProcessMutation($input: CreateProcessInput!) {
     createProcess(input: $input) {
-      __typename
-      ... on CreateProcessPayload {
-        dryRun
-        flavor
-        cluster {
-          id
-          name
-        }
-        process {
-          id
-          name
-        }
-        version {
-          id
-          version
-        }
-      }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
-      ... on ResourceLimitExceededError {
-        message
-        cluster {
-          id
-          name
-        }
-        violations {
-          resource
-          requested
-          limit
-        }
-        flavors {
-          name
-          cpu
-          memory
-          fitsCpu
-          fitsMemory
-        }
-      }
-      ... on ClusterNotAllowedError {
-        message
-        clusterId
-      }
-      ... on NoClustersAvailableError {
-        message
-      }
+      ...ProcessEditor_Result
     }
   }
 `);
@@ -93,63 +94,12 @@ export const CreateProcessMutation = graphql(`
 export const RerunProcessMutation = graphql(`
   mutation ProcessEditor_RerunProcessMutation($input: RerunProcessInput!) {
     rerunProcess(input: $input) {
-      __typename
-      ... on CreateProcessPayload {
-        dryRun
-        flavor
-        cluster {
-          id
-          name
-        }
-        process {
-          id
-          name
-        }
-        version {
-          id
-          version
-        }
-      }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
-      ... on ResourceLimitExceededError {
-        message
-        cluster {
-          id
-          name
-        }
-        violations {
-          resource
-          requested
-          limit
-        }
-        flavors {
-          name
-          cpu
-          memory
-          fitsCpu
-          fitsMemory
-        }
-      }
-      ... on ClusterNotAllowedError {
-        message
-        clusterId
-      }
-      ... on NoClustersAvailableError {
-        message
-      }
+      ...ProcessEditor_Result
     }
   }
 `);
 
-type CreateResult =
-  | ProcessEditor_CreateProcessMutationMutation['createProcess']
-  | ProcessEditor_RerunProcessMutationMutation['rerunProcess'];
+type CreateResult = ProcessEditor_ResultFragment;
 
 /** The version a re-run starts from. */
 export interface RerunSource {
@@ -295,8 +245,12 @@ export function ProcessEditor({
       ? await rerunProcess({ input: { ...rerunInput, ...extra } })
       : await createProcess({ input: { ...createInput!, ...extra } });
     setBusy(null);
-    const answer: CreateResult | undefined =
-      result.data && ('rerunProcess' in result.data ? result.data.rerunProcess : result.data.createProcess);
+    const answer: CreateResult | undefined = result.data
+      ? getFragmentData(
+          ProcessEditorResultFragment,
+          'rerunProcess' in result.data ? result.data.rerunProcess : result.data.createProcess,
+        )
+      : undefined;
     if (!answer) {
       // No typed answer (network, rate limit, permission): the same key is reused if the user tries again.
       setNotice({
