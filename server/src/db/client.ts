@@ -7,6 +7,7 @@ import {
   openEmbeddedDatabase,
 } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
+import { statementNamer, takeStatementCacheSize } from './statement-cache.ts';
 
 export interface DatabaseLogger extends EmbeddedLogger {}
 
@@ -51,7 +52,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         // The owner migrates before other processes can connect.
         prepare: options.migrate ? migrate : undefined,
       });
-  const url = options.databaseUrl ?? embedded!.url;
+  // Prepared statements on PostgreSQL only (see statement-cache.ts); the parameter is not node-pg's: it is taken out.
+  const statements = options.databaseUrl
+    ? takeStatementCacheSize(options.databaseUrl)
+    : { url: embedded!.url, size: 0 };
+  const url = statements.url;
   let prisma: PrismaClient | undefined;
   try {
     // On PostgreSQL the engine serializes concurrent migrators with an advisory lock.
@@ -62,9 +67,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         max: options.poolMax ?? (embedded ? EMBEDDED_POOL_MAX : 10),
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       },
-      { onPoolError: (error) => options.logger?.warn(`database pool error: ${error.message}`) },
+      {
+        onPoolError: (error) => options.logger?.warn(`database pool error: ${error.message}`),
+        statementNameGenerator: statementNamer(statements.size),
+      },
     );
-    prisma = new PrismaClient({ adapter });
+    // No call-site capture per query (a stack trace each): our errors are mapped, not Prisma's pretty-printed.
+    prisma = new PrismaClient({ adapter, errorFormat: 'minimal' });
     await prisma.$connect();
   } catch (error) {
     await prisma?.$disconnect().catch(() => {});

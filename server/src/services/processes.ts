@@ -131,21 +131,40 @@ export async function createProcess(
     const replayed = await replayIdempotent(deps.prisma, key);
     if (replayed) return replayed;
   }
-  if (!issues.some((i) => i.field === 'name')) {
+  // Whether the name is taken is an input issue, reported with the others and before any cluster rule. A real call
+  // that passes every other rule does not ask first: its insert meets the unique (projectId, name) index, which
+  // answers the same question inside the write (one round trip less on the common path, and no gap between a
+  // check and the insert). Every other path asks here, so the answer and its precedence are the same.
+  const nameTakenNow = async (): Promise<ProcessCreated | 'taken' | null> => {
     const taken = await deps.prisma.process.findUnique({
       where: { projectId_name: { projectId: input.projectId, name } },
       select: { id: true },
     });
-    if (taken) {
-      // The first call with this key may have committed between the two reads: it is a replay, not a clash.
-      const replayed = key && issues.length === 0 ? await replayIdempotent(deps.prisma, key) : null;
-      if (replayed) return replayed;
-      issues.push(nameTaken(name));
-    }
+    if (!taken) return null;
+    // The first call with this key may have committed between the two reads: it is a replay, not a clash.
+    const replayed = key && issues.length === 0 ? await replayIdempotent(deps.prisma, key) : null;
+    return replayed ?? 'taken';
+  };
+  const nameValid = !issues.some((i) => i.field === 'name');
+  if (nameValid && (issues.length > 0 || !spec || input.dryRun)) {
+    const taken = await nameTakenNow();
+    if (taken && taken !== 'taken') return taken;
+    if (taken) issues.push(nameTaken(name));
   }
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
 
-  const { cluster, check, reading } = await chooseCluster(deps, user, input.projectId, spec, input.clusterId);
+  let chosen: Awaited<ReturnType<typeof chooseCluster>>;
+  try {
+    chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId);
+  } catch (error) {
+    // Every cluster rule comes after the input issues: a taken name is the answer, as in a dry run.
+    if (input.dryRun) throw error;
+    const taken = await nameTakenNow().catch(() => null);
+    if (taken && taken !== 'taken') return taken;
+    if (taken) throw ValidationError.of([nameTaken(name)]);
+    throw error;
+  }
+  const { cluster, check, reading } = chosen;
   if (input.dryRun) return payload(true, cluster, check, null, null);
 
   try {

@@ -500,6 +500,51 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(elsewhere.data?.createProcess.__typename).toBe('CreateProcessPayload');
     });
 
+    it('answers a taken name before any cluster rule and with the other input issues, as a dry run does', async () => {
+      // A real call learns that the name is taken from its insert; every other path asks first. Same answers.
+      await seedCluster(db.prisma, sim.cluster('alpha'));
+      const { token, project } = await member();
+      const t = app();
+      await t.execute(Create, { input: input(project.id, { name: 'taken' }) }, { token });
+      const before = await counts();
+      for (const dryRun of [false, true]) {
+        const tooBig = await t.execute(
+          Create,
+          { input: input(project.id, { name: 'taken', dryRun, resources: { cpu: '999', memory: '1Gi' } }) },
+          { token },
+        );
+        expect(tooBig.data?.createProcess, `dryRun ${dryRun}`).toMatchObject({
+          __typename: 'ValidationError',
+          issues: [{ field: 'name', message: expect.stringContaining('re-run it instead') }],
+        });
+        const notAllowed = await t.execute(
+          Create,
+          { input: input(project.id, { name: 'taken', dryRun, clusterId: 'no-such-cluster' }) },
+          { token },
+        );
+        expect(notAllowed.data?.createProcess.__typename, `dryRun ${dryRun}`).toBe('ValidationError');
+        const badImage = await t.execute(
+          Create,
+          { input: input(project.id, { name: 'taken', dryRun, image: 'Bad Image' }) },
+          { token },
+        );
+        expect(badImage.data?.createProcess, `dryRun ${dryRun}`).toMatchObject({
+          __typename: 'ValidationError',
+          issues: expect.arrayContaining([
+            expect.objectContaining({ field: 'name' }),
+            expect.objectContaining({ field: 'image' }),
+          ]),
+        });
+        const fits = await t.execute(
+          Create,
+          { input: input(project.id, { name: 'taken', dryRun }) },
+          { token },
+        );
+        expect(fits.data?.createProcess.__typename, `dryRun ${dryRun}`).toBe('ValidationError');
+      }
+      expect(await counts()).toEqual(before);
+    });
+
     it('refuses with the new limit when the quota shrank in the cluster after availableClusters showed it', async () => {
       const shrinking = await seedCluster(db.prisma, sim.cluster('shrinking'));
       const { token, project } = await member();

@@ -774,7 +774,7 @@ export type $ApiTokenPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
 export type ApiTokenGetPayload<S extends boolean | null | undefined | ApiTokenDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload, S>
 
 export type ApiTokenCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ApiTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ApiTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ApiTokenCountAggregateInputType | true
   }
 
@@ -1225,6 +1225,7 @@ export type ApiTokenFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter, which ApiToken to fetch.
    */
   where: Prisma.ApiTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1247,6 +1248,7 @@ export type ApiTokenFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensio
    * Filter, which ApiToken to fetch.
    */
   where: Prisma.ApiTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1299,6 +1301,7 @@ export type ApiTokenFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Inter
    * Filter by unique combinations of ApiTokens.
    */
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1351,6 +1354,7 @@ export type ApiTokenFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extension
    * Filter by unique combinations of ApiTokens.
    */
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1403,6 +1407,7 @@ export type ApiTokenFindManyArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter by unique combinations of ApiTokens.
    */
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1425,6 +1430,7 @@ export type ApiTokenCreateArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * The data needed to create a ApiToken.
    */
   data: Prisma.XOR<Prisma.ApiTokenCreateInput, Prisma.ApiTokenUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1485,6 +1491,7 @@ export type ApiTokenUpdateArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Choose, which ApiToken to update.
    */
   where: Prisma.ApiTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1563,6 +1570,7 @@ export type ApiTokenUpsertArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * In case the ApiToken was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ApiTokenUpdateInput, Prisma.ApiTokenUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1585,6 +1593,7 @@ export type ApiTokenDeleteArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter which ApiToken to delete.
    */
   where: Prisma.ApiTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -1059,7 +1059,7 @@ export type $ClusterPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
 export type ClusterGetPayload<S extends boolean | null | undefined | ClusterDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ClusterPayload, S>
 
 export type ClusterCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ClusterFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ClusterFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ClusterCountAggregateInputType | true
   }
 
@@ -1518,6 +1518,7 @@ export type ClusterFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Inter
    * Filter, which Cluster to fetch.
    */
   where: Prisma.ClusterWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1540,6 +1541,7 @@ export type ClusterFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extension
    * Filter, which Cluster to fetch.
    */
   where: Prisma.ClusterWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1592,6 +1594,7 @@ export type ClusterFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter by unique combinations of Clusters.
    */
   distinct?: Prisma.ClusterScalarFieldEnum | Prisma.ClusterScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1644,6 +1647,7 @@ export type ClusterFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions
    * Filter by unique combinations of Clusters.
    */
   distinct?: Prisma.ClusterScalarFieldEnum | Prisma.ClusterScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1696,6 +1700,7 @@ export type ClusterFindManyArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Filter by unique combinations of Clusters.
    */
   distinct?: Prisma.ClusterScalarFieldEnum | Prisma.ClusterScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1718,6 +1723,7 @@ export type ClusterCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * The data needed to create a Cluster.
    */
   data: Prisma.XOR<Prisma.ClusterCreateInput, Prisma.ClusterUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1774,6 +1780,7 @@ export type ClusterUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Choose, which Cluster to update.
    */
   where: Prisma.ClusterWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1848,6 +1855,7 @@ export type ClusterUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * In case the Cluster was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ClusterUpdateInput, Prisma.ClusterUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1870,6 +1878,7 @@ export type ClusterDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Filter which Cluster to delete.
    */
   where: Prisma.ClusterWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

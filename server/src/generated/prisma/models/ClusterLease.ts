@@ -455,7 +455,7 @@ export type $ClusterLeasePayload<ExtArgs extends runtime.Types.Extensions.Intern
 export type ClusterLeaseGetPayload<S extends boolean | null | undefined | ClusterLeaseDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ClusterLeasePayload, S>
 
 export type ClusterLeaseCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ClusterLeaseFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ClusterLeaseFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ClusterLeaseCountAggregateInputType | true
   }
 
@@ -901,6 +901,7 @@ export type ClusterLeaseFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter, which ClusterLease to fetch.
    */
   where: Prisma.ClusterLeaseWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -923,6 +924,7 @@ export type ClusterLeaseFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Exte
    * Filter, which ClusterLease to fetch.
    */
   where: Prisma.ClusterLeaseWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -975,6 +977,7 @@ export type ClusterLeaseFindFirstArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of ClusterLeases.
    */
   distinct?: Prisma.ClusterLeaseScalarFieldEnum | Prisma.ClusterLeaseScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1027,6 +1030,7 @@ export type ClusterLeaseFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Exten
    * Filter by unique combinations of ClusterLeases.
    */
   distinct?: Prisma.ClusterLeaseScalarFieldEnum | Prisma.ClusterLeaseScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1079,6 +1083,7 @@ export type ClusterLeaseFindManyArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of ClusterLeases.
    */
   distinct?: Prisma.ClusterLeaseScalarFieldEnum | Prisma.ClusterLeaseScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1101,6 +1106,7 @@ export type ClusterLeaseCreateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * The data needed to create a ClusterLease.
    */
   data: Prisma.XOR<Prisma.ClusterLeaseCreateInput, Prisma.ClusterLeaseUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1161,6 +1167,7 @@ export type ClusterLeaseUpdateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Choose, which ClusterLease to update.
    */
   where: Prisma.ClusterLeaseWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1239,6 +1246,7 @@ export type ClusterLeaseUpsertArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * In case the ClusterLease was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ClusterLeaseUpdateInput, Prisma.ClusterLeaseUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1261,6 +1269,7 @@ export type ClusterLeaseDeleteArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter which ClusterLease to delete.
    */
   where: Prisma.ClusterLeaseWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -417,7 +417,7 @@ export type $IdempotencyKeyPayload<ExtArgs extends runtime.Types.Extensions.Inte
 export type IdempotencyKeyGetPayload<S extends boolean | null | undefined | IdempotencyKeyDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$IdempotencyKeyPayload, S>
 
 export type IdempotencyKeyCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<IdempotencyKeyFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<IdempotencyKeyFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: IdempotencyKeyCountAggregateInputType | true
   }
 
@@ -860,6 +860,7 @@ export type IdempotencyKeyFindUniqueArgs<ExtArgs extends runtime.Types.Extension
    * Filter, which IdempotencyKey to fetch.
    */
   where: Prisma.IdempotencyKeyWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -878,6 +879,7 @@ export type IdempotencyKeyFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Ex
    * Filter, which IdempotencyKey to fetch.
    */
   where: Prisma.IdempotencyKeyWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -926,6 +928,7 @@ export type IdempotencyKeyFindFirstArgs<ExtArgs extends runtime.Types.Extensions
    * Filter by unique combinations of IdempotencyKeys.
    */
   distinct?: Prisma.IdempotencyKeyScalarFieldEnum | Prisma.IdempotencyKeyScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -974,6 +977,7 @@ export type IdempotencyKeyFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Ext
    * Filter by unique combinations of IdempotencyKeys.
    */
   distinct?: Prisma.IdempotencyKeyScalarFieldEnum | Prisma.IdempotencyKeyScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1022,6 +1026,7 @@ export type IdempotencyKeyFindManyArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter by unique combinations of IdempotencyKeys.
    */
   distinct?: Prisma.IdempotencyKeyScalarFieldEnum | Prisma.IdempotencyKeyScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1040,6 +1045,7 @@ export type IdempotencyKeyCreateArgs<ExtArgs extends runtime.Types.Extensions.In
    * The data needed to create a IdempotencyKey.
    */
   data: Prisma.XOR<Prisma.IdempotencyKeyCreateInput, Prisma.IdempotencyKeyUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1092,6 +1098,7 @@ export type IdempotencyKeyUpdateArgs<ExtArgs extends runtime.Types.Extensions.In
    * Choose, which IdempotencyKey to update.
    */
   where: Prisma.IdempotencyKeyWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1162,6 +1169,7 @@ export type IdempotencyKeyUpsertArgs<ExtArgs extends runtime.Types.Extensions.In
    * In case the IdempotencyKey was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.IdempotencyKeyUpdateInput, Prisma.IdempotencyKeyUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1180,6 +1188,7 @@ export type IdempotencyKeyDeleteArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter which IdempotencyKey to delete.
    */
   where: Prisma.IdempotencyKeyWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

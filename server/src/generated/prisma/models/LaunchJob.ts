@@ -591,7 +591,7 @@ export type $LaunchJobPayload<ExtArgs extends runtime.Types.Extensions.InternalA
 export type LaunchJobGetPayload<S extends boolean | null | undefined | LaunchJobDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload, S>
 
 export type LaunchJobCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<LaunchJobFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<LaunchJobFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: LaunchJobCountAggregateInputType | true
   }
 
@@ -1040,6 +1040,7 @@ export type LaunchJobFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter, which LaunchJob to fetch.
    */
   where: Prisma.LaunchJobWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1062,6 +1063,7 @@ export type LaunchJobFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensi
    * Filter, which LaunchJob to fetch.
    */
   where: Prisma.LaunchJobWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1114,6 +1116,7 @@ export type LaunchJobFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter by unique combinations of LaunchJobs.
    */
   distinct?: Prisma.LaunchJobScalarFieldEnum | Prisma.LaunchJobScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1166,6 +1169,7 @@ export type LaunchJobFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensio
    * Filter by unique combinations of LaunchJobs.
    */
   distinct?: Prisma.LaunchJobScalarFieldEnum | Prisma.LaunchJobScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1218,6 +1222,7 @@ export type LaunchJobFindManyArgs<ExtArgs extends runtime.Types.Extensions.Inter
    * Filter by unique combinations of LaunchJobs.
    */
   distinct?: Prisma.LaunchJobScalarFieldEnum | Prisma.LaunchJobScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1240,6 +1245,7 @@ export type LaunchJobCreateArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * The data needed to create a LaunchJob.
    */
   data: Prisma.XOR<Prisma.LaunchJobCreateInput, Prisma.LaunchJobUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1300,6 +1306,7 @@ export type LaunchJobUpdateArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Choose, which LaunchJob to update.
    */
   where: Prisma.LaunchJobWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1378,6 +1385,7 @@ export type LaunchJobUpsertArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * In case the LaunchJob was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.LaunchJobUpdateInput, Prisma.LaunchJobUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1400,6 +1408,7 @@ export type LaunchJobDeleteArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Filter which LaunchJob to delete.
    */
   where: Prisma.LaunchJobWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -789,7 +789,7 @@ export type $ProcessPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
 export type ProcessGetPayload<S extends boolean | null | undefined | ProcessDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ProcessPayload, S>
 
 export type ProcessCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ProcessFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ProcessFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ProcessCountAggregateInputType | true
   }
 
@@ -1238,6 +1238,7 @@ export type ProcessFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Inter
    * Filter, which Process to fetch.
    */
   where: Prisma.ProcessWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1260,6 +1261,7 @@ export type ProcessFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extension
    * Filter, which Process to fetch.
    */
   where: Prisma.ProcessWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1312,6 +1314,7 @@ export type ProcessFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter by unique combinations of Processes.
    */
   distinct?: Prisma.ProcessScalarFieldEnum | Prisma.ProcessScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1364,6 +1367,7 @@ export type ProcessFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions
    * Filter by unique combinations of Processes.
    */
   distinct?: Prisma.ProcessScalarFieldEnum | Prisma.ProcessScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1416,6 +1420,7 @@ export type ProcessFindManyArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Filter by unique combinations of Processes.
    */
   distinct?: Prisma.ProcessScalarFieldEnum | Prisma.ProcessScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1438,6 +1443,7 @@ export type ProcessCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * The data needed to create a Process.
    */
   data: Prisma.XOR<Prisma.ProcessCreateInput, Prisma.ProcessUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1498,6 +1504,7 @@ export type ProcessUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Choose, which Process to update.
    */
   where: Prisma.ProcessWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1576,6 +1583,7 @@ export type ProcessUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * In case the Process was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ProcessUpdateInput, Prisma.ProcessUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1598,6 +1606,7 @@ export type ProcessDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Filter which Process to delete.
    */
   where: Prisma.ProcessWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -2607,7 +2607,7 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
 export type ProcessVersionGetPayload<S extends boolean | null | undefined | ProcessVersionDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload, S>
 
 export type ProcessVersionCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ProcessVersionFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ProcessVersionFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ProcessVersionCountAggregateInputType | true
   }
 
@@ -3083,6 +3083,7 @@ export type ProcessVersionFindUniqueArgs<ExtArgs extends runtime.Types.Extension
    * Filter, which ProcessVersion to fetch.
    */
   where: Prisma.ProcessVersionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3105,6 +3106,7 @@ export type ProcessVersionFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Ex
    * Filter, which ProcessVersion to fetch.
    */
   where: Prisma.ProcessVersionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3157,6 +3159,7 @@ export type ProcessVersionFindFirstArgs<ExtArgs extends runtime.Types.Extensions
    * Filter by unique combinations of ProcessVersions.
    */
   distinct?: Prisma.ProcessVersionScalarFieldEnum | Prisma.ProcessVersionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3209,6 +3212,7 @@ export type ProcessVersionFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Ext
    * Filter by unique combinations of ProcessVersions.
    */
   distinct?: Prisma.ProcessVersionScalarFieldEnum | Prisma.ProcessVersionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3261,6 +3265,7 @@ export type ProcessVersionFindManyArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter by unique combinations of ProcessVersions.
    */
   distinct?: Prisma.ProcessVersionScalarFieldEnum | Prisma.ProcessVersionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3283,6 +3288,7 @@ export type ProcessVersionCreateArgs<ExtArgs extends runtime.Types.Extensions.In
    * The data needed to create a ProcessVersion.
    */
   data: Prisma.XOR<Prisma.ProcessVersionCreateInput, Prisma.ProcessVersionUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3343,6 +3349,7 @@ export type ProcessVersionUpdateArgs<ExtArgs extends runtime.Types.Extensions.In
    * Choose, which ProcessVersion to update.
    */
   where: Prisma.ProcessVersionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3421,6 +3428,7 @@ export type ProcessVersionUpsertArgs<ExtArgs extends runtime.Types.Extensions.In
    * In case the ProcessVersion was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ProcessVersionUpdateInput, Prisma.ProcessVersionUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -3443,6 +3451,7 @@ export type ProcessVersionDeleteArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter which ProcessVersion to delete.
    */
   where: Prisma.ProcessVersionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -538,7 +538,7 @@ export type $ProcessVersionEventPayload<ExtArgs extends runtime.Types.Extensions
 export type ProcessVersionEventGetPayload<S extends boolean | null | undefined | ProcessVersionEventDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload, S>
 
 export type ProcessVersionEventCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ProcessVersionEventFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ProcessVersionEventFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ProcessVersionEventCountAggregateInputType | true
   }
 
@@ -985,6 +985,7 @@ export type ProcessVersionEventFindUniqueArgs<ExtArgs extends runtime.Types.Exte
    * Filter, which ProcessVersionEvent to fetch.
    */
   where: Prisma.ProcessVersionEventWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1007,6 +1008,7 @@ export type ProcessVersionEventFindUniqueOrThrowArgs<ExtArgs extends runtime.Typ
    * Filter, which ProcessVersionEvent to fetch.
    */
   where: Prisma.ProcessVersionEventWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1059,6 +1061,7 @@ export type ProcessVersionEventFindFirstArgs<ExtArgs extends runtime.Types.Exten
    * Filter by unique combinations of ProcessVersionEvents.
    */
   distinct?: Prisma.ProcessVersionEventScalarFieldEnum | Prisma.ProcessVersionEventScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1111,6 +1114,7 @@ export type ProcessVersionEventFindFirstOrThrowArgs<ExtArgs extends runtime.Type
    * Filter by unique combinations of ProcessVersionEvents.
    */
   distinct?: Prisma.ProcessVersionEventScalarFieldEnum | Prisma.ProcessVersionEventScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1163,6 +1167,7 @@ export type ProcessVersionEventFindManyArgs<ExtArgs extends runtime.Types.Extens
    * Filter by unique combinations of ProcessVersionEvents.
    */
   distinct?: Prisma.ProcessVersionEventScalarFieldEnum | Prisma.ProcessVersionEventScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1185,6 +1190,7 @@ export type ProcessVersionEventCreateArgs<ExtArgs extends runtime.Types.Extensio
    * The data needed to create a ProcessVersionEvent.
    */
   data: Prisma.XOR<Prisma.ProcessVersionEventCreateInput, Prisma.ProcessVersionEventUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1245,6 +1251,7 @@ export type ProcessVersionEventUpdateArgs<ExtArgs extends runtime.Types.Extensio
    * Choose, which ProcessVersionEvent to update.
    */
   where: Prisma.ProcessVersionEventWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1323,6 +1330,7 @@ export type ProcessVersionEventUpsertArgs<ExtArgs extends runtime.Types.Extensio
    * In case the ProcessVersionEvent was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ProcessVersionEventUpdateInput, Prisma.ProcessVersionEventUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1345,6 +1353,7 @@ export type ProcessVersionEventDeleteArgs<ExtArgs extends runtime.Types.Extensio
    * Filter which ProcessVersionEvent to delete.
    */
   where: Prisma.ProcessVersionEventWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -423,7 +423,7 @@ export type $ProcessVersionLogPayload<ExtArgs extends runtime.Types.Extensions.I
 export type ProcessVersionLogGetPayload<S extends boolean | null | undefined | ProcessVersionLogDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ProcessVersionLogPayload, S>
 
 export type ProcessVersionLogCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ProcessVersionLogFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ProcessVersionLogFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ProcessVersionLogCountAggregateInputType | true
   }
 
@@ -868,6 +868,7 @@ export type ProcessVersionLogFindUniqueArgs<ExtArgs extends runtime.Types.Extens
    * Filter, which ProcessVersionLog to fetch.
    */
   where: Prisma.ProcessVersionLogWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -890,6 +891,7 @@ export type ProcessVersionLogFindUniqueOrThrowArgs<ExtArgs extends runtime.Types
    * Filter, which ProcessVersionLog to fetch.
    */
   where: Prisma.ProcessVersionLogWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -942,6 +944,7 @@ export type ProcessVersionLogFindFirstArgs<ExtArgs extends runtime.Types.Extensi
    * Filter by unique combinations of ProcessVersionLogs.
    */
   distinct?: Prisma.ProcessVersionLogScalarFieldEnum | Prisma.ProcessVersionLogScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -994,6 +997,7 @@ export type ProcessVersionLogFindFirstOrThrowArgs<ExtArgs extends runtime.Types.
    * Filter by unique combinations of ProcessVersionLogs.
    */
   distinct?: Prisma.ProcessVersionLogScalarFieldEnum | Prisma.ProcessVersionLogScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1046,6 +1050,7 @@ export type ProcessVersionLogFindManyArgs<ExtArgs extends runtime.Types.Extensio
    * Filter by unique combinations of ProcessVersionLogs.
    */
   distinct?: Prisma.ProcessVersionLogScalarFieldEnum | Prisma.ProcessVersionLogScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1068,6 +1073,7 @@ export type ProcessVersionLogCreateArgs<ExtArgs extends runtime.Types.Extensions
    * The data needed to create a ProcessVersionLog.
    */
   data: Prisma.XOR<Prisma.ProcessVersionLogCreateInput, Prisma.ProcessVersionLogUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1128,6 +1134,7 @@ export type ProcessVersionLogUpdateArgs<ExtArgs extends runtime.Types.Extensions
    * Choose, which ProcessVersionLog to update.
    */
   where: Prisma.ProcessVersionLogWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1206,6 +1213,7 @@ export type ProcessVersionLogUpsertArgs<ExtArgs extends runtime.Types.Extensions
    * In case the ProcessVersionLog was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ProcessVersionLogUpdateInput, Prisma.ProcessVersionLogUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1228,6 +1236,7 @@ export type ProcessVersionLogDeleteArgs<ExtArgs extends runtime.Types.Extensions
    * Filter which ProcessVersionLog to delete.
    */
   where: Prisma.ProcessVersionLogWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -593,7 +593,7 @@ export type $ProjectMemberPayload<ExtArgs extends runtime.Types.Extensions.Inter
 export type ProjectMemberGetPayload<S extends boolean | null | undefined | ProjectMemberDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$ProjectMemberPayload, S>
 
 export type ProjectMemberCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<ProjectMemberFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<ProjectMemberFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: ProjectMemberCountAggregateInputType | true
   }
 
@@ -1039,6 +1039,7 @@ export type ProjectMemberFindUniqueArgs<ExtArgs extends runtime.Types.Extensions
    * Filter, which ProjectMember to fetch.
    */
   where: Prisma.ProjectMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1061,6 +1062,7 @@ export type ProjectMemberFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Ext
    * Filter, which ProjectMember to fetch.
    */
   where: Prisma.ProjectMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1113,6 +1115,7 @@ export type ProjectMemberFindFirstArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter by unique combinations of ProjectMembers.
    */
   distinct?: Prisma.ProjectMemberScalarFieldEnum | Prisma.ProjectMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1165,6 +1168,7 @@ export type ProjectMemberFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Exte
    * Filter by unique combinations of ProjectMembers.
    */
   distinct?: Prisma.ProjectMemberScalarFieldEnum | Prisma.ProjectMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1217,6 +1221,7 @@ export type ProjectMemberFindManyArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of ProjectMembers.
    */
   distinct?: Prisma.ProjectMemberScalarFieldEnum | Prisma.ProjectMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1239,6 +1244,7 @@ export type ProjectMemberCreateArgs<ExtArgs extends runtime.Types.Extensions.Int
    * The data needed to create a ProjectMember.
    */
   data: Prisma.XOR<Prisma.ProjectMemberCreateInput, Prisma.ProjectMemberUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1299,6 +1305,7 @@ export type ProjectMemberUpdateArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Choose, which ProjectMember to update.
    */
   where: Prisma.ProjectMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1377,6 +1384,7 @@ export type ProjectMemberUpsertArgs<ExtArgs extends runtime.Types.Extensions.Int
    * In case the ProjectMember was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.ProjectMemberUpdateInput, Prisma.ProjectMemberUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1399,6 +1407,7 @@ export type ProjectMemberDeleteArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter which ProjectMember to delete.
    */
   where: Prisma.ProjectMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
