@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { STATEMENT_CACHE_PARAMETER, takeStatementCacheSize } from './db/statement-cache.ts';
 
 /** The repository root, found from this file rather than from process.cwd(). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +30,14 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+    .refine((url) => {
+      try {
+        takeStatementCacheSize(url);
+        return true;
+      } catch {
+        return false;
+      }
+    }, `${STATEMENT_CACHE_PARAMETER} must be a whole number from 0 to 10000 (0: no prepared statements)`)
     .optional(),
   SECRET_KEY: z.string().min(1).optional(),
   PLUGINS: z.string().optional(),

@@ -46,6 +46,18 @@ describe('configuration', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('refuses a DATABASE_URL whose statement_cache_size is not a whole number, without echoing the URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/kb?statement_cache_size=0' }).databaseUrl).toBe(
+      'postgresql://db/kb?statement_cache_size=0',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgresql://app:hunter2@db/kb?statement_cache_size=many' }),
+    ).toThrow(/DATABASE_URL: statement_cache_size must be a whole number from 0 to 10000/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgresql://app:hunter2@db/kb?statement_cache_size=many' }),
+    ).not.toThrow(/hunter2/);
+  });
+
   it('splits PLUGINS on commas', () => {
     expect(loadConfig({ PLUGINS: ' ./a.ts, pkg-b ,,' }).plugins).toEqual(['./a.ts', 'pkg-b']);
   });

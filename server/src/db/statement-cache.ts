@@ -6,7 +6,8 @@
  * given a name for it; this module names them.
  *
  * The size is Prisma's own connection-string parameter `statement_cache_size` (its Rust engine prepared statements
- * the same way, 100 by default; 0 turns it off, as for PgBouncer in transaction mode before 1.21). A connection
+ * the same way, 100 by default; 0 turns it off, as for PgBouncer in transaction mode before 1.21; Prisma's
+ * `pgbouncer=true` is understood too and means 0). A connection
  * keeps what it prepared until it closes, so the set is bounded: the first `size` distinct statements get a name,
  * and statements that vary with their input (long `IN` lists, beyond `MAX_PARAMETERS` values, or very long texts)
  * never do. The embedded database never uses them: its connections share one PGlite session, where two
@@ -14,13 +15,14 @@
  */
 
 export const STATEMENT_CACHE_PARAMETER = 'statement_cache_size';
+export const PGBOUNCER_PARAMETER = 'pgbouncer';
 export const DEFAULT_STATEMENT_CACHE_SIZE = 100;
 /** A statement with more bound values than this is one of a family (IN lists), not a fixed statement. */
 export const MAX_PARAMETERS = 64;
 const MAX_SQL_CHARS = 16_384;
 
 /**
- * Reads and removes `statement_cache_size` from a PostgreSQL URL (node-pg does not know it). A value that is not a
+ * Reads and removes `statement_cache_size` (and `pgbouncer`) from a PostgreSQL URL (node-pg knows neither). A value that is not a
  * whole number from 0 to 10,000 is refused, naming the parameter only (the URL may carry a password).
  */
 export function takeStatementCacheSize(databaseUrl: string): { url: string; size: number } {
@@ -31,14 +33,20 @@ export function takeStatementCacheSize(databaseUrl: string): { url: string; size
     return { url: databaseUrl, size: DEFAULT_STATEMENT_CACHE_SIZE };
   }
   const raw = parsed.searchParams.get(STATEMENT_CACHE_PARAMETER);
-  if (raw === null) return { url: databaseUrl, size: DEFAULT_STATEMENT_CACHE_SIZE };
+  // Prisma's other parameter for the same thing: `pgbouncer=true` turned prepared statements off.
+  const pgbouncer = parsed.searchParams.get(PGBOUNCER_PARAMETER);
+  // The URL as given when there is nothing to take out (re-serializing could change how a password is encoded).
+  if (raw === null && pgbouncer === null) return { url: databaseUrl, size: DEFAULT_STATEMENT_CACHE_SIZE };
+  parsed.searchParams.delete(STATEMENT_CACHE_PARAMETER);
+  parsed.searchParams.delete(PGBOUNCER_PARAMETER);
+  if (pgbouncer === 'true') return { url: parsed.toString(), size: 0 };
+  if (raw === null) return { url: parsed.toString(), size: DEFAULT_STATEMENT_CACHE_SIZE };
   const size = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(size >= 0 && size <= 10_000)) {
     throw new Error(
       `DATABASE_URL: ${STATEMENT_CACHE_PARAMETER} must be a whole number from 0 to 10000 (0: no prepared statements)`,
     );
   }
-  parsed.searchParams.delete(STATEMENT_CACHE_PARAMETER);
   return { url: parsed.toString(), size };
 }
 

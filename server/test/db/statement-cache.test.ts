@@ -23,6 +23,15 @@ describe('statement_cache_size in DATABASE_URL', () => {
       takeStatementCacheSize('postgresql://app:pw@db:5432/kb?statement_cache_size=0&sslmode=require'),
     ).toEqual({ url: 'postgresql://app:pw@db:5432/kb?sslmode=require', size: 0 });
     expect(takeStatementCacheSize('postgresql://db/kb?statement_cache_size=250').size).toBe(250);
+    // Prisma's pgbouncer=true meant no prepared statements: it still does, and node-pg does not get it either.
+    expect(takeStatementCacheSize('postgresql://db/kb?pgbouncer=true&statement_cache_size=50')).toEqual({
+      url: 'postgresql://db/kb',
+      size: 0,
+    });
+    expect(takeStatementCacheSize('postgresql://db/kb?pgbouncer=false')).toEqual({
+      url: 'postgresql://db/kb',
+      size: DEFAULT_STATEMENT_CACHE_SIZE,
+    });
   });
 
   it('refuses a value that is not a whole number from 0 to 10000, without echoing the URL (it holds a password)', () => {
