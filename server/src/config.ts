@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { STATEMENT_CACHE_PARAMETER, takeStatementCacheSize } from './db/statement-cache.ts';
+import { STATEMENT_CACHE_PROBLEM, takeStatementCacheSize } from './db/statement-cache.ts';
 
 /** The repository root, found from this file rather than from process.cwd(). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +37,7 @@ const envSchema = z.object({
       } catch {
         return false;
       }
-    }, `${STATEMENT_CACHE_PARAMETER} must be a whole number from 0 to 10000 (0: no prepared statements)`)
+    }, STATEMENT_CACHE_PROBLEM)
     .optional(),
   SECRET_KEY: z.string().min(1).optional(),
   PLUGINS: z.string().optional(),

@@ -24,6 +24,31 @@ export async function screenshot(page: Page, name: string, { variants = false } 
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * The real server on a loopback port, on the embedded database in `dataDir` (nothing shared with other suites,
+ * nothing needed but Node), serving the built web app, with nothing from the surrounding environment: no
+ * DATABASE_URL, KUBECONFIG, plugins or GraphiQL. E2E_SERVER_LOG_LEVEL=error shows what it logged when a step fails.
+ */
+export function startWebServer(
+  dataDir: string,
+  webDist: string,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  return startServer({
+    logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    webDist,
+    simulatedClusters: false,
+    kubeconfigPath: undefined,
+    plugins: [],
+    graphiql: false,
+    ...options,
+  });
+}
+
 export interface DemoSession {
   server: RunningServer;
   page: Page;
@@ -51,17 +76,8 @@ export async function openDemoSession(name: string, options: StartOptions = {}):
     await web.remove();
   };
   try {
-    server = await startServer({
-      logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      webDist: web.dist,
+    server = await startWebServer(dataDir, web.dist, {
       simulatedClusters: true,
-      kubeconfigPath: undefined,
-      plugins: [],
-      graphiql: false,
       // The slow demo cluster answers in ~600 ms; leave room on a busy machine so its limits stay live.
       clusterTimeoutMs: 10_000,
       ...options,

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../server/src/server.ts';
+import type { RunningServer } from '../../server/src/server.ts';
 import { createApiToken } from '../../server/src/services/tokens.ts';
 import { axeViolationsInBothThemes } from './axe.ts';
 import { browserAvailable, browserRequired, buildWeb, chromiumPath, launchBrowser } from './browser.ts';
+import { startWebServer } from './demo.ts';
 
 if (!browserAvailable) {
   const notice = `Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium"`;
@@ -34,21 +35,8 @@ describe.skipIf(!browserAvailable)(
     beforeAll(async () => {
       web = await buildWeb();
       dataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-data-'));
-      // The embedded database in a fresh folder: nothing shared with other suites, nothing needed but Node.
-      server = await startServer({
-        // E2E_SERVER_LOG_LEVEL=error shows what the server logged when a step fails.
-        logLevel: (process.env.E2E_SERVER_LOG_LEVEL as 'error' | undefined) ?? 'silent',
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: undefined,
-        webDist: web.dist,
-        // No clusters, plugins or GraphiQL from the surrounding environment: this suite is about the web shell.
-        simulatedClusters: false,
-        kubeconfigPath: undefined,
-        plugins: [],
-        graphiql: false,
-      });
+      // No clusters: this suite is about the web shell.
+      server = await startWebServer(dataDir, web.dist);
       const created = await createApiToken(server.prisma, {
         email: 'erin@example.com',
         name: 'Erin Example',

@@ -7,10 +7,9 @@
  *
  * The size is Prisma's own connection-string parameter `statement_cache_size` (its Rust engine prepared statements
  * the same way, 100 by default; 0 turns it off, as for PgBouncer in transaction mode before 1.21; Prisma's
- * `pgbouncer=true` is understood too and means 0). A connection
- * keeps what it prepared until it closes, so the set is bounded: the first `size` distinct statements get a name,
- * and statements that vary with their input (long `IN` lists, beyond `MAX_PARAMETERS` values, or very long texts)
- * never do. The embedded database never uses them: its connections share one PGlite session, where two
+ * `pgbouncer=true` is understood too and means 0). A connection keeps what it prepared until it closes, so the set
+ * is bounded: the first `size` distinct statements get a name, and statements that vary with their input (long `IN`
+ * lists, beyond `MAX_PARAMETERS` values, or very long texts) never do. The embedded database never uses them: its connections share one PGlite session, where two
  * connections preparing the same name would clash.
  */
 
@@ -21,9 +20,12 @@ export const DEFAULT_STATEMENT_CACHE_SIZE = 100;
 export const MAX_PARAMETERS = 64;
 const MAX_SQL_CHARS = 16_384;
 
+/** Why a `statement_cache_size` is refused (naming the parameter only: the URL may carry a password). */
+export const STATEMENT_CACHE_PROBLEM = `${STATEMENT_CACHE_PARAMETER} must be a whole number from 0 to 10000 (0: no prepared statements)`;
+
 /**
- * Reads and removes `statement_cache_size` (and `pgbouncer`) from a PostgreSQL URL (node-pg knows neither). A value that is not a
- * whole number from 0 to 10,000 is refused, naming the parameter only (the URL may carry a password).
+ * Reads and removes `statement_cache_size` (and `pgbouncer`) from a PostgreSQL URL (node-pg knows neither); a
+ * value that is not a whole number from 0 to 10,000 is refused with STATEMENT_CACHE_PROBLEM.
  */
 export function takeStatementCacheSize(databaseUrl: string): { url: string; size: number } {
   let parsed: URL;
@@ -43,9 +45,7 @@ export function takeStatementCacheSize(databaseUrl: string): { url: string; size
   if (raw === null) return { url: parsed.toString(), size: DEFAULT_STATEMENT_CACHE_SIZE };
   const size = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(size >= 0 && size <= 10_000)) {
-    throw new Error(
-      `DATABASE_URL: ${STATEMENT_CACHE_PARAMETER} must be a whole number from 0 to 10000 (0: no prepared statements)`,
-    );
+    throw new Error(`DATABASE_URL: ${STATEMENT_CACHE_PROBLEM}`);
   }
   return { url: parsed.toString(), size };
 }
