@@ -8,7 +8,7 @@ import { WatchHub } from './api/watch.ts';
 import type { SimClock } from './clock.ts';
 import { ClusterCore } from './cluster-core.ts';
 import type { ClusterConfig, FlavorConfig } from './config.ts';
-import { featureGateProblems } from './config.ts';
+import { configuredGroups, featureGateProblems, flavorQuantities } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet } from './controllers/kubelet.ts';
@@ -262,7 +262,8 @@ export class SimCluster {
       this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
     const flavors = new Map<string, FlavorConfig>();
     for (const cq of c.clusterQueues ?? [])
-      for (const f of cq.flavors) if (!flavors.has(f.name)) flavors.set(f.name, f);
+      for (const g of configuredGroups(cq))
+        for (const f of g) if (!flavors.has(f.name)) flavors.set(f.name, f);
     for (const f of flavors.values()) {
       this.seed('resourceflavors.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
@@ -272,15 +273,29 @@ export class SimCluster {
       });
     }
     for (const cq of c.clusterQueues ?? []) {
-      const covered: string[] = [];
-      const quantities = (f: FlavorConfig) => ({
-        ...(f.cpu !== undefined ? { cpu: f.cpu } : {}),
-        ...(f.memory !== undefined ? { memory: f.memory } : {}),
-        ...(f.resources ?? {}),
+      const resourceGroups = configuredGroups(cq).map((group) => {
+        const covered: string[] = [];
+        for (const f of group)
+          for (const r of Object.keys(flavorQuantities(f))) if (!covered.includes(r)) covered.push(r);
+        if (covered.length === 0) covered.push('cpu', 'memory');
+        return {
+          coveredResources: covered,
+          flavors: group.map((f) => {
+            const q = flavorQuantities(f);
+            return {
+              name: f.name,
+              resources: covered.map((r) => ({
+                name: r,
+                nominalQuota: String(q[r] ?? 0),
+                ...(f.borrowingLimit?.[r] !== undefined
+                  ? { borrowingLimit: String(f.borrowingLimit[r]) }
+                  : {}),
+                ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
+              })),
+            };
+          }),
+        };
       });
-      for (const f of cq.flavors)
-        for (const r of Object.keys(quantities(f))) if (!covered.includes(r)) covered.push(r);
-      if (covered.length === 0) covered.push('cpu', 'memory');
       this.seed('clusterqueues.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'ClusterQueue',
@@ -290,25 +305,7 @@ export class SimCluster {
           namespaceSelector: {},
           queueingStrategy: cq.queueingStrategy ?? 'BestEffortFIFO',
           stopPolicy: cq.stopPolicy ?? 'None',
-          resourceGroups: [
-            {
-              coveredResources: covered,
-              flavors: cq.flavors.map((f) => {
-                const q = quantities(f) as Record<string, string | number>;
-                return {
-                  name: f.name,
-                  resources: covered.map((r) => ({
-                    name: r,
-                    nominalQuota: String(q[r] ?? 0),
-                    ...(f.borrowingLimit?.[r] !== undefined
-                      ? { borrowingLimit: String(f.borrowingLimit[r]) }
-                      : {}),
-                    ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
-                  })),
-                };
-              }),
-            },
-          ],
+          resourceGroups,
         },
       });
     }

@@ -24,7 +24,27 @@ export interface ClusterQueueConfig {
   stopPolicy?: 'None' | 'Hold' | 'HoldAndDrain';
   cohort?: string;
   queueingStrategy?: 'BestEffortFIFO' | 'StrictFIFO';
-  flavors: FlavorConfig[];
+  /** One resource group: its covered resources are those its flavors name. */
+  flavors?: FlavorConfig[];
+  /**
+   * Several resource groups, e.g. cpu/memory and `nvidia.com/gpu` (each flavor gets one ResourceFlavor; a
+   * resource may belong to one group only). Instead of `flavors`.
+   */
+  resourceGroups?: { flavors: FlavorConfig[] }[];
+}
+
+/** The resource groups of a configured ClusterQueue (`flavors` is one group). */
+export function configuredGroups(cq: ClusterQueueConfig): FlavorConfig[][] {
+  return cq.resourceGroups ? cq.resourceGroups.map((g) => g.flavors ?? []) : [cq.flavors ?? []];
+}
+
+/** The resources a configured flavor names, with their quantities. */
+export function flavorQuantities(f: FlavorConfig): Record<string, string | number> {
+  return {
+    ...(f.cpu !== undefined ? { cpu: f.cpu } : {}),
+    ...(f.memory !== undefined ? { memory: f.memory } : {}),
+    ...(f.resources ?? {}),
+  };
 }
 
 export interface LocalQueueConfig {
@@ -109,13 +129,39 @@ export function configProblems(cfg: unknown): string[] {
       if (!cq?.name || !NAME_RE.test(cq.name)) p.push(`${cat}.name must be a DNS label`);
       if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy))
         p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
-      if (!Array.isArray(cq?.flavors)) p.push(`${cat}.flavors must be a list`);
-      (cq?.flavors ?? []).forEach((f, k) => {
-        const fat = `${cat}.flavors[${k}]`;
-        if (!f?.name || !NAME_RE.test(f.name)) p.push(`${fat}.name must be a DNS label`);
-        for (const [r, q] of Object.entries({ cpu: f?.cpu, memory: f?.memory, ...(f?.resources ?? {}) })) {
-          if (q !== undefined && !isQuantity(q)) p.push(`${fat}.${r}: "${q}" is not a Kubernetes quantity`);
-        }
+      const hasFlavors = cq?.flavors !== undefined;
+      const hasGroups = cq?.resourceGroups !== undefined;
+      if (hasFlavors === hasGroups)
+        p.push(`${cat} needs either flavors (one resource group) or resourceGroups`);
+      if (hasFlavors && !Array.isArray(cq.flavors)) p.push(`${cat}.flavors must be a list`);
+      if (
+        hasGroups &&
+        (!Array.isArray(cq.resourceGroups) || cq.resourceGroups.some((g) => !Array.isArray(g?.flavors)))
+      )
+        p.push(`${cat}.resourceGroups must be a list of { flavors: [...] }`);
+      const groups = hasGroups
+        ? (Array.isArray(cq.resourceGroups) ? cq.resourceGroups : []).map((g) =>
+            Array.isArray(g?.flavors) ? g.flavors : [],
+          )
+        : [Array.isArray(cq?.flavors) ? cq.flavors : []];
+      const coveredBy = new Map<string, number>();
+      const flavorIn = new Set<string>();
+      groups.forEach((flavors, g) => {
+        const gat = hasGroups ? `${cat}.resourceGroups[${g}]` : cat;
+        flavors.forEach((f, k) => {
+          const fat = `${gat}.flavors[${k}]`;
+          if (!f?.name || !NAME_RE.test(f.name)) p.push(`${fat}.name must be a DNS label`);
+          else if (flavorIn.has(f.name))
+            p.push(`${fat}: flavor "${f.name}" is used twice in this ClusterQueue`);
+          else flavorIn.add(f.name);
+          for (const [r, q] of Object.entries(f ? flavorQuantities(f) : {})) {
+            if (!isQuantity(q)) p.push(`${fat}.${r}: "${q}" is not a Kubernetes quantity`);
+            const other = coveredBy.get(r);
+            if (other !== undefined && other !== g)
+              p.push(`${fat}: resource ${r} is already covered by resource group ${other}`);
+            else coveredBy.set(r, g);
+          }
+        });
       });
     });
     (cl?.localQueues ?? []).forEach((lq, j) => {

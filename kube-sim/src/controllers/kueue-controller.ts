@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { type ClusterCore, type Controller, hasCondition, setCondition } from '../cluster-core.ts';
 import { formatAmount, resourceAmount } from '../quantity.ts';
 import type { KubeObject, StoreEvent } from '../store.ts';
+import { assignFlavors } from './flavor-assigner.ts';
+
+export { podRequests } from './pod-requests.ts';
 
 const JOBS = 'jobs.batch';
 const WL = 'workloads.kueue.x-k8s.io';
@@ -14,31 +17,8 @@ const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
 
 type Amounts = Map<string, number>; // key `${flavor}/${resource}`
 
-const SEVERITY: Record<string, number> = { WaitingForQuota: 2, ExceedsMaxQuota: 3, NoMatchingFlavor: 4 };
-
 function fk(flavor: string, resource: string): string {
   return `${flavor}/${resource}`;
-}
-
-/** Requests of one pod, as Kubernetes computes them: requests default to limits; init containers take the max. */
-export function podRequests(spec: KubeObject['spec']): Map<string, number> {
-  const total = new Map<string, number>();
-  const add = (
-    into: Map<string, number>,
-    c: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } },
-  ) => {
-    const req = { ...(c.resources?.limits ?? {}), ...(c.resources?.requests ?? {}) };
-    for (const [r, q] of Object.entries(req)) into.set(r, (into.get(r) ?? 0) + resourceAmount(r, q));
-  };
-  for (const c of spec?.containers ?? []) add(total, c);
-  for (const c of spec?.initContainers ?? []) {
-    const one = new Map<string, number>();
-    add(one, c);
-    for (const [r, v] of one) total.set(r, Math.max(total.get(r) ?? 0, v));
-  }
-  for (const [r, q] of Object.entries((spec?.overhead ?? {}) as Record<string, string>))
-    total.set(r, (total.get(r) ?? 0) + resourceAmount(r, q));
-  return total;
 }
 
 function workloadFinished(wl: KubeObject): boolean {
@@ -533,7 +513,7 @@ export class KueueController implements Controller {
       const strict = cq.spec?.queueingStrategy === 'StrictFIFO';
       for (const wl of pending) {
         const view = this.quotaView(cq, usage);
-        const res = this.assign(wl, view);
+        const res = assignFlavors(wl, view, (name) => this.core.store.get(RF, undefined, name));
         if (res.fit) {
           const cqUsage = usage.get(cqName) ?? new Map<string, number>();
           for (const psa of res.assignments) {
@@ -548,103 +528,6 @@ export class KueueController implements Controller {
         }
       }
     }
-  }
-
-  private assign(wl: KubeObject, view: ReturnType<KueueController['quotaView']>) {
-    const assumed = new Map<string, number>();
-    const assignments: {
-      name: string;
-      count: number;
-      flavors: Record<string, string>;
-      amounts: Record<string, number>;
-    }[] = [];
-    const requestsOut: Record<string, string>[] = [];
-    const messages: string[] = [];
-    let overall = '';
-    for (const ps of wl.spec?.podSets ?? []) {
-      const count: number = ps.count ?? 1;
-      const perPod = podRequests(ps.template?.spec);
-      const total = new Map<string, number>();
-      for (const [r, v] of perPod) if (v > 0) total.set(r, v * count);
-      requestsOut.push(Object.fromEntries([...perPod].map(([r, v]) => [r, formatAmount(r, v)])));
-      const flavors: Record<string, string> = {};
-      const reasons: string[] = [];
-      let psReason = '';
-      const groups = new Map<number, string[]>();
-      for (const r of [...total.keys()].sort()) {
-        const gi = view.covered(r);
-        if (gi < 0) {
-          reasons.push(`resource ${r} unavailable in ClusterQueue`);
-          psReason = 'NoMatchingFlavor';
-          continue;
-        }
-        groups.set(gi, [...(groups.get(gi) ?? []), r]);
-      }
-      for (const [gi, resources] of groups) {
-        const group = view.group(gi);
-        let chosen: string | undefined;
-        let minReason = '';
-        for (const f of group.flavors ?? []) {
-          if (!this.core.store.get(RF, undefined, f.name)) {
-            reasons.push(`flavor ${f.name} not found`);
-            minReason =
-              !minReason || SEVERITY.NoMatchingFlavor! < SEVERITY[minReason]!
-                ? 'NoMatchingFlavor'
-                : minReason;
-            continue;
-          }
-          let flavorReason = '';
-          for (const r of resources) {
-            const req = total.get(r)!;
-            const before = assumed.get(fk(f.name, r)) ?? 0;
-            const val = before + req;
-            const maxCap = view.maxCapacity(f.name, r);
-            if (val > maxCap) {
-              reasons.push(
-                `insufficient quota for ${r} in flavor ${f.name}, previously considered podsets requests (${formatAmount(r, before)}) + current podset request (${formatAmount(r, req)}) > maximum capacity (${formatAmount(r, maxCap)})`,
-              );
-              flavorReason = 'ExceedsMaxQuota';
-              break;
-            }
-            const avail = view.available(f.name, r);
-            if (val > avail) {
-              reasons.push(
-                `insufficient unused quota for ${r} in flavor ${f.name}, ${formatAmount(r, val - avail)} more needed`,
-              );
-              flavorReason = 'WaitingForQuota';
-              break;
-            }
-          }
-          if (!flavorReason) {
-            chosen = f.name;
-            break;
-          }
-          if (!minReason || SEVERITY[flavorReason]! < SEVERITY[minReason]!) minReason = flavorReason;
-        }
-        if (chosen) {
-          for (const r of resources) flavors[r] = chosen;
-        } else {
-          if (!minReason) minReason = 'NoMatchingFlavor';
-          if (!psReason || SEVERITY[minReason]! > SEVERITY[psReason]!) psReason = minReason;
-        }
-      }
-      if (psReason) {
-        messages.push(
-          `couldn't assign flavors to pod set ${ps.name ?? 'main'}: ${reasons.sort().join(', ')}`,
-        );
-        if (!overall || SEVERITY[psReason]! > SEVERITY[overall]!) overall = psReason;
-        continue;
-      }
-      const amounts: Record<string, number> = {};
-      for (const [r, v] of total) {
-        amounts[r] = v;
-        assumed.set(fk(flavors[r]!, r), (assumed.get(fk(flavors[r]!, r)) ?? 0) + v);
-      }
-      assignments.push({ name: ps.name ?? 'main', count, flavors, amounts });
-    }
-    if (overall)
-      return { fit: false as const, reason: overall, message: messages.join('; '), requests: requestsOut };
-    return { fit: true as const, assignments, requests: requestsOut };
   }
 
   private admit(
