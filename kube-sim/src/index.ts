@@ -17,7 +17,7 @@ export type {
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
 export { QUEUE_LABEL } from './controllers/kueue-controller.ts';
-export { DEMO_CONFIG } from './demo.ts';
+export { DEMO_CONFIG, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
 export { ANNOTATIONS } from './runtime.ts';
 
