@@ -92,7 +92,7 @@ describe('Kueue flavor assignment per resource group (GPU demo cluster)', () => 
       (e) => e,
     )) as { code?: number; body?: string } | undefined;
     if (!err) throw new Error('the request was accepted');
-    return { code: err.code, ...(JSON.parse(err.body ?? '{}') as Obj) };
+    return { code: err.code, ...(JSON.parse(err.body ?? '{}') as Obj) } as Obj;
   };
 
   it('serves two resource groups and assigns one flavor per group, with usage per flavor', async () => {
@@ -260,7 +260,7 @@ describe('Kueue flavor assignment per resource group (GPU demo cluster)', () => 
     sim.clock.advance(2_000);
     const pods = await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=gpu-run' });
     expect(pods.items.map((p) => p.status?.phase)).toEqual(['Running']);
-    expect(pods.items[0]!.spec?.containers[0]!.resources?.limits?.['nvidia.com/gpu']).toBe('2');
+    expect(pods.items[0]?.spec?.containers[0]?.resources?.limits?.['nvidia.com/gpu']).toBe('2');
     expect(pods.items[0]!.status?.qosClass).toBe('Guaranteed');
     sim.clock.advance(30_000);
     const done = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'gpu-run' });
@@ -274,7 +274,7 @@ describe('Kueue flavor assignment per resource group (GPU demo cluster)', () => 
     sim.clock.advance(2_000);
     const [only] = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=gpu-only' }))
       .items;
-    expect(only!.spec?.containers[0]!.resources?.requests).toEqual({ 'nvidia.com/gpu': '1' });
+    expect(only?.spec?.containers[0]?.resources?.requests).toEqual({ 'nvidia.com/gpu': '1' });
     expect(only!.status?.qosClass).toBe('BestEffort');
 
     const half = await apiError(create(gpuJob('half', '500m')));
