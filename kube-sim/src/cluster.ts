@@ -269,7 +269,11 @@ export class SimCluster {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'ResourceFlavor',
         metadata: { name: f.name },
-        spec: f.nodeLabels ? { nodeLabels: f.nodeLabels } : {},
+        spec: {
+          ...(f.nodeLabels ? { nodeLabels: f.nodeLabels } : {}),
+          ...(f.nodeTaints ? { nodeTaints: f.nodeTaints } : {}),
+          ...(f.tolerations ? { tolerations: f.tolerations } : {}),
+        },
       });
     }
     for (const cq of c.clusterQueues ?? []) {

@@ -17,6 +17,10 @@ export interface FlavorConfig {
   lendingLimit?: Record<string, string | number>;
   /** nodeLabels of the ResourceFlavor; Kueue injects them as a nodeSelector on admission. */
   nodeLabels?: Record<string, string>;
+  /** nodeTaints of the ResourceFlavor: pods that do not tolerate them cannot get this flavor. */
+  nodeTaints?: { key: string; value?: string; effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute' }[];
+  /** tolerations of the ResourceFlavor, added to the pods admitted in it. */
+  tolerations?: { key?: string; operator?: 'Equal' | 'Exists'; value?: string; effect?: string }[];
 }
 
 export interface ClusterQueueConfig {

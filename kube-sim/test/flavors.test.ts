@@ -309,6 +309,47 @@ describe('Kueue flavor assignment per resource group (GPU demo cluster)', () => 
   });
 });
 
+describe('ResourceFlavor taints and tolerations', () => {
+  it('skips a tainted flavor for pods that do not tolerate it and adds the flavor’s tolerations on admission', async () => {
+    const cfg = gpuCluster();
+    const gpuGroup = cfg.clusterQueues![0]!.resourceGroups![1]!;
+    gpuGroup.flavors[0]!.nodeTaints = [{ key: 'reserved', value: 'ml', effect: 'NoSchedule' }];
+    gpuGroup.flavors[1]!.tolerations = [{ key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' }];
+    const sim = await startKubeSim({ clock: { speed: 0 }, clusters: [cfg] });
+    try {
+      const c = clientsFor(sim.cluster('delta'));
+      const flavorOf = (name: string) =>
+        sim
+          .cluster('delta')
+          .listObjects('workloads', 'jobs')
+          .find((w) => w.metadata.name.startsWith(`job-${name}-`))?.status?.admission?.podSetAssignments[0]
+          .flavors;
+      await c.batch.createNamespacedJob({ namespace: 'jobs', body: gpuJob('plain', '1') });
+      expect(flavorOf('plain')?.['nvidia.com/gpu']).toBe('h100');
+      const plain = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'plain' });
+      expect(plain.spec?.template.spec?.tolerations).toEqual([
+        { key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' },
+      ]);
+      const tolerant = gpuJob('tolerant', '1');
+      tolerant.spec!.template.spec!.tolerations = [
+        { key: 'reserved', operator: 'Equal', value: 'ml', effect: 'NoSchedule' },
+      ];
+      await c.batch.createNamespacedJob({ namespace: 'jobs', body: tolerant });
+      expect(flavorOf('tolerant')?.['nvidia.com/gpu']).toBe('a100');
+      await c.batch.createNamespacedJob({ namespace: 'jobs', body: gpuJob('many', '6') });
+      const wl = sim
+        .cluster('delta')
+        .listObjects('workloads', 'jobs')
+        .find((w) => w.metadata.name.startsWith('job-many-'));
+      expect(condition(wl as Obj, 'QuotaReserved')?.message).toBe(
+        "couldn't assign flavors to pod set main: insufficient quota for nvidia.com/gpu in flavor h100, previously considered podsets requests (0) + current podset request (6) > maximum capacity (4), untolerated taint reserved=ml:NoSchedule in flavor a100",
+      );
+    } finally {
+      await sim.stop();
+    }
+  });
+});
+
 describe('configured resource groups', () => {
   it('checks that a resource belongs to one group and a flavor to one place', () => {
     expect(configProblems(DEMO_CONFIG)).toEqual([]);

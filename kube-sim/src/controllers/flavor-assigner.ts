@@ -1,6 +1,6 @@
 import { formatAmount } from '../quantity.ts';
 import type { KubeObject } from '../store.ts';
-import { flavorMatchesPod } from './node-affinity.ts';
+import { flavorMatchesPod, untoleratedTaint } from './node-affinity.ts';
 import { podRequests } from './pod-requests.ts';
 
 /** Kueue's severity of the granular no-fit reasons (pkg/scheduler/flavorassigner `reasonSeverity`). */
@@ -42,7 +42,8 @@ function moreSevere(a: string, b: string): string {
 /**
  * Kueue's flavor assignment for one workload (pkg/scheduler/flavorassigner `assignFlavors`): per pod set, the
  * requested resources in name order; for the group covering each one, the flavors in order — a flavor is skipped
- * when its ResourceFlavor is missing or its `nodeLabels` contradict the pod's node selector / required affinity;
+ * when its ResourceFlavor is missing, has a `nodeTaints` entry the pod does not tolerate, or its `nodeLabels`
+ * contradict the pod's node selector / required affinity;
  * the first flavor where every requested resource of the group fits is taken. A resource no group covers stops
  * the assignment (`resource X unavailable in ClusterQueue`); so does a group where no flavor could ever fit.
  * Where only quota in use is missing (nominal quota would hold it) the search goes on, so the message lists
@@ -94,6 +95,12 @@ export function assignFlavors(
         const rf = resourceFlavor(f.name);
         if (!rf) {
           groupReasons.push(`flavor ${f.name} not found`);
+          noFit('NoMatchingFlavor');
+          continue;
+        }
+        const taint = untoleratedTaint(ps.template?.spec?.tolerations, rf.spec);
+        if (taint) {
+          groupReasons.push(`untolerated taint ${taint} in flavor ${f.name}`);
           noFit('NoMatchingFlavor');
           continue;
         }

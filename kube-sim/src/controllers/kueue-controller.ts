@@ -303,9 +303,12 @@ export class KueueController implements Controller {
     const suspended = job.spec?.suspend === true;
     if (admitted && suspended) {
       const nodeLabels: Record<string, string> = {};
+      const tolerations: unknown[] = [];
       for (const psa of wl.status.admission.podSetAssignments ?? []) {
-        for (const flavor of Object.values((psa.flavors ?? {}) as Record<string, string>)) {
-          Object.assign(nodeLabels, this.core.store.get(RF, undefined, flavor)?.spec?.nodeLabels ?? {});
+        for (const flavor of new Set(Object.values((psa.flavors ?? {}) as Record<string, string>))) {
+          const rf = this.core.store.get(RF, undefined, flavor);
+          Object.assign(nodeLabels, rf?.spec?.nodeLabels ?? {});
+          tolerations.push(...(rf?.spec?.tolerations ?? []));
         }
       }
       this.core.store.mutate(JOBS, namespace, name, (j) => {
@@ -313,10 +316,23 @@ export class KueueController implements Controller {
         if (Object.keys(nodeLabels).length > 0) {
           j.spec.template.spec.nodeSelector = { ...(j.spec.template.spec.nodeSelector ?? {}), ...nodeLabels };
         }
+        if (tolerations.length > 0) {
+          const have: unknown[] = j.spec.template.spec.tolerations ?? [];
+          const add = tolerations.filter((t) => !have.some((h) => JSON.stringify(h) === JSON.stringify(t)));
+          if (add.length > 0) j.spec.template.spec.tolerations = [...have, ...add];
+        }
       });
     } else if (!admitted && !suspended) {
+      // Stopping the job restores the pod template's scheduling directives the workload recorded (Kueue's
+      // RestorePodSetsInfo): the flavor's nodeSelector and tolerations come off again.
+      const original = wl.spec?.podSets?.[0]?.template?.spec ?? {};
       this.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = true;
+        const t = j.spec.template.spec;
+        if (original.nodeSelector) t.nodeSelector = structuredClone(original.nodeSelector);
+        else delete t.nodeSelector;
+        if (original.tolerations) t.tolerations = structuredClone(original.tolerations);
+        else delete t.tolerations;
       });
     }
   }

@@ -70,3 +70,38 @@ export function flavorMatchesPod(
   }
   return relevant.some((exprs) => exprs.every((e) => matchesRequirement(e, labels)));
 }
+
+interface Taint {
+  key: string;
+  value?: string;
+  effect: string;
+}
+interface Toleration {
+  key?: string;
+  operator?: string;
+  value?: string;
+  effect?: string;
+}
+
+function tolerates(t: Toleration, taint: Taint): boolean {
+  if (t.effect && t.effect !== taint.effect) return false;
+  if (t.operator === 'Exists') return !t.key || t.key === taint.key;
+  return (t.key ?? '') === taint.key && (t.value ?? '') === (taint.value ?? '');
+}
+
+/**
+ * The first of a flavor's `nodeTaints` (NoSchedule / NoExecute) that neither the pod's tolerations nor the
+ * flavor's own `tolerations` tolerate, formatted as Kubernetes prints a taint (`key=value:Effect`); else undefined.
+ */
+export function untoleratedTaint(
+  podTolerations: Toleration[] | undefined,
+  flavorSpec: { nodeTaints?: Taint[]; tolerations?: Toleration[] } | undefined,
+): string | undefined {
+  const tolerations = [...(podTolerations ?? []), ...(flavorSpec?.tolerations ?? [])];
+  for (const taint of flavorSpec?.nodeTaints ?? []) {
+    if (taint.effect !== 'NoSchedule' && taint.effect !== 'NoExecute') continue;
+    if (tolerations.some((t) => tolerates(t, taint))) continue;
+    return `${taint.key}${taint.value ? `=${taint.value}` : ''}:${taint.effect}`;
+  }
+  return undefined;
+}
