@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { type Faults, faultProblems } from './faults.ts';
 import { isQuantity } from './quantity.ts';
@@ -68,6 +69,8 @@ export interface ClusterConfig {
   namespaces?: string[];
   clusterQueues?: ClusterQueueConfig[];
   localQueues?: LocalQueueConfig[];
+  /** WorkloadPriorityClasses created at start; a job names one with the label `kueue.x-k8s.io/priority-class`. */
+  workloadPriorityClasses?: { name: string; value: number; description?: string }[];
   /** Kueue API versions served; default both. `['v1beta1']` simulates an older Kueue. */
   kueueVersions?: ('v1beta2' | 'v1beta1')[];
   /** Faults active from the start. */
@@ -85,6 +88,11 @@ export interface ClusterConfig {
    * grace period it is killed (exit 137). Default `1s`. Per job or pod: annotation `kube-sim.io/stop-delay`.
    */
   podStopDelay?: string | number;
+  /**
+   * Kueue's visibility API (`visibility.kueue.x-k8s.io`, pending workloads with positions) for this cluster's
+   * token: `allowed` (default), `forbidden` (403, as without an RBAC grant) or `absent` (not installed: 404).
+   */
+  visibility?: VisibilityAccess;
 }
 
 export interface SimConfig {
@@ -168,6 +176,11 @@ export function configProblems(cfg: unknown): string[] {
         });
       });
     });
+    (cl?.workloadPriorityClasses ?? []).forEach((wpc, j) => {
+      const wat = `${at}.workloadPriorityClasses[${j}]`;
+      if (!wpc?.name || !NAME_RE.test(wpc.name)) p.push(`${wat}.name must be a DNS label`);
+      if (!Number.isInteger(wpc?.value)) p.push(`${wat}.value must be an integer`);
+    });
     (cl?.localQueues ?? []).forEach((lq, j) => {
       const lat = `${at}.localQueues[${j}]`;
       if (!lq?.name || !lq?.namespace || !lq?.clusterQueue)
@@ -175,6 +188,8 @@ export function configProblems(cfg: unknown): string[] {
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
     for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
+    if (cl?.visibility !== undefined && !VISIBILITY_ACCESS.includes(cl.visibility))
+      p.push(`${at}.visibility must be one of ${VISIBILITY_ACCESS.join(', ')}`);
     if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)
       p.push(`${at}.podStopDelay must be a duration (e.g. 1s, 500ms, 30)`);
   });

@@ -5,6 +5,7 @@ import { type ControlApi, startControlApi } from './control-api.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
+export type { VisibilityAccess } from './api/visibility.ts';
 export type { SimClockControl } from './clock.ts';
 export type { FaultControl } from './cluster.ts';
 export { SimCluster } from './cluster.ts';

@@ -11,6 +11,18 @@ const WL = 'workloads.kueue.x-k8s.io';
 const CQ = 'clusterqueues.kueue.x-k8s.io';
 const LQ = 'localqueues.kueue.x-k8s.io';
 const RF = 'resourceflavors.kueue.x-k8s.io';
+const WPC = 'workloadpriorityclasses.kueue.x-k8s.io';
+/** The job label naming a WorkloadPriorityClass (Kueue's WorkloadPriorityClassLabel). */
+export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
+const MAX_EXEC_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
+
+/** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
+function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
+  const raw: string | undefined = job.metadata.labels?.[MAX_EXEC_LABEL];
+  if (raw === undefined || !/^[+-]?\d+$/.test(raw)) return undefined;
+  const v = Number.parseInt(raw, 10);
+  return v > 0 && v <= 2147483647 ? v : undefined;
+}
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
 const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
 const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
@@ -19,6 +31,22 @@ type Amounts = Map<string, number>; // key `${flavor}/${resource}`
 
 function fk(flavor: string, resource: string): string {
   return `${flavor}/${resource}`;
+}
+
+/**
+ * Kueue's queue order (pkg/cache/queue `baseCompareFunc`): higher priority first, then the earlier queue-order
+ * timestamp (the creation time), then — where Kueue compares UIDs — the name, so that ties are stable.
+ */
+export function queueOrder(a: KubeObject, b: KubeObject): number {
+  const pa = a.spec?.priority ?? 0;
+  const pb = b.spec?.priority ?? 0;
+  if (pa !== pb) return pb - pa;
+  const ta = a.metadata.creationTimestamp as string;
+  const tb = b.metadata.creationTimestamp as string;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const ka = `${a.metadata.namespace}/${a.metadata.name}`;
+  const kb = `${b.metadata.namespace}/${b.metadata.name}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 function workloadFinished(wl: KubeObject): boolean {
@@ -98,6 +126,7 @@ export class KueueController implements Controller {
     const o = ev.object;
     if (resource === JOBS) {
       if (ev.type === 'DELETED') {
+        this.waitingForPriorityClass.delete(`${o.metadata.namespace}/${o.metadata.name}`);
         this.deleteWorkloadsOf(o);
         return;
       }
@@ -116,6 +145,11 @@ export class KueueController implements Controller {
           set.add(wlKey);
         }
       }
+      if (ev.type === 'DELETED') {
+        this.execTimers.get(wlKey)?.handle.cancel();
+        this.execTimers.delete(wlKey);
+      } else if (o.spec?.maximumExecutionTimeSeconds !== undefined || o.spec?.active === false)
+        this.execDirty.add(wlKey);
       const owner = (o.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
       if (owner) this.dirtyJobs.add(`${o.metadata.namespace}/${owner.name}`);
       this.scheduleNeeded = true;
@@ -127,6 +161,8 @@ export class KueueController implements Controller {
       ) {
         this.pendingFinalize.add(`${o.metadata.namespace}/${o.metadata.name}`);
       }
+    } else if (resource === WPC) {
+      for (const k of this.waitingForPriorityClass) this.dirtyJobs.add(k);
     } else if (resource === CQ || resource === LQ || resource === RF) {
       // Status-only writes by this controller do not need another pass.
       if (
@@ -141,6 +177,11 @@ export class KueueController implements Controller {
   }
 
   private readonly pendingFinalize = new Set<string>();
+  /** Workloads to check against their maximum execution time or deactivation. */
+  private readonly execDirty = new Set<string>();
+  private readonly execTimers = new Map<string, { due: number; handle: { cancel(): void } }>();
+  /** Queued jobs whose WorkloadPriorityClass does not exist yet. */
+  private readonly waitingForPriorityClass = new Set<string>();
   /** Workload keys by owner uid. */
   private readonly workloadIndex = new Map<string, Set<string>>();
 
@@ -152,6 +193,25 @@ export class KueueController implements Controller {
       if (w) out.push(w);
     }
     return out;
+  }
+
+  /**
+   * The pending workloads of a ClusterQueue in queue order, as Kueue's queue manager holds them (heap and
+   * inadmissible alike): not holding quota, active, not finished or being deleted, submitted to a LocalQueue that
+   * points at this ClusterQueue. Undefined when the ClusterQueue does not exist.
+   */
+  pendingWorkloads(clusterQueue: string): KubeObject[] | undefined {
+    if (!this.core.store.get(CQ, undefined, clusterQueue)) return undefined;
+    const lqs = new Set<string>();
+    for (const lq of this.core.store.list(LQ))
+      if (lq.spec?.clusterQueue === clusterQueue) lqs.add(`${lq.metadata.namespace}/${lq.metadata.name}`);
+    const out: KubeObject[] = [];
+    for (const w of this.core.store.list(WL)) {
+      if (quotaReserved(w) || workloadFinished(w) || w.metadata.deletionTimestamp || w.spec?.active === false)
+        continue;
+      if (lqs.has(`${w.metadata.namespace}/${w.spec?.queueName}`)) out.push(w);
+    }
+    return out.sort(queueOrder);
   }
 
   /** Forces a scheduling pass (e.g. after a fault changed). */
@@ -171,6 +231,12 @@ export class KueueController implements Controller {
           w.metadata.finalizers = (w.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
         });
       }
+      did = true;
+    }
+    if (this.execDirty.size > 0) {
+      const keys = [...this.execDirty];
+      this.execDirty.clear();
+      for (const k of keys) this.checkExecution(k);
       did = true;
     }
     if (this.dirtyJobs.size > 0) {
@@ -193,6 +259,110 @@ export class KueueController implements Controller {
       did = true;
     }
     return did;
+  }
+
+  /**
+   * Kueue's workload controller for an admitted workload: deactivated by a user (`spec.active: false`) → evicted
+   * (`Deactivated`); past `maximumExecutionTimeSeconds` since admission (reconcileMaxExecutionTime) → deactivated
+   * and evicted (`DeactivatedDueToMaximumExecutionTimeExceeded`). The job is then stopped and, once no pod is
+   * active, the quota released.
+   */
+  private checkExecution(key: string): void {
+    const i = key.indexOf('/');
+    const w = this.core.store.get(WL, key.slice(0, i), key.slice(i + 1));
+    const timer = this.execTimers.get(key);
+    const admittedCond = (w?.status?.conditions ?? []).find(
+      (c: { type: string; status: string }) => c.type === 'Admitted' && c.status === 'True',
+    );
+    if (!w || workloadFinished(w) || !quotaReserved(w) || !admittedCond || hasCondition(w, 'Evicted')) {
+      timer?.handle.cancel();
+      this.execTimers.delete(key);
+      return;
+    }
+    if (w.spec?.active === false) {
+      this.evict(w, 'Deactivated', 'The workload is deactivated');
+      return;
+    }
+    const max = w.spec?.maximumExecutionTimeSeconds;
+    if (typeof max !== 'number') return;
+    const past = w.status?.accumulatedPastExecutionTimeSeconds ?? 0;
+    const due = Date.parse(admittedCond.lastTransitionTime) + (max - past) * 1000;
+    if (this.core.now() >= due) {
+      this.execTimers.delete(key);
+      this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+        x.spec.active = false;
+        if (x.status) delete x.status.accumulatedPastExecutionTimeSeconds;
+      });
+      this.evict(
+        this.core.store.get(WL, w.metadata.namespace, w.metadata.name)!,
+        'DeactivatedDueToMaximumExecutionTimeExceeded',
+        'The workload is deactivated due to exceeding the maximum execution time',
+      );
+      return;
+    }
+    if (timer?.due === due) return;
+    timer?.handle.cancel();
+    this.execTimers.set(key, {
+      due,
+      handle: this.core.at(due, () => {
+        this.execDirty.add(key);
+      }),
+    });
+  }
+
+  /** Sets `Evicted`; the job controller side stops the job and releases the quota (see syncJob). */
+  private evict(w: KubeObject, reason: string, message: string): void {
+    const now = this.core.nowTime();
+    this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        { type: 'Evicted', status: 'True', reason, message },
+        now,
+        { observedGeneration: x.metadata.generation },
+      );
+    });
+    const owner = (w.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
+    if (owner) this.dirtyJobs.add(`${w.metadata.namespace}/${owner.name}`);
+  }
+
+  /** An evicted workload whose job has no active pod left gives its quota back (jobframework, step 6). */
+  private releaseEvicted(w: KubeObject): void {
+    const now = this.core.nowTime();
+    const ev = (w.status?.conditions ?? []).find((c: { type: string }) => c.type === 'Evicted');
+    this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      delete x.status.admission;
+      const extra = { observedGeneration: x.metadata.generation };
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        { type: 'Requeued', status: 'False', reason: ev.reason, message: ev.message },
+        now,
+        extra,
+      );
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        {
+          type: 'QuotaReserved',
+          status: 'False',
+          reason: this.reason('PendingEvaluation'),
+          message: ev.message,
+        },
+        now,
+        extra,
+      );
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        {
+          type: 'Admitted',
+          status: 'False',
+          reason: 'NoReservation',
+          message: 'The workload has no reservation',
+        },
+        now,
+        extra,
+      );
+    });
+    this.scheduleNeeded = true;
+    this.statusNeeded = true;
   }
 
   private workloadOf(job: KubeObject): KubeObject | undefined {
@@ -256,6 +426,20 @@ export class KueueController implements Controller {
     if (!wl) {
       const spec = job.spec ?? {};
       const count = Math.min(spec.parallelism ?? 1, spec.completions ?? spec.parallelism ?? 1);
+      // The priority comes from the WorkloadPriorityClass the job's label names (jobframework ExtractPriority);
+      // while that class does not exist, Kueue cannot build the workload and the job stays suspended.
+      const wpcName: string | undefined = job.metadata.labels?.[PRIORITY_CLASS_LABEL] || undefined;
+      let priority = 0;
+      if (wpcName) {
+        const wpc = this.core.store.get(WPC, undefined, wpcName);
+        if (!wpc) {
+          this.waitingForPriorityClass.add(`${namespace}/${name}`);
+          return;
+        }
+        priority = wpc.value ?? 0;
+      }
+      this.waitingForPriorityClass.delete(`${namespace}/${name}`);
+      const maxExec = maxExecutionTimeSeconds(job);
       wl = this.core.createObject(WL, {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'Workload',
@@ -293,11 +477,24 @@ export class KueueController implements Controller {
               },
             },
           ],
-          priority: 0,
+          priority,
+          ...(wpcName
+            ? { priorityClassRef: { group: 'kueue.x-k8s.io', kind: 'WorkloadPriorityClass', name: wpcName } }
+            : {}),
+          ...(maxExec !== undefined ? { maximumExecutionTimeSeconds: maxExec } : {}),
         },
       });
       this.scheduleNeeded = true;
       this.statusNeeded = true;
+    }
+    if (
+      quotaReserved(wl) &&
+      hasCondition(wl, 'Evicted') &&
+      job.spec?.suspend === true &&
+      (job.status?.active ?? 0) === 0
+    ) {
+      this.releaseEvicted(wl);
+      wl = this.core.store.get(WL, namespace, wl.metadata.name)!;
     }
     const admitted = hasCondition(wl, 'Admitted') && quotaReserved(wl) && !hasCondition(wl, 'Evicted');
     const suspended = job.spec?.suspend === true;
@@ -517,15 +714,7 @@ export class KueueController implements Controller {
     const usage = this.usage();
     for (const [cqName, pending] of pendingByCq) {
       const cq = this.core.store.get(CQ, undefined, cqName)!;
-      pending.sort((a, b) => {
-        const pa = a.spec?.priority ?? 0;
-        const pb = b.spec?.priority ?? 0;
-        if (pa !== pb) return pb - pa;
-        const ta = a.metadata.creationTimestamp as string;
-        const tb = b.metadata.creationTimestamp as string;
-        if (ta !== tb) return ta < tb ? -1 : 1;
-        return a.metadata.name < b.metadata.name ? -1 : 1;
-      });
+      pending.sort(queueOrder);
       const strict = cq.spec?.queueingStrategy === 'StrictFIFO';
       for (const wl of pending) {
         const view = this.quotaView(cq, usage);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUE_LABEL } from '../controllers/kueue-controller.ts';
 import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
-import type { FieldError } from '../status.ts';
+import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
 import type { ResourceDef } from './registry.ts';
 
@@ -291,6 +291,20 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
         });
       return errs;
     }
+    case 'workloadpriorityclasses.kueue.x-k8s.io': {
+      const errs = metadataErrors(def, obj);
+      const v = obj.value;
+      if (v === undefined || v === null)
+        errs.push({ type: 'FieldValueRequired', field: 'value', detail: '' });
+      else if (!Number.isInteger(v) || v < -2147483648 || v > 2147483647)
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: 'value',
+          badValue: v,
+          detail: 'must be a 32-bit integer',
+        });
+      return errs;
+    }
     case 'workloads.kueue.x-k8s.io': {
       obj.spec ??= {};
       obj.spec.active ??= true;
@@ -503,7 +517,41 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       });
     }
   }
+  if (errs.length === 0 && obj.metadata.labels?.[QUEUE_LABEL]) kueueJobWebhook(obj, ctx);
   return errs;
+}
+
+/** Kueue's label for a Job's maximum execution time (copied to the Workload's `maximumExecutionTimeSeconds`). */
+export const MAX_EXEC_TIME_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
+
+/**
+ * Kueue's validating webhook for batch/v1 Jobs (`vjob.kb.io`, jobframework `validateCreateForMaxExecTime` /
+ * `validateUpdateForMaxExecTime`): a denial answers 403 like any webhook denial.
+ */
+function kueueJobWebhook(obj: KubeObject, ctx: AdmissionContext): void {
+  const path = `metadata.labels[${MAX_EXEC_TIME_LABEL}]`;
+  const errs: string[] = [];
+  const raw: string | undefined = obj.metadata.labels?.[MAX_EXEC_TIME_LABEL];
+  if (raw !== undefined && ctx.operation === 'CREATE') {
+    if (!/^[+-]?\d+$/.test(raw))
+      errs.push(
+        `${path}: Invalid value: "${raw}": strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`,
+      );
+    else if (Number.parseInt(raw, 10) <= 0)
+      errs.push(`${path}: Invalid value: ${Number.parseInt(raw, 10)}: should be greater than 0`);
+  }
+  if (ctx.operation === 'UPDATE' && ctx.old) {
+    const before = ctx.old.metadata.labels?.[MAX_EXEC_TIME_LABEL];
+    const suspended = obj.spec?.suspend === true && ctx.old.spec?.suspend === true;
+    if (!suspended && (before ?? '') !== (raw ?? ''))
+      errs.push(`${path}: Invalid value: "${raw ?? ''}": field is immutable`);
+  }
+  if (errs.length > 0)
+    throw new ApiError(
+      403,
+      'Forbidden',
+      `admission webhook "vjob.kb.io" denied the request: ${errs.length === 1 ? errs[0] : `[${errs.join(', ')}]`}`,
+    );
 }
 
 function admitClusterQueue(def: ResourceDef, obj: KubeObject): FieldError[] {
