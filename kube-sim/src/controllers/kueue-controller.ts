@@ -35,15 +35,24 @@ function fk(flavor: string, resource: string): string {
 
 /**
  * Kueue's queue order (pkg/cache/queue `baseCompareFunc`): higher priority first, then the earlier queue-order
- * timestamp (the creation time), then — where Kueue compares UIDs — the name, so that ties are stable.
+ * timestamp (the creation time, in whole seconds). Where Kueue breaks ties by UID (in effect at random), the
+ * simulator takes the order of creation (`sequence`), then the name, so that ties are stable and first come,
+ * first served.
  */
-export function queueOrder(a: KubeObject, b: KubeObject): number {
+export function queueOrder(
+  a: KubeObject,
+  b: KubeObject,
+  sequence: (w: KubeObject) => number = () => 0,
+): number {
   const pa = a.spec?.priority ?? 0;
   const pb = b.spec?.priority ?? 0;
   if (pa !== pb) return pb - pa;
   const ta = a.metadata.creationTimestamp as string;
   const tb = b.metadata.creationTimestamp as string;
   if (ta !== tb) return ta < tb ? -1 : 1;
+  const sa = sequence(a);
+  const sb = sequence(b);
+  if (sa !== sb) return sa - sb;
   const ka = `${a.metadata.namespace}/${a.metadata.name}`;
   const kb = `${b.metadata.namespace}/${b.metadata.name}`;
   return ka < kb ? -1 : ka > kb ? 1 : 0;
@@ -145,7 +154,10 @@ export class KueueController implements Controller {
           set.add(wlKey);
         }
       }
+      if (ev.type === 'ADDED' && !this.created.has(o.metadata.uid))
+        this.created.set(o.metadata.uid, this.createdCount++);
       if (ev.type === 'DELETED') {
+        this.created.delete(o.metadata.uid);
         this.execTimers.get(wlKey)?.handle.cancel();
         this.execTimers.delete(wlKey);
       } else if (o.spec?.maximumExecutionTimeSeconds !== undefined || o.spec?.active === false)
@@ -180,6 +192,11 @@ export class KueueController implements Controller {
   /** Workloads to check against their maximum execution time or deactivation. */
   private readonly execDirty = new Set<string>();
   private readonly execTimers = new Map<string, { due: number; handle: { cancel(): void } }>();
+  /** Creation order of workloads (by uid), the simulator's tie-break within one second. */
+  private readonly created = new Map<string, number>();
+  private createdCount = 0;
+  private readonly order = (a: KubeObject, b: KubeObject) =>
+    queueOrder(a, b, (w) => this.created.get(w.metadata.uid) ?? Number.MAX_SAFE_INTEGER);
   /** Queued jobs whose WorkloadPriorityClass does not exist yet. */
   private readonly waitingForPriorityClass = new Set<string>();
   /** Workload keys by owner uid. */
@@ -211,7 +228,7 @@ export class KueueController implements Controller {
         continue;
       if (lqs.has(`${w.metadata.namespace}/${w.spec?.queueName}`)) out.push(w);
     }
-    return out.sort(queueOrder);
+    return out.sort(this.order);
   }
 
   /** Forces a scheduling pass (e.g. after a fault changed). */
@@ -714,7 +731,7 @@ export class KueueController implements Controller {
     const usage = this.usage();
     for (const [cqName, pending] of pendingByCq) {
       const cq = this.core.store.get(CQ, undefined, cqName)!;
-      pending.sort(queueOrder);
+      pending.sort(this.order);
       const strict = cq.spec?.queueingStrategy === 'StrictFIFO';
       for (const wl of pending) {
         const view = this.quotaView(cq, usage);
