@@ -1,4 +1,5 @@
 export {
+  asResourceGroup,
   checkFit,
   checkRequest,
   type FitResult,
@@ -13,3 +14,22 @@ export {
   type RequestLimits,
   type ResourceRequest,
 } from './fit.ts';
+export {
+  checkGroupsRequest,
+  type ExtendedRequest,
+  type FlavorAssignment,
+  fitGroups,
+  formatAmount,
+  type GroupCheck,
+  type GroupFlavor,
+  type GroupRequest,
+  type GroupsFit,
+  type GroupsRequestCheck,
+  type RequestViolation,
+  type ResourceGroup,
+  type ResourceKind,
+  type ResourceViolation,
+  requestedResources,
+  resourceKind,
+  resourceMaxima,
+} from './resource-groups.ts';
