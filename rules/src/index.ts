@@ -1,4 +1,17 @@
 export {
+  type EstimateBasis,
+  type EstimateTarget,
+  estimateStart,
+  type FlavorUsage,
+  formatWait,
+  type PendingWorkload,
+  type QueueingStrategy,
+  type QueueSnapshot,
+  type RunningWorkload,
+  type StartEstimate,
+  shortfall,
+} from './estimate.ts';
+export {
   asResourceGroup,
   checkFit,
   checkRequest,
@@ -33,3 +46,13 @@ export {
   resourceKind,
   resourceMaxima,
 } from './resource-groups.ts';
+export {
+  expectedRemainingSeconds,
+  HISTORY_WINDOW,
+  MIN_USER_SAMPLES,
+  median,
+  predictRuntime,
+  type RuntimeHistory,
+  type RuntimePrediction,
+  type RuntimeSource,
+} from './runtime-prediction.ts';
