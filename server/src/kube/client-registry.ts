@@ -1,6 +1,5 @@
 import { createSecureContext } from 'node:tls';
 import {
-  ApiException,
   type Configuration,
   type ConfigurationOptions,
   createConfiguration,
@@ -22,6 +21,15 @@ import {
 } from 'cockatiel';
 import { Agent, type Dispatcher } from 'undici';
 import { DEFAULT_CLUSTER_BREAKER_THRESHOLD } from '../config.ts';
+import {
+  AnswerTooLarge,
+  CallTimeout,
+  ClusterError,
+  ClusterHttpStatusError,
+  COUNTED_BY_BREAKER,
+  toClusterError,
+  UnreadableAnswer,
+} from './cluster-error.ts';
 import { KubeconfigPolicyError, type NormalizedKubeconfig, validateKubeconfig } from './kubeconfig-policy.ts';
 
 /**
@@ -35,47 +43,6 @@ import { KubeconfigPolicyError, type NormalizedKubeconfig, validateKubeconfig } 
  * (fetch, web streams, observables, per-call configuration merging, about 0.5 ms of CPU per call) and go straight
  * to the cluster's agent through `ClusterHttp.getJson`: same agent, timeout, breaker and error mapping.
  */
-
-export type ClusterErrorKind =
-  | 'UNREACHABLE'
-  | 'TIMEOUT'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'INVALID'
-  | 'SERVER_ERROR';
-
-export interface ClusterErrorDetails {
-  /** HTTP status of the cluster's answer, when there was one. */
-  statusCode?: number;
-  /** The Kubernetes `Status.reason` (e.g. `AlreadyExists`, `NotFound`), when the answer carried one. */
-  reason?: string;
-  /** The network error code (e.g. `ECONNREFUSED`), when the call failed below HTTP. */
-  networkCode?: string;
-  /** True when the call was not even tried because the cluster's circuit breaker is open. */
-  circuitOpen?: boolean;
-}
-
-/** A failed call to a cluster. Safe to show: the message is built only from our own words and the cluster name. */
-export class ClusterError extends Error {
-  override readonly name = 'ClusterError';
-  readonly statusCode?: number;
-  readonly reason?: string;
-  readonly networkCode?: string;
-  readonly circuitOpen: boolean;
-
-  constructor(
-    readonly clusterName: string,
-    readonly kind: ClusterErrorKind,
-    message: string,
-    details: ClusterErrorDetails = {},
-  ) {
-    super(message);
-    this.statusCode = details.statusCode;
-    this.reason = details.reason;
-    this.networkCode = details.networkCode;
-    this.circuitOpen = details.circuitOpen ?? false;
-  }
-}
 
 /** What the registry needs of a `Cluster` row. */
 export interface ClusterCredentialsRecord {
@@ -110,164 +77,6 @@ export interface RequestOptions {
   /** What is being read, for NOT_FOUND messages: e.g. `ClusterQueue "team-a"`. Must not contain secrets. */
   what?: string;
 }
-
-const SAFE_REASON = /^[A-Za-z]{1,64}$/;
-const TLS_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-  'ERR_SSL_WRONG_VERSION_NUMBER',
-]);
-const TIMEOUT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'ETIMEDOUT',
-]);
-
-class CallTimeout extends Error {}
-
-/** A non-2xx answer on the direct path. Stays in this module (its body may hold anything): `toClusterError` maps it. */
-class ClusterHttpStatusError extends Error {
-  override readonly name = 'ClusterHttpStatusError';
-  constructor(
-    readonly statusCode: number,
-    readonly body: string,
-  ) {
-    super(`HTTP ${statusCode}`);
-  }
-}
-
-/** The answer on the direct path was larger than we accept for one object. */
-class AnswerTooLarge extends Error {}
-/** A 2xx answer on the direct path that is not JSON. */
-class UnreadableAnswer extends Error {}
-
-/** True when a call failed with this HTTP status (direct path or client-node). */
-export function isHttpStatus(error: unknown, statusCode: number): boolean {
-  return (
-    (error instanceof ClusterHttpStatusError && error.statusCode === statusCode) ||
-    (error instanceof ApiException && error.code === statusCode)
-  );
-}
-
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function statusReason(body: unknown): string | undefined {
-  let parsed = body;
-  if (typeof body === 'string') {
-    if (body.length > 65_536) return undefined;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return undefined;
-    }
-  }
-  const reason = (parsed as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' && SAFE_REASON.test(reason) ? reason : undefined;
-}
-
-/** Maps anything a call can throw to a `ClusterError`; never copies text from the cluster's answer. */
-export function toClusterError(
-  error: unknown,
-  clusterName: string,
-  context: { timeoutMs: number; what?: string },
-): ClusterError {
-  if (error instanceof ClusterError) return error;
-  const cluster = `cluster ${clusterName}`;
-  const answered =
-    error instanceof ApiException
-      ? { statusCode: error.code, body: error.body as unknown }
-      : error instanceof ClusterHttpStatusError
-        ? { statusCode: error.statusCode, body: error.body as unknown }
-        : undefined;
-  if (answered) {
-    const statusCode = answered.statusCode;
-    const reason = statusReason(answered.body);
-    const details = { statusCode, reason };
-    if (statusCode === 401)
-      return new ClusterError(clusterName, 'UNAUTHORIZED', `${cluster} rejected our credentials`, details);
-    if (statusCode === 403) {
-      return new ClusterError(
-        clusterName,
-        'UNAUTHORIZED',
-        `${cluster} denied access${context.what ? ` to ${context.what}` : ''}`,
-        details,
-      );
-    }
-    if (statusCode === 404) {
-      return new ClusterError(
-        clusterName,
-        'NOT_FOUND',
-        `${context.what ?? 'the requested object'} was not found on ${cluster}`,
-        details,
-      );
-    }
-    if (statusCode >= 500 || statusCode === 429) {
-      return new ClusterError(
-        clusterName,
-        'SERVER_ERROR',
-        `${cluster} answered with a server error (HTTP ${statusCode})`,
-        details,
-      );
-    }
-    return new ClusterError(
-      clusterName,
-      'INVALID',
-      `${cluster} refused the request (HTTP ${statusCode}${reason ? `, ${reason}` : ''})`,
-      details,
-    );
-  }
-  const code = errorCode(error);
-  const name = (error as { name?: unknown } | null)?.name;
-  if (
-    error instanceof CallTimeout ||
-    name === 'TimeoutError' ||
-    name === 'AbortError' ||
-    (code && TIMEOUT_CODES.has(code))
-  ) {
-    return new ClusterError(
-      clusterName,
-      'TIMEOUT',
-      `${cluster} did not answer within ${context.timeoutMs} ms`,
-      {
-        networkCode: code,
-      },
-    );
-  }
-  if (error instanceof AnswerTooLarge) {
-    return new ClusterError(clusterName, 'SERVER_ERROR', `${cluster} sent an answer too large to read`);
-  }
-  if (code && TLS_CODES.has(code)) {
-    return new ClusterError(
-      clusterName,
-      'UNREACHABLE',
-      `${cluster} is not reachable (TLS verification failed)`,
-      {
-        networkCode: code,
-      },
-    );
-  }
-  if (code || (error instanceof TypeError && error.message === 'fetch failed')) {
-    return new ClusterError(clusterName, 'UNREACHABLE', `${cluster} is not reachable`, { networkCode: code });
-  }
-  // A 2xx with a body the client could not read, or anything else unexpected from the call.
-  return new ClusterError(clusterName, 'SERVER_ERROR', `${cluster} gave an answer that could not be read`);
-}
-
-const COUNTED_BY_BREAKER = new Set<ClusterErrorKind>(['UNREACHABLE', 'TIMEOUT', 'SERVER_ERROR']);
 
 /** Largest answer the direct path reads for one object (a ClusterQueue or discovery document is a few KiB). */
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;

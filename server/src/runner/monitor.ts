@@ -1,5 +1,6 @@
 import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
-import { type ClusterClient, type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClient, ClusterClientRegistry } from '../kube/client-registry.ts';
+import { ClusterError } from '../kube/cluster-error.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import type { Logger } from '../logger.ts';
 import { archiveLogs } from '../services/logs.ts';

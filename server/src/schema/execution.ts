@@ -1,5 +1,4 @@
-import { GraphQLError } from 'graphql';
-import { CancelForbiddenError, cancelProcessVersion } from '../services/execution.ts';
+import { cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
@@ -94,17 +93,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      try {
-        const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
-        if (result === null) throw new NotFoundError('Process version');
-        if (result instanceof Error) throw result;
-        return result;
-      } catch (error) {
-        if (error instanceof CancelForbiddenError) {
-          throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
-        }
-        throw error;
-      }
+      const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
+      if (result === null) throw new NotFoundError('Process version');
+      if (result instanceof Error) throw result;
+      return result;
     },
   }),
 }));

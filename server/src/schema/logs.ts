@@ -1,9 +1,15 @@
-import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
+import {
+  ForbiddenError,
+  InvalidArgumentError,
+  NotVisibleError,
+  UnauthenticatedError,
+  UnavailableFeatureError,
+} from '../services/errors.ts';
 import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
-import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
+import { readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
-import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';
+import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
 import { builder } from './builder.ts';
 
@@ -37,11 +43,7 @@ function logsOf(
   const k = key ?? `${versionId}::`;
   let read = perRequest.get(k);
   if (!read) {
-    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {}).catch((error: unknown) => {
-      if (error instanceof LogQueryError)
-        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
-      throw error;
-    });
+    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {});
     perRequest.set(k, read);
   }
   return read;
@@ -93,9 +95,8 @@ function limiterOf(services: AppServices): SubscriptionLimiter {
 
 function requireViewer(ctx: Context) {
   if (!ctx.viewer) {
-    throw new GraphQLError(
+    throw new UnauthenticatedError(
       ctx.authProblem ?? 'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
-      { extensions: { code: 'UNAUTHENTICATED' } },
     );
   }
   return ctx.viewer;
@@ -103,21 +104,14 @@ function requireViewer(ctx: Context) {
 
 function requireBus(ctx: Context) {
   const bus = ctx.services.versionEvents;
-  if (!bus) throw new GraphQLError('Live updates are not available on this server.');
+  if (!bus) throw new UnavailableFeatureError('Live updates are not available on this server.');
   return bus;
 }
 
 /** Checks the subscription may start, then runs `make` holding one of the user's subscription slots. */
 function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncGenerator<T>) {
   const viewer = requireViewer(ctx);
-  let release: () => void;
-  try {
-    release = limiterOf(ctx.services).acquire(viewer.id);
-  } catch (error) {
-    if (error instanceof SubscriptionLimitError)
-      throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
-    throw error;
-  }
+  const release = limiterOf(ctx.services).acquire(viewer.id);
   return guardedIterator(make, release, ctx.request?.signal);
 }
 
@@ -128,15 +122,13 @@ async function visibleVersion(ctx: Context, id: string) {
     select: { id: true, status: true },
   });
   if (!version) {
-    throw new GraphQLError('No process version with this id is visible to you.', {
-      extensions: { code: 'NOT_FOUND' },
-    });
+    throw new NotVisibleError('No process version with this id is visible to you.');
   }
   return version;
 }
 
 /** What a log subscription yields: a chunk of lines, or the message it ended with. */
-type LogChunk = { text: string } | { error: string };
+type LogChunk = { text: string } | { error: LogFollowError };
 
 builder.subscriptionType({});
 
@@ -185,9 +177,7 @@ builder.subscriptionFields((t) => ({
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
       if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
-        throw new GraphQLError('You are not a member of this project.', {
-          extensions: { code: 'FORBIDDEN' },
-        });
+        throw new ForbiddenError('You are not a member of this project.');
       }
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, (signal) => {
@@ -220,9 +210,7 @@ builder.subscriptionFields((t) => ({
       await visibleVersion(ctx, id);
       const tailLines = args.tailLines;
       if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
-        throw new GraphQLError('tailLines must be between 0 and 100000', {
-          extensions: { code: 'BAD_USER_INPUT' },
-        });
+        throw new InvalidArgumentError('tailLines must be between 0 and 100000');
       }
       const viewer = ctx.viewer!;
       return subscribeGuarded<LogChunk>(ctx, async function* (signal) {
@@ -231,14 +219,13 @@ builder.subscriptionFields((t) => ({
             yield { text };
           }
         } catch (error) {
-          if (error instanceof LogFollowError) yield { error: error.message };
+          if (error instanceof LogFollowError) yield { error };
           else throw error;
         }
       });
     },
     resolve: (chunk: LogChunk) => {
-      if ('error' in chunk)
-        throw new GraphQLError(chunk.error, { extensions: { code: 'CLUSTER_UNAVAILABLE' } });
+      if ('error' in chunk) throw chunk.error;
       return chunk.text;
     },
   }),

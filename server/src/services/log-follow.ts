@@ -1,7 +1,7 @@
 import type { AppServices } from '../context.ts';
-import { ClusterError } from '../kube/client-registry.ts';
+import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
-import { clusterProblem } from '../runner/cluster-messages.ts';
+import { ServiceError } from './errors.ts';
 import { readVersionLogs, TERMINAL_STATUSES } from './logs.ts';
 
 /** Consecutive failed attempts to reach the cluster before a follow ends with the cluster's message. */
@@ -13,8 +13,11 @@ const IDLE_RECONNECT_MS = 30_000;
 /** A line without its end yet is sent once it is this long (1 MiB of text): a follower never buffers more. */
 const MAX_PARTIAL_CHARS = 1024 * 1024;
 
-export class LogFollowError extends Error {
+export class LogFollowError extends ServiceError {
   override readonly name = 'LogFollowError';
+  constructor(message: string) {
+    super(message, 'CLUSTER_UNAVAILABLE');
+  }
 }
 
 /** Waits for `ms`, or less when the signal aborts or an event for the version arrives. */

@@ -1,6 +1,6 @@
 import type { AppServices } from '../context.ts';
 import type { Cluster, ProcessStatus, ProcessVersion } from '../generated/prisma/client.ts';
-import { ClusterError } from '../kube/client-registry.ts';
+import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import {
   type JobLogsResult,
   type LogQuery,
@@ -8,7 +8,7 @@ import {
   readJobLogs,
   selectArchivedLines,
 } from '../kube/logs.ts';
-import { clusterProblem } from '../runner/cluster-messages.ts';
+import { InvalidArgumentError } from './errors.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export type LogSource = 'CLUSTER' | 'ARCHIVE' | 'NONE';
@@ -33,7 +33,7 @@ export const TERMINAL_STATUSES: ReadonlySet<ProcessStatus> = new Set([
 const MAX_TAIL_LINES = 100_000;
 const MAX_SINCE_SECONDS = 10 * 365 * 24 * 3600;
 
-export class LogQueryError extends Error {
+export class LogQueryError extends InvalidArgumentError {
   override readonly name = 'LogQueryError';
 }
 

@@ -37,7 +37,7 @@ const RECOVERY_MS = 100_000;
 interface FaultCase {
   name: string;
   faults: Faults;
-  /** What the runner's paths say (services/runner cluster-messages), or null when the fault does not touch them. */
+  /** What the runner's paths say (kube/cluster-error clusterProblem), or null when the fault does not touch them. */
   problem: RegExp | null;
 }
 
