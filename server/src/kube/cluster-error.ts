@@ -10,13 +10,15 @@ import { ApiException } from '@kubernetes/client-node';
  * the timeout and the object), `clusterProblem` the short one users read on launch, cancel and log paths.
  */
 
-export type ClusterErrorKind =
-  | 'UNREACHABLE'
-  | 'TIMEOUT'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'INVALID'
-  | 'SERVER_ERROR';
+export const CLUSTER_ERROR_KINDS = [
+  'UNREACHABLE',
+  'TIMEOUT',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'INVALID',
+  'SERVER_ERROR',
+] as const;
+export type ClusterErrorKind = (typeof CLUSTER_ERROR_KINDS)[number];
 
 export interface ClusterErrorDetails {
   /** HTTP status of the cluster's answer, when there was one. */

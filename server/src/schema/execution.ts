@@ -1,3 +1,4 @@
+import { CLUSTER_ERROR_KINDS } from '../kube/cluster-error.ts';
 import { cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
@@ -11,7 +12,7 @@ import { ProcessStatusEnum, ProcessVersionRef } from './process.ts';
 // server/src/runner/; resolvers only map.
 
 export const ClusterErrorKindEnum = builder.enumType('ClusterErrorKind', {
-  values: ['UNREACHABLE', 'TIMEOUT', 'UNAUTHORIZED', 'NOT_FOUND', 'INVALID', 'SERVER_ERROR'] as const,
+  values: CLUSTER_ERROR_KINDS,
 });
 
 builder.prismaObject('ProcessVersionEvent', {

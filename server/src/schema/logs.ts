@@ -6,8 +6,9 @@ import {
   UnauthenticatedError,
   UnavailableFeatureError,
 } from '../services/errors.ts';
+import { isTerminal } from '../services/lifecycle.ts';
 import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
-import { readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
+import { readVersionLogs, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
@@ -150,10 +151,10 @@ builder.subscriptionFields((t) => ({
         const events = bus.subscribe((e) => e.versionId === id, signal);
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
-        if (!now || TERMINAL_STATUSES.has(now.status)) return;
+        if (!now || isTerminal(now.status)) return;
         for await (const event of events) {
           yield event.versionId;
-          if (TERMINAL_STATUSES.has(event.status)) return;
+          if (isTerminal(event.status)) return;
         }
       });
     },

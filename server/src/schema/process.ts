@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
+import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import {
   ClusterNotAllowedError,
@@ -21,9 +22,7 @@ import { ErrorInterface, InputValidationError } from './errors.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/processes.ts.
 
-export const ProcessStatusEnum = builder.enumType('ProcessStatus', {
-  values: ['PENDING', 'LAUNCHING', 'QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'] as const,
-});
+export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'ProcessStatus' });
 
 export const LimitedResourceEnum = builder.enumType('LimitedResource', {
   description: 'CPU in cores, MEMORY in bytes, RUNTIME in seconds.',

@@ -1,8 +1,7 @@
+import { ProjectRole } from '../generated/prisma/enums.ts';
 import { builder } from './builder.ts';
 
-export const ProjectRoleEnum = builder.enumType('ProjectRole', {
-  values: ['OWNER', 'MEMBER', 'VIEWER'] as const,
-});
+export const ProjectRoleEnum = builder.enumType(ProjectRole, { name: 'ProjectRole' });
 
 builder.prismaObject('ProjectMember', {
   fields: (t) => ({

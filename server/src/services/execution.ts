@@ -1,12 +1,12 @@
 import type { PrismaClient, ProcessVersion, User } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
+import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
-import { deleteJob, jobIsGone } from '../runner/jobs.ts';
-import { applyTransition, isTerminal } from '../runner/transitions.ts';
 import { ForbiddenError } from './errors.ts';
 import type { ClusterUnavailableError } from './execution-errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
+import { applyTransition, isTerminal } from './lifecycle.ts';
 import { archiveLogs } from './logs.ts';
 import { projectRole } from './projects.ts';
 import type { VersionEventBus } from './version-events.ts';

@@ -2,7 +2,8 @@ import type { AppServices } from '../context.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
 import { ServiceError } from './errors.ts';
-import { readVersionLogs, TERMINAL_STATUSES } from './logs.ts';
+import { isTerminal } from './lifecycle.ts';
+import { readVersionLogs } from './logs.ts';
 
 /** Consecutive failed attempts to reach the cluster before a follow ends with the cluster's message. */
 const MAX_FAILURES = 3;
@@ -79,7 +80,7 @@ export async function* followVersionLogs(
       include: { cluster: true },
     });
     if (!version) return;
-    if (TERMINAL_STATUSES.has(version.status) && !position) {
+    if (isTerminal(version.status) && !position) {
       // Finished before anything was followed: what there is, once.
       const logs = await readVersionLogs(services, userId, versionId, { tailLines: options.tailLines });
       if (logs?.text) yield logs.text;
@@ -98,7 +99,7 @@ export async function* followVersionLogs(
         { timeoutMs, what: `the pods of job ${version.jobName}` },
       );
       if (!pod || pod.waitingReason) {
-        if (TERMINAL_STATUSES.has(version.status)) return;
+        if (isTerminal(version.status)) return;
         await pause(services, versionId, pod ? 500 : RECHECK_MS, signal);
         continue;
       }
@@ -128,7 +129,7 @@ export async function* followVersionLogs(
       yield* readRest(client, namespace, position, tail, timeoutMs);
       failures = 0;
       // A retried Job may start another pod; otherwise this was the last one.
-      if (version.backoffLimit === 0 || TERMINAL_STATUSES.has(version.status)) return;
+      if (version.backoffLimit === 0 || isTerminal(version.status)) return;
       await pause(services, versionId, RECHECK_MS, signal);
     } catch (error) {
       if (signal.aborted) return;

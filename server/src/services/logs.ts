@@ -9,6 +9,7 @@ import {
   selectArchivedLines,
 } from '../kube/logs.ts';
 import { InvalidArgumentError } from './errors.ts';
+import { isTerminal, TERMINAL_STATUSES } from './lifecycle.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export type LogSource = 'CLUSTER' | 'ARCHIVE' | 'NONE';
@@ -22,13 +23,6 @@ export interface VersionLogs {
   /** Older lines were dropped to keep the last MiB. */
   truncated: boolean;
 }
-
-export const TERMINAL_STATUSES: ReadonlySet<ProcessStatus> = new Set([
-  'SUCCEEDED',
-  'FAILED',
-  'CANCELLED',
-  'LOST',
-]);
 
 const MAX_TAIL_LINES = 100_000;
 const MAX_SINCE_SECONDS = 10 * 365 * 24 * 3600;
@@ -56,7 +50,7 @@ function waitingMessage(version: { status: ProcessStatus }, clusterName: string)
   if (version.status === 'PENDING' || version.status === 'LAUNCHING')
     return 'The job has not been launched yet; logs appear once it runs.';
   if (version.status === 'QUEUED') return 'The job is waiting in the queue; logs appear once it runs.';
-  if (TERMINAL_STATUSES.has(version.status))
+  if (isTerminal(version.status))
     return `The job's pods are gone from cluster ${clusterName} and no logs were kept.`;
   return `No pod of the job exists on cluster ${clusterName} yet.`;
 }
@@ -86,7 +80,7 @@ export async function readVersionLogs(
     truncated: archive!.truncated,
   });
   // Finished and kept: the archive holds everything there is (its pod may be gone or going).
-  if (archive && TERMINAL_STATUSES.has(version.status)) return fromArchive(null);
+  if (archive && isTerminal(version.status)) return fromArchive(null);
   if (!version.jobName || version.status === 'PENDING' || version.status === 'LAUNCHING') {
     return {
       text: null,
@@ -272,7 +266,7 @@ export function withLogArchiving(bus: VersionEventBus, archiver: LogArchiver): V
   return {
     publish(event) {
       bus.publish(event);
-      if (TERMINAL_STATUSES.has(event.status)) void archiver.archive(event.versionId);
+      if (isTerminal(event.status)) void archiver.archive(event.versionId);
     },
     subscribe: (filter, signal) => bus.subscribe(filter, signal),
   };
