@@ -3,24 +3,24 @@ import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import {
+  createProcess,
+  type LimitsSnapshot,
+  type ProcessCreated,
+  type ProcessDeps,
+  rerunProcess,
+} from '../services/process/index.ts';
+import {
   ClusterNotAllowedError,
   type FlavorFit as FlavorFitData,
   type LimitViolation as LimitViolationData,
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
-import {
-  createProcess,
-  type LimitsSnapshot,
-  type ProcessCreated,
-  type ProcessDeps,
-  rerunProcess,
-} from '../services/processes.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 
-// The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/processes.ts.
+// The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
 
 export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'ProcessStatus' });
 
@@ -48,7 +48,7 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
   }),
 });
 
-/** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/processes.ts. */
+/** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/process/store.ts. */
 export type CheckedLimitsData = LimitsSnapshot;
 
 const CheckedFlavor = builder
