@@ -1,4 +1,5 @@
 import type { AppServices, Context } from '../context.ts';
+import { visibleVersions } from '../services/access.ts';
 import {
   ForbiddenError,
   InvalidArgumentError,
@@ -119,7 +120,7 @@ function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncG
 async function visibleVersion(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
   const version = await ctx.prisma.processVersion.findFirst({
-    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    where: { id, ...visibleVersions(viewer.id) },
     select: { id: true, status: true },
   });
   if (!version) {
@@ -163,7 +164,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: versionId as unknown as string,
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),
@@ -194,7 +195,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: versionId as unknown as string,
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),

@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
+import { visibleProcesses, visibleVersions } from '../services/access.ts';
 import {
   createProcess,
   type LimitsSnapshot,
@@ -302,7 +303,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.process.findFirst({
         ...query,
-        where: { id: String(args.id), project: { members: { some: { userId: ctx.viewer!.id } } } },
+        where: { id: String(args.id), ...visibleProcesses(ctx.viewer!.id) },
       }),
   }),
   processVersion: t.prismaField({
@@ -316,7 +317,7 @@ builder.queryFields((t) => ({
         ...query,
         where: {
           id: String(args.id),
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),

@@ -3,6 +3,7 @@ import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
+import { visibleVersions } from './access.ts';
 import { ForbiddenError } from './errors.ts';
 import type { ClusterUnavailableError } from './execution-errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
@@ -38,7 +39,7 @@ export async function cancelProcessVersion(
 ): Promise<CancelResult> {
   const { prisma } = deps;
   const found = await prisma.processVersion.findFirst({
-    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    where: { id, ...visibleVersions(viewer.id) },
     include: { process: { select: { projectId: true } }, cluster: true },
   });
   if (!found) return null;

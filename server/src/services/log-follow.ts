@@ -1,6 +1,7 @@
 import type { AppServices } from '../context.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
+import { visibleVersions } from './access.ts';
 import { ServiceError } from './errors.ts';
 import { isTerminal } from './lifecycle.ts';
 import { readVersionLogs } from './logs.ts';
@@ -76,7 +77,7 @@ export async function* followVersionLogs(
   let failures = 0;
   while (!signal.aborted) {
     const version = await services.prisma.processVersion.findFirst({
-      where: { id: versionId, process: { project: { members: { some: { userId } } } } },
+      where: { id: versionId, ...visibleVersions(userId) },
       include: { cluster: true },
     });
     if (!version) return;

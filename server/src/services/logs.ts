@@ -8,6 +8,7 @@ import {
   readJobLogs,
   selectArchivedLines,
 } from '../kube/logs.ts';
+import { visibleVersions } from './access.ts';
 import { InvalidArgumentError } from './errors.ts';
 import { isTerminal, TERMINAL_STATUSES } from './lifecycle.ts';
 import type { VersionEventBus } from './version-events.ts';
@@ -68,7 +69,7 @@ export async function readVersionLogs(
 ): Promise<VersionLogs | null> {
   checkLogQuery(query);
   const version = await services.prisma.processVersion.findFirst({
-    where: { id: versionId, process: { project: { members: { some: { userId } } } } },
+    where: { id: versionId, ...visibleVersions(userId) },
     include: { cluster: true, logArchive: true },
   });
   if (!version) return null;
