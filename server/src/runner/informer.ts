@@ -1,5 +1,5 @@
 import { Watch } from '@kubernetes/client-node';
-import type { ClusterClient } from '../kube/client-registry.ts';
+import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError, clusterProblem, toClusterError } from '../kube/cluster-error.ts';
 import type { KubeObject } from '../kube/job-status.ts';
 import type { Logger } from '../logger.ts';

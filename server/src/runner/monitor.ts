@@ -1,5 +1,6 @@
 import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
-import type { ClusterClient, ClusterClientRegistry } from '../kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
