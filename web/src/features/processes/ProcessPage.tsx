@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import { describeError } from '../../client.ts';
 import { getFragmentData, graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import {
   finishedStatuses,
@@ -99,51 +97,24 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     if (liveStatus && finishedStatuses.includes(liveStatus)) reexecute({ requestPolicy: 'network-only' });
   }, [liveStatus, reexecute]);
 
-  if (error && !data) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <ErrorState
-            title="This process could not be loaded"
-            message={describeError(error)}
-            actions={
-              <Button
-                variant="primary"
-                busy={fetching}
-                onClick={() => reexecute({ requestPolicy: 'network-only' })}
-              >
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <LoadingState label="Loading process…" />
-        </Card>
-      </>
-    );
-  }
-  const process = data.process;
-  if (!process) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <EmptyState title="Process not found">
-            It does not exist, or you are not a member of its project.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
+  const process = data?.process;
+  const state = pageState(
+    {
+      error,
+      fetching,
+      loaded: Boolean(data),
+      found: Boolean(process),
+      retry: () => reexecute({ requestPolicy: 'network-only' }),
+    },
+    {
+      nav: <Breadcrumb />,
+      errorTitle: 'This process could not be loaded',
+      loadingLabel: 'Loading process…',
+      notFoundTitle: 'Process not found',
+      notFound: 'It does not exist, or you are not a member of its project.',
+    },
+  );
+  if (state || !process) return state;
 
   const selected = queried && liveUpdate ? { ...queried, ...liveUpdate } : queried;
   const following = Boolean(
