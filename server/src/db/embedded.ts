@@ -5,8 +5,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { WireServer } from './wire-server.ts';
 import { ensurePrivateDir, makePrivateTree } from './private-dir.ts';
+import { WireServer } from './wire-server.ts';
 
 /**
  * The socket server refuses connections beyond this; it must stay well above every pool that connects (the
