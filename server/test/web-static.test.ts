@@ -93,7 +93,9 @@ describePostgres('the web app’s files', () => {
   it('sends a strict Content-Security-Policy, nosniff and frame protection with every file and the 400', async () => {
     for (const path of ['/', '/projects/x', '/assets/app.js', '/assets/logo.png', '/%E0%A4%A']) {
       const res = await t.request(path);
-      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /default-src 'self'.*frame-ancestors 'none'/,
+      );
       expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
