@@ -231,14 +231,44 @@ export class KueueController implements Controller {
     return out.sort(this.order);
   }
 
+  /**
+   * Rebuilds what this controller keeps beside the store (workloads by owner, timers of maximum execution times,
+   * jobs waiting for their WorkloadPriorityClass, the creation order of workloads) from the objects stored — after objects were
+   * loaded into the store without events. Also runs once on the first pass.
+   */
+  resync(): void {
+    for (const w of this.core.store.list(WL)) {
+      for (const ref of w.metadata.ownerReferences ?? []) {
+        let set = this.workloadIndex.get(ref.uid);
+        if (!set) {
+          set = new Set();
+          this.workloadIndex.set(ref.uid, set);
+        }
+        set.add(`${w.metadata.namespace}/${w.metadata.name}`);
+      }
+      if (!this.created.has(w.metadata.uid)) this.created.set(w.metadata.uid, this.createdCount++);
+      if (w.spec?.maximumExecutionTimeSeconds !== undefined || w.spec?.active === false)
+        this.execDirty.add(`${w.metadata.namespace}/${w.metadata.name}`);
+    }
+    for (const j of this.core.store.list(JOBS))
+      if (j.metadata.labels?.[QUEUE_LABEL]) this.dirtyJobs.add(`${j.metadata.namespace}/${j.metadata.name}`);
+    this.poke();
+  }
+
   /** Forces a scheduling pass (e.g. after a fault changed). */
   poke(): void {
     this.scheduleNeeded = true;
     this.statusNeeded = true;
   }
 
+  private synced = false;
+
   work(): boolean {
     let did = false;
+    if (!this.synced) {
+      this.synced = true;
+      this.resync();
+    }
     if (this.pendingFinalize.size > 0) {
       const keys = [...this.pendingFinalize];
       this.pendingFinalize.clear();
