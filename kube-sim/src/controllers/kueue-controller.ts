@@ -16,6 +16,12 @@ const WPC = 'workloadpriorityclasses.kueue.x-k8s.io';
 export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
 const MAX_EXEC_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
 
+export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
+const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
+
+type Amounts = Map<string, number>; // key `${flavor}/${resource}`
+
 /** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
 function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
   const raw: string | undefined = job.metadata.labels?.[MAX_EXEC_LABEL];
@@ -23,11 +29,6 @@ function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
   const v = Number.parseInt(raw, 10);
   return v > 0 && v <= 2147483647 ? v : undefined;
 }
-export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
-const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
-const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
-
-type Amounts = Map<string, number>; // key `${flavor}/${resource}`
 
 function fk(flavor: string, resource: string): string {
   return `${flavor}/${resource}`;
