@@ -71,6 +71,17 @@ export class ClusterCore {
     }
   }
 
+  /** Runs `fn` now (e.g. when an asynchronous answer arrives, outside any timer), then lets the controllers react. */
+  run(fn: () => void): void {
+    if (this.stopped) return;
+    try {
+      fn();
+    } catch (err) {
+      console.error(`[kube-sim] cluster ${this.name}: task failed:`, err);
+    }
+    this.drain();
+  }
+
   /** Schedules `fn` at simulated time `at`, then lets the controllers react. */
   at(at: number, fn: () => void): TimerHandle {
     let handle: TimerHandle | undefined;

@@ -7,9 +7,14 @@ import {
   containerPlan,
   DEFAULT_START_DELAY_MS,
   DEFAULT_STOP_DELAY_MS,
+  type DerivedPlan,
   imagePullError,
+  memoryBound,
+  oomMessage,
   parseDuration,
+  planFromCommand,
 } from '../runtime.ts';
+import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 
 export const NODE_NAME = 'kube-sim-node-1';
@@ -39,6 +44,10 @@ interface ContainerRuntime {
   waitingMessage?: string;
   pullFailures: number;
   restarting: boolean;
+  /** What its command does: planned at once, or by the sandboxed shell ('pending' until it answers). */
+  derived?: DerivedPlan | 'pending';
+  /** The container waits for the shell's answer to start. */
+  awaitingPlan?: boolean;
 }
 
 interface PodRuntime {
@@ -140,6 +149,7 @@ export class Kubelet implements Controller {
     this.pods.set(uid, rt);
     this.writeStatus(rt, 'Pending');
     const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
+    for (const c of rt.containers) this.derive(rt, c, pod, now + delay);
     rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
   }
 
@@ -181,14 +191,77 @@ export class Kubelet implements Controller {
     );
   }
 
-  private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+  /**
+   * Works out what a container's command does. A straight-line script is planned at once; any other script runs in
+   * the sandboxed shell, started now (at pod admission) so that its answer is usually there when the container
+   * starts. Whatever happens, nothing thrown here leaves the simulator: the container fails instead.
+   */
+  private derive(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject, startAt: number): void {
     const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
-    const plan = containerPlan(spec, this.annotations(pod), c.attempt);
+    let p: ReturnType<typeof planFromCommand>;
+    try {
+      p = planFromCommand(spec);
+    } catch (err) {
+      c.derived = { lines: [], durationMs: 0, exitCode: 137, oom: oomMessage(spec, String(err)) };
+      return;
+    }
+    if (!('shell' in p)) {
+      c.derived = p;
+      return;
+    }
+    c.derived = 'pending';
+    runScript({ script: p.shell.script, env: p.shell.env, startMs: startAt, memoryBytes: memoryBound(spec) })
+      .then(
+        (r): DerivedPlan => ({
+          lines: r.lines,
+          durationMs: r.durationMs,
+          exitCode: r.exitCode,
+          ...(r.oom !== undefined ? { oom: oomMessage(spec, r.oom) } : {}),
+        }),
+        (err): DerivedPlan => ({
+          lines: [],
+          durationMs: 0,
+          exitCode: 137,
+          oom: oomMessage(spec, `the simulated shell failed: ${String(err?.message ?? err)}`),
+        }),
+      )
+      .then((d) => {
+        c.derived = d;
+        if (!c.awaitingPlan) return;
+        c.awaitingPlan = false;
+        this.core.run(() => {
+          const current = this.pod(rt);
+          if (!current || rt.terminated || this.pods.get(rt.uid) !== rt) return;
+          this.startContainer(rt, c, current);
+          this.writeStatus(rt);
+        });
+      });
+  }
+
+  private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+    if (c.derived === 'pending') {
+      c.awaitingPlan = true; // stays ContainerCreating until the shell answers
+      return;
+    }
+    const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
+    let plan: ContainerPlan;
+    try {
+      plan = containerPlan(spec, this.annotations(pod), c.attempt, c.derived);
+    } catch (err) {
+      plan = {
+        durationMs: 0,
+        exitCode: 128,
+        lines: [],
+        reason: 'StartError',
+        message: `kube-sim could not run the container: ${String((err as Error)?.message ?? err).slice(0, 200)}`,
+      };
+    }
     const now = this.core.now();
     c.previous = c.current;
     c.current = { plan, startedAt: now };
     c.restarting = false;
-    rt.timers.push(this.core.at(now + plan.durationMs, () => this.finishContainer(rt, c)));
+    if (Number.isFinite(plan.durationMs))
+      rt.timers.push(this.core.at(now + plan.durationMs, () => this.finishContainer(rt, c)));
     for (const line of plan.lines) {
       if (line.offsetMs > 0) rt.timers.push(this.core.at(now + line.offsetMs, () => this.notify(rt.uid)));
     }
@@ -201,7 +274,8 @@ export class Kubelet implements Controller {
     const now = this.core.now();
     c.current.finishedAt = now;
     c.current.exitCode = exitCode ?? c.current.plan.exitCode;
-    c.current.reason = reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
+    c.current.reason = reason ?? c.current.plan.reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
+    if (reason === undefined && c.current.plan.message) c.current.message = c.current.plan.message;
     const policy = pod.spec?.restartPolicy ?? 'Always';
     const restart =
       !rt.terminated && (policy === 'Always' || (policy === 'OnFailure' && c.current.exitCode !== 0));
