@@ -63,6 +63,34 @@ interface PodRuntime {
 
 type LogListener = () => void;
 
+type SavedPlan = Omit<ContainerPlan, 'durationMs'> & { durationMs: number | null };
+type SavedRun = Omit<Run, 'plan'> & { plan: SavedPlan };
+
+/** The kubelet's part of a persisted simulator (JSON: Infinity is saved as null). */
+export interface KubeletSnapshot {
+  ipCounter: number;
+  pods: {
+    uid: string;
+    namespace: string;
+    name: string;
+    podIP: string;
+    startTime: number;
+    terminated: boolean;
+    containers: {
+      name: string;
+      image: string;
+      attempt: number;
+      current?: SavedRun;
+      previous?: SavedRun;
+      waitingReason: string;
+      waitingMessage?: string;
+      pullFailures: number;
+      restarting: boolean;
+      derived?: Omit<DerivedPlan, 'durationMs'> & { durationMs?: number | null };
+    }[];
+  }[];
+}
+
 /** Stands in for the scheduler and the kubelet: binds pods to one node and runs their containers on the clock. */
 export class Kubelet implements Controller {
   private readonly pods = new Map<string, PodRuntime>();
@@ -469,6 +497,125 @@ export class Kubelet implements Controller {
         }
       }
     });
+  }
+
+  /** The runtime state of every pod (what runs since when, with what plan), for persistence across restarts. */
+  snapshot(): KubeletSnapshot {
+    const plan = (p: ContainerPlan) => ({
+      ...p,
+      durationMs: Number.isFinite(p.durationMs) ? p.durationMs : null,
+    });
+    const run = (r: Run | undefined) => (r ? { ...r, plan: plan(r.plan) } : undefined);
+    return {
+      ipCounter: this.ipCounter,
+      pods: [...this.pods.values()].map((rt) => ({
+        uid: rt.uid,
+        namespace: rt.namespace,
+        name: rt.name,
+        podIP: rt.podIP,
+        startTime: rt.startTime,
+        terminated: rt.terminated,
+        containers: rt.containers.map((c) => ({
+          name: c.name,
+          image: c.image,
+          attempt: c.attempt,
+          current: run(c.current),
+          previous: run(c.previous),
+          waitingReason: c.waitingReason,
+          waitingMessage: c.waitingMessage,
+          pullFailures: c.pullFailures,
+          restarting: c.restarting,
+          derived:
+            c.derived && c.derived !== 'pending'
+              ? {
+                  ...c.derived,
+                  durationMs:
+                    c.derived.durationMs === undefined
+                      ? undefined
+                      : Number.isFinite(c.derived.durationMs)
+                        ? c.derived.durationMs
+                        : null,
+                }
+              : undefined,
+        })),
+      })),
+    };
+  }
+
+  /**
+   * Takes up the pods of a snapshot after a restart, before the controllers re-observe the store: running containers
+   * keep their start time and finish when their plan says (at once, back-dated, when that passed while the simulator
+   * was down); containers not started yet start now; pods being deleted finish terminating.
+   */
+  restore(snap: KubeletSnapshot): void {
+    this.ipCounter = Math.max(this.ipCounter, snap.ipCounter);
+    const inf = (d: number | null | undefined) => (d === null ? Number.POSITIVE_INFINITY : d);
+    const run = (r: KubeletSnapshot['pods'][number]['containers'][number]['current']): Run | undefined =>
+      r ? { ...r, plan: { ...r.plan, durationMs: inf(r.plan.durationMs)! } } : undefined;
+    const now = this.core.now();
+    for (const ps of snap.pods) {
+      const pod = this.core.store.get('pods', ps.namespace, ps.name);
+      if (!pod || pod.metadata.uid !== ps.uid) continue;
+      const rt: PodRuntime = {
+        uid: ps.uid,
+        namespace: ps.namespace,
+        name: ps.name,
+        podIP: ps.podIP,
+        startTime: ps.startTime,
+        terminated: false,
+        timers: [],
+        containers: ps.containers.map((c) => ({
+          name: c.name,
+          image: c.image,
+          attempt: c.attempt,
+          current: run(c.current),
+          previous: run(c.previous),
+          waitingReason: c.waitingReason,
+          waitingMessage: c.waitingMessage,
+          pullFailures: c.pullFailures,
+          restarting: c.restarting,
+          derived: c.derived ? { ...c.derived, durationMs: inf(c.derived.durationMs) } : undefined,
+        })),
+      };
+      this.pods.set(rt.uid, rt);
+      if (pod.metadata.deletionTimestamp) {
+        this.queue.push(() => this.kill(rt.uid, rt.namespace, rt.name));
+        continue;
+      }
+      for (const c of rt.containers) {
+        if (!c.derived) this.derive(rt, c, pod, now);
+        const cur = c.current;
+        if (cur && cur.finishedAt === undefined && !c.restarting) {
+          if (Number.isFinite(cur.plan.durationMs))
+            rt.timers.push(
+              this.core.at(cur.startedAt + cur.plan.durationMs, () => this.finishContainer(rt, c)),
+            );
+          for (const line of cur.plan.lines) {
+            const at = cur.startedAt + line.offsetMs;
+            if (at > now) rt.timers.push(this.core.at(at, () => this.notify(rt.uid)));
+          }
+        } else if (c.restarting && cur?.finishedAt !== undefined) {
+          const backoff = Math.min(10_000 * 2 ** (c.attempt - 1), 300_000);
+          rt.timers.push(
+            this.core.at(cur.finishedAt + backoff, () => {
+              const p = this.pod(rt);
+              if (!p || rt.terminated) return;
+              this.startContainer(rt, c, p);
+              this.writeStatus(rt);
+            }),
+          );
+        } else if (!cur) {
+          rt.timers.push(
+            this.core.at(now, () => {
+              const p = this.pod(rt);
+              if (!p || rt.terminated || c.current) return;
+              this.pullAndStart(rt, c, p);
+              this.writeStatus(rt);
+            }),
+          );
+        }
+      }
+    }
   }
 
   /** Log lines of a container visible now; `previous` reads the last terminated run. */
