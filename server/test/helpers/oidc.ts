@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
