@@ -91,6 +91,9 @@ export function createAuthRoutes(
         adminGroups: provider.settings.adminGroups,
         providerName: provider.name,
       });
+      // A session this browser still held (another user's, perhaps) ends here: one browser, one session.
+      const previous = readCookie(request, SESSION_COOKIE);
+      if (previous) await revokeSession(prisma, previous);
       const { session, secret } = await createOidcSession(
         prisma,
         user,

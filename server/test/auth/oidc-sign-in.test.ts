@@ -540,6 +540,33 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     expect((await app.request('/auth/session', { headers: { cookie: tokenCookie } })).status).toBe(401);
   });
 
+  it('marks both cookies Secure behind an https proxy (TRUST_PROXY), and ends a session the browser already held', async () => {
+    const { app: proxied } = await appWith({ OIDC_ISSUER: provider.issuer, TRUST_PROXY: 'true' });
+    const { login, email } = person('https');
+    provider.accounts.set(login, { email, email_verified: true });
+    const https = { 'x-forwarded-proto': 'https' };
+    const started = await proxied.request('/auth/oidc/login', { headers: https }, nextPeer());
+    const txCookie = started.headers.getSetCookie()[0]!;
+    expect(txCookie).toMatch(/; Secure$/);
+    const redirect = await provider.authorize(started.headers.get('location')!, login);
+    const { token } = await seedUser(db.prisma);
+    const made = await proxied.request('/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    const earlier = made.headers.getSetCookie()[0]!.split(';')[0]!;
+    const done = await proxied.request(`/auth/oidc/callback${redirect.search}`, {
+      headers: { ...https, cookie: `${txCookie.split(';')[0]}; ${earlier}` },
+    });
+    expect(done.status).toBe(303);
+    expect(sessionCookie(done)).toMatch(/HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+    expect(done.headers.getSetCookie()).toContain(
+      `${TRANSACTION_COOKIE}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0; Secure`,
+    );
+    expect((await proxied.request('/auth/session', { headers: { cookie: earlier } })).status).toBe(401);
+  });
+
   it('only returns to a path of this app after signing in', async () => {
     const { login, email } = person('return');
     provider.accounts.set(login, { email, email_verified: true });
