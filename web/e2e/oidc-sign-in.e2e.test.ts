@@ -159,5 +159,32 @@ describe.skipIf(!browserAvailable)(
       ).toBe(true);
       await page.close();
     });
+
+    it('shows a clear page when the person cancels at the provider, with a way back to the sign-in page', async () => {
+      provider.accounts.set('alan', { email: 'alan@example.org', email_verified: true, name: 'Alan Turing' });
+      const page = await browser.context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.getByRole('link', { name: 'Sign in with Example SSO' }).click();
+      await page.waitForURL((url) => url.origin === provider.issuer);
+      await page.locator('input[name="login"]').fill('alan');
+      await page.locator('input[name="password"]').fill('any password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+
+      await page.getByRole('heading', { name: 'Sign-in failed' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth/oidc/callback');
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'Example SSO did not sign you in (access_denied).',
+      );
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await screenshot(page, 'oidc-refused');
+      expect((await browser.context.cookies(server.url)).filter((c) => c.name.startsWith('kb_'))).toEqual([]);
+      expect(await server.prisma.user.findUnique({ where: { email: 'alan@example.org' } })).toBeNull();
+
+      await page.getByRole('link', { name: 'Back to the sign-in page' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.close();
+    });
   },
 );
