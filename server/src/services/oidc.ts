@@ -102,14 +102,13 @@ export class OidcProvider {
     const { issuer, clientId, clientSecret, timeoutMs } = this.settings;
     const insecure = new URL(issuer).protocol === 'http:';
     try {
-      const discovered = await client.discovery(
+      const configuration = await client.discovery(
         new URL(issuer),
         clientId,
         clientSecret ? { client_secret: clientSecret } : undefined,
         clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(),
         { timeout: timeoutMs / 1000, execute: insecure ? [client.allowInsecureRequests] : [] },
       );
-      const configuration = withSupportedClientAuth(discovered, this.settings, insecure);
       this.#configuration = configuration;
       if (this.#retry) clearTimeout(this.#retry);
       this.#retry = null;
@@ -257,29 +256,6 @@ export class OidcProvider {
     if (error instanceof TypeError && !(error as { code?: unknown }).code) return this.#unavailable(detail);
     return new OidcSignInError('refused', `The answer from ${this.name} could not be processed.`, detail);
   }
-}
-
-/**
- * HTTP Basic is OAuth's default client authentication; a provider whose metadata lists only `client_secret_post`
- * gets the secret in the body instead.
- */
-function withSupportedClientAuth(
-  configuration: client.Configuration,
-  settings: OidcConfig,
-  insecure: boolean,
-): client.Configuration {
-  const methods = configuration.serverMetadata().token_endpoint_auth_methods_supported;
-  if (!settings.clientSecret || !methods || methods.includes('client_secret_basic')) return configuration;
-  if (!methods.includes('client_secret_post')) return configuration;
-  const posting = new client.Configuration(
-    configuration.serverMetadata(),
-    settings.clientId,
-    { client_secret: settings.clientSecret },
-    client.ClientSecretPost(settings.clientSecret),
-  );
-  posting.timeout = settings.timeoutMs / 1000;
-  if (insecure) client.allowInsecureRequests(posting);
-  return posting;
 }
 
 /** A check that failed, in words (from the error's code and the claim or parameter it names). */

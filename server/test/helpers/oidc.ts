@@ -44,13 +44,9 @@ export interface TestProvider {
 
 /** Listens first (on `port`, 0 for any free one) so that the issuer URL can name the port. */
 export async function startTestProvider(
-  options: {
-    redirectUris: string[];
-    postLogoutRedirectUris?: string[];
-    port?: number;
-    /** How clients authenticate at the token endpoint (the provider's `clientAuthMethods`; default Basic). */
-    clientAuthMethod?: 'client_secret_basic' | 'client_secret_post';
-  } = { redirectUris: [] },
+  options: { redirectUris: string[]; postLogoutRedirectUris?: string[]; port?: number } = {
+    redirectUris: [],
+  },
 ): Promise<TestProvider> {
   let handler: RequestListener = (_req, res) => {
     res.statusCode = 503;
@@ -72,7 +68,6 @@ export async function startTestProvider(
     redirect_uris: options.redirectUris,
     post_logout_redirect_uris: options.postLogoutRedirectUris ?? [],
     grant_types: ['authorization_code'],
-    token_endpoint_auth_method: options.clientAuthMethod ?? 'client_secret_basic',
     response_types: ['code'],
   });
   const provider = new Provider(issuer, {
@@ -80,7 +75,6 @@ export async function startTestProvider(
     jwks: { keys: [jwk] },
     cookies: { keys: [`cookie-key-${port}`] },
     pkce: { required: () => true },
-    clientAuthMethods: [options.clientAuthMethod ?? 'client_secret_basic', 'none'],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
