@@ -7,6 +7,9 @@ import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } 
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
+import { useOperationMetrics } from './observe/graphql-metrics.ts';
+import { httpMethod, httpRoute } from './observe/metrics.ts';
+import { metricsResponse } from './observe/metrics-http.ts';
 import { schema } from './schema/index.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
@@ -82,6 +85,7 @@ export function createApp(services: AppServices): App {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useInputGuard(),
+      ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
       useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection
         ? []
@@ -153,37 +157,71 @@ export function createApp(services: AppServices): App {
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
   }
 
+  const readiness =
+    services.readiness ??
+    (async () => {
+      await prisma.$queryRaw`SELECT 1`;
+      return { ready: true as const };
+    });
+
+  async function route(incoming: Request, connection: { peer?: string | undefined }): Promise<Response> {
+    const { pathname } = new URL(incoming.url);
+    try {
+      const request = await limitBody(incoming, MAX_BODY_BYTES);
+      if (request instanceof Response) return request;
+      if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+      if (pathname === '/mcp') return await mcp(request);
+      if (pathname === '/auth/session') {
+        return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
+      }
+      if (pathname === '/healthz') return json(200, { ok: true });
+      if (pathname === '/readyz') {
+        const state = await readiness().catch(() => ({
+          ready: false,
+          reason: 'the database does not answer',
+        }));
+        return json(state.ready ? 200 : 503, state, { 'cache-control': 'no-store' });
+      }
+      if (pathname === '/metrics') {
+        // Off the public interface: only with a token, or on METRICS_PORT alone.
+        if (!services.metrics || config.metricsPort !== undefined || config.metricsToken === undefined)
+          return json(404, { error: 'Not found' });
+        return await metricsResponse(request, services.metrics, config.metricsToken);
+      }
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return await serveWebApp(request, config.webDist);
+      return json(404, { error: 'Not found' });
+    } catch (error) {
+      if (incoming.signal?.aborted) {
+        // The client went away (e.g. a browser closing an SSE subscription): nothing failed on our side.
+        logger.debug({ path: pathname }, 'client closed the request');
+        return new Response(null, { status: 499 });
+      }
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        'request failed',
+      );
+      return json(500, { error: 'Internal server error' });
+    }
+  }
+
   return {
     yoga,
     fetch: async (incoming, connection = {}) => {
+      const metrics = services.metrics;
+      if (!metrics) return route(incoming, connection);
+      const started = performance.now();
+      const response = await route(incoming, connection);
       const { pathname } = new URL(incoming.url);
-      try {
-        const request = await limitBody(incoming, MAX_BODY_BYTES);
-        if (request instanceof Response) return request;
-        if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
-        if (pathname === '/mcp') return await mcp(request);
-        if (pathname === '/auth/session') {
-          return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
-        }
-        if (pathname === '/healthz') {
-          await prisma.$queryRaw`SELECT 1`;
-          return json(200, { ok: true });
-        }
-        if (request.method === 'GET' || request.method === 'HEAD')
-          return await serveWebApp(request, config.webDist);
-        return json(404, { error: 'Not found' });
-      } catch (error) {
-        if (incoming.signal?.aborted) {
-          // The client went away (e.g. a browser closing an SSE subscription): nothing failed on our side.
-          logger.debug({ path: pathname }, 'client closed the request');
-          return new Response(null, { status: 499 });
-        }
-        logger.error(
-          { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
-          'request failed',
-        );
-        return json(500, { error: 'Internal server error' });
-      }
+      metrics.httpDuration.observe(
+        {
+          route: httpRoute(pathname, incoming.method),
+          method: httpMethod(incoming.method),
+          status: String(response.status),
+        },
+        (performance.now() - started) / 1000,
+      );
+      return response;
     },
   };
 }

@@ -69,6 +69,9 @@ const envSchema = z.object({
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: intFromEnv(1, 65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: intFromEnv(100, 600_000).default(10_000),
 });
 
 export type Config = {
@@ -127,6 +130,12 @@ export type Config = {
   runnerSweepMs: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
+  /** Bearer token /metrics requires (never logged); with neither it nor `metricsPort`, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** A separate listener (on HOST) serving only /metrics; the main one then answers 404 there. */
+  metricsPort: number | undefined;
+  /** SIGTERM: how long a graceful stop may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -193,5 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
 import type { ClusterClientRegistry } from './kube/client-registry.ts';
 import type { Logger } from './logger.ts';
+import type { Readiness } from './observe/health.ts';
+import type { Metrics } from './observe/metrics.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
@@ -28,6 +30,10 @@ export interface AppServices {
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** Prometheus metrics (/metrics); absent in tests that do not look at them. */
+  metrics?: Metrics;
+  /** /readyz's check (database, migrations, runner, stopping); without it only the database is asked. */
+  readiness?: () => Promise<Readiness>;
 }
 
 export interface Context extends YogaInitialContext {

@@ -102,6 +102,8 @@ export interface ClientRegistryOptions {
   /** Idle keep-alive of pooled connections, in ms. Default 30 000. */
   keepAliveTimeoutMs?: number;
   userAgent?: string;
+  /** Told of every call (its duration, and the kind of error when it failed), for metrics. */
+  onCall?: (cluster: string, seconds: number, errorKind?: ClusterErrorKind) => void;
 }
 
 export interface RequestOptions {
@@ -442,6 +444,11 @@ function observable<T>(value: T): Observable<T> {
   return new Observable(Promise.resolve(value));
 }
 
+type ClientOptions = Required<
+  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'onCall'>
+> &
+  Pick<ClientRegistryOptions, 'onCall'>;
+
 /** The clients of one cluster, built from one version of its credentials. */
 export class ClusterClient {
   readonly clusterId: string;
@@ -456,6 +463,7 @@ export class ClusterClient {
   readonly #configuration: Configuration;
   readonly #breaker: CircuitBreakerPolicy;
   readonly #timeoutMs: number;
+  readonly #onCall: ClientRegistryOptions['onCall'];
   readonly #apis = new Map<unknown, unknown>();
   /** Direct path: origin, path prefix of the server URL (e.g. a proxy's `/k8s/clusters/c-1`), fixed headers. */
   readonly #origin: string;
@@ -463,17 +471,14 @@ export class ClusterClient {
   readonly #headers: Record<string, string>;
   #kubeConfigObject: KubeConfig | undefined;
 
-  constructor(
-    record: ClusterCredentialsRecord,
-    kubeconfig: NormalizedKubeconfig,
-    options: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>,
-  ) {
+  constructor(record: ClusterCredentialsRecord, kubeconfig: NormalizedKubeconfig, options: ClientOptions) {
     this.clusterId = record.id;
     this.clusterName = record.name;
     this.credentialsUpdatedAt = record.credentialsUpdatedAt;
     this.server = kubeconfig.server;
     this.#kubeconfig = kubeconfig;
     this.#timeoutMs = options.timeoutMs;
+    this.#onCall = options.onCall;
 
     // One TLS context per cluster, built once: every new connection would otherwise parse the CA and key again.
     const connect: Record<string, unknown> = {
@@ -555,19 +560,29 @@ export class ClusterClient {
     options: RequestOptions = {},
   ): Promise<T> {
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const onCall = this.#onCall;
+    const started = onCall ? performance.now() : 0;
     try {
-      return await this.#breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
+      const answer = await this.#breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
+      onCall?.(this.clusterName, (performance.now() - started) / 1000);
+      return answer;
     } catch (error) {
-      if (error instanceof BrokenCircuitError) {
-        throw new ClusterError(
-          this.clusterName,
-          'UNREACHABLE',
-          `cluster ${this.clusterName} is not reachable (recent calls failed; retrying shortly)`,
-          { circuitOpen: true },
-        );
-      }
-      throw toClusterError(error, this.clusterName, { timeoutMs, what: options.what });
+      const failure = this.#failure(error, timeoutMs, options.what);
+      onCall?.(this.clusterName, (performance.now() - started) / 1000, failure.kind);
+      throw failure;
     }
+  }
+
+  #failure(error: unknown, timeoutMs: number, what: string | undefined): ClusterError {
+    if (error instanceof BrokenCircuitError) {
+      return new ClusterError(
+        this.clusterName,
+        'UNREACHABLE',
+        `cluster ${this.clusterName} is not reachable (recent calls failed; retrying shortly)`,
+        { circuitOpen: true },
+      );
+    }
+    return toClusterError(error, this.clusterName, { timeoutMs, what });
   }
 
   /** Convenience: one API call through `request`. */
@@ -785,7 +800,7 @@ export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
   readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
-  readonly #clientOptions: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>;
+  readonly #clientOptions: ClientOptions;
 
   constructor(options: ClientRegistryOptions) {
     this.#kubeconfigOf = options.kubeconfigOf;
@@ -796,7 +811,13 @@ export class ClusterClientRegistry {
       breakerHalfOpenAfterMs: options.breakerHalfOpenAfterMs ?? 10_000,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 30_000,
       userAgent: options.userAgent ?? 'kueue-batch',
+      onCall: options.onCall,
     };
+  }
+
+  /** The circuit breaker of every cluster with a client (metrics). */
+  breakerStates(): { cluster: string; state: 'closed' | 'open' | 'half-open' }[] {
+    return [...this.#clients.values()].map((c) => ({ cluster: c.clusterName, state: c.breakerState }));
   }
 
   get defaultTimeoutMs(): number {

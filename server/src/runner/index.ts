@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observe/metrics.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Launcher } from './launcher.ts';
@@ -62,6 +63,7 @@ export interface RunnerDeps {
   /** Identity in lease and claim rows; unique per process. */
   holder?: string;
   now?: () => number;
+  metrics?: Metrics;
 }
 
 /**
@@ -97,6 +99,7 @@ export class Runner {
       pollMs: s.launchPollMs,
       concurrency: s.launchConcurrency,
       claimMs: s.launchClaimMs,
+      metrics: deps.metrics,
       onLaunched: (clusterId) => this.monitors.get(clusterId)?.poke(),
     });
     this.leases = new ClusterLeases({
@@ -158,6 +161,7 @@ export class Runner {
       watchTimeoutSeconds: this.#settings.watchTimeoutSeconds,
       sweepMs: this.#settings.sweepMs,
       now: this.#deps.now ?? Date.now,
+      metrics: this.#deps.metrics,
     });
     this.monitors.set(clusterId, monitor);
     void monitor.start();

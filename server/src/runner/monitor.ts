@@ -2,6 +2,7 @@ import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/c
 import { type ClusterClient, type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observe/metrics.ts';
 import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Informer } from './informer.ts';
@@ -20,6 +21,7 @@ export interface MonitorOptions {
   /** Resync period: queue-wait limits, pending cancels, a full reconcile from the caches. */
   sweepMs: number;
   now: () => number;
+  metrics?: Metrics;
 }
 
 interface VersionRow {
@@ -143,6 +145,8 @@ export class ClusterMonitor {
       onProblem: (message: string | null) => {
         this.problem = message;
       },
+      onReconnect: (resource: string) =>
+        this.#o.metrics?.watchReconnects.inc({ cluster: cluster.name, resource }),
     };
     this.#jobs = new Informer({
       ...common,
