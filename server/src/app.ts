@@ -1,8 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
@@ -49,7 +48,8 @@ export function createApp(services: AppServices): App {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
-    renderGraphiQL,
+    // Its self-contained page is a ~29 MB string in memory: loaded on the first GraphiQL page view, not at start.
+    renderGraphiQL: loadGraphiQL as unknown as (options: GraphiQLOptions) => string,
     maskedErrors: {
       isDev: false,
       // Refusals the services raise on purpose get their code here, once for every resolver; the rest is masked.
@@ -224,6 +224,11 @@ export function createApp(services: AppServices): App {
       return response;
     },
   };
+}
+
+async function loadGraphiQL(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  return renderGraphiQL(options);
 }
 
 function publicUser(user: { id: string; email: string; name: string | null; isAdmin: boolean }) {
