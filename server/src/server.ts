@@ -5,7 +5,7 @@ import { type App, createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { readMigrationList } from './db/migrate.ts';
+import { migrationNames } from './db/migration-status.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -106,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services.launchQueue = runner;
     let runnerStarted = false;
     let stopping = false;
-    const migrations = (await readMigrationList()).migrationDirectories.map((d) => d.path);
+    const migrations = await migrationNames();
     services.readiness = createReadiness({
       prisma: db.prisma,
       migrations,
