@@ -15,6 +15,7 @@ import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
+import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
 
 /**
@@ -209,9 +210,10 @@ export function createApp(services: AppServices): App {
     yoga,
     fetch: async (incoming, connection = {}) => {
       const metrics = services.metrics;
-      if (!metrics) return route(incoming, connection);
       const started = performance.now();
-      const response = await route(incoming, connection);
+      const routed = await route(incoming, connection);
+      const response = services.stopping ? endEventStreamOn(routed, services.stopping) : routed;
+      if (!metrics) return response;
       const { pathname } = new URL(incoming.url);
       metrics.httpDuration.observe(
         {

@@ -34,6 +34,8 @@ export interface AppServices {
   metrics?: Metrics;
   /** /readyz's check (database, migrations, runner, stopping); without it only the database is asked. */
   readiness?: () => Promise<Readiness>;
+  /** Aborts when the server begins to stop: open SSE streams end cleanly then. */
+  stopping?: AbortSignal;
 }
 
 export interface Context extends YogaInitialContext {

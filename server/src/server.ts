@@ -22,6 +22,7 @@ import { createLogArchiver, withLogArchiving } from './services/logs.ts';
 import { parseSecretKey } from './services/secrets.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from './services/version-events.ts';
 import { createPostgresVersionEventBus } from './services/version-events-pg.ts';
+import { drainHttpServer } from './shutdown.ts';
 
 export type RunningServer = {
   url: string;
@@ -106,6 +107,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services.launchQueue = runner;
     let runnerStarted = false;
     let stopping = false;
+    // Aborted when the server starts to stop: open SSE streams end cleanly (shutdown.ts).
+    const stopSignal = new AbortController();
+    services.stopping = stopSignal.signal;
     const migrations = await migrationNames();
     services.readiness = createReadiness({
       prisma: db.prisma,
@@ -121,7 +125,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ),
     );
     await listen(server, config.port, config.host);
-    cleanups.unshift(() => close(server));
+    let draining: Promise<void> | undefined;
+    // Requests in flight get until shortly before SHUTDOWN_TIMEOUT_MS; what is left then is cut.
+    const drain = () => {
+      draining ??= drainHttpServer(server, Math.max(100, config.shutdownTimeoutMs - 2_000));
+      return draining;
+    };
+    cleanups.unshift(drain);
     if (config.metricsPort !== undefined) {
       const metricsServer = createMetricsServer(metrics, config.metricsToken);
       await listen(metricsServer, config.metricsPort, config.host);
@@ -147,7 +157,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app,
       logger,
       stop: async () => {
+        if (stopping) return;
         stopping = true;
+        // At once: no new connection, /readyz says so, SSE streams end; then the runner hands over (launches in
+        // flight finish, monitors stop, leases are freed) while requests in flight finish.
+        void drain();
+        stopSignal.abort();
         for (const c of cleanups)
           await c().catch((e) => logger.warn({ err: String(e) }, 'shutdown step failed'));
       },
