@@ -138,13 +138,16 @@ export class Runner {
 
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
-      await this.launcher.stop();
-      // The monitors first, while the leases are still ours: no other server takes a cluster over while this
-      // one is still writing its transitions; then the leases are given up.
-      const monitors = [...this.monitors.values()];
-      this.monitors.clear();
-      await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
-      await this.leases.stop();
+      // The launches in flight finish (each bounded by cluster timeouts) while the clusters are handed over: the
+      // monitors stop first, while the leases are still ours (no other server takes a cluster over while this one
+      // is still writing its transitions), then the leases are freed for the other servers to take at once.
+      const handOver = async () => {
+        const monitors = [...this.monitors.values()];
+        this.monitors.clear();
+        await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
+        await this.leases.stop();
+      };
+      await Promise.all([this.launcher.stop(), handOver()]);
     })();
     return this.#stopping;
   }
