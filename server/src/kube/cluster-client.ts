@@ -229,6 +229,7 @@ export class ClusterClient {
     };
     const http: ClusterHttp = {
       getJson: (path) => this.#getJson(path, signal),
+      sendJson: (method, path, body) => this.#sendJson(method, path, body, signal),
       getText: (path, limits) => this.#getText(path, limits, signal),
       openStream: (path, streamSignal) => this.#openStream(path, signal, streamSignal, timeoutMs),
     };
@@ -253,6 +254,36 @@ export class ClusterClient {
       }
       this.#agent.dispatch(
         { origin: this.#origin, path: this.#pathPrefix + path, method: 'GET', headers: this.#headers },
+        new JsonAnswer(signal, resolve, reject),
+      );
+    });
+  }
+
+  #sendJson(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    this.stats.requests += 1;
+    const payload = Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      this.#agent.dispatch(
+        {
+          origin: this.#origin,
+          path: this.#pathPrefix + path,
+          method,
+          headers: {
+            ...this.#headers,
+            'content-type': 'application/json',
+            'content-length': String(payload.length),
+          },
+          body: payload,
+        },
         new JsonAnswer(signal, resolve, reject),
       );
     });
