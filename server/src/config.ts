@@ -78,6 +78,9 @@ const envSchema = z.object({
   OIDC_GROUPS_CLAIM: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().optional(),
   OIDC_TIMEOUT_MS: intFromEnv(100, 120_000).default(5_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: intFromEnv(1, 65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: intFromEnv(100, 600_000).default(10_000),
 });
 
 export type Config = {
@@ -140,6 +143,12 @@ export type Config = {
   publicUrl: string | undefined;
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
   oidc: OidcConfig | null;
+  /** Bearer token /metrics requires (never logged); with neither it nor `metricsPort`, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** A separate listener (on HOST) serving only /metrics; the main one then answers 404 there. */
+  metricsPort: number | undefined;
+  /** SIGTERM: how long a graceful stop may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 export type OidcConfig = {
@@ -238,6 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.OIDC_TIMEOUT_MS,
         }
       : null,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
