@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './db/paths.ts';
 import { STATEMENT_CACHE_PROBLEM, takeStatementCacheSize } from './db/statement-cache.ts';
 
-/** The repository root, found from this file rather than from process.cwd(). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository root (or the root of a production build), found from this file rather than from process.cwd(). */
+export { repoRoot };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
