@@ -34,11 +34,10 @@ mkdirSync(target, { recursive: true });
 
 // server/package.json's `files` is ["dist"]: the deploy copies the build and installs production dependencies from
 // the lockfile (from the local store when it has them).
-execFileSync(
-  'pnpm',
-  ['--filter', 'server', 'deploy', '--prod', path.join(target, 'server')],
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
-);
+execFileSync('pnpm', ['--filter', 'server', 'deploy', '--prod', path.join(target, 'server')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 // pnpm leaves its own workspace file there; the runtime is no workspace.
 rmSync(path.join(target, 'server/pnpm-workspace.yaml'), { force: true });
 

@@ -60,9 +60,9 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
     expect(files).toContain(path.join('server', 'dist', 'cli', 'admin.js'));
     expect(files).toContain(path.join('web', 'dist', 'index.html'));
     expect(files).toContain(path.join('prisma', 'schema.prisma'));
-    expect(files.filter((f) => f.startsWith(path.join('prisma', 'migrations')) && f.endsWith('.sql'))).not.toEqual(
-      [],
-    );
+    expect(
+      files.filter((f) => f.startsWith(path.join('prisma', 'migrations')) && f.endsWith('.sql')),
+    ).not.toEqual([]);
     // No TypeScript source outside node_modules: the server runs JavaScript.
     expect(files.filter((f) => /\.(c|m)?tsx?$/.test(f))).toEqual([]);
     const top = readdirSync(path.join(runtime, 'server/node_modules'))
@@ -161,7 +161,8 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
-          query: '{ viewer { email } availableClusters { name simulated health { status } limits { source } } }',
+          query:
+            '{ viewer { email } availableClusters { name simulated health { status } limits { source } } }',
         }),
       });
       const body = (await response.json()) as {
@@ -181,7 +182,11 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
       const clusters = body.data?.availableClusters ?? [];
       expect(clusters.length).toBeGreaterThan(0);
       for (const cluster of clusters) {
-        expect(cluster).toMatchObject({ simulated: true, health: { status: 'REACHABLE' }, limits: { source: 'KUEUE' } });
+        expect(cluster).toMatchObject({
+          simulated: true,
+          health: { status: 'REACHABLE' },
+          limits: { source: 'KUEUE' },
+        });
       }
     });
 
