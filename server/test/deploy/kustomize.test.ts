@@ -1,8 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseAllDocuments } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
 import { repoRoot } from '../../src/db/paths.ts';
 
 // deploy/kubernetes rendered by kubectl's kustomize, every object validated against the Kubernetes schemas
