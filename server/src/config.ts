@@ -19,6 +19,9 @@ const intFromEnv = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** Where Kubernetes mounts a pod's ServiceAccount token, CA and namespace (SERVICE_ACCOUNT_DIR overrides it). */
+export const DEFAULT_SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
+
 /** Consecutive failed calls that open a cluster's circuit breaker, unless CLUSTER_BREAKER_THRESHOLD says. */
 export const DEFAULT_CLUSTER_BREAKER_THRESHOLD = 1;
 
@@ -69,6 +72,11 @@ const envSchema = z.object({
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  IN_CLUSTER: boolFromEnv.default(false),
+  IN_CLUSTER_NAME: z.string().min(1).default('In-cluster'),
+  SERVICE_ACCOUNT_DIR: z.string().min(1).default(DEFAULT_SERVICE_ACCOUNT_DIR),
+  KUBERNETES_SERVICE_HOST: z.string().min(1).optional(),
+  KUBERNETES_SERVICE_PORT: intFromEnv(1, 65535).optional(),
 });
 
 export type Config = {
@@ -127,6 +135,17 @@ export type Config = {
   runnerSweepMs: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
+  /**
+   * IN_CLUSTER=true: register the cluster this server runs in from its ServiceAccount (kube/in-cluster.ts). The
+   * namespace is DEFAULT_NAMESPACE when set, else the ServiceAccount's own.
+   */
+  inCluster?: {
+    name: string;
+    serviceAccountDir: string;
+    host: string;
+    port: number;
+    namespace: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -150,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.IN_CLUSTER && (e.KUBERNETES_SERVICE_HOST === undefined || e.KUBERNETES_SERVICE_PORT === undefined)) {
+    throw new ConfigError([
+      'IN_CLUSTER: needs KUBERNETES_SERVICE_HOST and KUBERNETES_SERVICE_PORT (Kubernetes sets both in every pod)',
+    ]);
+  }
   const dev = e.NODE_ENV === 'development';
   return {
     env: e.NODE_ENV,
@@ -193,5 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    ...(e.IN_CLUSTER && {
+      inCluster: {
+        name: e.IN_CLUSTER_NAME,
+        serviceAccountDir: path.resolve(e.SERVICE_ACCOUNT_DIR),
+        host: e.KUBERNETES_SERVICE_HOST!,
+        port: e.KUBERNETES_SERVICE_PORT!,
+        namespace: input.DEFAULT_NAMESPACE,
+      },
+    }),
   };
 }

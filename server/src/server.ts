@@ -7,6 +7,7 @@ import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
+import { inClusterTokenFile } from './kube/in-cluster.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadPlugins } from './plugins/loader.ts';
 import { Runner, runnerSettings } from './runner/index.ts';
@@ -64,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       timeoutMs: config.clusterTimeoutMs,
       breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
+      inClusterTokenFile: config.inCluster && inClusterTokenFile(config.inCluster.serviceAccountDir),
     });
     cleanups.unshift(() => kube.close());
     const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });

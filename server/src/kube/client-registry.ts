@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import {
   ApiException,
@@ -22,6 +23,7 @@ import {
 } from 'cockatiel';
 import { Agent, type Dispatcher } from 'undici';
 import { DEFAULT_CLUSTER_BREAKER_THRESHOLD } from '../config.ts';
+import { TokenFileReader } from './in-cluster.ts';
 import { KubeconfigPolicyError, type NormalizedKubeconfig, validateKubeconfig } from './kubeconfig-policy.ts';
 
 /**
@@ -99,6 +101,8 @@ export interface ClientRegistryOptions {
   breakerHalfOpenAfterMs?: number;
   /** Accept kubeconfigs registered with the admin escape hatch (http, insecure TLS). Default false. */
   allowUnsafeKubeconfigs?: boolean;
+  /** IN_CLUSTER=true: the server's ServiceAccount token file, the one file path a stored kubeconfig may name. */
+  inClusterTokenFile?: string;
   /** Idle keep-alive of pooled connections, in ms. Default 30 000. */
   keepAliveTimeoutMs?: number;
   userAgent?: string;
@@ -460,13 +464,16 @@ export class ClusterClient {
   /** Direct path: origin, path prefix of the server URL (e.g. a proxy's `/k8s/clusters/c-1`), fixed headers. */
   readonly #origin: string;
   readonly #pathPrefix: string;
-  readonly #headers: Record<string, string>;
+  readonly #fixedHeaders: Record<string, string>;
+  readonly #bearer: () => string | undefined;
   #kubeConfigObject: KubeConfig | undefined;
 
   constructor(
     record: ClusterCredentialsRecord,
     kubeconfig: NormalizedKubeconfig,
-    options: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>,
+    options: Required<
+      Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'inClusterTokenFile'>
+    >,
   ) {
     this.clusterId = record.id;
     this.clusterName = record.name;
@@ -499,11 +506,13 @@ export class ClusterClient {
     });
 
     const agent = this.#agent;
-    const bearer = 'token' in kubeconfig.auth ? `Bearer ${kubeconfig.auth.token}` : undefined;
+    const bearer = bearerOf(kubeconfig);
+    this.#bearer = bearer;
     const authentication: SecurityAuthentication = {
       getName: () => 'cluster registry',
       applySecurityAuthentication: (context: RequestContext) => {
-        if (bearer) context.setHeaderParam('Authorization', bearer);
+        const authorization = bearer();
+        if (authorization) context.setHeaderParam('Authorization', authorization);
         context.setDispatcher(agent);
       },
     };
@@ -511,8 +520,7 @@ export class ClusterClient {
     const serverUrl = new URL(kubeconfig.server);
     this.#origin = serverUrl.origin;
     this.#pathPrefix = serverUrl.pathname.replace(/\/+$/, '');
-    this.#headers = { accept: 'application/json', 'user-agent': userAgent };
-    if (bearer) this.#headers.authorization = bearer;
+    this.#fixedHeaders = { accept: 'application/json', 'user-agent': userAgent };
     const userAgentMiddleware: ObservableMiddleware = {
       pre: (context: RequestContext) => {
         context.setHeaderParam('User-Agent', userAgent);
@@ -716,6 +724,12 @@ export class ClusterClient {
     return 'open';
   }
 
+  /** Headers of the direct path: fixed ones and the current bearer token (re-read from a token file). */
+  get #headers(): Record<string, string> {
+    const authorization = this.#bearer();
+    return authorization ? { ...this.#fixedHeaders, authorization } : this.#fixedHeaders;
+  }
+
   /**
    * A KubeConfig for client-node helpers that need one (Watch, Log). Calls made through it do not get this
    * registry's timeouts or breaker: callers bound them themselves.
@@ -737,7 +751,13 @@ export class ClusterClient {
         users: [
           'token' in k.auth
             ? { name: k.userName, token: k.auth.token }
-            : { name: k.userName, certData: k.auth.clientCertData, keyData: k.auth.clientKeyData },
+            : 'tokenFile' in k.auth
+              ? // client-node's FileAuth re-reads the file every minute, as this client does.
+                {
+                  name: k.userName,
+                  authProvider: { name: 'tokenFile', config: { tokenFile: k.auth.tokenFile } },
+                }
+              : { name: k.userName, certData: k.auth.clientCertData, keyData: k.auth.clientKeyData },
         ],
         contexts: [{ name: k.contextName, cluster: k.clusterName, user: k.userName, namespace: k.namespace }],
         currentContext: k.contextName,
@@ -768,6 +788,23 @@ export class ClusterClient {
   }
 }
 
+/** The Authorization header of a connection: inline token, or the in-cluster token file re-read every minute. */
+function bearerOf(kubeconfig: NormalizedKubeconfig): () => string | undefined {
+  const auth = kubeconfig.auth;
+  if ('token' in auth) {
+    const header = `Bearer ${auth.token}`;
+    return () => header;
+  }
+  if ('tokenFile' in auth) {
+    const reader = new TokenFileReader(auth.tokenFile, 60_000, (file) => readFileSync(file, 'utf8'));
+    return () => {
+      const token = reader.token();
+      return token ? `Bearer ${token}` : undefined;
+    };
+  }
+  return () => undefined;
+}
+
 async function readLimited(body: AsyncIterable<unknown>, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -785,11 +822,15 @@ export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
   readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
-  readonly #clientOptions: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>;
+  readonly #inClusterTokenFile: string | undefined;
+  readonly #clientOptions: Required<
+    Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'inClusterTokenFile'>
+  >;
 
   constructor(options: ClientRegistryOptions) {
     this.#kubeconfigOf = options.kubeconfigOf;
     this.#allowUnsafe = options.allowUnsafeKubeconfigs ?? false;
+    this.#inClusterTokenFile = options.inClusterTokenFile;
     this.#clientOptions = {
       timeoutMs: options.timeoutMs ?? 2_000,
       breakerThreshold: options.breakerThreshold ?? DEFAULT_CLUSTER_BREAKER_THRESHOLD,
@@ -812,7 +853,10 @@ export class ClusterClientRegistry {
       return cached;
     let kubeconfig: NormalizedKubeconfig;
     try {
-      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), { allowUnsafe: this.#allowUnsafe });
+      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), {
+        allowUnsafe: this.#allowUnsafe,
+        inClusterTokenFile: this.#inClusterTokenFile,
+      });
     } catch (error) {
       const why = error instanceof KubeconfigPolicyError ? error.message : 'cannot be decrypted';
       throw new ClusterError(
