@@ -347,9 +347,10 @@ function readAuth(user: Dict, path: string, options: KubeconfigPolicyOptions): K
   const hasCert = user['client-certificate-data'] !== undefined || user['client-key-data'] !== undefined;
   if (hasToken && hasCert) fail(path, 'must use either a token or a client certificate, not both');
   if (user.tokenFile !== undefined) {
-    // checkFields let it through: it is exactly options.inClusterTokenFile.
+    // checkFields lets only options.inClusterTokenFile through; checked again where it becomes the credentials.
+    if (user.tokenFile !== options.inClusterTokenFile) fail(`${path}.tokenFile`, 'is not allowed');
     if (hasToken || hasCert) fail(path, 'must use either a token file or other credentials, not both');
-    return { tokenFile: user.tokenFile as string };
+    return { tokenFile: options.inClusterTokenFile };
   }
   if (hasToken) {
     // A token with a line break could inject headers; printable ASCII without spaces is what bearer tokens are.
