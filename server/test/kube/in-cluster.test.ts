@@ -9,9 +9,10 @@ import { readInClusterKubeconfig, TokenFileReader } from '../../src/kube/in-clus
 import { KubeconfigPolicyError, validateKubeconfig } from '../../src/kube/kubeconfig-policy.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { ClusterInputError, clusterKubeconfig, normalizeKubeconfig } from '../../src/services/clusters.ts';
-import { seedUser } from '../helpers/app.ts';
+import { seedProject, seedUser } from '../helpers/app.ts';
 import { simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { seedVersion } from '../helpers/versions.ts';
 
 // IN_CLUSTER=true: the server registers the cluster it runs in from a ServiceAccount folder laid out as a pod sees
 // it (token, ca.crt, namespace), here a scratch folder for a kube-sim cluster that accepts that token.
@@ -177,4 +178,27 @@ describePostgres('a server with IN_CLUSTER=true', () => {
     const body = (await response.json()) as { data?: { availableClusters: unknown[] } };
     expect(body.data?.availableClusters).toEqual([{ name: 'Home', health: { status: 'REACHABLE' } }]);
   });
+
+  it('launches and follows a job there: the Job created, its watch authenticated by the token file', async () => {
+    await server?.stop();
+    server = await startServer({ environment: { ...environment(), RUNNER: 'true', RUNNER_SWEEP_MS: '200' } });
+    const cluster = await db.prisma.cluster.findUniqueOrThrow({ where: { name: 'Home' } });
+    const { user } = await seedUser(db.prisma);
+    const project = await seedProject(db.prisma, [{ userId: user.id }]);
+    const version = await seedVersion(db.prisma, {
+      userId: user.id,
+      projectId: project.id,
+      cluster,
+      command: ['sh', '-c', 'echo in-cluster'],
+    });
+    const deadline = Date.now() + 60_000;
+    let status = '';
+    while (Date.now() < deadline) {
+      status = (await db.prisma.processVersion.findUniqueOrThrow({ where: { id: version.id } })).status;
+      if (status === 'SUCCEEDED' || status === 'FAILED') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe('SUCCEEDED');
+    expect(sim.cluster('home').listObjects('jobs', 'jobs').length).toBe(1);
+  }, 90_000);
 });
