@@ -54,6 +54,18 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
+  it('is what the Dockerfile copies: its final stage takes only the assembled folder, run as a non-root user', () => {
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const build = stages[0]!;
+    const final = stages.at(-1)!;
+    expect(build).toMatch(/node scripts\/assemble-runtime\.mjs \/runtime/);
+    expect(final.match(/^(COPY|ADD)\b.*$/gm)).toEqual(['COPY --from=build /runtime /app']);
+    expect(final).toMatch(/^USER [1-9][0-9]*(:[0-9]+)?$/m);
+    expect(final).toMatch(/^CMD \["node", "server\/dist\/main\.js"\]$/m);
+  });
+
   it('holds the build, migrations, the web app and production dependencies only', () => {
     const files = filesOutsideNodeModules(runtime);
     expect(files).toContain(path.join('server', 'dist', 'main.js'));
