@@ -1,9 +1,13 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startKubeSim } from 'kube-sim';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { repoRoot } from '../../src/db/paths.ts';
+import { simCluster } from '../helpers/clusters.ts';
 
 // deploy/kubernetes rendered by kubectl's kustomize, every object validated against the Kubernetes schemas
 // (kubernetes-models: the upstream OpenAPI definitions compiled to validators), then checked for what
@@ -151,5 +155,47 @@ describe.skipIf(!kubectlFound)('deploy/kubernetes (kustomize base)', () => {
     expect(role.filter((r: Obj) => r.resources.includes('secrets')).flatMap((r: Obj) => r.verbs)).toEqual([
       'create',
     ]);
+  });
+
+  it('is accepted by kube-sim in a server-side dry run, for the kinds it serves', async () => {
+    const sim = await startKubeSim({ clusters: [simCluster('target')] });
+    const dir = await mkdtemp(path.join(tmpdir(), 'kb-kustomize-'));
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        HOME: dir,
+        KUBECONFIG: sim.cluster('target').writeKubeconfig(dir),
+      };
+      // Asynchronously: the simulator answers kubectl from this very process.
+      const run = (args: string[], input?: string) =>
+        new Promise<string>((resolve, reject) => {
+          const child = execFile(kubectl, args, { env, timeout: 60_000 }, (error, stdout, stderr) =>
+            error ? reject(new Error(`kubectl ${args.join(' ')}: ${stderr}`)) : resolve(stdout),
+          );
+          child.stdin?.end(input ?? '');
+        });
+      const served = new Set(
+        (await run(['api-resources', '--no-headers', '-o', 'wide']))
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .filter((cols) => cols.length > 3)
+          .map((cols) => cols.find((c) => /^[A-Z]/.test(c))),
+      );
+      const mine = objects.filter((o) => served.has(o.kind));
+      expect(mine.map((o) => o.kind)).toContain('Namespace');
+      const yaml = mine.map((o) => JSON.stringify(o)).join('\n---\n');
+      const out = await run(['apply', '--dry-run=server', '--validate=strict', '-f', '-'], yaml);
+      for (const o of mine) expect(out).toContain(`${o.kind.toLowerCase()}/${o.metadata.name}`);
+      // Nothing was created.
+      expect(
+        sim
+          .cluster('target')
+          .listObjects('namespaces')
+          .map((n) => (n as Obj).metadata.name),
+      ).not.toContain('kueue-batch');
+    } finally {
+      await sim.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
