@@ -17,9 +17,10 @@ export type {
   SimConfig,
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
-export { QUEUE_LABEL } from './controllers/kueue-controller.ts';
+export { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from './controllers/kueue-controller.ts';
 export { DEMO_CONFIG, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
+export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';
 
 export interface KubeSim {

@@ -206,7 +206,10 @@ export class ApiHandler {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'apis' && parts[1] === VISIBILITY_GROUP) {
       if (!visibility) throw pageNotFound();
-      return serveVisibility(visibility, parts.slice(1), method, url.searchParams, this.ctx.user);
+      // Split after decoding, as the API server's request info does: a client that encodes
+      // `team/pendingworkloads` as one name (`team%2Fpendingworkloads`) reaches the subresource.
+      const decoded = parts.flatMap((p) => p.split('/')).filter(Boolean);
+      return serveVisibility(visibility, decoded.slice(1), method, url.searchParams, this.ctx.user);
     }
     let group: string;
     let version: string;
