@@ -20,7 +20,8 @@ const started = Date.now();
 const inputs = inputsHash();
 const serverPackage = JSON.parse(readFileSync(path.join(root, 'server/package.json'), 'utf8'));
 // The server's own npm dependencies are installed beside the build; everything else it imports (workspace packages
-// and their dependencies) is bundled, so production needs exactly `dependencies` of server/package.json.
+// and their dependencies) is bundled, so production needs exactly `dependencies` of server/package.json. A package
+// the bundled code only resolves at run time (kube-sim's just-bash, loaded by path in a worker) is listed there too.
 const external = Object.keys(serverPackage.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 const entryPoints = {

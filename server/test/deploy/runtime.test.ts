@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -86,6 +87,8 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
       )
       .sort();
     expect(top).toEqual(Object.keys(serverPackage.dependencies).sort());
+    // What the bundled kube-sim resolves at run time (its container shell's interpreter, loaded in a worker).
+    expect(() => createRequire(path.join(runtime, 'server/dist/main.js')).resolve('just-bash')).not.toThrow();
     // Nor anywhere below: dev tooling would mask a run-time need for it.
     const store = readdirSync(path.join(runtime, 'server/node_modules/.pnpm'));
     for (const tool of ['tsx', 'typescript', 'esbuild', 'vite', 'prisma', 'vitest', 'kube-sim']) {
