@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './db/paths.ts';
 import { STATEMENT_CACHE_PROBLEM, takeStatementCacheSize } from './db/statement-cache.ts';
 
-/** The repository root, found from this file rather than from process.cwd(). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository root (or the root of a production build), found from this file rather than from process.cwd(). */
+export { repoRoot };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +18,9 @@ const intFromEnv = (min: number, max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+/** Where Kubernetes mounts a pod's ServiceAccount token, CA and namespace (SERVICE_ACCOUNT_DIR overrides it). */
+export const DEFAULT_SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
 
 /** Consecutive failed calls that open a cluster's circuit breaker, unless CLUSTER_BREAKER_THRESHOLD says. */
 export const DEFAULT_CLUSTER_BREAKER_THRESHOLD = 1;
@@ -81,6 +84,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: intFromEnv(1, 65535).optional(),
   SHUTDOWN_TIMEOUT_MS: intFromEnv(100, 600_000).default(10_000),
+  IN_CLUSTER: boolFromEnv.default(false),
+  IN_CLUSTER_NAME: z.string().min(1).default('In-cluster'),
+  SERVICE_ACCOUNT_DIR: z.string().min(1).default(DEFAULT_SERVICE_ACCOUNT_DIR),
+  KUBERNETES_SERVICE_HOST: z.string().min(1).optional(),
+  KUBERNETES_SERVICE_PORT: intFromEnv(1, 65535).optional(),
 });
 
 export type Config = {
@@ -149,6 +157,17 @@ export type Config = {
   metricsPort: number | undefined;
   /** SIGTERM: how long a graceful stop may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * IN_CLUSTER=true: register the cluster this server runs in from its ServiceAccount (kube/in-cluster.ts). The
+   * namespace is DEFAULT_NAMESPACE when set, else the ServiceAccount's own.
+   */
+  inCluster?: {
+    name: string;
+    serviceAccountDir: string;
+    host: string;
+    port: number;
+    namespace: string | undefined;
+  };
 };
 
 export type OidcConfig = {
@@ -190,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...oidcProblems(input));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  if (e.IN_CLUSTER && (e.KUBERNETES_SERVICE_HOST === undefined || e.KUBERNETES_SERVICE_PORT === undefined)) {
+    throw new ConfigError([
+      'IN_CLUSTER: needs KUBERNETES_SERVICE_HOST and KUBERNETES_SERVICE_PORT (Kubernetes sets both in every pod)',
+    ]);
+  }
   const dev = e.NODE_ENV === 'development';
   return {
     env: e.NODE_ENV,
@@ -250,6 +274,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...(e.IN_CLUSTER && {
+      inCluster: {
+        name: e.IN_CLUSTER_NAME,
+        serviceAccountDir: path.resolve(e.SERVICE_ACCOUNT_DIR),
+        host: e.KUBERNETES_SERVICE_HOST!,
+        port: e.KUBERNETES_SERVICE_PORT!,
+        namespace: input.DEFAULT_NAMESPACE,
+      },
+    }),
   };
 }
 

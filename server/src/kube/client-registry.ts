@@ -37,6 +37,8 @@ export interface ClientRegistryOptions {
   breakerHalfOpenAfterMs?: number;
   /** Accept kubeconfigs registered with the admin escape hatch (http, insecure TLS). Default false. */
   allowUnsafeKubeconfigs?: boolean;
+  /** IN_CLUSTER=true: the server's ServiceAccount token file, the one file path a stored kubeconfig may name. */
+  inClusterTokenFile?: string;
   /** Idle keep-alive of pooled connections, in ms. Default 30 000. */
   keepAliveTimeoutMs?: number;
   userAgent?: string;
@@ -46,7 +48,7 @@ export interface ClientRegistryOptions {
 
 /** What each cluster's client gets of the registry's options. */
 export type ClientOptions = Required<
-  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'onCall'>
+  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'inClusterTokenFile' | 'onCall'>
 > &
   Pick<ClientRegistryOptions, 'onCall'>;
 
@@ -55,11 +57,13 @@ export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
   readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
+  readonly #inClusterTokenFile: string | undefined;
   readonly #clientOptions: ClientOptions;
 
   constructor(options: ClientRegistryOptions) {
     this.#kubeconfigOf = options.kubeconfigOf;
     this.#allowUnsafe = options.allowUnsafeKubeconfigs ?? false;
+    this.#inClusterTokenFile = options.inClusterTokenFile;
     this.#clientOptions = {
       timeoutMs: options.timeoutMs ?? 2_000,
       breakerThreshold: options.breakerThreshold ?? DEFAULT_CLUSTER_BREAKER_THRESHOLD,
@@ -88,7 +92,10 @@ export class ClusterClientRegistry {
       return cached;
     let kubeconfig: NormalizedKubeconfig;
     try {
-      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), { allowUnsafe: this.#allowUnsafe });
+      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), {
+        allowUnsafe: this.#allowUnsafe,
+        inClusterTokenFile: this.#inClusterTokenFile,
+      });
     } catch (error) {
       const why = error instanceof KubeconfigPolicyError ? error.message : 'cannot be decrypted';
       throw new ClusterError(

@@ -70,7 +70,11 @@ function useFocusMainHeading(main: RefObject<HTMLElement | null>, pathname: stri
     if (!container || (firstPage && !takePageFocusRequest())) return;
     const focusedBefore = document.activeElement;
     const focusHeading = () => {
-      const heading = container.querySelector<HTMLElement>('h1');
+      // While the next page's code loads, React keeps the previous page hidden (display: none) beside the
+      // fallback: its heading is no target.
+      const heading = [...container.querySelectorAll<HTMLElement>('h1')].find(
+        (h) => !hiddenWithin(h, container),
+      );
       if (!heading) return false;
       const active = document.activeElement;
       if (active === focusedBefore || active === document.body || active === null) {
@@ -113,4 +117,11 @@ function UserMenu() {
       </Button>
     </section>
   );
+}
+
+function hiddenWithin(element: HTMLElement, container: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return true;
+  }
+  return false;
 }
