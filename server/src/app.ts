@@ -8,6 +8,7 @@ import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
 import { schema } from './schema/index.ts';
+import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
@@ -39,6 +40,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  services.accessWatch ??= new AccessWatch({ prisma, logger });
+  const accessWatch = services.accessWatch;
   const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
   const yoga = createYoga<ServerContext, ContextExtra>({
@@ -114,7 +117,8 @@ export function createApp(services: AppServices): App {
     }
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);
-      if (secret) await revokeSession(prisma, secret);
+      const ended = secret ? await revokeSession(prisma, secret) : null;
+      if (ended) accessWatch.changed({ kind: 'session', sessionId: ended });
       return new Response(null, {
         status: 204,
         headers: { 'set-cookie': sessionCookie('', 0, isHttps(request, config.trustProxy)) },

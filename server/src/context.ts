@@ -4,6 +4,7 @@ import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
 import type { ClusterClientRegistry } from './kube/client-registry.ts';
 import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
+import type { AccessWatch, Credential } from './services/access-watch.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
@@ -28,6 +29,8 @@ export interface AppServices {
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** Ends open subscriptions when the access they were opened with ends (built by createApp when absent). */
+  accessWatch?: AccessWatch;
 }
 
 export interface Context extends YogaInitialContext {
@@ -38,6 +41,8 @@ export interface Context extends YogaInitialContext {
   authMethod: 'token' | 'session' | null;
   /** Why credentials that were sent were not accepted (never echoes them). */
   authProblem: string | null;
+  /** The token or session this request authenticated with, when any. */
+  credential?: Credential | null;
   /** This request's loader of cluster state (DataLoader: each cluster fetched at most once per request). */
   clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
 }
