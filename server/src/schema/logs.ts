@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
+import { AccessLostError } from '../services/access-watch.ts';
 import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
 import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
@@ -107,8 +108,16 @@ function requireBus(ctx: Context) {
   return bus;
 }
 
-/** Checks the subscription may start, then runs `make` holding one of the user's subscription slots. */
-function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncGenerator<T>) {
+/**
+ * Checks the subscription may start, then runs `make` holding one of the user's subscription slots, for as long
+ * as the access it was opened with lasts (the credential, the user, membership of `projectId`): when that ends,
+ * the stream's last event is the error saying why (see `endIfAccessLost`).
+ */
+function subscribeGuarded<T>(
+  ctx: Context,
+  projectId: string,
+  make: (signal: AbortSignal) => AsyncGenerator<T>,
+) {
   const viewer = requireViewer(ctx);
   let release: () => void;
   try {
@@ -118,14 +127,28 @@ function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncG
       throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
     throw error;
   }
-  return guardedIterator(make, release, ctx.request?.signal);
+  const access = ctx.services.accessWatch;
+  return guardedIterator<T, AccessLostError>(
+    make,
+    release,
+    ctx.request?.signal,
+    access &&
+      ((end) => access.watch({ userId: viewer.id, credential: ctx.credential ?? null, projectId }, end)),
+  );
+}
+
+/** A stream's payload, or — when its access ended — the GraphQL error that is its last event. */
+function endIfAccessLost<T>(payload: T | AccessLostError): T {
+  if (payload instanceof AccessLostError)
+    throw new GraphQLError(payload.message, { extensions: { code: payload.code } });
+  return payload;
 }
 
 async function visibleVersion(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
   const version = await ctx.prisma.processVersion.findFirst({
     where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
-    select: { id: true, status: true },
+    select: { id: true, status: true, process: { select: { projectId: true } } },
   });
   if (!version) {
     throw new GraphQLError('No process version with this id is visible to you.', {
@@ -151,9 +174,9 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const id = String(args.id);
-      await visibleVersion(ctx, id);
+      const visible = await visibleVersion(ctx, id);
       const bus = requireBus(ctx);
-      return subscribeGuarded<string>(ctx, async function* (signal) {
+      return subscribeGuarded<string>(ctx, visible.process.projectId, async function* (signal) {
         // Listening before the state is read: no change between the two is missed.
         const events = bus.subscribe((e) => e.versionId === id, signal);
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
@@ -165,11 +188,11 @@ builder.subscriptionFields((t) => ({
         }
       });
     },
-    resolve: (query, versionId, _args, ctx) =>
+    resolve: (query, payload, _args, ctx) =>
       ctx.prisma.processVersion.findFirst({
         ...query,
         where: {
-          id: versionId as unknown as string,
+          id: endIfAccessLost(payload as unknown as string | AccessLostError),
           process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
         },
       }),
@@ -190,7 +213,7 @@ builder.subscriptionFields((t) => ({
         });
       }
       const bus = requireBus(ctx);
-      return subscribeGuarded<string>(ctx, (signal) => {
+      return subscribeGuarded<string>(ctx, projectId, (signal) => {
         // Listening from now, before the client's first pull.
         const events = bus.subscribe((e: VersionEvent) => e.projectId === projectId, signal);
         return (async function* () {
@@ -198,11 +221,11 @@ builder.subscriptionFields((t) => ({
         })();
       });
     },
-    resolve: (query, versionId, _args, ctx) =>
+    resolve: (query, payload, _args, ctx) =>
       ctx.prisma.processVersion.findFirst({
         ...query,
         where: {
-          id: versionId as unknown as string,
+          id: endIfAccessLost(payload as unknown as string | AccessLostError),
           process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
         },
       }),
@@ -217,7 +240,7 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }), tailLines: t.arg.int({ required: false }) },
     subscribe: async (_root, args, ctx) => {
       const id = String(args.id);
-      await visibleVersion(ctx, id);
+      const visible = await visibleVersion(ctx, id);
       const tailLines = args.tailLines;
       if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
         throw new GraphQLError('tailLines must be between 0 and 100000', {
@@ -225,7 +248,7 @@ builder.subscriptionFields((t) => ({
         });
       }
       const viewer = ctx.viewer!;
-      return subscribeGuarded<LogChunk>(ctx, async function* (signal) {
+      return subscribeGuarded<LogChunk>(ctx, visible.process.projectId, async function* (signal) {
         try {
           for await (const text of followVersionLogs(ctx.services, viewer.id, id, { tailLines }, signal)) {
             yield { text };
@@ -236,7 +259,8 @@ builder.subscriptionFields((t) => ({
         }
       });
     },
-    resolve: (chunk: LogChunk) => {
+    resolve: (payload: LogChunk | AccessLostError) => {
+      const chunk = endIfAccessLost(payload);
       if ('error' in chunk)
         throw new GraphQLError(chunk.error, { extensions: { code: 'CLUSTER_UNAVAILABLE' } });
       return chunk.text;

@@ -50,6 +50,13 @@ type Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": typeof types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ProjectsTest_AuditDocument,
+    "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.StreamsTest_ProjectUpdatedDocument,
+    "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.StreamsTest_VersionUpdatedDocument,
+    "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.StreamsTest_FollowDocument,
+    "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.StreamsTest_RevokeDocument,
+    "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_RemoveDocument,
+    "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_UpdateMemberDocument,
+    "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": typeof types.StreamsTest_DeactivateDocument,
 };
 const documents: Documents = {
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -88,6 +95,13 @@ const documents: Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ProjectsTest_AuditDocument,
+    "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.StreamsTest_ProjectUpdatedDocument,
+    "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.StreamsTest_VersionUpdatedDocument,
+    "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.StreamsTest_FollowDocument,
+    "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.StreamsTest_RevokeDocument,
+    "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_RemoveDocument,
+    "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_UpdateMemberDocument,
+    "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": types.StreamsTest_DeactivateDocument,
 };
 
 /**
@@ -248,6 +262,34 @@ export function graphql(source: "\n  query ProjectsTest_Project($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"): (typeof documents)["\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"): (typeof documents)["\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
