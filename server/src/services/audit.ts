@@ -98,3 +98,21 @@ export function parseAuditCursor(cursor: string): { at: Date; id: string } | nul
     return null;
   }
 }
+
+/** A member cancelled a version someone else started (an owner's or a teammate's action on another's work). */
+export async function auditCancelOfOthers(
+  prisma: PrismaClient,
+  actor: Actor,
+  version: { id: string; version: number; processId: string; status: string; createdById: string },
+): Promise<void> {
+  const [process, author] = await Promise.all([
+    prisma.process.findUnique({ where: { id: version.processId }, select: { name: true } }),
+    prisma.user.findUnique({ where: { id: version.createdById }, select: { email: true } }),
+  ]);
+  await recordAudit(prisma, actor, {
+    action: 'version.cancel',
+    targetType: 'ProcessVersion',
+    targetId: version.id,
+    summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
+  });
+}

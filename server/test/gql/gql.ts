@@ -57,6 +57,15 @@ type Documents = {
     "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_RemoveDocument,
     "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_UpdateMemberDocument,
     "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": typeof types.StreamsTest_DeactivateDocument,
+    "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": typeof types.UsersTest_UsersDocument,
+    "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": typeof types.UsersTest_ViewerDocument,
+    "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": typeof types.UsersTest_CreateTokenDocument,
+    "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.UsersTest_RevokeTokenDocument,
+    "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": typeof types.UsersTest_RegisterDocument,
+    "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": typeof types.UsersTest_UpdateDocument,
+    "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.UsersTest_CancelDocument,
+    "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.UsersTest_AuditDocument,
 };
 const documents: Documents = {
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -102,6 +111,15 @@ const documents: Documents = {
     "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_RemoveDocument,
     "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_UpdateMemberDocument,
     "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": types.StreamsTest_DeactivateDocument,
+    "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": types.UsersTest_UsersDocument,
+    "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": types.UsersTest_ViewerDocument,
+    "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": types.UsersTest_CreateTokenDocument,
+    "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.UsersTest_RevokeTokenDocument,
+    "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": types.UsersTest_RegisterDocument,
+    "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": types.UsersTest_UpdateDocument,
+    "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.UsersTest_CancelDocument,
+    "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.UsersTest_AuditDocument,
 };
 
 /**
@@ -290,6 +308,42 @@ export function graphql(source: "\n  mutation StreamsTest_UpdateMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n"): (typeof documents)["\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n"): (typeof documents)["\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"): (typeof documents)["\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
