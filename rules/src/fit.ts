@@ -4,7 +4,12 @@
  * resource group, so a request fits a cluster when some flavor holds both its cpu and its memory; its deadline
  * must be within the cluster's maximum runtime when there is one (no deadline on a bounded cluster → the bound
  * becomes the deadline). Exact: cpu in milli-cores and memory in bytes as bigint, seconds as integers.
+ *
+ * These are the cpu/memory-only entry points of the first version, kept for their callers: each is the general
+ * rule over resource groups (`resource-groups.ts`, ARCHITECTURE §11) applied to one group covering cpu and memory.
  */
+
+import { checkGroupsRequest, fitGroups, type GroupFlavor, type ResourceGroup } from './resource-groups.ts';
 
 /** The exact ceilings of one flavor (or flavor pairing). */
 export interface FlavorCeiling {
@@ -36,43 +41,81 @@ export type FitResult<F extends FlavorCeiling = FlavorCeiling> =
   | { fits: true; flavor: F }
   | { fits: false; violations: FitViolation[] };
 
+/** The legacy cpu/memory flavors as one resource group of the general rule (`resource-groups.ts`). */
+export function asResourceGroup<F extends FlavorCeiling>(
+  flavors: readonly F[],
+): ResourceGroup<GroupFlavor & { ceiling: F }> {
+  return {
+    coveredResources: ['cpu', 'memory'],
+    flavors: flavors.map((ceiling) => ({
+      name: ceiling.name,
+      quota: { cpu: ceiling.cpuMillis, memory: ceiling.memoryBytes },
+      ceiling,
+    })),
+  };
+}
+
+// cpu and memory are always both considered here (a zero request is within any ceiling).
+function cpuMemoryCheck<F extends FlavorCeiling>(flavors: readonly F[], request: ResourceRequest) {
+  const group = asResourceGroup(flavors);
+  const check = fitGroups([group], {
+    extended: [
+      { name: 'cpu', quantity: request.cpuMillis },
+      { name: 'memory', quantity: request.memoryBytes },
+    ],
+  });
+  return { check, group };
+}
+
 /**
  * Some flavor must hold both cpu and memory (the first that does is the one chosen). When none does, the
  * violations are those of the closest flavor (fewest violated resources, first in order on ties).
+ * The general rule (`fitGroups`) with one group covering cpu and memory.
  */
 export function checkFit<F extends FlavorCeiling>(
   flavors: readonly F[],
   request: ResourceRequest,
 ): FitResult<F> {
-  let best: FitViolation[] | undefined;
-  for (const flavor of flavors) {
-    if (fitsFlavor(flavor, request)) return { fits: true, flavor };
-    const violations: FitViolation[] = [];
-    if (request.cpuMillis > flavor.cpuMillis) {
-      violations.push({
-        resource: 'cpu',
-        requested: request.cpuMillis,
-        limit: flavor.cpuMillis,
-        flavor: flavor.name,
-      });
-    }
-    if (request.memoryBytes > flavor.memoryBytes) {
-      violations.push({
-        resource: 'memory',
-        requested: request.memoryBytes,
-        limit: flavor.memoryBytes,
-        flavor: flavor.name,
-      });
-    }
-    if (!best || violations.length < best.length) best = violations;
+  const { check } = cpuMemoryCheck(flavors, request);
+  if (flavors.length === 0) {
+    return {
+      fits: false,
+      violations: [
+        { resource: 'cpu', requested: request.cpuMillis, limit: 0n, flavor: 'none' },
+        { resource: 'memory', requested: request.memoryBytes, limit: 0n, flavor: 'none' },
+      ],
+    };
   }
-  return {
-    fits: false,
-    violations: best ?? [
-      { resource: 'cpu', requested: request.cpuMillis, limit: 0n, flavor: 'none' },
-      { resource: 'memory', requested: request.memoryBytes, limit: 0n, flavor: 'none' },
-    ],
-  };
+  const chosen = check.assignments[0]?.flavor.ceiling;
+  if (check.fits && chosen) return { fits: true, flavor: chosen };
+  if (check.fits) return { fits: true, flavor: flavors[0]! };
+  let closest: F | undefined;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const f of check.groups[0]?.flavorFits ?? []) {
+    if (f.short.length < fewest) {
+      fewest = f.short.length;
+      closest = f.flavor.ceiling;
+    }
+  }
+  closest ??= flavors[0]!;
+  const violations: FitViolation[] = [];
+  if (request.cpuMillis > closest.cpuMillis) {
+    violations.push({
+      resource: 'cpu',
+      requested: request.cpuMillis,
+      limit: closest.cpuMillis,
+      flavor: closest.name,
+    });
+  }
+  if (request.memoryBytes > closest.memoryBytes) {
+    violations.push({
+      resource: 'memory',
+      requested: request.memoryBytes,
+      limit: closest.memoryBytes,
+      flavor: closest.name,
+    });
+  }
+  return { fits: false, violations };
 }
 
 /** The maxima over flavors (what sliders use). */
@@ -149,59 +192,32 @@ export function checkRequest<F extends FlavorCeiling>(
     fitsCpu: request.cpuMillis <= flavor.cpuMillis,
     fitsMemory: request.memoryBytes <= flavor.memoryBytes,
   }));
+  // The general rule over one cpu/memory group gives the violations and the runtime bound.
+  const general = checkGroupsRequest(
+    { resourceGroups: [asResourceGroup(limits.flavors)], maxRuntimeSeconds: limits.maxRuntimeSeconds },
+    {
+      cpuMillis: request.cpuMillis,
+      memoryBytes: request.memoryBytes,
+      deadlineSeconds: requested.deadlineSeconds,
+    },
+  );
   const violations: LimitViolation[] = [];
-  let crossFlavor = false;
-  if (!fit.fits) {
-    const max = maxima(limits.flavors);
-    const holder = (pick: (f: F) => bigint, value: bigint) =>
-      limits.flavors.find((f) => pick(f) === value)?.name ?? null;
-    const overCpu = request.cpuMillis > max.cpuMillis;
-    const overMemory = request.memoryBytes > max.memoryBytes;
-    if (overCpu) {
-      violations.push({
-        resource: 'CPU',
-        requested: request.cpuMillis,
-        limit: max.cpuMillis,
-        flavor: holder((f) => f.cpuMillis, max.cpuMillis),
-      });
-    }
-    if (overMemory) {
-      violations.push({
-        resource: 'MEMORY',
-        requested: request.memoryBytes,
-        limit: max.memoryBytes,
-        flavor: holder((f) => f.memoryBytes, max.memoryBytes),
-      });
-    }
-    if (!overCpu && !overMemory && limits.flavors.length === 0) {
-      violations.push(
-        { resource: 'CPU', requested: request.cpuMillis, limit: 0n, flavor: null },
-        { resource: 'MEMORY', requested: request.memoryBytes, limit: 0n, flavor: null },
-      );
-    } else if (!overCpu && !overMemory) {
-      crossFlavor = true;
-      for (const v of fit.violations) {
-        violations.push({
-          resource: v.resource === 'cpu' ? 'CPU' : 'MEMORY',
-          requested: v.requested,
-          limit: v.limit,
-          flavor: v.flavor,
-        });
-      }
-    }
+  let crossFlavor = general.fit.groups[0]?.crossFlavor ?? false;
+  if (!fit.fits && limits.flavors.length === 0 && general.fit.violations.length === 0) {
+    // Nothing requested, yet no flavor at all: both resources are reported against a ceiling of 0.
+    violations.push(
+      { resource: 'CPU', requested: request.cpuMillis, limit: 0n, flavor: null },
+      { resource: 'MEMORY', requested: request.memoryBytes, limit: 0n, flavor: null },
+    );
+    crossFlavor = false;
   }
-  const bound = limits.maxRuntimeSeconds;
+  for (const v of general.violations) {
+    if (v.resource === 'EXTENDED') continue;
+    violations.push({ resource: v.resource, requested: v.requested, limit: v.limit, flavor: v.flavor });
+  }
+  const deadlineViolation = general.deadlineViolation;
   const wanted = requested.deadlineSeconds ?? null;
-  const deadlineViolation =
-    bound !== null && wanted !== null && wanted > bound ? { requested: wanted, limit: bound } : null;
-  if (deadlineViolation) {
-    violations.push({
-      resource: 'RUNTIME',
-      requested: BigInt(deadlineViolation.requested),
-      limit: BigInt(deadlineViolation.limit),
-      flavor: null,
-    });
-  }
+  const bound = limits.maxRuntimeSeconds;
   return {
     ok: fit.fits && deadlineViolation === null,
     fit,

@@ -1,4 +1,18 @@
 export {
+  type EstimateBasis,
+  type EstimateTarget,
+  estimateStart,
+  type FlavorUsage,
+  formatWait,
+  type PendingWorkload,
+  type QueueingStrategy,
+  type QueueSnapshot,
+  type RunningWorkload,
+  type StartEstimate,
+  shortfall,
+} from './estimate.ts';
+export {
+  asResourceGroup,
   checkFit,
   checkRequest,
   type FitResult,
@@ -13,3 +27,32 @@ export {
   type RequestLimits,
   type ResourceRequest,
 } from './fit.ts';
+export {
+  checkGroupsRequest,
+  type ExtendedRequest,
+  type FlavorAssignment,
+  fitGroups,
+  formatAmount,
+  type GroupCheck,
+  type GroupFlavor,
+  type GroupRequest,
+  type GroupsFit,
+  type GroupsRequestCheck,
+  type RequestViolation,
+  type ResourceGroup,
+  type ResourceKind,
+  type ResourceViolation,
+  requestedResources,
+  resourceKind,
+  resourceMaxima,
+} from './resource-groups.ts';
+export {
+  expectedRemainingSeconds,
+  HISTORY_WINDOW,
+  MIN_USER_SAMPLES,
+  median,
+  predictRuntime,
+  type RuntimeHistory,
+  type RuntimePrediction,
+  type RuntimeSource,
+} from './runtime-prediction.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFit, checkRequest, fitsFlavor, maxima } from '../src/index.ts';
+import { asResourceGroup, checkFit, checkRequest, fitGroups, fitsFlavor, maxima } from '../src/index.ts';
 
 const GiB = 1024n ** 3n;
 const flavors = [
@@ -80,5 +80,30 @@ describe('checkRequest', () => {
     const none = checkRequest({ flavors: [], maxRuntimeSeconds: null }, { cpuMillis: 1n });
     expect(none.ok).toBe(false);
     expect(none.violations.map((v) => [v.resource, v.limit, v.flavor])).toEqual([['CPU', 0n, null]]);
+  });
+});
+
+describe('the cpu/memory entry points are the general rule over one group', () => {
+  it('agrees with fitGroups on a grid of requests, boundaries included', () => {
+    const amounts = [0n, 1n, 7_999n, 8_000n, 8_001n, 64_000n, 64_001n];
+    const memories = [0n, 16n * GiB, 16n * GiB + 1n, 256n * GiB, 256n * GiB + 1n];
+    for (const cpuMillis of amounts) {
+      for (const memoryBytes of memories) {
+        const general = fitGroups([asResourceGroup(flavors)], { cpuMillis, memoryBytes });
+        const legacy = checkRequest({ flavors, maxRuntimeSeconds: null }, { cpuMillis, memoryBytes });
+        expect(legacy.ok).toBe(general.fits);
+        expect(legacy.violations).toEqual(
+          general.violations.map(({ resource, requested, limit, flavor }) => ({
+            resource,
+            requested,
+            limit,
+            flavor,
+          })),
+        );
+        if (general.fits && general.assignments[0]) {
+          expect(legacy.flavor?.name).toBe(general.assignments[0].flavor.name);
+        }
+      }
+    }
   });
 });

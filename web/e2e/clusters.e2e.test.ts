@@ -49,6 +49,7 @@ describe.skipIf(!browserAvailable)(
         'Alpha — 16 cores · 256 GiB · max 1 h',
         'Batch Large — 64 cores · 256 GiB · no time limit',
         'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
+        'GPU — 64 cores · 512 GiB · max 2 h',
       ]);
       expect(await picker.inputValue()).toBe(
         await picker.locator('option', { hasText: 'Alpha' }).getAttribute('value'),
@@ -142,7 +143,7 @@ describe.skipIf(!browserAvailable)(
         `${cores} cores and 100 GiB do not fit one flavor: standard 16 cores/64 GiB, highmem 4 cores/256 GiB`,
       );
       // The debounced check by the server names the cluster where the request would fit.
-      await warning.getByText(/It would fit Batch Large\./).waitFor();
+      await warning.getByText(/It would fit Batch Large and GPU\./).waitFor();
       await screenshot(page, 'project-cluster-picker-does-not-fit');
 
       await dragSlider(page, cpu, 0.1);
@@ -172,7 +173,7 @@ describe.skipIf(!browserAvailable)(
       const rows = page.getByRole('table').getByRole('row');
       await rows.nth(3).waitFor();
       const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
-      expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)']);
+      expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)', 'GPU']);
       expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
       await screenshot(page, 'admin-clusters', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
@@ -219,6 +220,7 @@ describe.skipIf(!browserAvailable)(
         'Edge (slow API)',
         'Alpha',
         'Batch Large',
+        'GPU',
       ]);
       expect(problems).toEqual([]);
     });

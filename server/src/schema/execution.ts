@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
+import { CLUSTER_ERROR_KINDS } from '../kube/cluster-error.ts';
 import { auditCancelOfOthers } from '../services/audit.ts';
-import { CancelForbiddenError, cancelProcessVersion } from '../services/execution.ts';
+import { cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
@@ -13,7 +13,7 @@ import { ProcessStatusEnum, ProcessVersionRef } from './process.ts';
 // server/src/runner/; resolvers only map.
 
 export const ClusterErrorKindEnum = builder.enumType('ClusterErrorKind', {
-  values: ['UNREACHABLE', 'TIMEOUT', 'UNAUTHORIZED', 'NOT_FOUND', 'INVALID', 'SERVER_ERROR'] as const,
+  values: CLUSTER_ERROR_KINDS,
 });
 
 builder.prismaObject('ProcessVersionEvent', {
@@ -95,18 +95,11 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      try {
-        const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
-        if (result === null) throw new NotFoundError('Process version');
-        if (result instanceof Error) throw result;
-        if (result.createdById !== ctx.viewer!.id) await auditCancelOfOthers(ctx.prisma, ctx.viewer!, result);
-        return result;
-      } catch (error) {
-        if (error instanceof CancelForbiddenError) {
-          throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
-        }
-        throw error;
-      }
+      const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
+      if (result === null) throw new NotFoundError('Process version');
+      if (result instanceof Error) throw result;
+      if (result.createdById !== ctx.viewer!.id) await auditCancelOfOthers(ctx.prisma, ctx.viewer!, result);
+      return result;
     },
   }),
 }));

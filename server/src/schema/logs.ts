@@ -1,10 +1,18 @@
-import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
+import { visibleVersions } from '../services/access.ts';
 import { AccessLostError } from '../services/access-watch.ts';
+import {
+  ForbiddenError,
+  InvalidArgumentError,
+  NotVisibleError,
+  UnauthenticatedError,
+  UnavailableFeatureError,
+} from '../services/errors.ts';
+import { isTerminal } from '../services/lifecycle.ts';
 import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
-import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
+import { readVersionLogs, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
-import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';
+import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
 import { builder } from './builder.ts';
 
@@ -38,11 +46,7 @@ function logsOf(
   const k = key ?? `${versionId}::`;
   let read = perRequest.get(k);
   if (!read) {
-    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {}).catch((error: unknown) => {
-      if (error instanceof LogQueryError)
-        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
-      throw error;
-    });
+    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {});
     perRequest.set(k, read);
   }
   return read;
@@ -94,9 +98,8 @@ function limiterOf(services: AppServices): SubscriptionLimiter {
 
 function requireViewer(ctx: Context) {
   if (!ctx.viewer) {
-    throw new GraphQLError(
+    throw new UnauthenticatedError(
       ctx.authProblem ?? 'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
-      { extensions: { code: 'UNAUTHENTICATED' } },
     );
   }
   return ctx.viewer;
@@ -104,7 +107,7 @@ function requireViewer(ctx: Context) {
 
 function requireBus(ctx: Context) {
   const bus = ctx.services.versionEvents;
-  if (!bus) throw new GraphQLError('Live updates are not available on this server.');
+  if (!bus) throw new UnavailableFeatureError('Live updates are not available on this server.');
   return bus;
 }
 
@@ -119,14 +122,7 @@ function subscribeGuarded<T>(
   make: (signal: AbortSignal) => AsyncGenerator<T>,
 ) {
   const viewer = requireViewer(ctx);
-  let release: () => void;
-  try {
-    release = limiterOf(ctx.services).acquire(viewer.id);
-  } catch (error) {
-    if (error instanceof SubscriptionLimitError)
-      throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
-    throw error;
-  }
+  const release = limiterOf(ctx.services).acquire(viewer.id);
   const access = ctx.services.accessWatch;
   return guardedIterator<T, AccessLostError>(
     make,
@@ -137,29 +133,26 @@ function subscribeGuarded<T>(
   );
 }
 
-/** A stream's payload, or — when its access ended — the GraphQL error that is its last event. */
+/** A stream's payload; when its access ended, the error (UNAUTHENTICATED or FORBIDDEN) that is its last event. */
 function endIfAccessLost<T>(payload: T | AccessLostError): T {
-  if (payload instanceof AccessLostError)
-    throw new GraphQLError(payload.message, { extensions: { code: payload.code } });
+  if (payload instanceof AccessLostError) throw payload;
   return payload;
 }
 
 async function visibleVersion(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
   const version = await ctx.prisma.processVersion.findFirst({
-    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    where: { id, ...visibleVersions(viewer.id) },
     select: { id: true, status: true, process: { select: { projectId: true } } },
   });
   if (!version) {
-    throw new GraphQLError('No process version with this id is visible to you.', {
-      extensions: { code: 'NOT_FOUND' },
-    });
+    throw new NotVisibleError('No process version with this id is visible to you.');
   }
   return version;
 }
 
 /** What a log subscription yields: a chunk of lines, or the message it ended with. */
-type LogChunk = { text: string } | { error: string };
+type LogChunk = { text: string } | { error: LogFollowError };
 
 builder.subscriptionType({});
 
@@ -181,10 +174,10 @@ builder.subscriptionFields((t) => ({
         const events = bus.subscribe((e) => e.versionId === id, signal);
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
-        if (!now || TERMINAL_STATUSES.has(now.status)) return;
+        if (!now || isTerminal(now.status)) return;
         for await (const event of events) {
           yield event.versionId;
-          if (TERMINAL_STATUSES.has(event.status)) return;
+          if (isTerminal(event.status)) return;
         }
       });
     },
@@ -193,7 +186,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: endIfAccessLost(payload as unknown as string | AccessLostError),
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),
@@ -208,9 +201,7 @@ builder.subscriptionFields((t) => ({
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
       if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
-        throw new GraphQLError('You are not a member of this project.', {
-          extensions: { code: 'FORBIDDEN' },
-        });
+        throw new ForbiddenError('You are not a member of this project.');
       }
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, projectId, (signal) => {
@@ -226,7 +217,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: endIfAccessLost(payload as unknown as string | AccessLostError),
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),
@@ -243,9 +234,7 @@ builder.subscriptionFields((t) => ({
       const visible = await visibleVersion(ctx, id);
       const tailLines = args.tailLines;
       if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
-        throw new GraphQLError('tailLines must be between 0 and 100000', {
-          extensions: { code: 'BAD_USER_INPUT' },
-        });
+        throw new InvalidArgumentError('tailLines must be between 0 and 100000');
       }
       const viewer = ctx.viewer!;
       return subscribeGuarded<LogChunk>(ctx, visible.process.projectId, async function* (signal) {
@@ -254,15 +243,14 @@ builder.subscriptionFields((t) => ({
             yield { text };
           }
         } catch (error) {
-          if (error instanceof LogFollowError) yield { error: error.message };
+          if (error instanceof LogFollowError) yield { error };
           else throw error;
         }
       });
     },
     resolve: (payload: LogChunk | AccessLostError) => {
       const chunk = endIfAccessLost(payload);
-      if ('error' in chunk)
-        throw new GraphQLError(chunk.error, { extensions: { code: 'CLUSTER_UNAVAILABLE' } });
+      if ('error' in chunk) throw chunk.error;
       return chunk.text;
     },
   }),

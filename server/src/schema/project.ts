@@ -1,4 +1,6 @@
 import type { Context } from '../context.ts';
+import { ProjectRole } from '../generated/prisma/enums.ts';
+import { visibleProjects } from '../services/access.ts';
 import {
   addProjectMember,
   createProjectAs,
@@ -13,9 +15,7 @@ import { ErrorInterface, InputValidationError, NotFoundError } from './errors.ts
 
 // Projects and members (ARCHITECTURE §13). Rules in services/project-admin.ts; resolvers only translate.
 
-export const ProjectRoleEnum = builder.enumType('ProjectRole', {
-  values: ['OWNER', 'MEMBER', 'VIEWER'] as const,
-});
+export const ProjectRoleEnum = builder.enumType(ProjectRole, { name: 'ProjectRole' });
 
 const ProjectMemberRef = builder.prismaObject('ProjectMember', {
   fields: (t) => ({
@@ -126,7 +126,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.project.findMany({
         ...query,
-        where: { members: { some: { userId: ctx.viewer!.id } } },
+        where: visibleProjects(ctx.viewer!.id),
         orderBy: { name: 'asc' },
       }),
   }),
@@ -139,7 +139,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.project.findFirst({
         ...query,
-        where: { id: String(args.id), members: { some: { userId: ctx.viewer!.id } } },
+        where: { id: String(args.id), ...visibleProjects(ctx.viewer!.id) },
       }),
   }),
 }));

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
+import { ServiceError } from './errors.ts';
 
 /**
  * Ending open streams when the access they were opened with ends (revoked or expired token, ended session,
@@ -31,13 +32,10 @@ export type AccessChange =
   | { kind: 'membership'; projectId: string; userId: string };
 
 /** Why a stream ended: UNAUTHENTICATED (credential or user gone) or FORBIDDEN (no longer in the project). */
-export class AccessLostError extends Error {
-  override readonly name = 'AccessLostError';
-  constructor(
-    message: string,
-    readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN',
-  ) {
-    super(message);
+export class AccessLostError extends ServiceError {
+  override name = 'AccessLostError';
+  constructor(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') {
+    super(message, code);
   }
 }
 
