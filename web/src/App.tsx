@@ -10,6 +10,9 @@ import { ProjectPage } from './features/projects/ProjectPage.tsx';
 import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
 import { AppShell } from './features/shell/AppShell.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
+import { AdminAuditPage } from './features/tenancy/AdminAuditPage.tsx';
+import { AdminUsersPage } from './features/tenancy/AdminUsersPage.tsx';
+import { ApiTokensPage } from './features/tenancy/ApiTokensPage.tsx';
 import { matchPath, navigate, usePathname } from './router.tsx';
 import { Button } from './ui/Button.tsx';
 import { Card } from './ui/Card.tsx';
@@ -90,5 +93,8 @@ function Routes() {
   const process = matchPath('/processes/:processId', pathname);
   if (process) return <ProcessPage key={process.processId} processId={process.processId!} />;
   if (pathname === '/admin/clusters') return <AdminClustersPage />;
+  if (pathname === '/tokens') return <ApiTokensPage />;
+  if (pathname === '/admin/users') return <AdminUsersPage />;
+  if (pathname === '/admin/audit') return <AdminAuditPage />;
   return <NotFoundPage />;
 }
