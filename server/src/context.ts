@@ -6,6 +6,7 @@ import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { AccessWatch, Credential } from './services/access-watch.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
+import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
 import type { VersionEventBus } from './services/version-events.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   versionEvents?: VersionEventBus;
   /** Ends open subscriptions when the access they were opened with ends (built by createApp when absent). */
   accessWatch?: AccessWatch;
+  /** The OpenID Provider to sign in with (absent unless OIDC_ISSUER is set). */
+  oidc?: OidcProvider;
 }
 
 export interface Context extends YogaInitialContext {

@@ -29,6 +29,8 @@ export type UserMinAggregateOutputType = {
   email: string | null
   name: string | null
   isAdmin: boolean | null
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date | null
   updatedAt: Date | null
   active: boolean | null
@@ -41,6 +43,8 @@ export type UserMaxAggregateOutputType = {
   email: string | null
   name: string | null
   isAdmin: boolean | null
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date | null
   updatedAt: Date | null
   active: boolean | null
@@ -53,6 +57,8 @@ export type UserCountAggregateOutputType = {
   email: number
   name: number
   isAdmin: number
+  oidcIssuer: number
+  oidcSubject: number
   createdAt: number
   updatedAt: number
   active: number
@@ -67,6 +73,8 @@ export type UserMinAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
   active?: true
@@ -79,6 +87,8 @@ export type UserMaxAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
   active?: true
@@ -91,6 +101,8 @@ export type UserCountAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
   active?: true
@@ -176,6 +188,8 @@ export type UserGroupByOutputType = {
   email: string
   name: string | null
   isAdmin: boolean
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date
   updatedAt: Date
   active: boolean
@@ -209,6 +223,8 @@ export type UserWhereInput = {
   email?: Prisma.StringFilter<"User"> | string
   name?: Prisma.StringNullableFilter<"User"> | string | null
   isAdmin?: Prisma.BoolFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   active?: Prisma.BoolFilter<"User"> | boolean
@@ -227,6 +243,8 @@ export type UserOrderByWithRelationInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   active?: Prisma.SortOrder
@@ -243,11 +261,14 @@ export type UserOrderByWithRelationInput = {
 export type UserWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   email?: string
+  oidcIssuer_oidcSubject?: Prisma.UserOidcIssuerOidcSubjectCompoundUniqueInput
   AND?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   OR?: Prisma.UserWhereInput[]
   NOT?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   name?: Prisma.StringNullableFilter<"User"> | string | null
   isAdmin?: Prisma.BoolFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   active?: Prisma.BoolFilter<"User"> | boolean
@@ -259,13 +280,15 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
-}, "id" | "email">
+}, "id" | "email" | "oidcIssuer_oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   active?: Prisma.SortOrder
@@ -284,6 +307,8 @@ export type UserScalarWhereWithAggregatesInput = {
   email?: Prisma.StringWithAggregatesFilter<"User"> | string
   name?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   isAdmin?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
   active?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
@@ -296,6 +321,8 @@ export type UserCreateInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -314,6 +341,8 @@ export type UserUncheckedCreateInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -332,6 +361,8 @@ export type UserUpdateInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -350,6 +381,8 @@ export type UserUncheckedUpdateInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -368,6 +401,8 @@ export type UserCreateManyInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -380,6 +415,8 @@ export type UserUpdateManyMutationInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -392,6 +429,8 @@ export type UserUncheckedUpdateManyInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -399,11 +438,18 @@ export type UserUncheckedUpdateManyInput = {
   lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
+export type UserOidcIssuerOidcSubjectCompoundUniqueInput = {
+  oidcIssuer: string
+  oidcSubject: string
+}
+
 export type UserCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   active?: Prisma.SortOrder
@@ -416,6 +462,8 @@ export type UserMaxOrderByAggregateInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   active?: Prisma.SortOrder
@@ -428,6 +476,8 @@ export type UserMinOrderByAggregateInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   active?: Prisma.SortOrder
@@ -556,6 +606,8 @@ export type UserCreateWithoutTokensInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -573,6 +625,8 @@ export type UserUncheckedCreateWithoutTokensInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -606,6 +660,8 @@ export type UserUpdateWithoutTokensInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -623,6 +679,8 @@ export type UserUncheckedUpdateWithoutTokensInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -640,6 +698,8 @@ export type UserCreateWithoutSessionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -657,6 +717,8 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -690,6 +752,8 @@ export type UserUpdateWithoutSessionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -707,6 +771,8 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -724,6 +790,8 @@ export type UserCreateWithoutMembershipsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -741,6 +809,8 @@ export type UserUncheckedCreateWithoutMembershipsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -774,6 +844,8 @@ export type UserUpdateWithoutMembershipsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -791,6 +863,8 @@ export type UserUncheckedUpdateWithoutMembershipsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -808,6 +882,8 @@ export type UserCreateWithoutProcessesInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -825,6 +901,8 @@ export type UserUncheckedCreateWithoutProcessesInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -858,6 +936,8 @@ export type UserUpdateWithoutProcessesInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -875,6 +955,8 @@ export type UserUncheckedUpdateWithoutProcessesInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -892,6 +974,8 @@ export type UserCreateWithoutVersionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -909,6 +993,8 @@ export type UserUncheckedCreateWithoutVersionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -942,6 +1028,8 @@ export type UserUpdateWithoutVersionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -959,6 +1047,8 @@ export type UserUncheckedUpdateWithoutVersionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -976,6 +1066,8 @@ export type UserCreateWithoutAuditEventsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -993,6 +1085,8 @@ export type UserUncheckedCreateWithoutAuditEventsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   active?: boolean
@@ -1026,6 +1120,8 @@ export type UserUpdateWithoutAuditEventsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1043,6 +1139,8 @@ export type UserUncheckedUpdateWithoutAuditEventsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   active?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1136,6 +1234,8 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   active?: boolean
@@ -1155,6 +1255,8 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   active?: boolean
@@ -1167,6 +1269,8 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   active?: boolean
@@ -1179,6 +1283,8 @@ export type UserSelectScalar = {
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   active?: boolean
@@ -1186,7 +1292,7 @@ export type UserSelectScalar = {
   lastSeenAt?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "isAdmin" | "createdAt" | "updatedAt" | "active" | "deactivatedAt" | "lastSeenAt", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "isAdmin" | "oidcIssuer" | "oidcSubject" | "createdAt" | "updatedAt" | "active" | "deactivatedAt" | "lastSeenAt", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   tokens?: boolean | Prisma.User$tokensArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
@@ -1214,6 +1320,11 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     email: string
     name: string | null
     isAdmin: boolean
+    /**
+     * The OpenID Provider (issuer URL) and subject this user signs in as; null until the first OpenID sign-in.
+     */
+    oidcIssuer: string | null
+    oidcSubject: string | null
     createdAt: Date
     updatedAt: Date
     /**
@@ -1658,6 +1769,8 @@ export interface UserFieldRefs {
   readonly email: Prisma.FieldRef<"User", 'String'>
   readonly name: Prisma.FieldRef<"User", 'String'>
   readonly isAdmin: Prisma.FieldRef<"User", 'Boolean'>
+  readonly oidcIssuer: Prisma.FieldRef<"User", 'String'>
+  readonly oidcSubject: Prisma.FieldRef<"User", 'String'>
   readonly createdAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly active: Prisma.FieldRef<"User", 'Boolean'>
