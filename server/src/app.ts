@@ -17,6 +17,7 @@ import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
 import { schema } from './schema/index.ts';
+import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
@@ -49,6 +50,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  services.accessWatch ??= new AccessWatch({ prisma, logger });
+  const accessWatch = services.accessWatch;
   const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
   const yoga = createYoga<ServerContext, ContextExtra>({
@@ -127,7 +130,8 @@ export function createApp(services: AppServices): App {
     }
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);
-      if (secret) await revokeSession(prisma, secret);
+      const ended = secret ? await revokeSession(prisma, secret) : null;
+      if (ended) accessWatch.changed({ kind: 'session', sessionId: ended.id });
       return new Response(null, {
         status: 204,
         headers: { 'set-cookie': sessionCookie('', 0, isHttps(request, config.trustProxy)) },

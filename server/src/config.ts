@@ -72,6 +72,7 @@ const envSchema = z.object({
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  PROJECT_CREATION: z.enum(['admins', 'anyone'], { message: 'must be admins or anyone' }).default('admins'),
   PUBLIC_URL: z.string().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -147,6 +148,8 @@ export type Config = {
   runnerSweepMs: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
+  /** Who may create projects: admins (default), or every signed-in user (who becomes its OWNER). */
+  projectCreation: 'admins' | 'anyone';
   /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
   publicUrl: string | undefined;
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    projectCreation: e.PROJECT_CREATION,
     publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
     oidc: e.OIDC_ISSUER
       ? {

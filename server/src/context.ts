@@ -6,6 +6,7 @@ import type { Logger } from './logger.ts';
 import type { Readiness } from './observe/health.ts';
 import type { Metrics } from './observe/metrics.ts';
 import type { HookRegistry } from './plugins/registry.ts';
+import type { AccessWatch, Credential } from './services/access-watch.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** Ends open subscriptions when the access they were opened with ends (built by createApp when absent). */
+  accessWatch?: AccessWatch;
   /** The OpenID Provider to sign in with (absent unless OIDC_ISSUER is set). */
   oidc?: OidcProvider;
   /** Prometheus metrics (/metrics); absent in tests that do not look at them. */
@@ -49,6 +52,8 @@ export interface Context extends YogaInitialContext {
   authMethod: 'token' | 'session' | null;
   /** Why credentials that were sent were not accepted (never echoes them). */
   authProblem: string | null;
+  /** The token or session this request authenticated with, when any. */
+  credential?: Credential | null;
   /** This request's loader of cluster state (DataLoader: each cluster fetched at most once per request). */
   clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
 }

@@ -27,6 +27,15 @@ const RerunPage = lazy(() =>
 const AdminClustersPage = lazy(() =>
   import('./features/clusters/AdminClustersPage.tsx').then((m) => ({ default: m.AdminClustersPage })),
 );
+const ApiTokensPage = lazy(() =>
+  import('./features/tenancy/ApiTokensPage.tsx').then((m) => ({ default: m.ApiTokensPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('./features/tenancy/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
+);
+const AdminAuditPage = lazy(() =>
+  import('./features/tenancy/AdminAuditPage.tsx').then((m) => ({ default: m.AdminAuditPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./features/shell/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -122,5 +131,8 @@ function Routes() {
   const process = matchPath('/processes/:processId', pathname);
   if (process) return <ProcessPage key={process.processId} processId={process.processId!} />;
   if (pathname === '/admin/clusters') return <AdminClustersPage />;
+  if (pathname === '/tokens') return <ApiTokensPage />;
+  if (pathname === '/admin/users') return <AdminUsersPage />;
+  if (pathname === '/admin/audit') return <AdminAuditPage />;
   return <NotFoundPage />;
 }

@@ -7,6 +7,7 @@ import './cluster.ts';
 import './process.ts';
 import './execution.ts';
 import './logs.ts';
+import './audit.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -31,8 +31,19 @@ type Documents = {
     "\n  subscription VersionLogs_LogsSubscription($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": typeof types.VersionLogs_LogsSubscriptionDocument,
     "\n  fragment VersionPanel_Version on ProcessVersion {\n    id\n    version\n    status\n    createdAt\n    createdBy {\n      id\n      name\n      email\n    }\n    cluster {\n      id\n      name\n    }\n    image\n    command\n    args\n    env {\n      name\n      value\n    }\n    resources {\n      cpu\n      memory\n      cpuCores\n      memoryBytes\n      deadlineSeconds\n    }\n    checkedLimits {\n      source\n      flavor\n      maxCpuCores\n      maxMemoryBytes\n      maxRuntimeSeconds\n      checkedAt\n    }\n    statusReason\n    statusMessage\n    cancelRequestedAt\n    startedAt\n    finishedAt\n    exitCode\n    history {\n      id\n      createdAt\n      status\n      reason\n      message\n    }\n  }\n": typeof types.VersionPanel_VersionFragmentDoc,
     "\n  mutation VersionPanel_CancelVersionMutation($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n      }\n      ... on ClusterUnavailableError {\n        message\n        retrying\n      }\n      ... on VersionNotCancellableError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.VersionPanel_CancelVersionMutationDocument,
-    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProjectPage_ProjectQueryDocument,
+    "\n  query NewProject_ViewerQuery {\n    viewer { id canCreateProjects }\n  }\n": typeof types.NewProject_ViewerQueryDocument,
+    "\n  mutation NewProject_CreateMutation($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.NewProject_CreateMutationDocument,
+    "\n  mutation ProjectMembers_AddMutation($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email name } }\n      ... on ValidationError { message issues { field message } }\n      ... on Error { message }\n    }\n  }\n": typeof types.ProjectMembers_AddMutationDocument,
+    "\n  mutation ProjectMembers_UpdateMutation($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id } }\n      ... on Error { message }\n    }\n  }\n": typeof types.ProjectMembers_UpdateMutationDocument,
+    "\n  mutation ProjectMembers_RemoveMutation($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { role user { id email name } } }\n      ... on Error { message }\n    }\n  }\n": typeof types.ProjectMembers_RemoveMutationDocument,
+    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      viewerCanManage\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProjectPage_ProjectQueryDocument,
     "\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n": typeof types.ProjectsPage_ProjectsQueryDocument,
+    "\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminAuditPage_EventsQueryDocument,
+    "\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n": typeof types.AdminUsersPage_UsersQueryDocument,
+    "\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n": typeof types.AdminUsersPage_DeactivateMutationDocument,
+    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n": typeof types.ApiTokensPage_TokensQueryDocument,
+    "\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ApiTokensPage_CreateMutationDocument,
+    "\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.ApiTokensPage_RevokeMutationDocument,
 };
 const documents: Documents = {
     "\n  query AdminClustersPage_ClustersQuery {\n    clusters {\n      id\n      name\n      description\n      sortOrder\n      active\n      maxRuntimeSeconds\n      namespace\n      localQueue\n      clusterQueue\n      hasRegistryAuth\n      simulated\n      limits {\n        source\n        maxCpuCores\n        maxMemoryBytes\n        maxRuntimeSeconds\n        flavors {\n          name\n          cpuCores\n          memoryBytes\n        }\n      }\n      health {\n        status\n        message\n      }\n    }\n  }\n": types.AdminClustersPage_ClustersQueryDocument,
@@ -52,8 +63,19 @@ const documents: Documents = {
     "\n  subscription VersionLogs_LogsSubscription($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": types.VersionLogs_LogsSubscriptionDocument,
     "\n  fragment VersionPanel_Version on ProcessVersion {\n    id\n    version\n    status\n    createdAt\n    createdBy {\n      id\n      name\n      email\n    }\n    cluster {\n      id\n      name\n    }\n    image\n    command\n    args\n    env {\n      name\n      value\n    }\n    resources {\n      cpu\n      memory\n      cpuCores\n      memoryBytes\n      deadlineSeconds\n    }\n    checkedLimits {\n      source\n      flavor\n      maxCpuCores\n      maxMemoryBytes\n      maxRuntimeSeconds\n      checkedAt\n    }\n    statusReason\n    statusMessage\n    cancelRequestedAt\n    startedAt\n    finishedAt\n    exitCode\n    history {\n      id\n      createdAt\n      status\n      reason\n      message\n    }\n  }\n": types.VersionPanel_VersionFragmentDoc,
     "\n  mutation VersionPanel_CancelVersionMutation($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n      }\n      ... on ClusterUnavailableError {\n        message\n        retrying\n      }\n      ... on VersionNotCancellableError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.VersionPanel_CancelVersionMutationDocument,
-    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": types.ProjectPage_ProjectQueryDocument,
+    "\n  query NewProject_ViewerQuery {\n    viewer { id canCreateProjects }\n  }\n": types.NewProject_ViewerQueryDocument,
+    "\n  mutation NewProject_CreateMutation($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.NewProject_CreateMutationDocument,
+    "\n  mutation ProjectMembers_AddMutation($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email name } }\n      ... on ValidationError { message issues { field message } }\n      ... on Error { message }\n    }\n  }\n": types.ProjectMembers_AddMutationDocument,
+    "\n  mutation ProjectMembers_UpdateMutation($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id } }\n      ... on Error { message }\n    }\n  }\n": types.ProjectMembers_UpdateMutationDocument,
+    "\n  mutation ProjectMembers_RemoveMutation($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { role user { id email name } } }\n      ... on Error { message }\n    }\n  }\n": types.ProjectMembers_RemoveMutationDocument,
+    "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      viewerCanManage\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": types.ProjectPage_ProjectQueryDocument,
     "\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n": types.ProjectsPage_ProjectsQueryDocument,
+    "\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminAuditPage_EventsQueryDocument,
+    "\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n": types.AdminUsersPage_UsersQueryDocument,
+    "\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n": types.AdminUsersPage_DeactivateMutationDocument,
+    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n": types.ApiTokensPage_TokensQueryDocument,
+    "\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ApiTokensPage_CreateMutationDocument,
+    "\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.ApiTokensPage_RevokeMutationDocument,
 };
 
 /**
@@ -141,11 +163,55 @@ export function graphql(source: "\n  mutation VersionPanel_CancelVersionMutation
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NewProject_ViewerQuery {\n    viewer { id canCreateProjects }\n  }\n"): (typeof documents)["\n  query NewProject_ViewerQuery {\n    viewer { id canCreateProjects }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewProject_CreateMutation($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation NewProject_CreateMutation($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectMembers_AddMutation($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email name } }\n      ... on ValidationError { message issues { field message } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectMembers_AddMutation($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email name } }\n      ... on ValidationError { message issues { field message } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectMembers_UpdateMutation($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectMembers_UpdateMutation($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectMembers_RemoveMutation($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { role user { id email name } } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectMembers_RemoveMutation($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { role user { id email name } } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      viewerCanManage\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage_ProjectQuery($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      viewerRole\n      viewerCanManage\n      createdAt\n      members {\n        role\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProjectsPage_ProjectsQuery {\n    projects {\n      id\n      name\n      description\n      viewerRole\n      memberCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n"): (typeof documents)["\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n"): (typeof documents)["\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -39,10 +39,21 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/projects" className="nav__link" activeWhen={startsWith('/projects')}>
               Projects
             </Link>
+            <Link to="/tokens" className="nav__link" activeWhen={startsWith('/tokens')}>
+              API tokens
+            </Link>
             {user.isAdmin && (
-              <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
-                Clusters
-              </Link>
+              <>
+                <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
+                  Clusters
+                </Link>
+                <Link to="/admin/users" className="nav__link" activeWhen={startsWith('/admin/users')}>
+                  Users
+                </Link>
+                <Link to="/admin/audit" className="nav__link" activeWhen={startsWith('/admin/audit')}>
+                  Audit log
+                </Link>
+              </>
             )}
           </nav>
           <UserMenu />
