@@ -12,6 +12,7 @@ import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { createQueueLoader, queueCacheOf } from './services/start-estimates.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { serveWebApp } from './web-static.ts';
 
@@ -95,10 +96,12 @@ export function createApp(services: AppServices): App {
     ],
     context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
+      let queueLoader: ReturnType<typeof createQueueLoader> | undefined;
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
+        queueReading: (cluster) => (queueLoader ??= createQueueLoader(queueCacheOf(services))).load(cluster),
         ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },

@@ -1,0 +1,184 @@
+import { BatchV1Api, KubeConfig } from '@kubernetes/client-node';
+import type { KubeSim, SimCluster } from 'kube-sim';
+import { QUEUE_LABEL, startKubeSim } from 'kube-sim';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LimitsCache } from '../../src/services/limits.ts';
+import { QueueCache } from '../../src/services/start-estimates.ts';
+import { graphql } from '../gql/index.ts';
+import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
+import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
+import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+
+const Estimates = graphql(`
+  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {
+    availableClusters(projectId: $projectId, requests: $requests) {
+      name
+      fitsRequest
+      startEstimate {
+        basis
+        expectedStartAt
+        latestStartAt
+        expectedWaitSeconds
+        latestWaitSeconds
+        workloadsAhead
+        message
+        computedAt
+      }
+    }
+  }
+`);
+
+let sim: KubeSim;
+let db: TestDatabase;
+let t: TestApp;
+let token: string;
+let projectId: string;
+
+function batch(cluster: SimCluster): BatchV1Api {
+  const kc = new KubeConfig();
+  kc.loadFromString(cluster.kubeconfig);
+  return kc.makeApiClient(BatchV1Api);
+}
+
+/** A Job that is not ours (another tenant's), queued through Kueue, with a deadline. */
+async function foreignJob(cluster: SimCluster, name: string, cpu: string, deadlineSeconds: number | null) {
+  await batch(cluster).createNamespacedJob({
+    namespace: 'jobs',
+    body: {
+      metadata: { name, labels: { [QUEUE_LABEL]: 'team' } },
+      spec: {
+        ...(deadlineSeconds === null ? {} : { activeDeadlineSeconds: deadlineSeconds }),
+        backoffLimit: 0,
+        template: {
+          spec: {
+            restartPolicy: 'Never',
+            containers: [
+              {
+                name: 'main',
+                image: 'busybox:1.36',
+                command: ['sleep', '100000'],
+                resources: { requests: { cpu, memory: '1Gi' }, limits: { cpu, memory: '1Gi' } },
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
+
+function workloadOf(cluster: SimCluster, job: string) {
+  return cluster
+    .listObjects('workloads', 'jobs')
+    .find((w) => (w.metadata.ownerReferences ?? []).some((o: { name: string }) => o.name === job)) as
+    | { status?: { conditions?: Array<{ type: string; status: string; lastTransitionTime: string }> } }
+    | undefined;
+}
+
+const admittedAt = (cluster: SimCluster, job: string) => {
+  const c = workloadOf(cluster, job)?.status?.conditions?.find(
+    (x) => x.type === 'QuotaReserved' && x.status === 'True',
+  );
+  return c ? new Date(c.lastTransitionTime).getTime() : null;
+};
+
+async function estimates(requests: { cpu: string; memory: string; deadlineSeconds?: number }) {
+  const res = await t.execute(Estimates, { projectId, requests }, { token });
+  expect(res.errors).toBeUndefined();
+  return Object.fromEntries(res.data!.availableClusters.map((c) => [c.name, c]));
+}
+
+describePostgres('start estimates through GraphQL', () => {
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    sim = await startKubeSim({
+      clock: { speed: 0 },
+      clusters: [
+        simCluster('busy', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+        simCluster('idle', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
+        simCluster('nodeadline', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+      ],
+    });
+    const kube = createTestRegistry({ timeoutMs: 2_000, breakerHalfOpenAfterMs: 60_000 });
+    const now = () => new Date(sim.clock.now());
+    t = createTestApp(db.prisma, {
+      kube,
+      now,
+      limits: new LimitsCache({ registry: kube, ttlMs: 0 }),
+      queues: new QueueCache({ prisma: db.prisma, registry: kube, ttlMs: 0, maxStaleMs: 0, now }),
+    });
+    for (const [i, c] of sim.clusters.entries()) await seedCluster(db.prisma, c, { sortOrder: i });
+    const user = await seedUser(db.prisma);
+    token = user.token;
+    projectId = (await seedProject(db.prisma, [{ userId: user.user.id }])).id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await sim?.stop();
+    await db?.drop();
+  });
+
+  it('an empty cluster starts now; a request above every quota never starts', async () => {
+    const now = await estimates({ cpu: '2', memory: '1Gi' });
+    expect(now.idle!.startEstimate).toMatchObject({
+      basis: 'NOW',
+      expectedWaitSeconds: 0,
+      workloadsAhead: 0,
+    });
+    expect(now.idle!.startEstimate!.message).toMatch(/^starts now/);
+    const never = await estimates({ cpu: '32', memory: '1Gi' });
+    expect(never.idle!.startEstimate).toMatchObject({ basis: 'NEVER', expectedStartAt: null });
+    expect(never.idle!.startEstimate!.message).toMatch(
+      /^cannot start: .*32 cores requested, 16 cores at most/,
+    );
+  });
+
+  it('without requests there is no estimate', async () => {
+    const res = await t.execute(Estimates, { projectId }, { token });
+    expect(res.data!.availableClusters.every((c) => c.startEstimate === null)).toBe(true);
+  });
+
+  it('a full cluster: the estimate is the end of the running deadlines, and the real start is not later than the bound', async () => {
+    const busy = sim.cluster('busy');
+    await foreignJob(busy, 'other-a', '2', 600);
+    await foreignJob(busy, 'other-b', '2', 1200);
+    await expect.poll(() => admittedAt(busy, 'other-b'), { timeout: 10_000 }).not.toBeNull();
+
+    const e = (await estimates({ cpu: '2', memory: '1Gi' })).busy!.startEstimate!;
+    expect(e.basis).toBe('QUEUE');
+    expect(e.workloadsAhead).toBe(0);
+    // Foreign workloads run to their deadlines in both runs (we have no history of them).
+    expect(e.expectedWaitSeconds).toBe(600);
+    expect(e.latestWaitSeconds).toBeGreaterThanOrEqual(600);
+    expect(e.message).toMatch(/^about 10 min, at the latest 1\d min, 0 ahead$/);
+
+    // Submit it and let the simulated time pass: it starts, at the latest by latestStartAt.
+    await foreignJob(busy, 'mine', '2', 600);
+    const latest = new Date(e.latestStartAt as string).getTime();
+    for (let i = 0; i < 40 && admittedAt(busy, 'mine') === null; i++) sim.clock.advance(30_000);
+    const started = admittedAt(busy, 'mine');
+    expect(started).not.toBeNull();
+    expect(started!).toBeLessThanOrEqual(latest);
+  });
+
+  it('running workloads without any deadline: unknown, with the reason; the query still answers for the others', async () => {
+    const c = sim.cluster('nodeadline');
+    await foreignJob(c, 'forever', '4', null);
+    await expect.poll(() => admittedAt(c, 'forever'), { timeout: 10_000 }).not.toBeNull();
+    const all = await estimates({ cpu: '1', memory: '1Gi' });
+    expect(all.nodeadline!.startEstimate).toMatchObject({ basis: 'UNKNOWN' });
+    expect(all.nodeadline!.startEstimate!.message).toBe(
+      'unknown: 1 running workload has no deadline and no history',
+    );
+    expect(all.idle!.startEstimate!.basis).toBe('NOW');
+  });
+
+  it('pending workloads while the visibility API is not served: unknown, saying why', async () => {
+    const c = sim.cluster('nodeadline');
+    await foreignJob(c, 'waiting', '1', 600);
+    await expect.poll(() => workloadOf(c, 'waiting') !== undefined, { timeout: 10_000 }).toBe(true);
+    const e = (await estimates({ cpu: '1', memory: '1Gi' })).nodeadline!.startEstimate!;
+    expect(e.basis).toBe('UNKNOWN');
+    expect(e.message).toMatch(/visibility API is (not served by this cluster|forbidden to our credentials)/);
+  });
+});
