@@ -101,7 +101,10 @@ export function createApp(services: AppServices): App {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
-        queueReading: (cluster) => (queueLoader ??= createQueueLoader(queueCacheOf(services))).load(cluster),
+        queueReading: (cluster) => {
+          queueLoader ??= createQueueLoader(queueCacheOf(services));
+          return queueLoader.load(cluster);
+        },
         ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },
