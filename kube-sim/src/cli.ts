@@ -6,7 +6,7 @@ import { loadConfigFile, type SimConfig, startKubeSim } from './index.ts';
 const USAGE = `Usage: kube-sim --config sim.yaml --kubeconfig-dir DIR [--control-port PORT] [--host 127.0.0.1] [--speed 1]
 
 Starts the simulated clusters of sim.yaml, writes DIR/<cluster>.kubeconfig for each, and runs until stopped
-(Ctrl-C / SIGTERM). Without --config, starts three demo clusters (alpha, beta, gamma).`;
+(Ctrl-C / SIGTERM). Without --config, starts four demo clusters (alpha, beta, gamma, delta).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -4,11 +4,12 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { ApiHandler } from './api/handler.ts';
 import type { OpenApiProvider } from './api/openapi.ts';
+import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import { WatchHub } from './api/watch.ts';
 import type { SimClock } from './clock.ts';
 import { ClusterCore } from './cluster-core.ts';
 import type { ClusterConfig, FlavorConfig } from './config.ts';
-import { featureGateProblems } from './config.ts';
+import { configuredGroups, featureGateProblems, flavorQuantities } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet } from './controllers/kubelet.ts';
@@ -65,6 +66,7 @@ export class SimCluster {
   readonly faults: FaultControl;
   kubeconfigPath?: string;
   private _token: string;
+  private _visibility: VisibilityAccess;
   private activeFaults: Faults = {};
   private readonly server: ClusterServer;
   private readonly defaultNamespace: string;
@@ -76,6 +78,7 @@ export class SimCluster {
     this.name = config.name;
     this.caPem = deps.caPem;
     this._token = config.token ?? randomBytes(24).toString('base64url');
+    this._visibility = config.visibility ?? 'allowed';
     this.defaultNamespace = config.namespaces?.[0] ?? 'default';
     this.core = new ClusterCore({
       name: config.name,
@@ -102,6 +105,15 @@ export class SimCluster {
       bookmarkIntervalMs: config.bookmarkIntervalMs ?? 60_000,
       openapi: deps.openapi,
       validator: deps.validator,
+      visibility: {
+        versions: ['v1beta2', 'v1beta1'].filter((v) =>
+          (config.kueueVersions ?? ['v1beta2', 'v1beta1']).includes(v as 'v1beta2'),
+        ),
+        access: () => (this.activeFaults.forbidden === true ? 'forbidden' : this._visibility),
+        pendingInClusterQueue: (name) => this.kueue.pendingWorkloads(name),
+        clusterQueueOf: (namespace, lq) =>
+          this.core.store.get('localqueues.kueue.x-k8s.io', namespace, lq)?.spec?.clusterQueue,
+      },
     });
     this.server = new ClusterServer({
       host: deps.host,
@@ -215,6 +227,18 @@ export class SimCluster {
     this.core.drain();
   }
 
+  /** Whether this cluster's token may read Kueue's visibility API (pending workloads and their positions). */
+  get visibilityAccess(): VisibilityAccess {
+    return this._visibility;
+  }
+
+  /** `forbidden`: 403 as without an RBAC grant; `absent`: the API is not installed (404, not in discovery). */
+  setVisibilityAccess(access: VisibilityAccess): void {
+    if (!VISIBILITY_ACCESS.includes(access))
+      throw new Error(`invalid visibility access "${access}" (one of ${VISIBILITY_ACCESS.join(', ')})`);
+    this._visibility = access;
+  }
+
   get openWatches(): number {
     return this.watches.count();
   }
@@ -262,25 +286,44 @@ export class SimCluster {
       this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
     const flavors = new Map<string, FlavorConfig>();
     for (const cq of c.clusterQueues ?? [])
-      for (const f of cq.flavors) if (!flavors.has(f.name)) flavors.set(f.name, f);
+      for (const g of configuredGroups(cq))
+        for (const f of g) if (!flavors.has(f.name)) flavors.set(f.name, f);
     for (const f of flavors.values()) {
       this.seed('resourceflavors.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'ResourceFlavor',
         metadata: { name: f.name },
-        spec: f.nodeLabels ? { nodeLabels: f.nodeLabels } : {},
+        spec: {
+          ...(f.nodeLabels ? { nodeLabels: f.nodeLabels } : {}),
+          ...(f.nodeTaints ? { nodeTaints: f.nodeTaints } : {}),
+          ...(f.tolerations ? { tolerations: f.tolerations } : {}),
+        },
       });
     }
     for (const cq of c.clusterQueues ?? []) {
-      const covered: string[] = [];
-      const quantities = (f: FlavorConfig) => ({
-        ...(f.cpu !== undefined ? { cpu: f.cpu } : {}),
-        ...(f.memory !== undefined ? { memory: f.memory } : {}),
-        ...(f.resources ?? {}),
+      const resourceGroups = configuredGroups(cq).map((group) => {
+        const covered: string[] = [];
+        for (const f of group)
+          for (const r of Object.keys(flavorQuantities(f))) if (!covered.includes(r)) covered.push(r);
+        if (covered.length === 0) covered.push('cpu', 'memory');
+        return {
+          coveredResources: covered,
+          flavors: group.map((f) => {
+            const q = flavorQuantities(f);
+            return {
+              name: f.name,
+              resources: covered.map((r) => ({
+                name: r,
+                nominalQuota: String(q[r] ?? 0),
+                ...(f.borrowingLimit?.[r] !== undefined
+                  ? { borrowingLimit: String(f.borrowingLimit[r]) }
+                  : {}),
+                ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
+              })),
+            };
+          }),
+        };
       });
-      for (const f of cq.flavors)
-        for (const r of Object.keys(quantities(f))) if (!covered.includes(r)) covered.push(r);
-      if (covered.length === 0) covered.push('cpu', 'memory');
       this.seed('clusterqueues.kueue.x-k8s.io', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'ClusterQueue',
@@ -290,28 +333,18 @@ export class SimCluster {
           namespaceSelector: {},
           queueingStrategy: cq.queueingStrategy ?? 'BestEffortFIFO',
           stopPolicy: cq.stopPolicy ?? 'None',
-          resourceGroups: [
-            {
-              coveredResources: covered,
-              flavors: cq.flavors.map((f) => {
-                const q = quantities(f) as Record<string, string | number>;
-                return {
-                  name: f.name,
-                  resources: covered.map((r) => ({
-                    name: r,
-                    nominalQuota: String(q[r] ?? 0),
-                    ...(f.borrowingLimit?.[r] !== undefined
-                      ? { borrowingLimit: String(f.borrowingLimit[r]) }
-                      : {}),
-                    ...(f.lendingLimit?.[r] !== undefined ? { lendingLimit: String(f.lendingLimit[r]) } : {}),
-                  })),
-                };
-              }),
-            },
-          ],
+          resourceGroups,
         },
       });
     }
+    for (const wpc of c.workloadPriorityClasses ?? [])
+      this.seed('workloadpriorityclasses.kueue.x-k8s.io', {
+        apiVersion: 'kueue.x-k8s.io/v1beta2',
+        kind: 'WorkloadPriorityClass',
+        metadata: { name: wpc.name },
+        value: wpc.value,
+        ...(wpc.description ? { description: wpc.description } : {}),
+      });
     for (const lq of c.localQueues ?? []) {
       if (!this.core.store.get('namespaces', undefined, lq.namespace))
         this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: lq.namespace } });
@@ -343,6 +376,7 @@ export function resourceKey(resource: string): string {
     localqueues: 'localqueues.kueue.x-k8s.io',
     resourceflavors: 'resourceflavors.kueue.x-k8s.io',
     workloads: 'workloads.kueue.x-k8s.io',
+    workloadpriorityclasses: 'workloadpriorityclasses.kueue.x-k8s.io',
   };
   return short[resource] ?? resource;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { type Faults, faultProblems } from './faults.ts';
 import { isQuantity } from './quantity.ts';
@@ -17,6 +18,10 @@ export interface FlavorConfig {
   lendingLimit?: Record<string, string | number>;
   /** nodeLabels of the ResourceFlavor; Kueue injects them as a nodeSelector on admission. */
   nodeLabels?: Record<string, string>;
+  /** nodeTaints of the ResourceFlavor: pods that do not tolerate them cannot get this flavor. */
+  nodeTaints?: { key: string; value?: string; effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute' }[];
+  /** tolerations of the ResourceFlavor, added to the pods admitted in it. */
+  tolerations?: { key?: string; operator?: 'Equal' | 'Exists'; value?: string; effect?: string }[];
 }
 
 export interface ClusterQueueConfig {
@@ -24,7 +29,27 @@ export interface ClusterQueueConfig {
   stopPolicy?: 'None' | 'Hold' | 'HoldAndDrain';
   cohort?: string;
   queueingStrategy?: 'BestEffortFIFO' | 'StrictFIFO';
-  flavors: FlavorConfig[];
+  /** One resource group: its covered resources are those its flavors name. */
+  flavors?: FlavorConfig[];
+  /**
+   * Several resource groups, e.g. cpu/memory and `nvidia.com/gpu` (each flavor gets one ResourceFlavor; a
+   * resource may belong to one group only). Instead of `flavors`.
+   */
+  resourceGroups?: { flavors: FlavorConfig[] }[];
+}
+
+/** The resource groups of a configured ClusterQueue (`flavors` is one group). */
+export function configuredGroups(cq: ClusterQueueConfig): FlavorConfig[][] {
+  return cq.resourceGroups ? cq.resourceGroups.map((g) => g.flavors ?? []) : [cq.flavors ?? []];
+}
+
+/** The resources a configured flavor names, with their quantities. */
+export function flavorQuantities(f: FlavorConfig): Record<string, string | number> {
+  return {
+    ...(f.cpu !== undefined ? { cpu: f.cpu } : {}),
+    ...(f.memory !== undefined ? { memory: f.memory } : {}),
+    ...(f.resources ?? {}),
+  };
 }
 
 export interface LocalQueueConfig {
@@ -44,6 +69,8 @@ export interface ClusterConfig {
   namespaces?: string[];
   clusterQueues?: ClusterQueueConfig[];
   localQueues?: LocalQueueConfig[];
+  /** WorkloadPriorityClasses created at start; a job names one with the label `kueue.x-k8s.io/priority-class`. */
+  workloadPriorityClasses?: { name: string; value: number; description?: string }[];
   /** Kueue API versions served; default both. `['v1beta1']` simulates an older Kueue. */
   kueueVersions?: ('v1beta2' | 'v1beta1')[];
   /** Faults active from the start. */
@@ -61,6 +88,11 @@ export interface ClusterConfig {
    * grace period it is killed (exit 137). Default `1s`. Per job or pod: annotation `kube-sim.io/stop-delay`.
    */
   podStopDelay?: string | number;
+  /**
+   * Kueue's visibility API (`visibility.kueue.x-k8s.io`, pending workloads with positions) for this cluster's
+   * token: `allowed` (default), `forbidden` (403, as without an RBAC grant) or `absent` (not installed: 404).
+   */
+  visibility?: VisibilityAccess;
 }
 
 export interface SimConfig {
@@ -109,14 +141,45 @@ export function configProblems(cfg: unknown): string[] {
       if (!cq?.name || !NAME_RE.test(cq.name)) p.push(`${cat}.name must be a DNS label`);
       if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy))
         p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
-      if (!Array.isArray(cq?.flavors)) p.push(`${cat}.flavors must be a list`);
-      (cq?.flavors ?? []).forEach((f, k) => {
-        const fat = `${cat}.flavors[${k}]`;
-        if (!f?.name || !NAME_RE.test(f.name)) p.push(`${fat}.name must be a DNS label`);
-        for (const [r, q] of Object.entries({ cpu: f?.cpu, memory: f?.memory, ...(f?.resources ?? {}) })) {
-          if (q !== undefined && !isQuantity(q)) p.push(`${fat}.${r}: "${q}" is not a Kubernetes quantity`);
-        }
+      const hasFlavors = cq?.flavors !== undefined;
+      const hasGroups = cq?.resourceGroups !== undefined;
+      if (hasFlavors === hasGroups)
+        p.push(`${cat} needs either flavors (one resource group) or resourceGroups`);
+      if (hasFlavors && !Array.isArray(cq.flavors)) p.push(`${cat}.flavors must be a list`);
+      if (
+        hasGroups &&
+        (!Array.isArray(cq.resourceGroups) || cq.resourceGroups.some((g) => !Array.isArray(g?.flavors)))
+      )
+        p.push(`${cat}.resourceGroups must be a list of { flavors: [...] }`);
+      const groups = hasGroups
+        ? (Array.isArray(cq.resourceGroups) ? cq.resourceGroups : []).map((g) =>
+            Array.isArray(g?.flavors) ? g.flavors : [],
+          )
+        : [Array.isArray(cq?.flavors) ? cq.flavors : []];
+      const coveredBy = new Map<string, number>();
+      const flavorIn = new Set<string>();
+      groups.forEach((flavors, g) => {
+        const gat = hasGroups ? `${cat}.resourceGroups[${g}]` : cat;
+        flavors.forEach((f, k) => {
+          const fat = `${gat}.flavors[${k}]`;
+          if (!f?.name || !NAME_RE.test(f.name)) p.push(`${fat}.name must be a DNS label`);
+          else if (flavorIn.has(f.name))
+            p.push(`${fat}: flavor "${f.name}" is used twice in this ClusterQueue`);
+          else flavorIn.add(f.name);
+          for (const [r, q] of Object.entries(f ? flavorQuantities(f) : {})) {
+            if (!isQuantity(q)) p.push(`${fat}.${r}: "${q}" is not a Kubernetes quantity`);
+            const other = coveredBy.get(r);
+            if (other !== undefined && other !== g)
+              p.push(`${fat}: resource ${r} is already covered by resource group ${other}`);
+            else coveredBy.set(r, g);
+          }
+        });
       });
+    });
+    (cl?.workloadPriorityClasses ?? []).forEach((wpc, j) => {
+      const wat = `${at}.workloadPriorityClasses[${j}]`;
+      if (!wpc?.name || !NAME_RE.test(wpc.name)) p.push(`${wat}.name must be a DNS label`);
+      if (!Number.isInteger(wpc?.value)) p.push(`${wat}.value must be an integer`);
     });
     (cl?.localQueues ?? []).forEach((lq, j) => {
       const lat = `${at}.localQueues[${j}]`;
@@ -125,6 +188,8 @@ export function configProblems(cfg: unknown): string[] {
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
     for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
+    if (cl?.visibility !== undefined && !VISIBILITY_ACCESS.includes(cl.visibility))
+      p.push(`${at}.visibility must be one of ${VISIBILITY_ACCESS.join(', ')}`);
     if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)
       p.push(`${at}.podStopDelay must be a duration (e.g. 1s, 500ms, 30)`);
   });

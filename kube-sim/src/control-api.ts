@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { VisibilityAccess } from './api/visibility.ts';
 import type { Faults } from './faults.ts';
 import type { KubeSim } from './index.ts';
 
@@ -27,6 +28,7 @@ function describe(sim: KubeSim) {
     kubeconfigPath: c.kubeconfigPath ?? null,
     faults: c.faults.current,
     kueueFeatureGates: c.kueueFeatureGates,
+    visibility: c.visibilityAccess,
     openWatches: c.openWatches,
   }));
 }
@@ -97,6 +99,14 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
             c.setKueueFeatureGates((await readJson(req)) as Record<string, boolean>);
           if (method === 'GET' || method === 'PATCH' || method === 'PUT' || method === 'POST')
             return json(res, 200, c.kueueFeatureGates);
+        }
+        if (what === 'visibility') {
+          if (method === 'PATCH' || method === 'PUT' || method === 'POST') {
+            const body = (await readJson(req)) as { access?: VisibilityAccess };
+            c.setVisibilityAccess(body.access as VisibilityAccess);
+          }
+          if (method === 'GET' || method === 'PATCH' || method === 'PUT' || method === 'POST')
+            return json(res, 200, { access: c.visibilityAccess });
         }
         if (what === 'rotate-token' && method === 'POST')
           return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });

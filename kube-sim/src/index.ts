@@ -5,6 +5,7 @@ import { type ControlApi, startControlApi } from './control-api.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
+export type { VisibilityAccess } from './api/visibility.ts';
 export type { SimClockControl } from './clock.ts';
 export type { FaultControl } from './cluster.ts';
 export { SimCluster } from './cluster.ts';
@@ -17,7 +18,7 @@ export type {
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
 export { QUEUE_LABEL } from './controllers/kueue-controller.ts';
-export { DEMO_CONFIG } from './demo.ts';
+export { DEMO_CONFIG, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
 export { ANNOTATIONS } from './runtime.ts';
 

@@ -195,6 +195,39 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(await ok(['get', 'localqueues', '-n', 'jobs'])).toMatch(/team\s+team\s+0\s+0/);
   });
 
+  it('get --raw of Kueue’s visibility API, api-resources and WorkloadPriorityClasses', async () => {
+    const raw = JSON.parse(
+      await ok([
+        'get',
+        '--raw',
+        '/apis/visibility.kueue.x-k8s.io/v1beta2/clusterqueues/team/pendingworkloads?limit=5',
+      ]),
+    );
+    expect(raw).toMatchObject({
+      kind: 'PendingWorkloadsSummary',
+      apiVersion: 'visibility.kueue.x-k8s.io/v1beta2',
+    });
+    expect(Array.isArray(raw.items)).toBe(true);
+    const lq = JSON.parse(
+      await ok([
+        'get',
+        '--raw',
+        '/apis/visibility.kueue.x-k8s.io/v1beta1/namespaces/jobs/localqueues/team/pendingworkloads',
+      ]),
+    );
+    expect(lq.apiVersion).toBe('visibility.kueue.x-k8s.io/v1beta1');
+    // The parents carry no verbs (as in Kueue's aggregated API server), so api-resources lists nothing.
+    expect(await ok(['api-resources', '--api-group=visibility.kueue.x-k8s.io', '--no-headers'])).toBe('');
+    expect(
+      JSON.parse(await ok(['get', '--raw', '/apis/visibility.kueue.x-k8s.io'])).preferredVersion.version,
+    ).toBe('v1beta2');
+    await ok(
+      ['create', '-f', '-'],
+      'apiVersion: kueue.x-k8s.io/v1beta2\nkind: WorkloadPriorityClass\nmetadata: { name: high }\nvalue: 100\n',
+    );
+    expect(await ok(['get', 'wpc'])).toBe('NAME   VALUE\nhigh   100\n');
+  });
+
   it('a bounded get jobs --watch prints the changes it sees', async () => {
     const child = spawn(kubectlBin!, ['get', 'jobs', '--watch', '--request-timeout=3s'], { env });
     let out = '';

@@ -221,6 +221,6 @@ function toGraphQLError(error: ServiceError, located: unknown): GraphQLError {
     source: at?.source,
     positions: at?.positions,
     path: at?.path,
-    extensions: { code: error.code, ...error.extensions },
+    extensions: error.code === null ? { ...error.extensions } : { code: error.code, ...error.extensions },
   });
 }

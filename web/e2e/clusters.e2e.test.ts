@@ -49,6 +49,7 @@ describe.skipIf(!browserAvailable)(
         'Alpha — 16 cores · 256 GiB · max 1 h',
         'Batch Large — 64 cores · 256 GiB · no time limit',
         'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
+        'GPU — 64 cores · 512 GiB · max 2 h',
       ]);
       expect(await picker.inputValue()).toBe(
         await picker.locator('option', { hasText: 'Alpha' }).getAttribute('value'),
@@ -172,7 +173,7 @@ describe.skipIf(!browserAvailable)(
       const rows = page.getByRole('table').getByRole('row');
       await rows.nth(3).waitFor();
       const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
-      expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)']);
+      expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)', 'GPU']);
       expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
       await screenshot(page, 'admin-clusters', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);

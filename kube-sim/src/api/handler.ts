@@ -36,6 +36,13 @@ import {
 } from './discovery.ts';
 import type { OpenApiProvider } from './openapi.ts';
 import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
+import {
+  serveVisibility,
+  VISIBILITY_GROUP,
+  type VisibilitySource,
+  visibilityAggregatedEntry,
+  visibilityGroupEntry,
+} from './visibility.ts';
 import { type WatchHub, WatchStream } from './watch.ts';
 
 export interface FaultView {
@@ -54,6 +61,8 @@ export interface HandlerContext {
   bookmarkIntervalMs: number;
   openapi?: OpenApiProvider;
   validator?: SchemaValidator;
+  /** Kueue's visibility API (`visibility.kueue.x-k8s.io`); not served when absent. */
+  visibility?: VisibilitySource;
 }
 
 interface Reply {
@@ -174,15 +183,17 @@ export class ApiHandler {
         };
       return { status: 200, body: apiVersions(this.ctx.serverAddress()) };
     }
+    const visibility = this.ctx.visibility?.access() !== 'absent' ? this.ctx.visibility : undefined;
     if (path === '/apis') {
       const agg = wantsAggregated(accept);
-      if (agg)
-        return {
-          status: 200,
-          body: aggregatedDiscovery(this.core.catalog, false, agg),
-          contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`),
-        };
-      return { status: 200, body: apiGroupList(this.core.catalog) };
+      if (agg) {
+        const body = aggregatedDiscovery(this.core.catalog, false, agg);
+        if (visibility) body.items.push(visibilityAggregatedEntry(visibility.versions) as never);
+        return { status: 200, body, contentType: AGGREGATED_CONTENT_TYPE.replace('v=v2', `v=${agg}`) };
+      }
+      const body = apiGroupList(this.core.catalog);
+      if (visibility) body.groups.push(visibilityGroupEntry(visibility.versions) as never);
+      return { status: 200, body };
     }
     if (path === '/api/v1' && method === 'GET')
       return { status: 200, body: apiResourceList(this.core.catalog, '', 'v1') };
@@ -193,6 +204,10 @@ export class ApiHandler {
     }
 
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (parts[0] === 'apis' && parts[1] === VISIBILITY_GROUP) {
+      if (!visibility) throw pageNotFound();
+      return serveVisibility(visibility, parts.slice(1), method, url.searchParams, this.ctx.user);
+    }
     let group: string;
     let version: string;
     let rest: string[];

@@ -457,8 +457,9 @@ function qosClass(pod: KubeObject): string {
   for (const c of cs) {
     const req = c.resources?.requests ?? {};
     const lim = c.resources?.limits ?? {};
-    if (Object.keys(req).length || Object.keys(lim).length) any = true;
     for (const r of ['cpu', 'memory']) {
+      // Only cpu and memory decide the QoS class (extended resources such as GPUs do not).
+      if (req[r] !== undefined || lim[r] !== undefined) any = true;
       if (!lim[r] || (req[r] !== undefined && req[r] !== lim[r])) guaranteed = false;
     }
   }

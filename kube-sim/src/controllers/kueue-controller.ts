@@ -2,43 +2,60 @@ import { createHash } from 'node:crypto';
 import { type ClusterCore, type Controller, hasCondition, setCondition } from '../cluster-core.ts';
 import { formatAmount, resourceAmount } from '../quantity.ts';
 import type { KubeObject, StoreEvent } from '../store.ts';
+import { assignFlavors } from './flavor-assigner.ts';
+
+export { podRequests } from './pod-requests.ts';
 
 const JOBS = 'jobs.batch';
 const WL = 'workloads.kueue.x-k8s.io';
 const CQ = 'clusterqueues.kueue.x-k8s.io';
 const LQ = 'localqueues.kueue.x-k8s.io';
 const RF = 'resourceflavors.kueue.x-k8s.io';
+const WPC = 'workloadpriorityclasses.kueue.x-k8s.io';
+/** The job label naming a WorkloadPriorityClass (Kueue's WorkloadPriorityClassLabel). */
+export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
+const MAX_EXEC_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
+
+/** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
+function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
+  const raw: string | undefined = job.metadata.labels?.[MAX_EXEC_LABEL];
+  if (raw === undefined || !/^[+-]?\d+$/.test(raw)) return undefined;
+  const v = Number.parseInt(raw, 10);
+  return v > 0 && v <= 2147483647 ? v : undefined;
+}
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
 const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
 const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
 
 type Amounts = Map<string, number>; // key `${flavor}/${resource}`
 
-const SEVERITY: Record<string, number> = { WaitingForQuota: 2, ExceedsMaxQuota: 3, NoMatchingFlavor: 4 };
-
 function fk(flavor: string, resource: string): string {
   return `${flavor}/${resource}`;
 }
 
-/** Requests of one pod, as Kubernetes computes them: requests default to limits; init containers take the max. */
-export function podRequests(spec: KubeObject['spec']): Map<string, number> {
-  const total = new Map<string, number>();
-  const add = (
-    into: Map<string, number>,
-    c: { resources?: { requests?: Record<string, string>; limits?: Record<string, string> } },
-  ) => {
-    const req = { ...(c.resources?.limits ?? {}), ...(c.resources?.requests ?? {}) };
-    for (const [r, q] of Object.entries(req)) into.set(r, (into.get(r) ?? 0) + resourceAmount(r, q));
-  };
-  for (const c of spec?.containers ?? []) add(total, c);
-  for (const c of spec?.initContainers ?? []) {
-    const one = new Map<string, number>();
-    add(one, c);
-    for (const [r, v] of one) total.set(r, Math.max(total.get(r) ?? 0, v));
-  }
-  for (const [r, q] of Object.entries((spec?.overhead ?? {}) as Record<string, string>))
-    total.set(r, (total.get(r) ?? 0) + resourceAmount(r, q));
-  return total;
+/**
+ * Kueue's queue order (pkg/cache/queue `baseCompareFunc`): higher priority first, then the earlier queue-order
+ * timestamp (the creation time, in whole seconds). Where Kueue breaks ties by UID (in effect at random), the
+ * simulator takes the order of creation (`sequence`), then the name, so that ties are stable and first come,
+ * first served.
+ */
+export function queueOrder(
+  a: KubeObject,
+  b: KubeObject,
+  sequence: (w: KubeObject) => number = () => 0,
+): number {
+  const pa = a.spec?.priority ?? 0;
+  const pb = b.spec?.priority ?? 0;
+  if (pa !== pb) return pb - pa;
+  const ta = a.metadata.creationTimestamp as string;
+  const tb = b.metadata.creationTimestamp as string;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const sa = sequence(a);
+  const sb = sequence(b);
+  if (sa !== sb) return sa - sb;
+  const ka = `${a.metadata.namespace}/${a.metadata.name}`;
+  const kb = `${b.metadata.namespace}/${b.metadata.name}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 function workloadFinished(wl: KubeObject): boolean {
@@ -118,6 +135,7 @@ export class KueueController implements Controller {
     const o = ev.object;
     if (resource === JOBS) {
       if (ev.type === 'DELETED') {
+        this.waitingForPriorityClass.delete(`${o.metadata.namespace}/${o.metadata.name}`);
         this.deleteWorkloadsOf(o);
         return;
       }
@@ -136,6 +154,14 @@ export class KueueController implements Controller {
           set.add(wlKey);
         }
       }
+      if (ev.type === 'ADDED' && !this.created.has(o.metadata.uid))
+        this.created.set(o.metadata.uid, this.createdCount++);
+      if (ev.type === 'DELETED') {
+        this.created.delete(o.metadata.uid);
+        this.execTimers.get(wlKey)?.handle.cancel();
+        this.execTimers.delete(wlKey);
+      } else if (o.spec?.maximumExecutionTimeSeconds !== undefined || o.spec?.active === false)
+        this.execDirty.add(wlKey);
       const owner = (o.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
       if (owner) this.dirtyJobs.add(`${o.metadata.namespace}/${owner.name}`);
       this.scheduleNeeded = true;
@@ -147,6 +173,8 @@ export class KueueController implements Controller {
       ) {
         this.pendingFinalize.add(`${o.metadata.namespace}/${o.metadata.name}`);
       }
+    } else if (resource === WPC) {
+      for (const k of this.waitingForPriorityClass) this.dirtyJobs.add(k);
     } else if (resource === CQ || resource === LQ || resource === RF) {
       // Status-only writes by this controller do not need another pass.
       if (
@@ -161,6 +189,16 @@ export class KueueController implements Controller {
   }
 
   private readonly pendingFinalize = new Set<string>();
+  /** Workloads to check against their maximum execution time or deactivation. */
+  private readonly execDirty = new Set<string>();
+  private readonly execTimers = new Map<string, { due: number; handle: { cancel(): void } }>();
+  /** Creation order of workloads (by uid), the simulator's tie-break within one second. */
+  private readonly created = new Map<string, number>();
+  private createdCount = 0;
+  private readonly order = (a: KubeObject, b: KubeObject) =>
+    queueOrder(a, b, (w) => this.created.get(w.metadata.uid) ?? Number.MAX_SAFE_INTEGER);
+  /** Queued jobs whose WorkloadPriorityClass does not exist yet. */
+  private readonly waitingForPriorityClass = new Set<string>();
   /** Workload keys by owner uid. */
   private readonly workloadIndex = new Map<string, Set<string>>();
 
@@ -172,6 +210,25 @@ export class KueueController implements Controller {
       if (w) out.push(w);
     }
     return out;
+  }
+
+  /**
+   * The pending workloads of a ClusterQueue in queue order, as Kueue's queue manager holds them (heap and
+   * inadmissible alike): not holding quota, active, not finished or being deleted, submitted to a LocalQueue that
+   * points at this ClusterQueue. Undefined when the ClusterQueue does not exist.
+   */
+  pendingWorkloads(clusterQueue: string): KubeObject[] | undefined {
+    if (!this.core.store.get(CQ, undefined, clusterQueue)) return undefined;
+    const lqs = new Set<string>();
+    for (const lq of this.core.store.list(LQ))
+      if (lq.spec?.clusterQueue === clusterQueue) lqs.add(`${lq.metadata.namespace}/${lq.metadata.name}`);
+    const out: KubeObject[] = [];
+    for (const w of this.core.store.list(WL)) {
+      if (quotaReserved(w) || workloadFinished(w) || w.metadata.deletionTimestamp || w.spec?.active === false)
+        continue;
+      if (lqs.has(`${w.metadata.namespace}/${w.spec?.queueName}`)) out.push(w);
+    }
+    return out.sort(this.order);
   }
 
   /** Forces a scheduling pass (e.g. after a fault changed). */
@@ -191,6 +248,12 @@ export class KueueController implements Controller {
           w.metadata.finalizers = (w.metadata.finalizers ?? []).filter((f: string) => f !== RESOURCE_IN_USE);
         });
       }
+      did = true;
+    }
+    if (this.execDirty.size > 0) {
+      const keys = [...this.execDirty];
+      this.execDirty.clear();
+      for (const k of keys) this.checkExecution(k);
       did = true;
     }
     if (this.dirtyJobs.size > 0) {
@@ -213,6 +276,110 @@ export class KueueController implements Controller {
       did = true;
     }
     return did;
+  }
+
+  /**
+   * Kueue's workload controller for an admitted workload: deactivated by a user (`spec.active: false`) → evicted
+   * (`Deactivated`); past `maximumExecutionTimeSeconds` since admission (reconcileMaxExecutionTime) → deactivated
+   * and evicted (`DeactivatedDueToMaximumExecutionTimeExceeded`). The job is then stopped and, once no pod is
+   * active, the quota released.
+   */
+  private checkExecution(key: string): void {
+    const i = key.indexOf('/');
+    const w = this.core.store.get(WL, key.slice(0, i), key.slice(i + 1));
+    const timer = this.execTimers.get(key);
+    const admittedCond = (w?.status?.conditions ?? []).find(
+      (c: { type: string; status: string }) => c.type === 'Admitted' && c.status === 'True',
+    );
+    if (!w || workloadFinished(w) || !quotaReserved(w) || !admittedCond || hasCondition(w, 'Evicted')) {
+      timer?.handle.cancel();
+      this.execTimers.delete(key);
+      return;
+    }
+    if (w.spec?.active === false) {
+      this.evict(w, 'Deactivated', 'The workload is deactivated');
+      return;
+    }
+    const max = w.spec?.maximumExecutionTimeSeconds;
+    if (typeof max !== 'number') return;
+    const past = w.status?.accumulatedPastExecutionTimeSeconds ?? 0;
+    const due = Date.parse(admittedCond.lastTransitionTime) + (max - past) * 1000;
+    if (this.core.now() >= due) {
+      this.execTimers.delete(key);
+      this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+        x.spec.active = false;
+        if (x.status) delete x.status.accumulatedPastExecutionTimeSeconds;
+      });
+      this.evict(
+        this.core.store.get(WL, w.metadata.namespace, w.metadata.name)!,
+        'DeactivatedDueToMaximumExecutionTimeExceeded',
+        'The workload is deactivated due to exceeding the maximum execution time',
+      );
+      return;
+    }
+    if (timer?.due === due) return;
+    timer?.handle.cancel();
+    this.execTimers.set(key, {
+      due,
+      handle: this.core.at(due, () => {
+        this.execDirty.add(key);
+      }),
+    });
+  }
+
+  /** Sets `Evicted`; the job controller side stops the job and releases the quota (see syncJob). */
+  private evict(w: KubeObject, reason: string, message: string): void {
+    const now = this.core.nowTime();
+    this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        { type: 'Evicted', status: 'True', reason, message },
+        now,
+        { observedGeneration: x.metadata.generation },
+      );
+    });
+    const owner = (w.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
+    if (owner) this.dirtyJobs.add(`${w.metadata.namespace}/${owner.name}`);
+  }
+
+  /** An evicted workload whose job has no active pod left gives its quota back (jobframework, step 6). */
+  private releaseEvicted(w: KubeObject): void {
+    const now = this.core.nowTime();
+    const ev = (w.status?.conditions ?? []).find((c: { type: string }) => c.type === 'Evicted');
+    this.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      delete x.status.admission;
+      const extra = { observedGeneration: x.metadata.generation };
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        { type: 'Requeued', status: 'False', reason: ev.reason, message: ev.message },
+        now,
+        extra,
+      );
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        {
+          type: 'QuotaReserved',
+          status: 'False',
+          reason: this.reason('PendingEvaluation'),
+          message: ev.message,
+        },
+        now,
+        extra,
+      );
+      x.status.conditions = setCondition(
+        x.status.conditions,
+        {
+          type: 'Admitted',
+          status: 'False',
+          reason: 'NoReservation',
+          message: 'The workload has no reservation',
+        },
+        now,
+        extra,
+      );
+    });
+    this.scheduleNeeded = true;
+    this.statusNeeded = true;
   }
 
   private workloadOf(job: KubeObject): KubeObject | undefined {
@@ -276,6 +443,20 @@ export class KueueController implements Controller {
     if (!wl) {
       const spec = job.spec ?? {};
       const count = Math.min(spec.parallelism ?? 1, spec.completions ?? spec.parallelism ?? 1);
+      // The priority comes from the WorkloadPriorityClass the job's label names (jobframework ExtractPriority);
+      // while that class does not exist, Kueue cannot build the workload and the job stays suspended.
+      const wpcName: string | undefined = job.metadata.labels?.[PRIORITY_CLASS_LABEL] || undefined;
+      let priority = 0;
+      if (wpcName) {
+        const wpc = this.core.store.get(WPC, undefined, wpcName);
+        if (!wpc) {
+          this.waitingForPriorityClass.add(`${namespace}/${name}`);
+          return;
+        }
+        priority = wpc.value ?? 0;
+      }
+      this.waitingForPriorityClass.delete(`${namespace}/${name}`);
+      const maxExec = maxExecutionTimeSeconds(job);
       wl = this.core.createObject(WL, {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
         kind: 'Workload',
@@ -313,19 +494,35 @@ export class KueueController implements Controller {
               },
             },
           ],
-          priority: 0,
+          priority,
+          ...(wpcName
+            ? { priorityClassRef: { group: 'kueue.x-k8s.io', kind: 'WorkloadPriorityClass', name: wpcName } }
+            : {}),
+          ...(maxExec !== undefined ? { maximumExecutionTimeSeconds: maxExec } : {}),
         },
       });
       this.scheduleNeeded = true;
       this.statusNeeded = true;
     }
+    if (
+      quotaReserved(wl) &&
+      hasCondition(wl, 'Evicted') &&
+      job.spec?.suspend === true &&
+      (job.status?.active ?? 0) === 0
+    ) {
+      this.releaseEvicted(wl);
+      wl = this.core.store.get(WL, namespace, wl.metadata.name)!;
+    }
     const admitted = hasCondition(wl, 'Admitted') && quotaReserved(wl) && !hasCondition(wl, 'Evicted');
     const suspended = job.spec?.suspend === true;
     if (admitted && suspended) {
       const nodeLabels: Record<string, string> = {};
+      const tolerations: unknown[] = [];
       for (const psa of wl.status.admission.podSetAssignments ?? []) {
-        for (const flavor of Object.values((psa.flavors ?? {}) as Record<string, string>)) {
-          Object.assign(nodeLabels, this.core.store.get(RF, undefined, flavor)?.spec?.nodeLabels ?? {});
+        for (const flavor of new Set(Object.values((psa.flavors ?? {}) as Record<string, string>))) {
+          const rf = this.core.store.get(RF, undefined, flavor);
+          Object.assign(nodeLabels, rf?.spec?.nodeLabels ?? {});
+          tolerations.push(...(rf?.spec?.tolerations ?? []));
         }
       }
       this.core.store.mutate(JOBS, namespace, name, (j) => {
@@ -333,10 +530,23 @@ export class KueueController implements Controller {
         if (Object.keys(nodeLabels).length > 0) {
           j.spec.template.spec.nodeSelector = { ...(j.spec.template.spec.nodeSelector ?? {}), ...nodeLabels };
         }
+        if (tolerations.length > 0) {
+          const have: unknown[] = j.spec.template.spec.tolerations ?? [];
+          const add = tolerations.filter((t) => !have.some((h) => JSON.stringify(h) === JSON.stringify(t)));
+          if (add.length > 0) j.spec.template.spec.tolerations = [...have, ...add];
+        }
       });
     } else if (!admitted && !suspended) {
+      // Stopping the job restores the pod template's scheduling directives the workload recorded (Kueue's
+      // RestorePodSetsInfo): the flavor's nodeSelector and tolerations come off again.
+      const original = wl.spec?.podSets?.[0]?.template?.spec ?? {};
       this.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = true;
+        const t = j.spec.template.spec;
+        if (original.nodeSelector) t.nodeSelector = structuredClone(original.nodeSelector);
+        else delete t.nodeSelector;
+        if (original.tolerations) t.tolerations = structuredClone(original.tolerations);
+        else delete t.tolerations;
       });
     }
   }
@@ -521,19 +731,11 @@ export class KueueController implements Controller {
     const usage = this.usage();
     for (const [cqName, pending] of pendingByCq) {
       const cq = this.core.store.get(CQ, undefined, cqName)!;
-      pending.sort((a, b) => {
-        const pa = a.spec?.priority ?? 0;
-        const pb = b.spec?.priority ?? 0;
-        if (pa !== pb) return pb - pa;
-        const ta = a.metadata.creationTimestamp as string;
-        const tb = b.metadata.creationTimestamp as string;
-        if (ta !== tb) return ta < tb ? -1 : 1;
-        return a.metadata.name < b.metadata.name ? -1 : 1;
-      });
+      pending.sort(this.order);
       const strict = cq.spec?.queueingStrategy === 'StrictFIFO';
       for (const wl of pending) {
         const view = this.quotaView(cq, usage);
-        const res = this.assign(wl, view);
+        const res = assignFlavors(wl, view, (name) => this.core.store.get(RF, undefined, name));
         if (res.fit) {
           const cqUsage = usage.get(cqName) ?? new Map<string, number>();
           for (const psa of res.assignments) {
@@ -548,103 +750,6 @@ export class KueueController implements Controller {
         }
       }
     }
-  }
-
-  private assign(wl: KubeObject, view: ReturnType<KueueController['quotaView']>) {
-    const assumed = new Map<string, number>();
-    const assignments: {
-      name: string;
-      count: number;
-      flavors: Record<string, string>;
-      amounts: Record<string, number>;
-    }[] = [];
-    const requestsOut: Record<string, string>[] = [];
-    const messages: string[] = [];
-    let overall = '';
-    for (const ps of wl.spec?.podSets ?? []) {
-      const count: number = ps.count ?? 1;
-      const perPod = podRequests(ps.template?.spec);
-      const total = new Map<string, number>();
-      for (const [r, v] of perPod) if (v > 0) total.set(r, v * count);
-      requestsOut.push(Object.fromEntries([...perPod].map(([r, v]) => [r, formatAmount(r, v)])));
-      const flavors: Record<string, string> = {};
-      const reasons: string[] = [];
-      let psReason = '';
-      const groups = new Map<number, string[]>();
-      for (const r of [...total.keys()].sort()) {
-        const gi = view.covered(r);
-        if (gi < 0) {
-          reasons.push(`resource ${r} unavailable in ClusterQueue`);
-          psReason = 'NoMatchingFlavor';
-          continue;
-        }
-        groups.set(gi, [...(groups.get(gi) ?? []), r]);
-      }
-      for (const [gi, resources] of groups) {
-        const group = view.group(gi);
-        let chosen: string | undefined;
-        let minReason = '';
-        for (const f of group.flavors ?? []) {
-          if (!this.core.store.get(RF, undefined, f.name)) {
-            reasons.push(`flavor ${f.name} not found`);
-            minReason =
-              !minReason || SEVERITY.NoMatchingFlavor! < SEVERITY[minReason]!
-                ? 'NoMatchingFlavor'
-                : minReason;
-            continue;
-          }
-          let flavorReason = '';
-          for (const r of resources) {
-            const req = total.get(r)!;
-            const before = assumed.get(fk(f.name, r)) ?? 0;
-            const val = before + req;
-            const maxCap = view.maxCapacity(f.name, r);
-            if (val > maxCap) {
-              reasons.push(
-                `insufficient quota for ${r} in flavor ${f.name}, previously considered podsets requests (${formatAmount(r, before)}) + current podset request (${formatAmount(r, req)}) > maximum capacity (${formatAmount(r, maxCap)})`,
-              );
-              flavorReason = 'ExceedsMaxQuota';
-              break;
-            }
-            const avail = view.available(f.name, r);
-            if (val > avail) {
-              reasons.push(
-                `insufficient unused quota for ${r} in flavor ${f.name}, ${formatAmount(r, val - avail)} more needed`,
-              );
-              flavorReason = 'WaitingForQuota';
-              break;
-            }
-          }
-          if (!flavorReason) {
-            chosen = f.name;
-            break;
-          }
-          if (!minReason || SEVERITY[flavorReason]! < SEVERITY[minReason]!) minReason = flavorReason;
-        }
-        if (chosen) {
-          for (const r of resources) flavors[r] = chosen;
-        } else {
-          if (!minReason) minReason = 'NoMatchingFlavor';
-          if (!psReason || SEVERITY[minReason]! > SEVERITY[psReason]!) psReason = minReason;
-        }
-      }
-      if (psReason) {
-        messages.push(
-          `couldn't assign flavors to pod set ${ps.name ?? 'main'}: ${reasons.sort().join(', ')}`,
-        );
-        if (!overall || SEVERITY[psReason]! > SEVERITY[overall]!) overall = psReason;
-        continue;
-      }
-      const amounts: Record<string, number> = {};
-      for (const [r, v] of total) {
-        amounts[r] = v;
-        assumed.set(fk(flavors[r]!, r), (assumed.get(fk(flavors[r]!, r)) ?? 0) + v);
-      }
-      assignments.push({ name: ps.name ?? 'main', count, flavors, amounts });
-    }
-    if (overall)
-      return { fit: false as const, reason: overall, message: messages.join('; '), requests: requestsOut };
-    return { fit: true as const, assignments, requests: requestsOut };
   }
 
   private admit(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUE_LABEL } from '../controllers/kueue-controller.ts';
-import { isQuantity, resourceAmount } from '../quantity.ts';
-import type { FieldError } from '../status.ts';
+import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
+import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
 import type { ResourceDef } from './registry.ts';
 
@@ -117,6 +117,93 @@ export function defaultPodSpec(spec: Record<string, any>): void {
   for (const c of spec.initContainers ?? []) defaultContainer(c);
 }
 
+/** Kubernetes' resource-name classes (pkg/apis/core/helper). */
+function isNativeResource(name: string): boolean {
+  return !name.includes('/') || name.includes('kubernetes.io/');
+}
+function isHugePages(name: string): boolean {
+  return name.startsWith('hugepages-');
+}
+function isExtendedResource(name: string): boolean {
+  return !isNativeResource(name) && !name.startsWith('requests.');
+}
+const STANDARD_CONTAINER_RESOURCES = ['cpu', 'memory', 'ephemeral-storage'];
+
+/**
+ * The API server's `validateResourceRequirements`: names (standard ones without a domain, extended ones with
+ * one), non-negative quantities, whole numbers for extended resources and hugepages, requests ≤ limits, and for
+ * resources that cannot be overcommitted (extended ones, hugepages) requests = limits and a limit required.
+ */
+function resourceRequirementErrors(resources: Record<string, any> | undefined, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const req: Record<string, unknown> = resources?.requests ?? {};
+  const lim: Record<string, unknown> = resources?.limits ?? {};
+  const overcommit = (r: string) => isNativeResource(r) && !isHugePages(r);
+  const nameAndValue = (kind: 'limits' | 'requests', r: string, q: unknown) => {
+    const at = `${path}.${kind}[${r}]`;
+    if (!r.includes('/')) {
+      if (!STANDARD_CONTAINER_RESOURCES.includes(r) && !isHugePages(r))
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: at,
+          badValue: r,
+          detail: 'must be a standard resource for containers',
+        });
+    } else if (!isNativeResource(r) && !isExtendedResource(r))
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: at,
+        badValue: r,
+        detail: "doesn't follow extended resource name standard",
+      });
+    if (!isQuantity(q)) return;
+    if (resourceAmount(r, q as string) < 0)
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: at,
+        badValue: q,
+        detail: 'must be greater than or equal to 0',
+      });
+    if (
+      (isExtendedResource(r) || isHugePages(r) || (r.includes('/') && isNativeResource(r))) &&
+      parseMilli(q as string) % 1000 !== 0
+    )
+      errs.push({ type: 'FieldValueInvalid', field: at, badValue: q, detail: 'must be an integer' });
+  };
+  for (const r of Object.keys(lim).sort()) nameAndValue('limits', r, lim[r]);
+  for (const r of Object.keys(req).sort()) {
+    const q = req[r];
+    nameAndValue('requests', r, q);
+    if (!isQuantity(q)) continue;
+    const l = lim[r];
+    if (l !== undefined) {
+      if (!isQuantity(l)) continue;
+      const a = parseMilli(q as string);
+      const b = parseMilli(l as string);
+      if (a !== b && !overcommit(r))
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `${path}.requests`,
+          badValue: q,
+          detail: `must be equal to ${r} limit of ${l}`,
+        });
+      else if (a > b)
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `${path}.requests`,
+          badValue: q,
+          detail: `must be less than or equal to ${r} limit of ${l}`,
+        });
+    } else if (!overcommit(r))
+      errs.push({
+        type: 'FieldValueRequired',
+        field: `${path}.limits`,
+        detail: 'Limit must be set for non overcommitable resources',
+      });
+  }
+  return errs;
+}
+
 function podSpecErrors(spec: Record<string, any> | undefined, path: string): FieldError[] {
   const errs: FieldError[] = [];
   const containers = spec?.containers;
@@ -136,29 +223,7 @@ function podSpecErrors(spec: Record<string, any> | undefined, path: string): Fie
     }
     if (!c.image || (typeof c.image === 'string' && c.image.trim() === ''))
       errs.push({ type: 'FieldValueRequired', field: `${p}.image`, detail: '' });
-    const req = c.resources?.requests ?? {};
-    const lim = c.resources?.limits ?? {};
-    for (const [r, q] of Object.entries(req)) {
-      if (isQuantity(q) && resourceAmount(r, q as string) < 0)
-        errs.push({
-          type: 'FieldValueInvalid',
-          field: `${p}.resources.requests[${r}]`,
-          badValue: q,
-          detail: 'must be greater than or equal to 0',
-        });
-      if (
-        lim[r] !== undefined &&
-        isQuantity(q) &&
-        isQuantity(lim[r]) &&
-        resourceAmount(r, q as string) > resourceAmount(r, lim[r] as string)
-      )
-        errs.push({
-          type: 'FieldValueInvalid',
-          field: `${p}.resources.requests`,
-          badValue: q,
-          detail: `must be less than or equal to ${r} limit of ${lim[r]}`,
-        });
-    }
+    errs.push(...resourceRequirementErrors(c.resources, `${p}.resources`));
   };
   containers.forEach((c: Record<string, any>, i: number) => {
     check(c, `${path}.containers[${i}]`);
@@ -223,6 +288,20 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
           field: 'spec.clusterQueue',
           badValue: obj.spec.clusterQueue,
           detail: 'field is immutable',
+        });
+      return errs;
+    }
+    case 'workloadpriorityclasses.kueue.x-k8s.io': {
+      const errs = metadataErrors(def, obj);
+      const v = obj.value;
+      if (v === undefined || v === null)
+        errs.push({ type: 'FieldValueRequired', field: 'value', detail: '' });
+      else if (!Number.isInteger(v) || v < -2147483648 || v > 2147483647)
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: 'value',
+          badValue: v,
+          detail: 'must be a 32-bit integer',
         });
       return errs;
     }
@@ -438,7 +517,41 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       });
     }
   }
+  if (errs.length === 0 && obj.metadata.labels?.[QUEUE_LABEL]) kueueJobWebhook(obj, ctx);
   return errs;
+}
+
+/** Kueue's label for a Job's maximum execution time (copied to the Workload's `maximumExecutionTimeSeconds`). */
+export const MAX_EXEC_TIME_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
+
+/**
+ * Kueue's validating webhook for batch/v1 Jobs (`vjob.kb.io`, jobframework `validateCreateForMaxExecTime` /
+ * `validateUpdateForMaxExecTime`): a denial answers 403 like any webhook denial.
+ */
+function kueueJobWebhook(obj: KubeObject, ctx: AdmissionContext): void {
+  const path = `metadata.labels[${MAX_EXEC_TIME_LABEL}]`;
+  const errs: string[] = [];
+  const raw: string | undefined = obj.metadata.labels?.[MAX_EXEC_TIME_LABEL];
+  if (raw !== undefined && ctx.operation === 'CREATE') {
+    if (!/^[+-]?\d+$/.test(raw))
+      errs.push(
+        `${path}: Invalid value: "${raw}": strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`,
+      );
+    else if (Number.parseInt(raw, 10) <= 0)
+      errs.push(`${path}: Invalid value: ${Number.parseInt(raw, 10)}: should be greater than 0`);
+  }
+  if (ctx.operation === 'UPDATE' && ctx.old) {
+    const before = ctx.old.metadata.labels?.[MAX_EXEC_TIME_LABEL];
+    const suspended = obj.spec?.suspend === true && ctx.old.spec?.suspend === true;
+    if (!suspended && (before ?? '') !== (raw ?? ''))
+      errs.push(`${path}: Invalid value: "${raw ?? ''}": field is immutable`);
+  }
+  if (errs.length > 0)
+    throw new ApiError(
+      403,
+      'Forbidden',
+      `admission webhook "vjob.kb.io" denied the request: ${errs.length === 1 ? errs[0] : `[${errs.join(', ')}]`}`,
+    );
 }
 
 function admitClusterQueue(def: ResourceDef, obj: KubeObject): FieldError[] {

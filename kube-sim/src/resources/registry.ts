@@ -574,6 +574,24 @@ export const RESOURCE_FLAVORS = kueueDef({
   columns: () => [],
 });
 
+export const WORKLOAD_PRIORITY_CLASSES = kueueDef({
+  kind: 'WorkloadPriorityClass',
+  plural: 'workloadpriorityclasses',
+  singular: 'workloadpriorityclass',
+  namespaced: false,
+  shortNames: ['wpc'],
+  status: false,
+  deprecatedV1beta1: true,
+  columns: () => [
+    {
+      name: 'Value',
+      type: 'integer',
+      jsonPath: '.value',
+      description: "Value of workloadPriorityClass's Priority",
+    },
+  ],
+});
+
 export const WORKLOADS = kueueDef({
   kind: 'Workload',
   plural: 'workloads',
@@ -625,6 +643,7 @@ export const ALL_RESOURCES: ResourceDef[] = [
   CLUSTER_QUEUES,
   LOCAL_QUEUES,
   RESOURCE_FLAVORS,
+  WORKLOAD_PRIORITY_CLASSES,
   WORKLOADS,
 ];
 

@@ -1,5 +1,6 @@
 import type { FlavorCeiling } from '@kueue-batch/rules';
-import { type ClusterClient, ClusterError, isHttpStatus, type RequestOptions } from './client-registry.ts';
+import type { ClusterClient, RequestOptions } from './cluster-client.ts';
+import { ClusterError, isHttpStatus } from './cluster-error.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
 
 /**

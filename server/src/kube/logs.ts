@@ -1,4 +1,4 @@
-import type { ClusterHttp } from './client-registry.ts';
+import type { ClusterHttp } from './cluster-http.ts';
 
 /** Most log text kept or returned for one version: its last MiB (what the archive keeps, too). */
 export const LOG_KEEP_BYTES = 1024 * 1024;

@@ -4,12 +4,12 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { Logger } from '../logger.ts';
+import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Launcher } from './launcher.ts';
 import { ClusterLeases } from './leases.ts';
 import { ClusterMonitor } from './monitor.ts';
-import { ACTIVE_STATUSES } from './transitions.ts';
 
 export interface RunnerSettings {
   launchMaxAttempts: number;

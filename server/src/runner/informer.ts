@@ -1,8 +1,8 @@
 import { Watch } from '@kubernetes/client-node';
-import { type ClusterClient, ClusterError, toClusterError } from '../kube/client-registry.ts';
+import type { ClusterClient } from '../kube/cluster-client.ts';
+import { ClusterError, clusterProblem, toClusterError } from '../kube/cluster-error.ts';
+import type { KubeObject } from '../kube/job-status.ts';
 import type { Logger } from '../logger.ts';
-import { clusterProblem } from './cluster-messages.ts';
-import type { KubeObject } from './status.ts';
 
 export type InformerEvent = 'ADDED' | 'MODIFIED' | 'DELETED';
 

@@ -1,12 +1,12 @@
 import type { Cluster, PrismaClient, ProcessVersion } from '../generated/prisma/client.ts';
-import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { ClusterError, clusterProblem, clusterReason, isTransient } from '../kube/cluster-error.ts';
+import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
 import { clusterRegistryAuth } from '../services/clusters.ts';
+import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
-import { clusterProblem, clusterReason, isTransient } from './cluster-messages.ts';
-import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } from './jobs.ts';
-import { applyTransition, isTerminal } from './transitions.ts';
 
 export interface LauncherOptions {
   prisma: PrismaClient;

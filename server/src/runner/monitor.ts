@@ -1,13 +1,15 @@
 import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
-import { type ClusterClient, type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import type { ClusterClient } from '../kube/cluster-client.ts';
+import { ClusterError } from '../kube/cluster-error.ts';
+import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-status.ts';
+import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import type { Logger } from '../logger.ts';
+import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { Informer } from './informer.ts';
-import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from './jobs.ts';
-import { desiredStatus, jobFinished, type KubeObject, slim } from './status.ts';
-import { ACTIVE_STATUSES, applyTransition, isTerminal } from './transitions.ts';
 
 export interface MonitorOptions {
   prisma: PrismaClient;

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
-import { CancelForbiddenError, cancelProcessVersion } from '../services/execution.ts';
+import { CLUSTER_ERROR_KINDS } from '../kube/cluster-error.ts';
+import { cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
@@ -12,7 +12,7 @@ import { ProcessStatusEnum, ProcessVersionRef } from './process.ts';
 // server/src/runner/; resolvers only map.
 
 export const ClusterErrorKindEnum = builder.enumType('ClusterErrorKind', {
-  values: ['UNREACHABLE', 'TIMEOUT', 'UNAUTHORIZED', 'NOT_FOUND', 'INVALID', 'SERVER_ERROR'] as const,
+  values: CLUSTER_ERROR_KINDS,
 });
 
 builder.prismaObject('ProcessVersionEvent', {
@@ -94,17 +94,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      try {
-        const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
-        if (result === null) throw new NotFoundError('Process version');
-        if (result instanceof Error) throw result;
-        return result;
-      } catch (error) {
-        if (error instanceof CancelForbiddenError) {
-          throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
-        }
-        throw error;
-      }
+      const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
+      if (result === null) throw new NotFoundError('Process version');
+      if (result instanceof Error) throw result;
+      return result;
     },
   }),
 }));

@@ -1,9 +1,17 @@
-import { GraphQLError } from 'graphql';
 import type { AppServices, Context } from '../context.ts';
+import { visibleVersions } from '../services/access.ts';
+import {
+  ForbiddenError,
+  InvalidArgumentError,
+  NotVisibleError,
+  UnauthenticatedError,
+  UnavailableFeatureError,
+} from '../services/errors.ts';
+import { isTerminal } from '../services/lifecycle.ts';
 import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
-import { LogQueryError, readVersionLogs, TERMINAL_STATUSES, type VersionLogs } from '../services/logs.ts';
+import { readVersionLogs, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
-import { guardedIterator, SubscriptionLimitError, SubscriptionLimiter } from '../services/subscriptions.ts';
+import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
 import { builder } from './builder.ts';
 
@@ -37,11 +45,7 @@ function logsOf(
   const k = key ?? `${versionId}::`;
   let read = perRequest.get(k);
   if (!read) {
-    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {}).catch((error: unknown) => {
-      if (error instanceof LogQueryError)
-        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
-      throw error;
-    });
+    read = readVersionLogs(ctx.services, ctx.viewer!.id, versionId, args ?? {});
     perRequest.set(k, read);
   }
   return read;
@@ -93,9 +97,8 @@ function limiterOf(services: AppServices): SubscriptionLimiter {
 
 function requireViewer(ctx: Context) {
   if (!ctx.viewer) {
-    throw new GraphQLError(
+    throw new UnauthenticatedError(
       ctx.authProblem ?? 'Authentication required: send "Authorization: Bearer <API token>" or sign in.',
-      { extensions: { code: 'UNAUTHENTICATED' } },
     );
   }
   return ctx.viewer;
@@ -103,40 +106,31 @@ function requireViewer(ctx: Context) {
 
 function requireBus(ctx: Context) {
   const bus = ctx.services.versionEvents;
-  if (!bus) throw new GraphQLError('Live updates are not available on this server.');
+  if (!bus) throw new UnavailableFeatureError('Live updates are not available on this server.');
   return bus;
 }
 
 /** Checks the subscription may start, then runs `make` holding one of the user's subscription slots. */
 function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncGenerator<T>) {
   const viewer = requireViewer(ctx);
-  let release: () => void;
-  try {
-    release = limiterOf(ctx.services).acquire(viewer.id);
-  } catch (error) {
-    if (error instanceof SubscriptionLimitError)
-      throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
-    throw error;
-  }
+  const release = limiterOf(ctx.services).acquire(viewer.id);
   return guardedIterator(make, release, ctx.request?.signal);
 }
 
 async function visibleVersion(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
   const version = await ctx.prisma.processVersion.findFirst({
-    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    where: { id, ...visibleVersions(viewer.id) },
     select: { id: true, status: true },
   });
   if (!version) {
-    throw new GraphQLError('No process version with this id is visible to you.', {
-      extensions: { code: 'NOT_FOUND' },
-    });
+    throw new NotVisibleError('No process version with this id is visible to you.');
   }
   return version;
 }
 
 /** What a log subscription yields: a chunk of lines, or the message it ended with. */
-type LogChunk = { text: string } | { error: string };
+type LogChunk = { text: string } | { error: LogFollowError };
 
 builder.subscriptionType({});
 
@@ -158,10 +152,10 @@ builder.subscriptionFields((t) => ({
         const events = bus.subscribe((e) => e.versionId === id, signal);
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
-        if (!now || TERMINAL_STATUSES.has(now.status)) return;
+        if (!now || isTerminal(now.status)) return;
         for await (const event of events) {
           yield event.versionId;
-          if (TERMINAL_STATUSES.has(event.status)) return;
+          if (isTerminal(event.status)) return;
         }
       });
     },
@@ -170,7 +164,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: versionId as unknown as string,
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),
@@ -185,9 +179,7 @@ builder.subscriptionFields((t) => ({
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
       if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
-        throw new GraphQLError('You are not a member of this project.', {
-          extensions: { code: 'FORBIDDEN' },
-        });
+        throw new ForbiddenError('You are not a member of this project.');
       }
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, (signal) => {
@@ -203,7 +195,7 @@ builder.subscriptionFields((t) => ({
         ...query,
         where: {
           id: versionId as unknown as string,
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),
@@ -220,9 +212,7 @@ builder.subscriptionFields((t) => ({
       await visibleVersion(ctx, id);
       const tailLines = args.tailLines;
       if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
-        throw new GraphQLError('tailLines must be between 0 and 100000', {
-          extensions: { code: 'BAD_USER_INPUT' },
-        });
+        throw new InvalidArgumentError('tailLines must be between 0 and 100000');
       }
       const viewer = ctx.viewer!;
       return subscribeGuarded<LogChunk>(ctx, async function* (signal) {
@@ -231,14 +221,13 @@ builder.subscriptionFields((t) => ({
             yield { text };
           }
         } catch (error) {
-          if (error instanceof LogFollowError) yield { error: error.message };
+          if (error instanceof LogFollowError) yield { error };
           else throw error;
         }
       });
     },
     resolve: (chunk: LogChunk) => {
-      if ('error' in chunk)
-        throw new GraphQLError(chunk.error, { extensions: { code: 'CLUSTER_UNAVAILABLE' } });
+      if ('error' in chunk) throw chunk.error;
       return chunk.text;
     },
   }),

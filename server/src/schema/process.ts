@@ -1,6 +1,15 @@
 import type { Context } from '../context.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
+import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
+import { visibleProcesses, visibleVersions } from '../services/access.ts';
+import {
+  createProcess,
+  type LimitsSnapshot,
+  type ProcessCreated,
+  type ProcessDeps,
+  rerunProcess,
+} from '../services/process/index.ts';
 import {
   ClusterNotAllowedError,
   type FlavorFit as FlavorFitData,
@@ -8,22 +17,13 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
-import {
-  createProcess,
-  type LimitsSnapshot,
-  type ProcessCreated,
-  type ProcessDeps,
-  rerunProcess,
-} from '../services/processes.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 
-// The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/processes.ts.
+// The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
 
-export const ProcessStatusEnum = builder.enumType('ProcessStatus', {
-  values: ['PENDING', 'LAUNCHING', 'QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'] as const,
-});
+export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'ProcessStatus' });
 
 export const LimitedResourceEnum = builder.enumType('LimitedResource', {
   description: 'CPU in cores, MEMORY in bytes, RUNTIME in seconds.',
@@ -49,7 +49,7 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
   }),
 });
 
-/** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/processes.ts. */
+/** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/process/store.ts. */
 export type CheckedLimitsData = LimitsSnapshot;
 
 const CheckedFlavor = builder
@@ -303,7 +303,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.process.findFirst({
         ...query,
-        where: { id: String(args.id), project: { members: { some: { userId: ctx.viewer!.id } } } },
+        where: { id: String(args.id), ...visibleProcesses(ctx.viewer!.id) },
       }),
   }),
   processVersion: t.prismaField({
@@ -317,7 +317,7 @@ builder.queryFields((t) => ({
         ...query,
         where: {
           id: String(args.id),
-          process: { project: { members: { some: { userId: ctx.viewer!.id } } } },
+          ...visibleVersions(ctx.viewer!.id),
         },
       }),
   }),

@@ -1,8 +1,8 @@
+import { ProjectRole } from '../generated/prisma/enums.ts';
+import { visibleProjects } from '../services/access.ts';
 import { builder } from './builder.ts';
 
-export const ProjectRoleEnum = builder.enumType('ProjectRole', {
-  values: ['OWNER', 'MEMBER', 'VIEWER'] as const,
-});
+export const ProjectRoleEnum = builder.enumType(ProjectRole, { name: 'ProjectRole' });
 
 builder.prismaObject('ProjectMember', {
   fields: (t) => ({
@@ -37,7 +37,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.project.findMany({
         ...query,
-        where: { members: { some: { userId: ctx.viewer!.id } } },
+        where: visibleProjects(ctx.viewer!.id),
         orderBy: { name: 'asc' },
       }),
   }),
@@ -50,7 +50,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.project.findFirst({
         ...query,
-        where: { id: String(args.id), members: { some: { userId: ctx.viewer!.id } } },
+        where: { id: String(args.id), ...visibleProjects(ctx.viewer!.id) },
       }),
   }),
 }));

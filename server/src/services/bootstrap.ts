@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { FlavorConfig } from 'kube-sim';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
@@ -30,6 +31,31 @@ export const DEMO_CLUSTERS = [
     maxRuntimeSeconds: 600,
     latencyMs: 600,
     flavors: [{ name: 'default', cpu: '4', memory: '8Gi' }],
+  },
+  {
+    // Two resource groups, as GPU clusters are set up: cpu/memory, and nvidia.com/gpu with one flavor per GPU model
+    // (ResourceFlavors with node labels).
+    name: 'GPU',
+    sortOrder: 30,
+    maxRuntimeSeconds: 7200,
+    latencyMs: 0,
+    resourceGroups: [
+      { flavors: [{ name: 'gpu-host', cpu: '64', memory: '512Gi' }] },
+      {
+        flavors: [
+          {
+            name: 'a100',
+            resources: { 'nvidia.com/gpu': 8 },
+            nodeLabels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB' },
+          },
+          {
+            name: 'h100',
+            resources: { 'nvidia.com/gpu': 4 },
+            nodeLabels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3' },
+          },
+        ],
+      },
+    ],
   },
 ] as const;
 
@@ -80,7 +106,16 @@ export async function bootstrapClusters(
       name: `demo-${i + 1}`,
       latencyMs: c.latencyMs,
       namespaces: [DEMO_NAMESPACE],
-      clusterQueues: [{ name: DEMO_QUEUE, flavors: c.flavors.map((f) => ({ ...f })) }],
+      clusterQueues: [
+        'resourceGroups' in c
+          ? {
+              name: DEMO_QUEUE,
+              resourceGroups: c.resourceGroups.map((g) => ({
+                flavors: g.flavors.map((f) => structuredClone(f) as FlavorConfig),
+              })),
+            }
+          : { name: DEMO_QUEUE, flavors: c.flavors.map((f) => ({ ...f })) },
+      ],
       localQueues: [{ namespace: DEMO_NAMESPACE, name: DEMO_QUEUE, clusterQueue: DEMO_QUEUE }],
     })),
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
-import { ACTIVE_STATUSES } from '../runner/transitions.ts';
 import { displayTextProblem, quote } from '../text.ts';
 import { ValidationError } from './errors.ts';
+import { ACTIVE_STATUSES } from './lifecycle.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
 /** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */

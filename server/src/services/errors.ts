@@ -34,7 +34,8 @@ export class ServiceError extends Error {
   override name = 'ServiceError';
   constructor(
     message: string,
-    readonly code: string,
+    /** The GraphQL `extensions.code`; null for the few refusals that have always gone out without one. */
+    readonly code: string | null,
     readonly extensions: Record<string, unknown> = {},
     options?: { cause?: unknown },
   ) {
@@ -59,6 +60,38 @@ export class RateLimitedError extends ServiceError {
       retryAfterSeconds,
       http: { headers: { 'retry-after': String(retryAfterSeconds) } },
     });
+  }
+}
+
+/** No signed-in user where one is needed (subscriptions check it themselves: they have no scope plugin pass). */
+export class UnauthenticatedError extends ServiceError {
+  override name = 'UnauthenticatedError';
+  constructor(message: string) {
+    super(message, 'UNAUTHENTICATED');
+  }
+}
+
+/** Something that does not exist, or that this user may not see (the two are not told apart). */
+export class NotVisibleError extends ServiceError {
+  override name = 'NotVisibleError';
+  constructor(message: string) {
+    super(message, 'NOT_FOUND');
+  }
+}
+
+/** A feature this server was started without (e.g. live updates without an event bus). */
+export class UnavailableFeatureError extends ServiceError {
+  override name = 'UnavailableFeatureError';
+  constructor(message: string) {
+    super(message, null);
+  }
+}
+
+/** An argument out of range, said in one sentence (no field list). */
+export class InvalidArgumentError extends ServiceError {
+  override name = 'InvalidArgumentError';
+  constructor(message: string) {
+    super(message, 'BAD_USER_INPUT');
   }
 }
 

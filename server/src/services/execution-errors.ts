@@ -1,5 +1,5 @@
 import type { ProcessStatus } from '../generated/prisma/client.ts';
-import type { ClusterErrorKind } from '../kube/client-registry.ts';
+import { asClusterError, type ClusterErrorKind, clusterProblem } from '../kube/cluster-error.ts';
 
 /** A cluster call on the execution paths failed; the message names the cluster and nothing else of the answer. */
 export class ClusterUnavailableError extends Error {
@@ -24,4 +24,15 @@ export class VersionNotCancellableError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A failed cluster call on the execution paths as the service error users see. */
+export function toUnavailable(error: unknown, clusterName: string, retrying: boolean, suffix = '') {
+  const clusterError = asClusterError(error, clusterName);
+  return new ClusterUnavailableError(
+    `${clusterProblem(clusterError)}${suffix}`,
+    clusterError.clusterName,
+    clusterError.kind,
+    retrying,
+  );
 }

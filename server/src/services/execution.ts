@@ -1,16 +1,18 @@
 import type { PrismaClient, ProcessVersion, User } from '../generated/prisma/client.ts';
-import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { ClusterError } from '../kube/cluster-error.ts';
+import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
-import { toUnavailable } from '../runner/cluster-messages.ts';
-import { deleteJob, jobIsGone } from '../runner/jobs.ts';
-import { applyTransition, isTerminal } from '../runner/transitions.ts';
+import { visibleVersions } from './access.ts';
+import { ForbiddenError } from './errors.ts';
 import type { ClusterUnavailableError } from './execution-errors.ts';
-import { VersionNotCancellableError } from './execution-errors.ts';
+import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
+import { applyTransition, isTerminal } from './lifecycle.ts';
 import { archiveLogs } from './logs.ts';
 import { projectRole } from './projects.ts';
 import type { VersionEventBus } from './version-events.ts';
 
-export class CancelForbiddenError extends Error {
+export class CancelForbiddenError extends ForbiddenError {
   override readonly name = 'CancelForbiddenError';
 }
 
@@ -37,7 +39,7 @@ export async function cancelProcessVersion(
 ): Promise<CancelResult> {
   const { prisma } = deps;
   const found = await prisma.processVersion.findFirst({
-    where: { id, process: { project: { members: { some: { userId: viewer.id } } } } },
+    where: { id, ...visibleVersions(viewer.id) },
     include: { process: { select: { projectId: true } }, cluster: true },
   });
   if (!found) return null;

@@ -1,6 +1,7 @@
 import { checkRequest, maxima, type RequestCheck, type RequestedResources } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
-import { type ClusterClientRegistry, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { ClusterError, healthStatusOf } from '../kube/cluster-error.ts';
 import {
   type ClusterQueueReading,
   type FlavorLimits,
@@ -98,19 +99,7 @@ export function healthForError(
   cluster: { name: string; clusterQueue: string },
 ): Omit<ClusterHealth, 'checkedAt'> {
   if (error instanceof MalformedClusterQueueError) return { status: 'DEGRADED', message: error.message };
-  if (error instanceof ClusterError) {
-    switch (error.kind) {
-      case 'UNREACHABLE':
-      case 'TIMEOUT':
-        return { status: 'UNREACHABLE', message: error.message };
-      case 'UNAUTHORIZED':
-        return { status: 'UNAUTHORIZED', message: error.message };
-      case 'NOT_FOUND':
-        return { status: 'QUEUE_NOT_FOUND', message: error.message };
-      default:
-        return { status: 'DEGRADED', message: error.message };
-    }
-  }
+  if (error instanceof ClusterError) return { status: healthStatusOf(error.kind), message: error.message };
   return {
     status: 'DEGRADED',
     message: `the ClusterQueue "${cluster.clusterQueue}" of cluster ${cluster.name} could not be read`,

@@ -1,8 +1,10 @@
 import type { AppServices } from '../context.ts';
-import { ClusterError } from '../kube/client-registry.ts';
+import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
-import { clusterProblem } from '../runner/cluster-messages.ts';
-import { readVersionLogs, TERMINAL_STATUSES } from './logs.ts';
+import { visibleVersions } from './access.ts';
+import { ServiceError } from './errors.ts';
+import { isTerminal } from './lifecycle.ts';
+import { readVersionLogs } from './logs.ts';
 
 /** Consecutive failed attempts to reach the cluster before a follow ends with the cluster's message. */
 const MAX_FAILURES = 3;
@@ -13,8 +15,11 @@ const IDLE_RECONNECT_MS = 30_000;
 /** A line without its end yet is sent once it is this long (1 MiB of text): a follower never buffers more. */
 const MAX_PARTIAL_CHARS = 1024 * 1024;
 
-export class LogFollowError extends Error {
+export class LogFollowError extends ServiceError {
   override readonly name = 'LogFollowError';
+  constructor(message: string) {
+    super(message, 'CLUSTER_UNAVAILABLE');
+  }
 }
 
 /** Waits for `ms`, or less when the signal aborts or an event for the version arrives. */
@@ -72,11 +77,11 @@ export async function* followVersionLogs(
   let failures = 0;
   while (!signal.aborted) {
     const version = await services.prisma.processVersion.findFirst({
-      where: { id: versionId, process: { project: { members: { some: { userId } } } } },
+      where: { id: versionId, ...visibleVersions(userId) },
       include: { cluster: true },
     });
     if (!version) return;
-    if (TERMINAL_STATUSES.has(version.status) && !position) {
+    if (isTerminal(version.status) && !position) {
       // Finished before anything was followed: what there is, once.
       const logs = await readVersionLogs(services, userId, versionId, { tailLines: options.tailLines });
       if (logs?.text) yield logs.text;
@@ -95,7 +100,7 @@ export async function* followVersionLogs(
         { timeoutMs, what: `the pods of job ${version.jobName}` },
       );
       if (!pod || pod.waitingReason) {
-        if (TERMINAL_STATUSES.has(version.status)) return;
+        if (isTerminal(version.status)) return;
         await pause(services, versionId, pod ? 500 : RECHECK_MS, signal);
         continue;
       }
@@ -125,7 +130,7 @@ export async function* followVersionLogs(
       yield* readRest(client, namespace, position, tail, timeoutMs);
       failures = 0;
       // A retried Job may start another pod; otherwise this was the last one.
-      if (version.backoffLimit === 0 || TERMINAL_STATUSES.has(version.status)) return;
+      if (version.backoffLimit === 0 || isTerminal(version.status)) return;
       await pause(services, versionId, RECHECK_MS, signal);
     } catch (error) {
       if (signal.aborted) return;

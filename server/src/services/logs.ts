@@ -1,6 +1,6 @@
 import type { AppServices } from '../context.ts';
 import type { Cluster, ProcessStatus, ProcessVersion } from '../generated/prisma/client.ts';
-import { ClusterError } from '../kube/client-registry.ts';
+import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import {
   type JobLogsResult,
   type LogQuery,
@@ -8,7 +8,9 @@ import {
   readJobLogs,
   selectArchivedLines,
 } from '../kube/logs.ts';
-import { clusterProblem } from '../runner/cluster-messages.ts';
+import { visibleVersions } from './access.ts';
+import { InvalidArgumentError } from './errors.ts';
+import { isTerminal, TERMINAL_STATUSES } from './lifecycle.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export type LogSource = 'CLUSTER' | 'ARCHIVE' | 'NONE';
@@ -23,17 +25,10 @@ export interface VersionLogs {
   truncated: boolean;
 }
 
-export const TERMINAL_STATUSES: ReadonlySet<ProcessStatus> = new Set([
-  'SUCCEEDED',
-  'FAILED',
-  'CANCELLED',
-  'LOST',
-]);
-
 const MAX_TAIL_LINES = 100_000;
 const MAX_SINCE_SECONDS = 10 * 365 * 24 * 3600;
 
-export class LogQueryError extends Error {
+export class LogQueryError extends InvalidArgumentError {
   override readonly name = 'LogQueryError';
 }
 
@@ -56,7 +51,7 @@ function waitingMessage(version: { status: ProcessStatus }, clusterName: string)
   if (version.status === 'PENDING' || version.status === 'LAUNCHING')
     return 'The job has not been launched yet; logs appear once it runs.';
   if (version.status === 'QUEUED') return 'The job is waiting in the queue; logs appear once it runs.';
-  if (TERMINAL_STATUSES.has(version.status))
+  if (isTerminal(version.status))
     return `The job's pods are gone from cluster ${clusterName} and no logs were kept.`;
   return `No pod of the job exists on cluster ${clusterName} yet.`;
 }
@@ -74,7 +69,7 @@ export async function readVersionLogs(
 ): Promise<VersionLogs | null> {
   checkLogQuery(query);
   const version = await services.prisma.processVersion.findFirst({
-    where: { id: versionId, process: { project: { members: { some: { userId } } } } },
+    where: { id: versionId, ...visibleVersions(userId) },
     include: { cluster: true, logArchive: true },
   });
   if (!version) return null;
@@ -86,7 +81,7 @@ export async function readVersionLogs(
     truncated: archive!.truncated,
   });
   // Finished and kept: the archive holds everything there is (its pod may be gone or going).
-  if (archive && TERMINAL_STATUSES.has(version.status)) return fromArchive(null);
+  if (archive && isTerminal(version.status)) return fromArchive(null);
   if (!version.jobName || version.status === 'PENDING' || version.status === 'LAUNCHING') {
     return {
       text: null,
@@ -272,7 +267,7 @@ export function withLogArchiving(bus: VersionEventBus, archiver: LogArchiver): V
   return {
     publish(event) {
       bus.publish(event);
-      if (TERMINAL_STATUSES.has(event.status)) void archiver.archive(event.versionId);
+      if (isTerminal(event.status)) void archiver.archive(event.versionId);
     },
     subscribe: (filter, signal) => bus.subscribe(filter, signal),
   };

@@ -1,8 +1,12 @@
+import { ServiceError } from './errors.ts';
 /** Too many open subscriptions for one user on this server. */
-export class SubscriptionLimitError extends Error {
+export class SubscriptionLimitError extends ServiceError {
   override readonly name = 'SubscriptionLimitError';
   constructor(readonly limit: number) {
-    super(`You have ${limit} open subscriptions on this server already; close one first.`);
+    super(
+      `You have ${limit} open subscriptions on this server already; close one first.`,
+      'TOO_MANY_SUBSCRIPTIONS',
+    );
   }
 }
 

@@ -2,9 +2,9 @@ import type { Faults, KubeSim, SimCluster } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
+import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
-import { jobNameFor, VERSION_LABEL } from '../../src/runner/jobs.ts';
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
@@ -37,7 +37,7 @@ const RECOVERY_MS = 100_000;
 interface FaultCase {
   name: string;
   faults: Faults;
-  /** What the runner's paths say (services/runner cluster-messages), or null when the fault does not touch them. */
+  /** What the runner's paths say (kube/cluster-error clusterProblem), or null when the fault does not touch them. */
   problem: RegExp | null;
 }
 

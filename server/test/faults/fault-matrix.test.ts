@@ -3,7 +3,7 @@ import type { Faults, KubeSim, SimCluster } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
-import { clusterProblem } from '../../src/runner/cluster-messages.ts';
+import { clusterProblem } from '../../src/kube/cluster-error.ts';
 import { createLogArchiver, type LogArchiver, withLogArchiving } from '../../src/services/logs.ts';
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';

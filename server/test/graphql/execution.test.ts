@@ -2,7 +2,7 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Cluster } from '../../src/generated/prisma/client.ts';
-import { jobNameFor } from '../../src/runner/jobs.ts';
+import { jobNameFor } from '../../src/kube/jobs.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import { createTestRegistry, secretsOf, seedCluster, simCluster } from '../helpers/clusters.ts';

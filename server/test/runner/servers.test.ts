@@ -5,7 +5,7 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
-import { jobNameFor, VERSION_LABEL } from '../../src/runner/jobs.ts';
+import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';

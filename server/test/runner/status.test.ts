@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desiredStatus, type KubeObject, neverAdmissible } from '../../src/runner/status.ts';
+import { desiredStatus, type KubeObject, neverAdmissible } from '../../src/kube/job-status.ts';
 
 const job = (status: Record<string, unknown>, suspend = false): KubeObject => ({
   metadata: { name: 'kb-x' },

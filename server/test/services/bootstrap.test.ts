@@ -73,7 +73,7 @@ describePostgres('first-start cluster bootstrap', () => {
       expect(first.simulation).not.toBeNull();
       const clusters = await db.prisma.cluster.findMany({ orderBy: { sortOrder: 'asc' } });
       expect(clusters.map((c) => c.name)).toEqual(DEMO_CLUSTERS.map((c) => c.name));
-      expect(new Set(clusters.map((c) => c.sortOrder)).size).toBe(3);
+      expect(new Set(clusters.map((c) => c.sortOrder)).size).toBe(DEMO_CLUSTERS.length);
       expect(clusters.every((c) => c.simulated && c.active)).toBe(true);
       expect(await db.prisma.project.findUnique({ where: { name: DEMO_PROJECT } })).not.toBeNull();
     } finally {

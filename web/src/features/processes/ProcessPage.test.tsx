@@ -4,12 +4,17 @@ import type { GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { makeSubject, never } from 'wonka';
-import type { ProcessPage_ProcessQueryQuery } from '../../gql/graphql';
+import type {
+  ProcessPage_ProcessQueryQuery,
+  VersionPanel_VersionFragment as Version,
+} from '../../gql/graphql';
 import { answer, mockClient, once } from '../../test/mock-client.ts';
 import { ProcessPage } from './ProcessPage.tsx';
 
-type Process = NonNullable<ProcessPage_ProcessQueryQuery['process']>;
-type Version = Process['versions'][number];
+// The page's answer as the server sends it (the fragment's fields unmasked).
+type Process = Omit<NonNullable<ProcessPage_ProcessQueryQuery['process']>, 'versions'> & {
+  versions: Version[];
+};
 const GiB = 1024 ** 3;
 const ada = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
 

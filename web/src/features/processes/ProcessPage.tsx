@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import { describeError } from '../../client.ts';
-import { graphql } from '../../gql';
-import type { ProcessPage_ProcessQueryQuery } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import {
   finishedStatuses,
@@ -18,7 +15,7 @@ import {
   statusTone,
   summarizeResources,
 } from './process-status.ts';
-import { VersionPanel } from './VersionPanel.tsx';
+import { VersionPanel, VersionPanelFragment } from './VersionPanel.tsx';
 
 export const ProcessQuery = graphql(`
   query ProcessPage_ProcessQuery($id: ID!) {
@@ -37,54 +34,7 @@ export const ProcessQuery = graphql(`
         viewerRole
       }
       versions {
-        id
-        version
-        status
-        createdAt
-        createdBy {
-          id
-          name
-          email
-        }
-        cluster {
-          id
-          name
-        }
-        image
-        command
-        args
-        env {
-          name
-          value
-        }
-        resources {
-          cpu
-          memory
-          cpuCores
-          memoryBytes
-          deadlineSeconds
-        }
-        checkedLimits {
-          source
-          flavor
-          maxCpuCores
-          maxMemoryBytes
-          maxRuntimeSeconds
-          checkedAt
-        }
-        statusReason
-        statusMessage
-        cancelRequestedAt
-        startedAt
-        finishedAt
-        exitCode
-        history {
-          id
-          createdAt
-          status
-          reason
-          message
-        }
+        ...VersionPanel_Version
       }
     }
   }
@@ -93,27 +43,10 @@ export const ProcessQuery = graphql(`
 export const VersionUpdatedSubscription = graphql(`
   subscription ProcessPage_VersionUpdatedSubscription($id: ID!) {
     processVersionUpdated(id: $id) {
-      id
-      status
-      statusReason
-      statusMessage
-      cancelRequestedAt
-      startedAt
-      finishedAt
-      exitCode
-      history {
-        id
-        createdAt
-        status
-        reason
-        message
-      }
+      ...VersionPanel_Version
     }
   }
 `);
-
-type Process = NonNullable<ProcessPage_ProcessQueryQuery['process']>;
-export type Version = Process['versions'][number];
 
 function Breadcrumb({ project }: { project?: { id: string; name: string } }) {
   return (
@@ -148,14 +81,15 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     variables: { id: processId },
   });
   useDocumentTitle(data?.process?.name ?? 'Process');
-  const queried = data?.process?.versions.find((v) => v.id === versionId) ?? data?.process?.versions[0];
+  const versions = getFragmentData(VersionPanelFragment, data?.process?.versions) ?? [];
+  const queried = versions.find((v) => v.id === versionId) ?? versions[0];
   // The selected version's status as it changes (SSE), until it finishes.
   const [live] = useSubscription({
     query: VersionUpdatedSubscription,
     variables: { id: queried?.id ?? '' },
     pause: !queried || finishedStatuses.includes(queried.status),
   });
-  const update = live.data?.processVersionUpdated;
+  const update = getFragmentData(VersionPanelFragment, live.data?.processVersionUpdated);
   const liveUpdate = update && update.id === queried?.id ? update : null;
   const liveStatus = liveUpdate?.status;
   // Once it finishes, everything else about it (logs kept, times) is read again.
@@ -163,51 +97,24 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     if (liveStatus && finishedStatuses.includes(liveStatus)) reexecute({ requestPolicy: 'network-only' });
   }, [liveStatus, reexecute]);
 
-  if (error && !data) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <ErrorState
-            title="This process could not be loaded"
-            message={describeError(error)}
-            actions={
-              <Button
-                variant="primary"
-                busy={fetching}
-                onClick={() => reexecute({ requestPolicy: 'network-only' })}
-              >
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <LoadingState label="Loading process…" />
-        </Card>
-      </>
-    );
-  }
-  const process = data.process;
-  if (!process) {
-    return (
-      <>
-        <Breadcrumb />
-        <Card>
-          <EmptyState title="Process not found">
-            It does not exist, or you are not a member of its project.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
+  const process = data?.process;
+  const state = pageState(
+    {
+      error,
+      fetching,
+      loaded: Boolean(data),
+      found: Boolean(process),
+      retry: () => reexecute({ requestPolicy: 'network-only' }),
+    },
+    {
+      nav: <Breadcrumb />,
+      errorTitle: 'This process could not be loaded',
+      loadingLabel: 'Loading process…',
+      notFoundTitle: 'Process not found',
+      notFound: 'It does not exist, or you are not a member of its project.',
+    },
+  );
+  if (state || !process) return state;
 
   const selected = queried && liveUpdate ? { ...queried, ...liveUpdate } : queried;
   const following = Boolean(
@@ -234,7 +141,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
       )}
       <section aria-labelledby="versions-heading" className="page-section">
         <h2 className="section-title" id="versions-heading">
-          Versions <span className="section-title__count">{process.versions.length}</span>
+          Versions <span className="section-title__count">{versions.length}</span>
         </h2>
         <Card className="table-card">
           <div className="table-scroll">
@@ -255,7 +162,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                 </tr>
               </thead>
               <tbody>
-                {process.versions.map((queriedVersion) => {
+                {versions.map((queriedVersion) => {
                   const v = queriedVersion.id === selected?.id ? selected : queriedVersion;
                   return (
                     <tr key={v.id} aria-current={v.id === selected?.id ? 'true' : undefined}>

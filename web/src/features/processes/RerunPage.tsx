@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor, type RerunSource } from './ProcessEditor.tsx';
 import { formOfVersion, requestOfVersion } from './process-form.ts';
@@ -91,50 +89,23 @@ export function RerunPage({ processId, versionId }: { processId: string; version
     </nav>
   );
 
-  if (error && !data) {
-    return (
-      <>
-        {breadcrumb}
-        <Card>
-          <ErrorState
-            title="This version could not be loaded"
-            message={describeError(error)}
-            actions={
-              <Button
-                variant="primary"
-                busy={fetching}
-                onClick={() => reexecute({ requestPolicy: 'network-only' })}
-              >
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        {breadcrumb}
-        <Card>
-          <LoadingState label="Loading the version to re-run…" />
-        </Card>
-      </>
-    );
-  }
-  if (!version || !source || version.process.id !== processId) {
-    return (
-      <>
-        {breadcrumb}
-        <Card>
-          <EmptyState title="Version not found">
-            It does not exist, or you are not a member of its project.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
+  const state = pageState(
+    {
+      error,
+      fetching,
+      loaded: Boolean(data),
+      found: Boolean(version && source && version.process.id === processId),
+      retry: () => reexecute({ requestPolicy: 'network-only' }),
+    },
+    {
+      nav: breadcrumb,
+      errorTitle: 'This version could not be loaded',
+      loadingLabel: 'Loading the version to re-run…',
+      notFoundTitle: 'Version not found',
+      notFound: 'It does not exist, or you are not a member of its project.',
+    },
+  );
+  if (state || !version || !source) return state;
   return (
     <>
       {breadcrumb}

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
+import type { VersionPanel_VersionFragment } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
-import type { Version } from './ProcessPage.tsx';
 import {
   finishedStatuses,
   formatDateTime,
@@ -18,6 +18,62 @@ import {
   summarizeResources,
 } from './process-status.ts';
 import { VersionLogs } from './VersionLogs.tsx';
+
+/** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
+export const VersionPanelFragment = graphql(`
+  fragment VersionPanel_Version on ProcessVersion {
+    id
+    version
+    status
+    createdAt
+    createdBy {
+      id
+      name
+      email
+    }
+    cluster {
+      id
+      name
+    }
+    image
+    command
+    args
+    env {
+      name
+      value
+    }
+    resources {
+      cpu
+      memory
+      cpuCores
+      memoryBytes
+      deadlineSeconds
+    }
+    checkedLimits {
+      source
+      flavor
+      maxCpuCores
+      maxMemoryBytes
+      maxRuntimeSeconds
+      checkedAt
+    }
+    statusReason
+    statusMessage
+    cancelRequestedAt
+    startedAt
+    finishedAt
+    exitCode
+    history {
+      id
+      createdAt
+      status
+      reason
+      message
+    }
+  }
+`);
+
+export type Version = VersionPanel_VersionFragment;
 
 export const CancelVersionMutation = graphql(`
   mutation VersionPanel_CancelVersionMutation($id: ID!) {

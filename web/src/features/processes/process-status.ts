@@ -24,8 +24,26 @@ export const statusTone: Record<ProcessStatus, BadgeTone> = {
   LOST: 'danger',
 };
 
+/**
+ * Whether nothing more happens to a version in this status: the web's mirror of the server's
+ * services/lifecycle.ts (the web cannot import server code), keyed by the generated enum so a new status
+ * cannot be forgotten.
+ */
+const finished: Record<ProcessStatus, boolean> = {
+  PENDING: false,
+  LAUNCHING: false,
+  QUEUED: false,
+  RUNNING: false,
+  SUCCEEDED: true,
+  FAILED: true,
+  CANCELLED: true,
+  LOST: true,
+};
+
 /** Statuses after which nothing more happens to a version. */
-export const finishedStatuses: readonly ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
+export const finishedStatuses: readonly ProcessStatus[] = (Object.keys(finished) as ProcessStatus[]).filter(
+  (status) => finished[status],
+);
 
 /** "2 cores · 4 GiB · 1 h" (or "no deadline"). */
 export function summarizeResources(resources: {

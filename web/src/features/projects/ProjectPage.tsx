@@ -1,13 +1,11 @@
 import { useQuery } from 'urql';
-import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
@@ -51,54 +49,25 @@ export function ProjectPage({ projectId }: { projectId: string }) {
   });
   useDocumentTitle(data?.project?.name ?? 'Project');
 
-  if (error && !data) {
-    return (
-      <>
-        <BackToProjects />
-        <Card>
-          <ErrorState
-            title="This project could not be loaded"
-            headingLevel={1}
-            message={describeError(error)}
-            actions={
-              <Button
-                variant="primary"
-                busy={fetching}
-                onClick={() => reexecute({ requestPolicy: 'network-only' })}
-              >
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
-
-  if (!data) {
-    return (
-      <>
-        <BackToProjects />
-        <Card>
-          <LoadingState label="Loading project…" />
-        </Card>
-      </>
-    );
-  }
-
-  const project = data.project;
-  if (!project) {
-    return (
-      <>
-        <BackToProjects />
-        <Card>
-          <EmptyState title="Project not found" headingLevel={1}>
-            It does not exist, or you are not one of its members.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
+  const project = data?.project;
+  const state = pageState(
+    {
+      error,
+      fetching,
+      loaded: Boolean(data),
+      found: Boolean(project),
+      retry: () => reexecute({ requestPolicy: 'network-only' }),
+    },
+    {
+      nav: <BackToProjects />,
+      errorTitle: 'This project could not be loaded',
+      loadingLabel: 'Loading project…',
+      notFoundTitle: 'Project not found',
+      notFound: 'It does not exist, or you are not one of its members.',
+      headingLevel: 1,
+    },
+  );
+  if (state || !project) return state;
 
   return (
     <>

@@ -1,12 +1,12 @@
 import type { RequestedResources } from '@kueue-batch/rules';
-import { parseQuantity, QuantityError } from '../kube/quantity.ts';
-import { displayTextProblem, quote } from '../text.ts';
-import type { FieldIssue } from './errors.ts';
-import { parseRequests, type ResourceRequestsInput } from './requests.ts';
+import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
+import { displayTextProblem, quote } from '../../text.ts';
+import type { FieldIssue } from '../errors.ts';
+import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
 
 /**
  * Input shapes of createProcess / rerunProcess (ARCHITECTURE §4): every issue at once, each on its field. Pure;
- * the one rule needing the database (a name unique in its project) is in processes.ts.
+ * the one rule needing the database (a name unique in its project) is in create.ts.
  */
 
 export const NAME_MAX = 100;

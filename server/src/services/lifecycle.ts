@@ -1,6 +1,11 @@
 import type { Prisma, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
-import type { VersionEventBus } from '../services/version-events.ts';
+import type { VersionEventBus } from './version-events.ts';
+
+/**
+ * A version's lifecycle: which statuses are final and which still move, and the one way a version changes status
+ * (`applyTransition`). Used by the services (cancel, logs, clusters) and by the runner.
+ */
 
 export const TERMINAL_STATUSES: readonly ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
 export const ACTIVE_STATUSES: readonly ProcessStatus[] = ['PENDING', 'LAUNCHING', 'QUEUED', 'RUNNING'];

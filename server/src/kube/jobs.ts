@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { BatchV1Api, CoreV1Api, type V1Job, type V1Secret } from '@kubernetes/client-node';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
-import { type ClusterClient, ClusterError } from '../kube/client-registry.ts';
+import type { ClusterClient } from './cluster-client.ts';
+import { ClusterError } from './cluster-error.ts';
 
 /** Labels that mark a Job (and its pods) as ours and tie it to its version. */
 export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';

@@ -1,0 +1,116 @@
+import type { PluginUser } from '../../plugins/types.ts';
+import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
+import { canContribute } from '../projects.ts';
+import { enforceRateLimit } from '../rate-limit.ts';
+import { chooseCluster } from './cluster-choice.ts';
+import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
+import { checkIdempotencyKey, checkProcessSpec, type EnvVar } from './input.ts';
+import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
+import {
+  type LimitsSnapshot,
+  OPERATION,
+  type ProcessCreated,
+  type ProcessDeps,
+  payload,
+  type RerunProcessRequest,
+} from './types.ts';
+
+/** A new version of an existing process from one of its versions, with overrides (see create.ts for the order of the rules). */
+export async function rerunProcess(
+  deps: ProcessDeps,
+  user: PluginUser,
+  input: RerunProcessRequest,
+): Promise<ProcessCreated> {
+  const source = await deps.prisma.processVersion.findUnique({
+    where: { id: input.processVersionId },
+    include: {
+      process: {
+        select: {
+          id: true,
+          projectId: true,
+          project: { select: { members: { where: { userId: user.id } } } },
+        },
+      },
+    },
+  });
+  const role = source?.process.project.members[0]?.role ?? null;
+  if (!source || role === null) {
+    throw new ForbiddenError(
+      'You are not a member of the project of this process version (or it does not exist).',
+    );
+  }
+  if (!canContribute(role)) {
+    throw new ForbiddenError('Only owners and members of this project may do this (viewers may only look).');
+  }
+  enforceRateLimit(deps.rateLimiter, user.id, OPERATION);
+
+  const overrides = input.resources ?? {};
+  const merged = {
+    image: input.image ?? source.image,
+    command: input.command ?? source.command,
+    args: input.args ?? source.args,
+    env: input.env ?? envOf(source.env),
+    resources: {
+      cpu: overrides.cpu ?? source.cpu,
+      memory: overrides.memory ?? source.memory,
+      deadlineSeconds:
+        overrides.deadlineSeconds !== undefined ? overrides.deadlineSeconds : requestedDeadline(source),
+    },
+  };
+  const issues: FieldIssue[] = [];
+  checkIdempotencyKey(input.idempotencyKey, issues);
+  const spec = checkProcessSpec(merged, issues);
+  if (issues.length > 0 || !spec) throw ValidationError.of(issues);
+  const clusterId = input.clusterId ?? source.clusterId;
+  const key = idempotency(user, 'rerunProcess', input.idempotencyKey, {
+    processVersionId: source.id,
+    ...specFingerprint(merged),
+    clusterId,
+  });
+  if (key) {
+    const replayed = await replayIdempotent(deps.prisma, key);
+    if (replayed) return replayed;
+  }
+
+  const { cluster, check, reading } = await chooseCluster(
+    deps,
+    user,
+    source.process.projectId,
+    spec,
+    clusterId,
+  );
+  if (input.dryRun) return payload(true, cluster, check, null, null);
+
+  const versionData = newVersion(user, cluster, spec, check, reading);
+  try {
+    const versionId = await insertNextVersion(deps.prisma, {
+      cluster,
+      processId: source.process.id,
+      rerunOfId: source.id,
+      data: versionData,
+      key,
+    });
+    deps.launchQueue?.wake();
+    return payload(false, cluster, check, source.process.id, versionId);
+  } catch (error) {
+    if (!(key && isUniqueViolation(error))) throw error;
+    const replayed = await replayIdempotent(deps.prisma, key);
+    if (replayed) return replayed;
+    throw error;
+  }
+}
+
+/** What the source version's user asked for as a deadline (versions from before it was recorded: their deadline). */
+function requestedDeadline(source: {
+  deadlineSeconds: number | null;
+  limitsSnapshot: unknown;
+}): number | null {
+  const snapshot = source.limitsSnapshot as Partial<LimitsSnapshot> | null;
+  if (snapshot && typeof snapshot === 'object' && 'requestedDeadlineSeconds' in snapshot)
+    return snapshot.requestedDeadlineSeconds ?? null;
+  return source.deadlineSeconds;
+}
+
+function envOf(value: unknown): EnvVar[] {
+  return Array.isArray(value) ? (value as EnvVar[]) : [];
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestCheck } from '@kueue-batch/rules';
+import {
+  type Cluster,
+  Prisma,
+  type PrismaClient,
+  type Process,
+  type ProcessVersion,
+} from '../../generated/prisma/client.ts';
+import type { FlavorLimits } from '../../kube/kueue.ts';
+import type { PluginUser } from '../../plugins/types.ts';
+import { ForbiddenError } from '../errors.ts';
+import type { ClusterLimitsResult } from '../limits.ts';
+import { ClusterNotAllowedError } from '../process-errors.ts';
+import { type IdempotencyRequest, recordKey } from './idempotency.ts';
+import type { ProcessSpec } from './input.ts';
+import type { LimitsSnapshot } from './types.ts';
+
+/**
+ * The one module that writes a version. A new process: `insertProcess`, one raw statement (one round trip) for the
+ * process, version 1, its event, its LaunchJob and the idempotency key. A re-run: `insertNextVersion`, one
+ * transaction. Both take the same lock on the cluster row (`activeClusterLock`) and refuse a cluster retired
+ * meanwhile the same way.
+ */
+
+// Under a burst every call waits for a pooled connection: wait for one rather than fail after Prisma's 2 s default.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+export type VersionData = Omit<Prisma.ProcessVersionCreateWithoutProcessInput, 'version'>;
+
+/**
+ * Writes a new process in ONE statement (one round trip, atomic on its own): the cluster row locked FOR SHARE
+ * and re-checked active, the process, version 1, its first event, its LaunchJob and the idempotency key. FOR SHARE
+ * conflicts with the UPDATE that retires a cluster, not with other creations on it: a retirement waits for the
+ * creations holding the lock, and a creation waiting behind a retirement re-reads the row and finds it inactive,
+ * so nothing is inserted. Foreign keys are checked at the end of the statement.
+ */
+export async function insertProcess(
+  prisma: PrismaClient,
+  a: {
+    projectId: string;
+    name: string;
+    user: PluginUser;
+    cluster: Cluster;
+    spec: ProcessSpec;
+    deadlineSeconds: number | null;
+    snapshot: LimitsSnapshot;
+    key: IdempotencyRequest | null;
+  },
+): Promise<{ process: Process; version: ProcessVersion }> {
+  const processId = randomUUID();
+  const versionId = randomUUID();
+  const now = new Date();
+  const { spec } = a;
+  const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
+    WITH c AS (
+      ${activeClusterLock(a.cluster.id)}
+    ), p AS (
+      INSERT INTO "Process" (id, "projectId", name, "createdById", "createdAt", "updatedAt")
+      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, ${now}, ${now} FROM c
+      RETURNING id
+    ), v AS (
+      INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
+        "memoryBytes", "deadlineSeconds", "clusterId", "limitsSnapshot", status, "createdById", "createdAt",
+        "updatedAt")
+      SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
+        ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
+        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int, ${a.cluster.id},
+        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
+      FROM p
+      RETURNING id
+    ), e AS (
+      INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, "createdAt")
+      SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created', ${now} FROM v
+    ), l AS (
+      INSERT INTO "LaunchJob" (id, "versionId") SELECT ${randomUUID()}, v.id FROM v
+    ), k AS (
+      INSERT INTO "IdempotencyKey" (id, "userId", key, operation, "requestHash", "versionId")
+      SELECT ${randomUUID()}, ${a.key?.userId ?? null}, ${a.key?.key ?? null}, ${a.key?.operation ?? null},
+        ${a.key?.requestHash ?? null}, v.id
+      FROM v WHERE ${a.key !== null}
+    )
+    SELECT p.id AS "processId", v.id AS "versionId" FROM p, v`;
+  if (!rows[0]) throw retiredMeanwhile(a.cluster);
+  // The rows as written (every column is known here): an answer selecting no relation reads nothing more.
+  const process: Process = {
+    id: processId,
+    projectId: a.projectId,
+    name: a.name,
+    createdById: a.user.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const version: ProcessVersion = {
+    id: versionId,
+    processId,
+    version: 1,
+    image: spec.image,
+    command: spec.command,
+    args: spec.args,
+    env: spec.env as unknown as Prisma.JsonValue,
+    cpu: spec.cpu,
+    memory: spec.memory,
+    cpuMillis: spec.requested.cpuMillis,
+    memoryBytes: spec.requested.memoryBytes,
+    deadlineSeconds: a.deadlineSeconds,
+    clusterId: a.cluster.id,
+    limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
+    status: 'PENDING',
+    jobName: null,
+    message: null,
+    exitCode: null,
+    createdById: a.user.id,
+    createdAt: now,
+    updatedAt: now,
+    launchedAt: null,
+    startedAt: null,
+    finishedAt: null,
+    statusReason: null,
+    queuedAt: null,
+    backoffLimit: 0,
+    cancelRequestedAt: null,
+    cancelRequestedById: null,
+    rerunOfId: null,
+  };
+  return { process, version };
+}
+
+/**
+ * Writes the next version of an existing process (a re-run) in one transaction: the cluster locked as a creation
+ * locks it, the process row locked to order concurrent re-runs, the version numbered after the highest, its first
+ * event and LaunchJob (nested in `data`), and the idempotency key.
+ */
+export async function insertNextVersion(
+  prisma: PrismaClient,
+  a: {
+    cluster: Cluster;
+    processId: string;
+    rerunOfId: string;
+    data: VersionData;
+    key: IdempotencyRequest | null;
+  },
+): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    await lockActiveCluster(tx, a.cluster);
+    // The process row lock orders concurrent re-runs; the highest version is read after it (a statement of its
+    // own: a subquery in the locking statement would still see the snapshot from before the wait).
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Process" WHERE id = ${a.processId} FOR UPDATE`;
+    if (locked.length === 0) throw new ForbiddenError('This process no longer exists.');
+    const last = await tx.processVersion.aggregate({
+      where: { processId: a.processId },
+      _max: { version: true },
+    });
+    const version = await tx.processVersion.create({
+      data: {
+        ...a.data,
+        process: { connect: { id: a.processId } },
+        version: (last._max.version ?? 0) + 1,
+        rerunOfId: a.rerunOfId,
+      },
+      select: { id: true },
+    });
+    if (a.key) await recordKey(tx, a.key, version.id);
+    return version.id;
+  }, TRANSACTION_OPTIONS);
+}
+
+export function newVersion(
+  user: PluginUser,
+  cluster: Cluster,
+  spec: ProcessSpec,
+  check: RequestCheck<FlavorLimits>,
+  reading: ClusterLimitsResult,
+): VersionData {
+  return {
+    image: spec.image,
+    command: spec.command,
+    args: spec.args,
+    env: spec.env as unknown as Prisma.InputJsonValue,
+    cpu: spec.cpu,
+    memory: spec.memory,
+    cpuMillis: spec.requested.cpuMillis,
+    memoryBytes: spec.requested.memoryBytes,
+    deadlineSeconds: check.deadlineSeconds,
+    cluster: { connect: { id: cluster.id } },
+    limitsSnapshot: limitsSnapshot(check, reading, spec) as unknown as Prisma.InputJsonValue,
+    status: 'PENDING',
+    createdBy: { connect: { id: user.id } },
+    events: { create: { status: 'PENDING', reason: 'Created' } },
+    launch: { create: {} },
+  };
+}
+
+export function limitsSnapshot(
+  check: RequestCheck<FlavorLimits>,
+  reading: ClusterLimitsResult,
+  spec: ProcessSpec,
+): LimitsSnapshot {
+  const limits = reading.limits;
+  return {
+    requestedDeadlineSeconds: spec.requested.deadlineSeconds ?? null,
+    source: limits.source,
+    flavor: check.flavor?.name ?? null,
+    maxCpuCores: limits.maxCpuCores,
+    maxMemoryBytes: Number(limits.maxMemoryBytes),
+    maxRuntimeSeconds: limits.maxRuntimeSeconds,
+    flavors: limits.flavors.map((f) => ({
+      name: f.name,
+      cpuMillis: f.cpuMillis.toString(),
+      memoryBytes: f.memoryBytes.toString(),
+    })),
+    checkedAt: reading.fetchedAt.toISOString(),
+  };
+}
+
+/**
+ * The one lock a new version takes on its cluster row: FOR SHARE conflicts with the UPDATE that retires a cluster,
+ * not with other creations on it. A creation waiting behind a retirement re-reads the row, finds it inactive and
+ * gets no row, so nothing is written.
+ */
+function activeClusterLock(clusterId: string): Prisma.Sql {
+  return Prisma.sql`SELECT id FROM "Cluster" WHERE id = ${clusterId} AND active FOR SHARE`;
+}
+
+/** Takes that lock inside a transaction, and refuses when the cluster was retired meanwhile. */
+async function lockActiveCluster(tx: Prisma.TransactionClient, cluster: Cluster): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>(activeClusterLock(cluster.id));
+  if (!rows[0]) throw retiredMeanwhile(cluster);
+}
+
+function retiredMeanwhile(cluster: Cluster): ClusterNotAllowedError {
+  return new ClusterNotAllowedError(
+    `Cluster ${cluster.name} was retired (or removed) while the process was being created: pick another cluster.`,
+    cluster.id,
+  );
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2002') return true;
+  // Raw queries (P2010) carry the driver's error: PostgreSQL's unique_violation is 23505.
+  const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)
+    ?.driverAdapterError?.cause;
+  return error.code === 'P2010' && cause?.originalCode === '23505';
+}

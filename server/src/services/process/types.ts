@@ -1,0 +1,94 @@
+import type { RequestCheck } from '@kueue-batch/rules';
+import type { Cluster, PrismaClient, Process, ProcessVersion } from '../../generated/prisma/client.ts';
+import type { FlavorLimits } from '../../kube/kueue.ts';
+import type { AllowedClustersContext } from '../allowed-clusters.ts';
+import type { ClusterForLimits, ClusterLimitsResult } from '../limits.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import type { ResourceRequestsInput } from '../requests.ts';
+import type { EnvVar } from './input.ts';
+
+/** What the process operations take and answer (ARCHITECTURE §4). */
+
+export interface ProcessDeps extends AllowedClustersContext {
+  prisma: PrismaClient;
+  limits: { get(cluster: ClusterForLimits, options?: { maxAgeMs?: number }): Promise<ClusterLimitsResult> };
+  /** How old a limits reading may be when a request is checked against it. */
+  enforcementMaxAgeMs: number;
+  rateLimiter?: RateLimiter;
+  /** Told after each commit that a launch is queued. */
+  launchQueue?: { wake(): void } | undefined;
+}
+
+export interface CreateProcessRequest {
+  projectId: string;
+  name: string;
+  image: string;
+  command?: readonly string[] | null;
+  args?: readonly string[] | null;
+  env?: readonly EnvVar[] | null;
+  resources: ResourceRequestsInput;
+  clusterId?: string | null;
+  dryRun?: boolean | null;
+  idempotencyKey?: string | null;
+}
+
+export interface RerunProcessRequest {
+  processVersionId: string;
+  clusterId?: string | null;
+  resources?: ResourceRequestsInput | null;
+  image?: string | null;
+  command?: readonly string[] | null;
+  args?: readonly string[] | null;
+  env?: readonly EnvVar[] | null;
+  dryRun?: boolean | null;
+  idempotencyKey?: string | null;
+}
+
+/** The answer of both operations; ids are null on a dry run. */
+export interface ProcessCreated {
+  kind: 'CreateProcessPayload';
+  dryRun: boolean;
+  cluster: Cluster;
+  flavor: string | null;
+  processId: string | null;
+  versionId: string | null;
+  /** The rows just written, when at hand (the answer then reads nothing more). */
+  process?: Process;
+  version?: ProcessVersion;
+}
+
+/** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
+export interface LimitsSnapshot {
+  source: 'KUEUE' | 'FALLBACK';
+  flavor: string | null;
+  maxCpuCores: number;
+  maxMemoryBytes: number;
+  maxRuntimeSeconds: number | null;
+  flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
+  checkedAt: string;
+  /**
+   * The deadline the user asked for (null: none, the cluster's maximum applied). A re-run carries this one over,
+   * not the maximum of the cluster the source ran on.
+   */
+  requestedDeadlineSeconds?: number | null;
+}
+
+/** The rate limit both operations count against. */
+export const OPERATION = 'createProcess';
+
+export function payload(
+  dryRun: boolean,
+  cluster: Cluster,
+  check: RequestCheck<FlavorLimits>,
+  processId: string | null,
+  versionId: string | null,
+): ProcessCreated {
+  return {
+    kind: 'CreateProcessPayload',
+    dryRun,
+    cluster,
+    flavor: check.flavor?.name ?? null,
+    processId,
+    versionId,
+  };
+}
