@@ -1,5 +1,6 @@
 import type { FlavorUsage, GroupRequest, QueueingStrategy, ResourceGroup } from '@kueue-batch/rules';
-import { type ClusterClient, ClusterError, isHttpStatus, type RequestOptions } from './client-registry.ts';
+import type { ClusterClient, RequestOptions } from './cluster-client.ts';
+import { ClusterError, isHttpStatus } from './cluster-error.ts';
 import { discoverKueueVersion, interpretClusterQueue, KUEUE_GROUP, type KueueVersion } from './kueue.ts';
 import { parseQuantity } from './quantity.ts';
 

@@ -41,11 +41,23 @@ function batch(cluster: SimCluster): BatchV1Api {
 }
 
 /** A Job that is not ours (another tenant's), queued through Kueue, with a deadline. */
-async function foreignJob(cluster: SimCluster, name: string, cpu: string, deadlineSeconds: number | null) {
+async function foreignJob(
+  cluster: SimCluster,
+  name: string,
+  cpu: string,
+  deadlineSeconds: number | null,
+  priorityClass?: string,
+) {
   await batch(cluster).createNamespacedJob({
     namespace: 'jobs',
     body: {
-      metadata: { name, labels: { [QUEUE_LABEL]: 'team' } },
+      metadata: {
+        name,
+        labels: {
+          [QUEUE_LABEL]: 'team',
+          ...(priorityClass ? { 'kueue.x-k8s.io/priority-class': priorityClass } : {}),
+        },
+      },
       spec: {
         ...(deadlineSeconds === null ? {} : { activeDeadlineSeconds: deadlineSeconds }),
         backoffLimit: 0,
@@ -97,6 +109,18 @@ describePostgres('start estimates through GraphQL', () => {
         simCluster('busy', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
         simCluster('idle', [{ name: 'default', cpu: '16', memory: '64Gi' }]),
         simCluster('nodeadline', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+        simCluster('strict', [{ name: 'default', cpu: '4', memory: '16Gi' }], {
+          clusterQueues: [
+            {
+              name: 'team',
+              queueingStrategy: 'StrictFIFO',
+              flavors: [{ name: 'default', cpu: '4', memory: '16Gi' }],
+            },
+          ],
+          workloadPriorityClasses: [{ name: 'urgent', value: 1000 }],
+        }),
+        simCluster('hidden', [{ name: 'default', cpu: '4', memory: '16Gi' }], { visibility: 'forbidden' }),
+        simCluster('absent', [{ name: 'default', cpu: '4', memory: '16Gi' }], { visibility: 'absent' }),
       ],
     });
     const kube = createTestRegistry({ timeoutMs: 2_000, breakerHalfOpenAfterMs: 60_000 });
@@ -148,7 +172,9 @@ describePostgres('start estimates through GraphQL', () => {
     expect(e.basis).toBe('QUEUE');
     expect(e.workloadsAhead).toBe(0);
     // Foreign workloads run to their deadlines in both runs (we have no history of them).
-    expect(e.expectedWaitSeconds).toBe(600);
+    // (Kubernetes timestamps have whole seconds: the admission may read up to a second earlier.)
+    expect(e.expectedWaitSeconds).toBeGreaterThanOrEqual(599);
+    expect(e.expectedWaitSeconds).toBeLessThanOrEqual(600);
     expect(e.latestWaitSeconds).toBeGreaterThanOrEqual(600);
     expect(e.message).toMatch(/^about 10 min, at the latest 1\d min, 0 ahead$/);
 
@@ -173,12 +199,40 @@ describePostgres('start estimates through GraphQL', () => {
     expect(all.idle!.startEstimate!.basis).toBe('NOW');
   });
 
-  it('pending workloads while the visibility API is not served: unknown, saying why', async () => {
-    const c = sim.cluster('nodeadline');
-    await foreignJob(c, 'waiting', '1', 600);
-    await expect.poll(() => workloadOf(c, 'waiting') !== undefined, { timeout: 10_000 }).toBe(true);
-    const e = (await estimates({ cpu: '1', memory: '1Gi' })).nodeadline!.startEstimate!;
-    expect(e.basis).toBe('UNKNOWN');
-    expect(e.message).toMatch(/visibility API is (not served by this cluster|forbidden to our credentials)/);
+  it('StrictFIFO with the visibility API: the queue ahead in Kueue’s order, priorities first', async () => {
+    const c = sim.cluster('strict');
+    await foreignJob(c, 'running', '4', 600);
+    await expect.poll(() => admittedAt(c, 'running'), { timeout: 10_000 }).not.toBeNull();
+    sim.clock.advance(1_000);
+    await foreignJob(c, 'head', '3', 300);
+    sim.clock.advance(1_000);
+    await foreignJob(c, 'vip', '2', 120, 'urgent');
+    await expect.poll(() => workloadOf(c, 'vip') !== undefined, { timeout: 10_000 }).toBe(true);
+    // Queue: vip (priority 1000) then head; ours (1 core) waits behind both under StrictFIFO.
+    const e = (await estimates({ cpu: '1', memory: '1Gi' })).strict!.startEstimate!;
+    expect(e).toMatchObject({ basis: 'QUEUE', workloadsAhead: 2 });
+    // running ends at ~600 s → vip (2) and head (3) cannot both run on 4 cores: vip runs 600→720, head after it.
+    expect(e.expectedWaitSeconds).toBeGreaterThanOrEqual(715);
+    expect(e.expectedWaitSeconds).toBeLessThanOrEqual(720);
+    expect(e.message).toMatch(/, 2 ahead$/);
+  });
+
+  it('pending workloads while the visibility API is forbidden or absent: unknown, saying why; others still answer', async () => {
+    for (const name of ['hidden', 'absent']) {
+      const c = sim.cluster(name);
+      await foreignJob(c, 'running', '4', 600);
+      await expect.poll(() => admittedAt(c, 'running'), { timeout: 10_000 }).not.toBeNull();
+      await foreignJob(c, 'waiting', '1', 600);
+      await expect.poll(() => workloadOf(c, 'waiting') !== undefined, { timeout: 10_000 }).toBe(true);
+    }
+    const all = await estimates({ cpu: '1', memory: '1Gi' });
+    expect(all.hidden!.startEstimate).toMatchObject({ basis: 'UNKNOWN' });
+    expect(all.hidden!.startEstimate!.message).toBe(
+      "unknown: Kueue's visibility API is forbidden to our credentials, so the order of the 1 pending workload is unknown",
+    );
+    expect(all.absent!.startEstimate!.message).toBe(
+      "unknown: Kueue's visibility API is not served by this cluster, so the order of the 1 pending workload is unknown",
+    );
+    expect(all.idle!.startEstimate!.basis).toBe('NOW');
   });
 });
