@@ -1,5 +1,11 @@
 import type { StartEstimate as StartEstimateData } from '@kueue-batch/rules';
-import { estimateForCluster } from '../services/start-estimates.ts';
+import type { Context } from '../context.ts';
+import {
+  estimateForCluster,
+  positionOfVersion,
+  type QueuedVersionPosition,
+} from '../services/start-estimates.ts';
+import { waitingReason } from '../services/waiting-reason.ts';
 import { builder } from './builder.ts';
 import { ClusterRef } from './cluster.ts';
 
@@ -12,6 +18,12 @@ export const EstimateBasisEnum = builder.enumType('EstimateBasis', {
 /** The clusters' time (the simulator's in tests). */
 export const nowMs = (ctx: { services: { now?: () => Date } }) =>
   (ctx.services.now?.() ?? new Date()).getTime();
+
+export const PlacementEnum = builder.enumType('Placement', {
+  description:
+    'How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder).',
+  values: ['FIRST_ALLOWED', 'EARLIEST_START'] as const,
+});
 
 const at = (ms: number | null) => (ms === null ? null : new Date(ms));
 
@@ -50,3 +62,61 @@ builder.objectField(ClusterRef, 'startEstimate', (t) =>
     },
   }),
 );
+
+const QueuePositionRef = builder.objectRef<QueuedVersionPosition>('QueuePosition').implement({
+  description:
+    'Where a queued version stands: Kueue’s positions (from its visibility API, from 0; null when it cannot be read) and our estimate.',
+  fields: (t) => ({
+    positionInClusterQueue: t.int({ nullable: true, resolve: (p) => p.positionInClusterQueue }),
+    positionInLocalQueue: t.int({ nullable: true, resolve: (p) => p.positionInLocalQueue }),
+    workloadsAhead: t.int({ nullable: true, resolve: (p) => p.workloadsAhead }),
+    estimate: t.field({ type: StartEstimateRef, nullable: true, resolve: (p) => p.estimate }),
+  }),
+});
+
+type VersionForPosition = { status: string; clusterId: string; jobName: string | null };
+
+/** The position of a queued version, once per version per request. */
+async function positionOf(version: VersionForPosition, ctx: Context): Promise<QueuedVersionPosition | null> {
+  if (version.status !== 'QUEUED') return null;
+  const cluster = await ctx.prisma.cluster.findUnique({ where: { id: version.clusterId } });
+  if (!cluster) return null;
+  const reading = await ctx.queueReading(cluster);
+  if (!version.jobName) return null;
+  return positionOfVersion(reading, cluster, version.jobName, nowMs(ctx));
+}
+
+builder.prismaObjectFields('ProcessVersion', (t) => ({
+  queuePosition: t.field({
+    type: QueuePositionRef,
+    nullable: true,
+    description:
+      'While QUEUED: Kueue’s positions and our start estimate (live over processVersionUpdated). Null otherwise.',
+    select: { status: true, clusterId: true, jobName: true },
+    resolve: (v, _args, ctx) => positionOf(v, ctx),
+  }),
+  waitingReason: t.string({
+    nullable: true,
+    description:
+      'While QUEUED: one plain sentence from Kueue’s condition (either reason vocabulary), the workloads ahead and the expected start. Null otherwise.',
+    select: {
+      status: true,
+      clusterId: true,
+      jobName: true,
+      statusReason: true,
+      message: true,
+      cluster: { select: { name: true } },
+    },
+    resolve: async (v, _args, ctx) => {
+      if (v.status !== 'QUEUED') return null;
+      const position = await positionOf(v, ctx).catch(() => null);
+      return waitingReason({
+        clusterName: v.cluster.name,
+        reason: v.statusReason,
+        message: v.message,
+        workloadsAhead: position?.positionInClusterQueue ?? position?.workloadsAhead ?? null,
+        estimate: position?.estimate ?? null,
+      });
+    },
+  }),
+}));

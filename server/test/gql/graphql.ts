@@ -21,7 +21,7 @@ export type ClusterHealthStatus =
 
 export type CreateProcessInput = {
   args?: Array<string> | null | undefined;
-  /** Omitted: the first allowed cluster by sortOrder. */
+  /** Omitted: chosen by `placement`. */
   clusterId?: string | number | null | undefined;
   command?: Array<string> | null | undefined;
   /** Answer exactly as the real call would; write nothing. */
@@ -31,6 +31,8 @@ export type CreateProcessInput = {
   idempotencyKey?: string | null | undefined;
   image: string;
   name: string;
+  /** Used only when clusterId is omitted; default FIRST_ALLOWED. */
+  placement?: Placement | null | undefined;
   projectId: string | number;
   resources: ResourceRequestsInput;
 };
@@ -63,6 +65,11 @@ export type LogSource =
   | 'ARCHIVE'
   | 'CLUSTER'
   | 'NONE';
+
+/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). */
+export type Placement =
+  | 'EARLIEST_START'
+  | 'FIRST_ALLOWED';
 
 export type ProcessStatus =
   | 'CANCELLED'
@@ -97,12 +104,15 @@ export type RegisterClusterInput = {
 /** Copies a version into the next version of its process, with these overrides. */
 export type RerunProcessInput = {
   args?: Array<string> | null | undefined;
+  /** Omitted: the source version’s cluster, or by `placement`. */
   clusterId?: string | number | null | undefined;
   command?: Array<string> | null | undefined;
   dryRun?: boolean | null | undefined;
   env?: Array<EnvVarInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   image?: string | null | undefined;
+  /** Used only when clusterId is omitted: EARLIEST_START places the new version anew. */
+  placement?: Placement | null | undefined;
   processVersionId: string | number;
   resources?: ResourceRequestsInput | null | undefined;
 };
@@ -300,6 +310,26 @@ export type StartEstimatesTest_ClustersQueryVariables = Exact<{
 
 export type StartEstimatesTest_ClustersQuery = { availableClusters: Array<{ name: string, fitsRequest: boolean | null, startEstimate: { basis: EstimateBasis, expectedStartAt: string | null, latestStartAt: string | null, expectedWaitSeconds: number | null, latestWaitSeconds: number | null, workloadsAhead: number | null, message: string, computedAt: string } | null }> };
 
+export type StartEstimatesTest_CreateMutationVariables = Exact<{
+  input: CreateProcessInput;
+}>;
+
+
+export type StartEstimatesTest_CreateMutation = { createProcess:
+    | { __typename: 'ClusterNotAllowedError', message: string }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, placementReason: string | null, cluster: { name: string }, version: { id: string, cluster: { name: string } } | null }
+    | { __typename: 'NoClustersAvailableError', message: string }
+    | { __typename: 'ResourceLimitExceededError', message: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type StartEstimatesTest_QueuedQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartEstimatesTest_QueuedQuery = { processVersion: { status: ProcessStatus, waitingReason: string | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { basis: EstimateBasis, expectedWaitSeconds: number | null, latestWaitSeconds: number | null, message: string } | null } | null } | null };
+
 export type LogsTest_VersionLogsQueryVariables = Exact<{
   id: string | number;
   tailLines?: number | null | undefined;
@@ -410,6 +440,8 @@ export const ProcessesTest_RerunDocument = {"kind":"Document","definitions":[{"k
 export const ProcessesTest_AvailableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcessesTest_Available"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requests"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceRequestsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableClusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"requests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fitsRequest"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxCpuCores"}}]}}]}}]}}]} as unknown as DocumentNode<ProcessesTest_AvailableQuery, ProcessesTest_AvailableQueryVariables>;
 export const ProcessesTest_RetireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessesTest_Retire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClusterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCluster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ProcessesTest_RetireMutation, ProcessesTest_RetireMutationVariables>;
 export const StartEstimatesTest_ClustersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartEstimatesTest_Clusters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requests"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceRequestsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableClusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"requests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fitsRequest"}},{"kind":"Field","name":{"kind":"Name","value":"startEstimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"expectedStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"latestStartAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"latestWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"workloadsAhead"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]}}]}}]} as unknown as DocumentNode<StartEstimatesTest_ClustersQuery, StartEstimatesTest_ClustersQueryVariables>;
+export const StartEstimatesTest_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartEstimatesTest_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProcessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProcess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProcessPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"placementReason"}},{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<StartEstimatesTest_CreateMutation, StartEstimatesTest_CreateMutationVariables>;
+export const StartEstimatesTest_QueuedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartEstimatesTest_Queued"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"waitingReason"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionInClusterQueue"}},{"kind":"Field","name":{"kind":"Name","value":"positionInLocalQueue"}},{"kind":"Field","name":{"kind":"Name","value":"workloadsAhead"}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"expectedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"latestWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StartEstimatesTest_QueuedQuery, StartEstimatesTest_QueuedQueryVariables>;
 export const LogsTest_VersionLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogsTest_VersionLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tailLines"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sinceSeconds"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tailLines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tailLines"}}},{"kind":"Argument","name":{"kind":"Name","value":"sinceSeconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sinceSeconds"}}}]},{"kind":"Field","name":{"kind":"Name","value":"logSource"}},{"kind":"Field","name":{"kind":"Name","value":"logMessage"}},{"kind":"Field","name":{"kind":"Name","value":"logsTruncated"}}]}}]}}]} as unknown as DocumentNode<LogsTest_VersionLogsQuery, LogsTest_VersionLogsQueryVariables>;
 export const LogsTest_CancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogsTest_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelProcessVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<LogsTest_CancelMutation, LogsTest_CancelMutationVariables>;
 export const LogsTest_FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LogsTest_Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tailLines"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersionLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"tailLines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tailLines"}}}]}]}}]} as unknown as DocumentNode<LogsTest_FollowSubscription, LogsTest_FollowSubscriptionVariables>;

@@ -8,6 +8,7 @@ import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { seedVersion } from '../helpers/versions.ts';
 
 const Estimates = graphql(`
   query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {
@@ -28,11 +29,37 @@ const Estimates = graphql(`
   }
 `);
 
+const Create = graphql(`
+  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {
+    createProcess(input: $input) {
+      __typename
+      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }
+      ... on Error { message }
+    }
+  }
+`);
+
+const Queued = graphql(`
+  query StartEstimatesTest_Queued($id: ID!) {
+    processVersion(id: $id) {
+      status
+      waitingReason
+      queuePosition {
+        positionInClusterQueue
+        positionInLocalQueue
+        workloadsAhead
+        estimate { basis expectedWaitSeconds latestWaitSeconds message }
+      }
+    }
+  }
+`);
+
 let sim: KubeSim;
 let db: TestDatabase;
 let t: TestApp;
 let token: string;
 let projectId: string;
+let userId: string;
 
 function batch(cluster: SimCluster): BatchV1Api {
   const kc = new KubeConfig();
@@ -134,6 +161,7 @@ describePostgres('start estimates through GraphQL', () => {
     for (const [i, c] of sim.clusters.entries()) await seedCluster(db.prisma, c, { sortOrder: i });
     const user = await seedUser(db.prisma);
     token = user.token;
+    userId = user.user.id;
     projectId = (await seedProject(db.prisma, [{ userId: user.user.id }])).id;
   }, 60_000);
 
@@ -187,6 +215,45 @@ describePostgres('start estimates through GraphQL', () => {
     expect(started!).toBeLessThanOrEqual(latest);
   });
 
+  it('EARLIEST_START places on an emptier cluster over a lower sort order, and says why', async () => {
+    const input = {
+      projectId,
+      name: `placed-${Date.now()}`,
+      image: 'busybox:1.36',
+      resources: { cpu: '2', memory: '1Gi', deadlineSeconds: 600 },
+    };
+    const first = await t.execute(Create, { input: { ...input, dryRun: true } }, { token });
+    expect(first.data!.createProcess).toMatchObject({
+      __typename: 'CreateProcessPayload',
+      cluster: { name: 'busy' },
+      placementReason: 'the first allowed cluster by sort order',
+    });
+    const placed = await t.execute(Create, { input: { ...input, placement: 'EARLIEST_START' } }, { token });
+    expect(placed.data!.createProcess).toMatchObject({
+      __typename: 'CreateProcessPayload',
+      dryRun: false,
+      cluster: { name: 'idle' },
+      version: { cluster: { name: 'idle' } },
+    });
+    const reason = (placed.data!.createProcess as { placementReason: string }).placementReason;
+    expect(reason).toMatch(/^earliest expected start: now on idle \(/);
+    // A named cluster wins over placement.
+    const named = await t.execute(
+      Create,
+      {
+        input: {
+          ...input,
+          name: `${input.name}-b`,
+          dryRun: true,
+          placement: 'EARLIEST_START',
+          clusterId: (await db.prisma.cluster.findFirstOrThrow({ where: { name: 'busy' } })).id,
+        },
+      },
+      { token },
+    );
+    expect(named.data!.createProcess).toMatchObject({ cluster: { name: 'busy' }, placementReason: null });
+  });
+
   it('running workloads without any deadline: unknown, with the reason; the query still answers for the others', async () => {
     const c = sim.cluster('nodeadline');
     await foreignJob(c, 'forever', '4', null);
@@ -234,5 +301,57 @@ describePostgres('start estimates through GraphQL', () => {
       "unknown: Kueue's visibility API is not served by this cluster, so the order of the 1 pending workload is unknown",
     );
     expect(all.idle!.startEstimate!.basis).toBe('NOW');
+  });
+
+  it('a queued version: its position, estimate and one plain sentence, in both of Kueue’s vocabularies', async () => {
+    // busy is full (other-b and mine run on its 4 cores): a 2-core job waits for quota, first in line.
+    const c = sim.cluster('busy');
+    const cluster = await db.prisma.cluster.findFirstOrThrow({ where: { name: 'busy' } });
+    const version = await seedVersion(db.prisma, {
+      userId,
+      projectId,
+      cluster,
+      cpu: '2',
+      deadlineSeconds: 300,
+      launch: false,
+    });
+    const jobName = `kb-queued-${Date.now()}`;
+    await foreignJob(c, jobName, '2', 300);
+    await expect.poll(() => workloadOf(c, jobName) !== undefined, { timeout: 10_000 }).toBe(true);
+    const sentences: string[] = [];
+    for (const gate of [true, false]) {
+      c.setKueueFeatureGates({ UnadmittedWorkloadsObservability: gate });
+      const condition = () =>
+        (workloadOf(c, jobName)?.status?.conditions ?? []).find((x) => x.type === 'QuotaReserved') as
+          | { reason: string; message: string }
+          | undefined;
+      await expect
+        .poll(() => condition()?.reason, { timeout: 10_000 })
+        .toBe(gate ? 'WaitingForQuota' : 'Pending');
+      // What the runner stores for a QUEUED version: Kueue's reason and message.
+      await db.prisma.processVersion.update({
+        where: { id: version.id },
+        data: { status: 'QUEUED', jobName, statusReason: condition()!.reason, message: condition()!.message },
+      });
+      const res = await t.execute(Queued, { id: version.id }, { token });
+      expect(res.errors).toBeUndefined();
+      const v = res.data!.processVersion!;
+      expect(v.queuePosition).toMatchObject({
+        positionInClusterQueue: 0,
+        workloadsAhead: 0,
+        estimate: { basis: 'QUEUE' },
+      });
+      sentences.push(v.waitingReason!);
+    }
+    expect(sentences[0]).toMatch(
+      /^Waiting for quota on cluster busy: needs 2 more CPU in flavor default; it is next in line; expected to start in about \d+ min \(at the latest in \d+ min\)\.$/,
+    );
+    expect(sentences[1]).toBe(sentences[0]);
+    const running = await db.prisma.processVersion.update({
+      where: { id: version.id },
+      data: { status: 'RUNNING' },
+    });
+    const after = await t.execute(Queued, { id: running.id }, { token });
+    expect(after.data!.processVersion).toMatchObject({ queuePosition: null, waitingReason: null });
   });
 });

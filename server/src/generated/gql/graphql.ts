@@ -21,7 +21,7 @@ export type ClusterHealthStatus =
 
 export type CreateProcessInput = {
   args?: Array<string> | null | undefined;
-  /** Omitted: the first allowed cluster by sortOrder. */
+  /** Omitted: chosen by `placement`. */
   clusterId?: string | number | null | undefined;
   command?: Array<string> | null | undefined;
   /** Answer exactly as the real call would; write nothing. */
@@ -31,6 +31,8 @@ export type CreateProcessInput = {
   idempotencyKey?: string | null | undefined;
   image: string;
   name: string;
+  /** Used only when clusterId is omitted; default FIRST_ALLOWED. */
+  placement?: Placement | null | undefined;
   projectId: string | number;
   resources: ResourceRequestsInput;
 };
@@ -57,6 +59,11 @@ export type LogSource =
   | 'CLUSTER'
   | 'NONE';
 
+/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). */
+export type Placement =
+  | 'EARLIEST_START'
+  | 'FIRST_ALLOWED';
+
 export type ProcessStatus =
   | 'CANCELLED'
   | 'FAILED'
@@ -70,12 +77,15 @@ export type ProcessStatus =
 /** Copies a version into the next version of its process, with these overrides. */
 export type RerunProcessInput = {
   args?: Array<string> | null | undefined;
+  /** Omitted: the source version’s cluster, or by `placement`. */
   clusterId?: string | number | null | undefined;
   command?: Array<string> | null | undefined;
   dryRun?: boolean | null | undefined;
   env?: Array<EnvVarInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   image?: string | null | undefined;
+  /** Used only when clusterId is omitted: EARLIEST_START places the new version anew. */
+  placement?: Placement | null | undefined;
   processVersionId: string | number;
   resources?: ResourceRequestsInput | null | undefined;
 };
