@@ -185,6 +185,14 @@ describe('queue order, priorities and queueing strategies', () => {
     ]);
     const research = await pending(`${VIS}/v1beta2/namespaces/research/localqueues/team/pendingworkloads`);
     expect(names(research)).toEqual(['c']);
+    // Through client-node's custom objects API (the name `team/pendingworkloads` is sent encoded).
+    const viaClient = (await clientsFor(sim.cluster('q')).custom.getClusterCustomObject({
+      group: 'visibility.kueue.x-k8s.io',
+      version: 'v1beta2',
+      plural: 'clusterqueues',
+      name: 'team/pendingworkloads',
+    })) as Obj;
+    expect(names(viaClient)).toEqual(['d', 'a', 'b', 'c', 'e']);
     // The same summary through v1beta1.
     const old = await pending(`${VIS}/v1beta1/clusterqueues/team/pendingworkloads?limit=1`);
     expect(old.apiVersion).toBe('visibility.kueue.x-k8s.io/v1beta1');

@@ -166,6 +166,14 @@ export function cleanMessage(message: string, hideSuggestions: boolean): string 
   return text.length > 1000 ? `${text.slice(0, 1000)}…` : text;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing what is not text is the point
+const NOT_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffd]/gu;
+
+/** The message with control characters and undecodable bytes replaced by "?". */
+function printable(message: string): string {
+  return message.replace(NOT_TEXT, '?');
+}
+
 /**
  * Rewrites the errors of every answer (parse, validation, variable coercion, execution): echoed input is cut, and
  * with introspection off no error suggests names of the schema.
@@ -183,6 +191,15 @@ export function useErrorHygiene(options: { hideSuggestions: boolean }): Plugin {
       const cause = error.originalError;
       if (!cause || cause instanceof GraphQLError)
         (error.extensions as Record<string, unknown>).code = 'BAD_USER_INPUT';
+    }
+    // Yoga puts JSON.parse's own message (which quotes the body it could not read) in the answer: cut it as every
+    // echo is cut, and never send back bytes that are not text (a gzip body sent as JSON).
+    const original = error.extensions?.originalError as { name?: unknown; message?: unknown } | undefined;
+    if (original && typeof original.message === 'string') {
+      (error.extensions as Record<string, unknown>).originalError = {
+        name: original.name,
+        message: printable(cleanMessage(original.message, options.hideSuggestions)),
+      };
     }
     const issues = error.extensions?.issues;
     if (Array.isArray(issues)) {
@@ -221,7 +238,8 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     );
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) {
-    await request.body.cancel().catch(() => {});
+    // Not cancelled: destroying the request mid-upload resets the connection before the client reads the 413.
+    // The answer says `connection: close`; Node discards the rest of the body and then closes.
     return tooLarge();
   }
   const reader = request.body.getReader();

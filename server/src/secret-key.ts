@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import { ensurePrivateDir } from './db/private-dir.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function resolveSecretKey(config: Config, logger?: Logger): Promise
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(config.dataDir, { recursive: true });
+  await ensurePrivateDir(config.dataDir);
   const key = `v1:${randomBytes(32).toString('base64')}`;
   await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -90,6 +90,18 @@ describePostgres('the web app’s files', () => {
     expect(await none.text()).toBe(script);
   });
 
+  it('sends a strict Content-Security-Policy, nosniff and frame protection with every file and the 400', async () => {
+    for (const path of ['/', '/projects/x', '/assets/app.js', '/assets/logo.png', '/%E0%A4%A']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /default-src 'self'.*frame-ancestors 'none'/,
+      );
+      expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it('sends files without a compressed copy as they are, without Vary', async () => {
     const res = await t.request('/assets/logo.png', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -143,7 +143,7 @@ describe.skipIf(!browserAvailable)(
         `${cores} cores and 100 GiB do not fit one flavor: standard 16 cores/64 GiB, highmem 4 cores/256 GiB`,
       );
       // The debounced check by the server names the cluster where the request would fit.
-      await warning.getByText(/It would fit Batch Large\./).waitFor();
+      await warning.getByText(/It would fit Batch Large and GPU\./).waitFor();
       await screenshot(page, 'project-cluster-picker-does-not-fit');
 
       await dragSlider(page, cpu, 0.1);
@@ -220,6 +220,7 @@ describe.skipIf(!browserAvailable)(
         'Edge (slow API)',
         'Alpha',
         'Batch Large',
+        'GPU',
       ]);
       expect(problems).toEqual([]);
     });

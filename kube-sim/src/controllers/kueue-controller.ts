@@ -16,6 +16,12 @@ const WPC = 'workloadpriorityclasses.kueue.x-k8s.io';
 export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
 const MAX_EXEC_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
 
+export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
+const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
+
+type Amounts = Map<string, number>; // key `${flavor}/${resource}`
+
 /** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
 function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
   const raw: string | undefined = job.metadata.labels?.[MAX_EXEC_LABEL];
@@ -23,11 +29,6 @@ function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
   const v = Number.parseInt(raw, 10);
   return v > 0 && v <= 2147483647 ? v : undefined;
 }
-export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
-const JOB_UID_LABEL = 'kueue.x-k8s.io/job-uid';
-const RESOURCE_IN_USE = 'kueue.x-k8s.io/resource-in-use';
-
-type Amounts = Map<string, number>; // key `${flavor}/${resource}`
 
 function fk(flavor: string, resource: string): string {
   return `${flavor}/${resource}`;
@@ -231,14 +232,44 @@ export class KueueController implements Controller {
     return out.sort(this.order);
   }
 
+  /**
+   * Rebuilds what this controller keeps beside the store (workloads by owner, timers of maximum execution times,
+   * jobs waiting for their WorkloadPriorityClass, the creation order of workloads) from the objects stored — after objects were
+   * loaded into the store without events. Also runs once on the first pass.
+   */
+  resync(): void {
+    for (const w of this.core.store.list(WL)) {
+      for (const ref of w.metadata.ownerReferences ?? []) {
+        let set = this.workloadIndex.get(ref.uid);
+        if (!set) {
+          set = new Set();
+          this.workloadIndex.set(ref.uid, set);
+        }
+        set.add(`${w.metadata.namespace}/${w.metadata.name}`);
+      }
+      if (!this.created.has(w.metadata.uid)) this.created.set(w.metadata.uid, this.createdCount++);
+      if (w.spec?.maximumExecutionTimeSeconds !== undefined || w.spec?.active === false)
+        this.execDirty.add(`${w.metadata.namespace}/${w.metadata.name}`);
+    }
+    for (const j of this.core.store.list(JOBS))
+      if (j.metadata.labels?.[QUEUE_LABEL]) this.dirtyJobs.add(`${j.metadata.namespace}/${j.metadata.name}`);
+    this.poke();
+  }
+
   /** Forces a scheduling pass (e.g. after a fault changed). */
   poke(): void {
     this.scheduleNeeded = true;
     this.statusNeeded = true;
   }
 
+  private synced = false;
+
   work(): boolean {
     let did = false;
+    if (!this.synced) {
+      this.synced = true;
+      this.resync();
+    }
     if (this.pendingFinalize.size > 0) {
       const keys = [...this.pendingFinalize];
       this.pendingFinalize.clear();

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, unlinkSync } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ensurePrivateDir, makePrivateTree } from './private-dir.ts';
 import { WireServer } from './wire-server.ts';
 
 /**
@@ -114,7 +115,7 @@ async function canConnect(url: string): Promise<boolean> {
 /** Creates the lock file exclusively; false when one exists already. */
 async function tryCreateLock(lockPath: string, content: LockContent): Promise<boolean> {
   try {
-    const handle = await open(lockPath, 'wx');
+    const handle = await open(lockPath, 'wx', 0o600);
     try {
       await handle.writeFile(JSON.stringify(content));
     } finally {
@@ -265,7 +266,7 @@ export async function openEmbeddedDatabase(options: {
   prepare?: (url: string) => Promise<void>;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(dataDir);
   const outcome = await acquireOrFindServer(
     dataDir,
     options.role ?? 'tool',
@@ -299,8 +300,10 @@ export async function openEmbeddedDatabase(options: {
   let db: PGlite | undefined;
   let server: WireServer | undefined;
   try {
-    mkdirSync(path.join(dataDir, PGDATA), { recursive: true });
+    mkdirSync(path.join(dataDir, PGDATA), { recursive: true, mode: 0o700 });
+    await makePrivateTree(dataDir);
     db = await PGlite.create({ dataDir: path.join(dataDir, PGDATA) });
+    await makePrivateTree(dataDir);
     const served = await serve(db);
     server = served.server;
     await options.prepare?.(urlFor(served.host, served.port, served.password));

@@ -1,19 +1,24 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { type DocumentNode, type ExecutionResult, print } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { z } from 'zod';
 import type { ServerContext } from '../app.ts';
 import { type Authentication, authenticateBearer } from '../auth.ts';
 import type { AppServices, ContextExtra } from '../context.ts';
 import { schema } from '../schema/index.ts';
-import type { Execute } from './tool.ts';
+import type { Execute, McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
+
+/**
+ * tools/call as the SDK routes it, its params checked here rather than by the SDK's schema: that schema's failures
+ * come back as -32603 with a raw zod dump, and its record parsing drops an own "__proto__" argument key.
+ */
+const LENIENT_CALL_TOOL = z.object({
+  method: z.literal('tools/call'),
+  params: z.looseObject({ name: z.unknown(), arguments: z.unknown().optional() }),
+});
 
 /** Bodies are JSON-RPC messages of a few kB; anything bigger is refused (413) before it is parsed. */
 export const MCP_MAX_BODY_BYTES = 256 * 1024;
@@ -81,14 +86,18 @@ export function createMcpHandler(
       });
     }
 
+    const refusal = await toolsCallParamsRefusal(request, byName);
+    if (refusal) return refusal;
+
     const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
     const execute = executeAs(authentication, new URL(request.url));
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing }));
-    server.setRequestHandler(CallToolRequestSchema, async (call) => {
-      const tool = byName.get(call.params.name);
-      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${call.params.name}`);
+    server.setRequestHandler(LENIENT_CALL_TOOL, async (call) => {
+      const { name, arguments: args } = call.params;
+      const tool = typeof name === 'string' ? byName.get(name) : undefined;
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(name).slice(0, 100)}`);
       services.logger.info({ tool: tool.name, userId: authentication.viewer!.id }, 'mcp tool call');
-      return tool.call(call.params.arguments, execute);
+      return tool.call(args, execute);
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -127,6 +136,47 @@ function originAllowed(origin: string, allowed: Set<string>): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A tools/call whose params the SDK would refuse with its schema's raw dump (-32603 or -32602 with zod's JSON):
+ * answered here with -32602 and a sentence. Bodies over the MCP limit are left to the transport's 413.
+ */
+async function toolsCallParamsRefusal(
+  request: Request,
+  tools: Map<string, McpTool>,
+): Promise<Response | null> {
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!(length <= MCP_MAX_BODY_BYTES)) return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(await request.clone().text());
+  } catch {
+    return null;
+  }
+  if (!message || typeof message !== 'object' || (message as { method?: unknown }).method !== 'tools/call')
+    return null;
+  const { id, params } = message as { id?: unknown; params?: unknown };
+  const problem = (() => {
+    if (!params || typeof params !== 'object' || Array.isArray(params))
+      return 'params must be an object with the tool name and its arguments.';
+    const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
+    if (typeof name !== 'string') return 'params.name must be a tool name (a string).';
+    if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
+      const tool = tools.get(name)?.name ?? 'the tool';
+      return `params.arguments must be a JSON object of ${tool}'s arguments (see its input schema).`;
+    }
+    return null;
+  })();
+  if (!problem) return null;
+  return new Response(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: typeof id === 'string' || typeof id === 'number' ? id : null,
+      error: { code: ErrorCode.InvalidParams, message: problem },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
 }
 
 function rpcError(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -1,6 +1,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { type ExecutionResult, type GraphQLSchema, isObjectType, parse } from 'graphql';
+import {
+  type ExecutionResult,
+  GRAPHQL_MAX_INT,
+  GRAPHQL_MIN_INT,
+  type GraphQLSchema,
+  isObjectType,
+  parse,
+} from 'graphql';
 import { z } from 'zod';
 import { fragmentJsonSchema, type JsonSchema, selectionJsonSchema } from './json-schema.ts';
 
@@ -14,6 +21,11 @@ export type RequestErrorValue = {
   message: string;
   retryAfterSeconds?: number;
 };
+
+/** An integer argument bound by GraphQL's Int (32 bits), which it becomes: the listed schema says what passes. */
+export function graphqlInt() {
+  return z.number().int().min(GRAPHQL_MIN_INT).max(GRAPHQL_MAX_INT);
+}
 
 export interface ToolDefinition<A extends z.ZodObject, R, V> {
   name: string;
@@ -65,6 +77,7 @@ export function defineTool<A extends z.ZodObject, R, V>(
       annotations: { title: definition.title, ...definition.annotations },
     },
     async call(rawArgs, execute) {
+      const records = ownRecords(definition.input, rawArgs);
       const parsed = definition.input.safeParse(rawArgs ?? {});
       if (!parsed.success) {
         return toolResult({
@@ -73,7 +86,7 @@ export function defineTool<A extends z.ZodObject, R, V>(
           issues: parsed.error.issues.flatMap((issue) => zodIssue(issue)),
         });
       }
-      const args = parsed.data;
+      const args = { ...parsed.data, ...records };
       const result = await execute(definition.document, definition.variables(args));
       if (result.errors?.length) {
         return toolResult(requestError(result.errors[0]!, (f) => definition.argumentOf?.(f, args) ?? f));
@@ -92,6 +105,25 @@ export function defineTool<A extends z.ZodObject, R, V>(
       return toolResult(answerValue, isErrorType(schema, answerValue.__typename));
     },
   };
+}
+
+/**
+ * The record arguments (env) exactly as sent. zod rebuilds records by assignment, which drops an own "__proto__"
+ * key ({"__proto__": "x"} is a valid environment variable name that GraphQL accepts): copied again here with
+ * defining semantics once zod has checked the values.
+ */
+function ownRecords(input: z.ZodObject, rawArgs: unknown): Record<string, Record<string, unknown>> {
+  const records: Record<string, Record<string, unknown>> = {};
+  if (!rawArgs || typeof rawArgs !== 'object') return records;
+  for (const [key, field] of Object.entries(input.shape)) {
+    const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
+    const value = (rawArgs as Record<string, unknown>)[key];
+    if (inner instanceof z.ZodRecord && value && typeof value === 'object' && !Array.isArray(value)) {
+      const entries = Object.entries(value);
+      if (entries.every(([, v]) => typeof v === 'string')) records[key] = Object.fromEntries(entries);
+    }
+  }
+  return records;
 }
 
 /** zod writes ±(2^53 − 1) bounds on every integer: noise to an agent (the GraphQL Int range is the real one). */

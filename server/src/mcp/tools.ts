@@ -10,7 +10,7 @@ import {
   ListProcessesDocument,
   RerunProcessDocument,
 } from './operations.ts';
-import { defineTool, type McpTool, snakeCase } from './tool.ts';
+import { defineTool, graphqlInt, type McpTool, snakeCase } from './tool.ts';
 
 // Arguments are flat snake_case and only shaped here (types, no rules): every rule is the GraphQL schema's.
 
@@ -28,12 +28,9 @@ const cpu = quantity(
 const memory = quantity(
   'Memory in bytes, as a Kubernetes quantity: "512Mi", "4Gi", "1.5Gi" (a number means bytes).',
 );
-const deadlineSeconds = z
-  .number()
-  .int()
-  .describe(
-    "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
-  );
+const deadlineSeconds = graphqlInt().describe(
+  "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
+);
 const env = z
   .record(z.string(), z.string())
   .describe('Environment variables of the container as an object: {"NAME": "value"}.');
@@ -236,7 +233,7 @@ ${RESULTS}`,
         "Processes of a project, newest first, each with its latest version's id, status and cluster; totalCount counts them all. Paginated: `first` per page (default 20, at most 100); while pageInfo.hasNextPage is true, pass pageInfo.endCursor as `after` for the next page. NotFoundError: no such project, or you are not a member of it.",
       input: z.strictObject({
         project_id: id('The project.'),
-        first: z.number().int().describe('Page size (default 20, at most 100).').optional(),
+        first: graphqlInt().describe('Page size (default 20, at most 100).').optional(),
         after: z.string().describe('pageInfo.endCursor of the previous page.').optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -255,12 +252,8 @@ ${RESULTS}`,
         process_version_id: id(
           'The version (version.id from create_process, get_process or list_processes).',
         ),
-        tail_lines: z
-          .number()
-          .int()
-          .describe('How many of the last lines to return (default 200).')
-          .optional(),
-        since_seconds: z.number().int().describe('Only lines written in the last N seconds.').optional(),
+        tail_lines: graphqlInt().describe('How many of the last lines to return (default 200).').optional(),
+        since_seconds: graphqlInt().describe('Only lines written in the last N seconds.').optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: GetLogsDocument,

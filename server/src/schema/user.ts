@@ -1,4 +1,9 @@
-import { createTokenForUser, revokeApiToken, tokenNameProblem } from '../services/tokens.ts';
+import {
+  createTokenForUser,
+  revokeApiToken,
+  tokenExpiryProblem,
+  tokenNameProblem,
+} from '../services/tokens.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 
@@ -66,10 +71,9 @@ builder.mutationFields((t) => ({
       const problem = tokenNameProblem(args.name);
       if (problem)
         throw new InputValidationError('Invalid token name.', [{ field: 'name', message: problem }]);
-      if (args.expiresAt && args.expiresAt <= new Date()) {
-        throw new InputValidationError('Invalid expiry.', [
-          { field: 'expiresAt', message: 'must be in the future' },
-        ]);
+      const expiryProblem = tokenExpiryProblem(args.expiresAt ?? null);
+      if (expiryProblem) {
+        throw new InputValidationError('Invalid expiry.', [{ field: 'expiresAt', message: expiryProblem }]);
       }
       const { token, apiToken } = await createTokenForUser(
         ctx.prisma,

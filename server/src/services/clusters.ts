@@ -148,7 +148,7 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
   const namespace = checkNamespace(input.namespace);
   const clusterQueue = checkQueue('clusterQueue', input.clusterQueue);
   const localQueue = checkQueue('localQueue', input.localQueue);
-  const sortOrder = checkInt('sortOrder', input.sortOrder ?? 0, -INT32_MAX);
+  const givenSortOrder = input.sortOrder == null ? null : checkInt('sortOrder', input.sortOrder, -INT32_MAX);
   const maxRuntimeSeconds =
     input.maxRuntimeSeconds == null ? null : checkInt('maxRuntimeSeconds', input.maxRuntimeSeconds, 1);
   const maxQueueWaitSeconds =
@@ -170,6 +170,7 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
         : `a cluster named ${quote(taken.name)} is already registered (names must differ by more than case)`,
     );
   }
+  const sortOrder = givenSortOrder ?? (await nextSortOrder(deps.prisma));
   const id = randomUUID();
   return deps.prisma.cluster.create({
     data: {
@@ -187,6 +188,15 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
       secretKeyVersion: deps.keyring.current,
     },
   });
+}
+
+/**
+ * Where a cluster registered without a sort order goes: after every existing one (by 10, leaving room between), so a
+ * new and possibly unreachable cluster never becomes the first choice of every new process unasked.
+ */
+async function nextSortOrder(prisma: PrismaClient): Promise<number> {
+  const { _max } = await prisma.cluster.aggregate({ _max: { sortOrder: true } });
+  return _max.sortOrder == null ? 0 : Math.min(_max.sortOrder + 10, INT32_MAX);
 }
 
 export async function findCluster(prisma: PrismaClient, nameOrId: string): Promise<Cluster | null> {

@@ -83,6 +83,19 @@ export function tokenNameProblem(name: string): string | null {
   return displayTextProblem(n, TOKEN_NAME_MAX);
 }
 
+/** The longest an API token may live: long enough for automation, short enough to print and to rotate. */
+export const TOKEN_MAX_LIFETIME_DAYS = 3_660;
+
+/** Why an expiry cannot be used, or null (no expiry is allowed: the token lives until revoked). */
+export function tokenExpiryProblem(expiresAt: Date | null, now = new Date()): string | null {
+  if (!expiresAt) return null;
+  if (Number.isNaN(expiresAt.getTime())) return 'must be a valid date';
+  if (expiresAt <= now) return 'must be in the future';
+  if (expiresAt.getTime() - now.getTime() > TOKEN_MAX_LIFETIME_DAYS * 86_400_000)
+    return `must be at most ${TOKEN_MAX_LIFETIME_DAYS} days (about 10 years) ahead`;
+  return null;
+}
+
 export async function createTokenForUser(
   prisma: PrismaClient,
   user: User,
@@ -91,6 +104,8 @@ export async function createTokenForUser(
 ): Promise<{ token: string; apiToken: ApiToken; user: User }> {
   const problem = tokenNameProblem(tokenName);
   if (problem) throw new AuthError(`token name ${problem}`);
+  const expiryProblem = tokenExpiryProblem(expiresAt);
+  if (expiryProblem) throw new AuthError(`token expiry ${expiryProblem}`);
   const name = tokenName.trim();
   const minted = mintToken(TOKEN_PREFIX);
   const apiToken = await prisma.apiToken.create({

@@ -351,6 +351,23 @@ describePostgres('clusters', () => {
       ...overrides,
     });
 
+    it('puts a cluster registered without a sort order after every existing one', async () => {
+      const admin = await seedUser(db.prisma, { admin: true });
+      const t = app();
+      await seedCluster(db.prisma, null, { name: 'ordered-before', sortOrder: 5 });
+      const { _max } = await db.prisma.cluster.aggregate({ _max: { sortOrder: true } });
+      const res = await t.execute(
+        RegisterCluster,
+        { input: input({ name: 'unordered-newcomer', sortOrder: undefined }) },
+        { token: admin.token },
+      );
+      const created = res.data?.registerCluster;
+      if (created?.__typename !== 'Cluster') throw new Error(JSON.stringify(res));
+      expect(created.sortOrder).toBe((_max.sortOrder ?? -10) + 10);
+      const others = await db.prisma.cluster.findMany({ where: { id: { not: created.id } } });
+      expect(others.every((c) => c.sortOrder < created.sortOrder)).toBe(true);
+    });
+
     it('refuses a cluster name that differs from a registered one only by case', async () => {
       const admin = await seedUser(db.prisma, { admin: true });
       const t = app();

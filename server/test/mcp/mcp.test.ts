@@ -638,6 +638,52 @@ describePostgres('MCP at /mcp', () => {
       });
     });
 
+    it('answers -32602 with a readable message when params are not what tools/call takes', async () => {
+      for (const params of [
+        { name: 'create_process', arguments: 'cpu=2' },
+        { name: 'create_process', arguments: [1, 2] },
+        { name: 42, arguments: {} },
+      ]) {
+        const res = await post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+        const body = await res.json();
+        expect(body).toMatchObject({
+          id: 7,
+          error: { code: -32602, message: expect.stringMatching(/must be/) },
+        });
+        expect(body.error.message).not.toMatch(/invalid_type|"code"|\[\s*\{/);
+      }
+    });
+
+    it('takes an env variable named __proto__ as GraphQL does, and bounds integers as GraphQL Int does', async () => {
+      const project_id = project.id;
+      const raw = `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"create_process","arguments":{"project_id":${JSON.stringify(project_id)},"name":"proto-env","image":"busybox:1.36","command":["sh","-c","true"],"cpu":"1","memory":"1Gi","deadline_seconds":60,"env":{"__proto__":"x","A":"1"}}}}`;
+      const created = (await (await post(raw)).json()).result.structuredContent;
+      expect(created.__typename).toBe('CreateProcessPayload');
+      expect(created.version.env).toEqual([
+        { name: '__proto__', value: 'x' },
+        { name: 'A', value: '1' },
+      ]);
+
+      const { tools } = await (await client()).listTools();
+      const create = tools.find((tool) => tool.name === 'create_process')!;
+      const deadline = (create.inputSchema.properties as Record<string, { maximum?: number }>)
+        .deadline_seconds;
+      expect(deadline?.maximum).toBe(2 ** 31 - 1);
+      const tooLong = await call('create_process', {
+        project_id,
+        name: 'too-long',
+        image: 'busybox:1.36',
+        cpu: '1',
+        memory: '1Gi',
+        deadline_seconds: 2 ** 31,
+        dry_run: true,
+      });
+      expect(tooLong.structured).toMatchObject({
+        __typename: 'ValidationError',
+        issues: [{ field: 'deadline_seconds', message: expect.stringMatching(/2147483647/) }],
+      });
+    });
+
     it('accepts notifications with 202 and no body', async () => {
       const res = await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
       expect(res.status).toBe(202);
