@@ -3,10 +3,17 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import {
+  type Authentication,
+  authenticateRequest,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+} from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
+import { createAuthRoutes } from './oidc-routes.ts';
 import { schema } from './schema/index.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
@@ -111,6 +118,7 @@ export function createApp(services: AppServices): App {
   });
 
   const mcp = createMcpHandler(services, yoga);
+  const authRoutes = createAuthRoutes(services, signInLimiter);
 
   async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
@@ -171,6 +179,13 @@ export function createApp(services: AppServices): App {
         if (pathname === '/auth/session') {
           return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
         }
+        if (pathname.startsWith('/auth/')) {
+          const answer = await authRoutes(
+            request,
+            clientAddress(request, connection.peer, config.trustProxy),
+          );
+          if (answer) return answer;
+        }
         if (pathname === '/healthz') {
           await prisma.$queryRaw`SELECT 1`;
           return json(200, { ok: true });
@@ -196,11 +211,6 @@ export function createApp(services: AppServices): App {
 
 function publicUser(user: { id: string; email: string; name: string | null; isAdmin: boolean }) {
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
-}
-
-function sessionCookie(value: string, maxAge: number, https: boolean): string {
-  const secure = https ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 
 function noIntrospection(context: ValidationContext) {

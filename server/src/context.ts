@@ -5,6 +5,7 @@ import type { ClusterClientRegistry } from './kube/client-registry.ts';
 import type { Logger } from './logger.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
+import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
 import type { QueueCache, QueueReading } from './services/start-estimates.ts';
@@ -33,6 +34,8 @@ export interface AppServices {
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** The OpenID Provider to sign in with (absent unless OIDC_ISSUER is set). */
+  oidc?: OidcProvider;
 }
 
 export interface Context extends YogaInitialContext {

@@ -20,6 +20,11 @@ try {
       '',
       `kueue-batch is running at ${server.url}  (GraphQL: ${server.url}/graphql)`,
       ...server.notes,
+      ...(server.config.oidc
+        ? [
+            `Sign-in with ${server.config.oidc.providerName} is on (${server.services.oidc?.ready ? 'provider reachable' : 'provider not reachable yet: retrying'}).`,
+          ]
+        : []),
       'To sign in, create a token (in another terminal, same environment) and paste it on the sign-in page:',
       `  pnpm admin token:create --email ${signInEmail} --admin`,
       '',

@@ -15,6 +15,7 @@ import { bootstrapClusters } from './services/bootstrap.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
 import { LimitsCache } from './services/limits.ts';
 import { createLogArchiver, withLogArchiving } from './services/logs.ts';
+import { OidcProvider } from './services/oidc.ts';
 import { parseSecretKey } from './services/secrets.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from './services/version-events.ts';
 import { createPostgresVersionEventBus } from './services/version-events-pg.ts';
@@ -84,6 +85,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         })
       : undefined;
     services.launchQueue = runner;
+    if (config.oidc) {
+      const oidc = new OidcProvider(config.oidc, logger);
+      cleanups.unshift(async () => oidc.stop());
+      // One attempt bounded by OIDC_TIMEOUT_MS; when it fails the server starts anyway and keeps retrying.
+      await oidc.start();
+      services.oidc = oidc;
+    }
     const app = createApp(services);
     const server = createServer(
       createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
