@@ -121,6 +121,26 @@ const admittedAt = (cluster: SimCluster, job: string) => {
   return c ? new Date(c.lastTransitionTime).getTime() : null;
 };
 
+/** Cores held by the admitted, unfinished workloads of a simulated cluster. */
+function admittedCores(cluster: SimCluster): number {
+  let millis = 0;
+  for (const w of cluster.listObjects('workloads', 'jobs') as Array<{
+    status?: {
+      conditions?: Array<{ type: string; status: string }>;
+      admission?: { podSetAssignments?: Array<{ resourceUsage?: { cpu?: string } }> };
+    };
+  }>) {
+    const conditions = w.status?.conditions ?? [];
+    if (!conditions.some((c) => c.type === 'QuotaReserved' && c.status === 'True')) continue;
+    if (conditions.some((c) => c.type === 'Finished' && c.status === 'True')) continue;
+    for (const a of w.status?.admission?.podSetAssignments ?? []) {
+      const cpu = a.resourceUsage?.cpu ?? '0';
+      millis += cpu.endsWith('m') ? Number(cpu.slice(0, -1)) : Number(cpu) * 1000;
+    }
+  }
+  return millis / 1000;
+}
+
 async function estimates(requests: { cpu: string; memory: string; deadlineSeconds?: number }) {
   const res = await t.execute(Estimates, { projectId, requests }, { token });
   expect(res.errors).toBeUndefined();
@@ -216,6 +236,13 @@ describePostgres('start estimates through GraphQL', () => {
   });
 
   it('EARLIEST_START places on an emptier cluster over a lower sort order, and says why', async () => {
+    // busy full: one-core fillers with long deadlines until its 4 cores are in use.
+    const busy = sim.cluster('busy');
+    for (let i = 0; i < 4 && admittedCores(busy) < 4; i++) {
+      await foreignJob(busy, `filler-${i}`, '1', 7200);
+      await expect.poll(() => admittedAt(busy, `filler-${i}`), { timeout: 10_000 }).not.toBeNull();
+    }
+    expect(admittedCores(busy)).toBe(4);
     const input = {
       projectId,
       name: `placed-${Date.now()}`,
@@ -344,7 +371,7 @@ describePostgres('start estimates through GraphQL', () => {
       sentences.push(v.waitingReason!);
     }
     expect(sentences[0]).toMatch(
-      /^Waiting for quota on cluster busy: needs 2 more CPU in flavor default; it is next in line; expected to start in about \d+ min \(at the latest in \d+ min\)\.$/,
+      /^Waiting for quota on cluster busy: needs 2 more CPU in flavor default; it is next in line; expected to start in about [\w ]+ \(at the latest in [\w ]+\)\.$/,
     );
     expect(sentences[1]).toBe(sentences[0]);
     const running = await db.prisma.processVersion.update({
