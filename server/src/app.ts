@@ -22,6 +22,7 @@ import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { createQueueLoader, queueCacheOf } from './services/start-estimates.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
@@ -110,10 +111,15 @@ export function createApp(services: AppServices): App {
     ],
     context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
+      let queueLoader: ReturnType<typeof createQueueLoader> | undefined;
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
+        queueReading: (cluster) => {
+          queueLoader ??= createQueueLoader(queueCacheOf(services));
+          return queueLoader.load(cluster);
+        },
         ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },

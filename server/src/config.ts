@@ -53,6 +53,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
+  QUEUE_POSITION_REFRESH_MS: intFromEnv(0, 3_600_000).default(10_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
@@ -113,6 +114,8 @@ export type Config = {
   limitsCacheTtlMs: number;
   /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
   enforcementLimitsMaxAgeMs: number;
+  /** How often processVersionUpdated re-sends a QUEUED version (its position and estimate); 0 = only on changes. */
+  queuePositionRefreshMs: number;
   sessionTtlHours: number;
   /** Open subscriptions (status, logs, project list) one user may hold on one server. */
   maxSubscriptionsPerUser: number;
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
     enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
+    queuePositionRefreshMs: e.QUEUE_POSITION_REFRESH_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),

@@ -11,6 +11,7 @@ import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
+import type { QueueCache, QueueReading } from './services/start-estimates.ts';
 import type { VersionEventBus } from './services/version-events.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */
@@ -26,6 +27,10 @@ export interface AppServices {
   kube: ClusterClientRegistry;
   /** Live cluster limits, health and queue: stale-while-revalidate across requests. */
   limits: LimitsCache;
+  /** The clusters' clock for start estimates (default: this machine's); tests and benchmarks pass the simulator's. */
+  now?: () => Date;
+  /** Queue readings for start estimates (built from `kube` and `prisma` when absent). */
+  queues?: QueueCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
   /** Wakes the launch runner when a version was committed (no polling delay on the happy path). */
@@ -56,6 +61,8 @@ export interface Context extends YogaInitialContext {
   credential?: Credential | null;
   /** This request's loader of cluster state (DataLoader: each cluster fetched at most once per request). */
   clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
+  /** This request's loader of queue readings for start estimates (each cluster read at most once per request). */
+  queueReading: (cluster: Cluster) => Promise<QueueReading>;
 }
 
 /** What our context factory adds to Yoga's initial context. */

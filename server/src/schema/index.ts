@@ -4,6 +4,7 @@ import './errors.ts';
 import './user.ts';
 import './project.ts';
 import './cluster.ts';
+import './estimate.ts';
 import './process.ts';
 import './execution.ts';
 import './logs.ts';

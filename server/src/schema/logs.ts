@@ -175,7 +175,13 @@ builder.subscriptionFields((t) => ({
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
         if (!now || isTerminal(now.status)) return;
-        for await (const event of events) {
+        // While QUEUED, its position and estimate change without a status change: a fresh answer every so often.
+        const refreshMs = ctx.services.config.queuePositionRefreshMs;
+        for await (const event of withTicks(events, refreshMs, now.status === 'QUEUED', signal)) {
+          if (event === 'tick') {
+            yield id;
+            continue;
+          }
           yield event.versionId;
           if (isTerminal(event.status)) return;
         }
@@ -255,3 +261,35 @@ builder.subscriptionFields((t) => ({
     },
   }),
 }));
+
+/**
+ * The events, plus a 'tick' every `intervalMs` while the last known status is QUEUED (starting with `queued`).
+ */
+async function* withTicks<E extends { status: string }>(
+  events: AsyncIterable<E>,
+  intervalMs: number,
+  queued: boolean,
+  signal: AbortSignal,
+): AsyncGenerator<E | 'tick'> {
+  const iterator = events[Symbol.asyncIterator]();
+  let next = iterator.next();
+  let ticking = queued && intervalMs > 0;
+  while (!signal.aborted) {
+    let timer: NodeJS.Timeout | undefined;
+    const tick = ticking
+      ? new Promise<'tick'>((resolve) => {
+          timer = setTimeout(() => resolve('tick'), intervalMs);
+        })
+      : null;
+    const got = await (tick ? Promise.race([next, tick]) : next);
+    clearTimeout(timer);
+    if (got === 'tick') {
+      yield 'tick';
+      continue;
+    }
+    if (got.done) return;
+    next = iterator.next();
+    ticking = got.value.status === 'QUEUED' && intervalMs > 0;
+    yield got.value;
+  }
+}
