@@ -150,7 +150,7 @@ export function VersionPanel({
           {canCancel && !finished && !version.cancelRequestedAt && <CancelButton version={version} />}
         </div>
         {version.status === 'QUEUED' && (version.waitingReason || version.queuePosition) && (
-          <div className="version-panel__queue" aria-live="polite" aria-label="Place in the queue">
+          <div className="version-panel__queue" role="status" aria-label="Place in the queue">
             {version.waitingReason && <p>{version.waitingReason}</p>}
             {version.queuePosition && (
               <p className="muted">
