@@ -50,6 +50,7 @@ describe.skipIf(!browserAvailable)(
         'Batch Large — 64 cores · 256 GiB · no time limit',
         'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
         'GPU — 64 cores · 512 GiB · max 2 h',
+        'Any allowed cluster — earliest start',
       ]);
       expect(await picker.inputValue()).toBe(
         await picker.locator('option', { hasText: 'Alpha' }).getAttribute('value'),
@@ -221,6 +222,7 @@ describe.skipIf(!browserAvailable)(
         'Alpha',
         'Batch Large',
         'GPU',
+        'Any allowed cluster',
       ]);
       expect(problems).toEqual([]);
     });

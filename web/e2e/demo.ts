@@ -94,7 +94,7 @@ export async function openDemoSession(name: string, options: StartOptions = {}):
     await page.goto(`${server.url}/`);
     await page.getByLabel('API token').fill(token);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Projects' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     return { server, page, token, problems, close };
   } catch (error) {
     await close().catch(() => {});

@@ -123,7 +123,7 @@ describe.skipIf(!browserAvailable)(
       await consent.click();
 
       // Back in the app, signed in as the provider's user, an admin by group.
-      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
       expect(new URL(page.url()).origin).toBe(server.url);
       const userMenu = page.getByRole('region', { name: 'Signed-in user' });
       await userMenu.getByText('Grace Hopper').waitFor();

@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable)(
       await page.getByLabel('API token').fill(token);
       await page.getByRole('button', { name: 'Sign in' }).click();
 
-      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
       await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/projects');
       // Focus moves from the vanished sign-in form to the page's heading.
@@ -204,7 +204,7 @@ describe.skipIf(!browserAvailable)(
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
       await page.goBack();
-      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
       await page.getByRole('cell', { name: new RegExp(projectName) }).waitFor();
 
       await page.goto(`${server.url}/no/such/page`);

@@ -43,7 +43,7 @@ describe.skipIf(!browserAvailable)(
       await page.goto(`${server.url}/`);
       await page.getByLabel('API token').fill(token);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Projects' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'New project' }).click();
       await page.getByLabel('Project name').fill('Ocean model');

@@ -280,6 +280,9 @@ describePostgres('SIGTERM: a server hands over to the other without losing anyth
     console.log(
       `launches (51 with the logging one): ${launchedBy(a)} by A (${afterSignal} of them finished after SIGTERM), ${launchedBy(b)} by B`,
     );
-    expect(launchedBy(a) + launchedBy(b)).toBe(51);
+    // The Jobs above are the proof (each exactly once). A launch A created its Job for but did not record before
+    // it stopped is adopted by B (409, its own label) without a second "launched" line, so the lines may be one short.
+    expect(launchedBy(a) + launchedBy(b)).toBeGreaterThanOrEqual(50);
+    expect(launchedBy(a) + launchedBy(b)).toBeLessThanOrEqual(51);
   }, 400_000);
 });

@@ -462,7 +462,7 @@ function StartEstimates({
   const earliest = anyCluster ? earliestOf(clusters) : null;
   return (
     <div className="start-estimates" aria-live="polite">
-      <h3 className="start-estimates__title">When it would start</h3>
+      <p className="start-estimates__title">When it would start</p>
       <ul aria-label="When it would start">
         {clusters.map((c) => (
           <li
