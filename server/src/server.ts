@@ -62,6 +62,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const kube = new ClusterClientRegistry({
       kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
       timeoutMs: config.clusterTimeoutMs,
+      logTimeoutMs: config.clusterLogTimeoutMs,
       breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
     });

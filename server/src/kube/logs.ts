@@ -154,11 +154,6 @@ async function readLastMiB(
   return best;
 }
 
-/** The call budget of a log read (one pod list and one log read): the registry's timeout for one call. */
-export function logTimeoutMs(defaultTimeoutMs: number): number {
-  return defaultTimeoutMs;
-}
-
 const TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d) /;
 
 /** Splits a kubelet timestamp off a line: `[nanoseconds since the epoch, text]`, or null when it has none. */

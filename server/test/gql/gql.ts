@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": typeof types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": typeof types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": typeof types.ProcessesTest_RetireDocument,
+    "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": typeof types.HeavyLogsTest_LogMessageDocument,
+    "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_DryRunDocument,
+    "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": typeof types.HeavyLogsTest_AvailableDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": typeof types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": typeof types.TokenExpiryTest_TokensDocument,
@@ -67,6 +70,9 @@ const documents: Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": types.ProcessesTest_RetireDocument,
+    "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": types.HeavyLogsTest_LogMessageDocument,
+    "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.HeavyLogsTest_DryRunDocument,
+    "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": types.HeavyLogsTest_AvailableDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": types.TokenExpiryTest_TokensDocument,
@@ -172,6 +178,18 @@ export function graphql(source: "\n  query ProcessesTest_Available($projectId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
