@@ -29,6 +29,7 @@ export class SimClock implements SimClockControl {
   private heap: Timer[] = [];
   private seq = 0;
   private realTimer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   private stopped = false;
 
   constructor(opts: { speed?: number; start?: number } = {}) {
@@ -82,6 +83,7 @@ export class SimClock implements SimClockControl {
   stop(): void {
     this.stopped = true;
     if (this.realTimer) clearTimeout(this.realTimer);
+    if (this.immediate) clearImmediate(this.immediate);
     this.heap = [];
   }
 
@@ -110,7 +112,21 @@ export class SimClock implements SimClockControl {
       clearTimeout(this.realTimer);
       this.realTimer = undefined;
     }
-    if (this.stopped || this._speed === 0) return;
+    if (this.stopped) return;
+    if (this._speed === 0) {
+      // Frozen: only advance() moves time, but a timer already due (set for "now" outside any advance, e.g. when
+      // an asynchronous answer arrives) runs on the next turn of the event loop.
+      while (this.heap[0]?.cancelled) this.pop();
+      const top = this.heap[0];
+      if (top && top.at <= this.now() && !this.immediate) {
+        this.immediate = setImmediate(() => {
+          this.immediate = undefined;
+          this.runDue(this.now());
+        });
+        this.immediate.unref?.();
+      }
+      return;
+    }
     while (this.heap[0]?.cancelled) this.pop();
     const top = this.heap[0];
     if (!top) return;

@@ -71,6 +71,32 @@ export class ClusterCore {
     }
   }
 
+  /** After a restore: every controller observes every stored object as ADDED (no watch events), then settles. */
+  replay(): void {
+    for (const [resource, object] of this.store.all()) {
+      const ev = { type: 'ADDED' as const, rv: Number(object.metadata.resourceVersion), object };
+      for (const c of this.controllers) {
+        try {
+          c.observe(resource, ev);
+        } catch (err) {
+          console.error(`[kube-sim] cluster ${this.name}: replay failed:`, err);
+        }
+      }
+    }
+    this.drain();
+  }
+
+  /** Runs `fn` now (e.g. when an asynchronous answer arrives, outside any timer), then lets the controllers react. */
+  run(fn: () => void): void {
+    if (this.stopped) return;
+    try {
+      fn();
+    } catch (err) {
+      console.error(`[kube-sim] cluster ${this.name}: task failed:`, err);
+    }
+    this.drain();
+  }
+
   /** Schedules `fn` at simulated time `at`, then lets the controllers react. */
   at(at: number, fn: () => void): TimerHandle {
     let handle: TimerHandle | undefined;

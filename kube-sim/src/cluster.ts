@@ -12,13 +12,13 @@ import type { ClusterConfig, FlavorConfig } from './config.ts';
 import { configuredGroups, featureGateProblems, flavorQuantities } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
-import { Kubelet } from './controllers/kubelet.ts';
+import { Kubelet, type KubeletSnapshot } from './controllers/kubelet.ts';
 import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { type Faults, faultProblems } from './faults.ts';
 import { admit } from './resources/admission.ts';
 import { parseDuration } from './runtime.ts';
 import { ClusterServer } from './server.ts';
-import type { KubeObject } from './store.ts';
+import type { KubeObject, StoreSnapshot } from './store.ts';
 import type { SchemaValidator } from './validation.ts';
 
 export interface FaultControl {
@@ -248,8 +248,18 @@ export class SimCluster {
     return this.server.requests;
   }
 
-  async start(): Promise<void> {
+  /** The state to persist (see persistence.ts). */
+  snapshot(): { store: StoreSnapshot; kubelet: KubeletSnapshot } {
+    return { store: this.core.store.snapshot(), kubelet: this.kubelet.snapshot() };
+  }
+
+  async start(saved?: { store: StoreSnapshot; kubelet: KubeletSnapshot }): Promise<void> {
+    if (saved) {
+      this.core.store.restore(saved.store);
+      this.kubelet.restore(saved.kubelet);
+    }
     this.bootstrap();
+    if (saved) this.core.replay();
     this.activeFaults = { ...(this.config.faults ?? {}) };
     await this.server.start();
     if (this.activeFaults.refuse) await this.server.setRefusing(true);

@@ -104,6 +104,11 @@ export interface SimConfig {
   controlPort?: number;
   /** Directory to write `<cluster>.kubeconfig` files into. */
   kubeconfigDir?: string;
+  /**
+   * Keep the clusters' state (objects, resourceVersions, running containers, the clock) in this folder across
+   * restarts (owner-only files); off when omitted.
+   */
+  stateDir?: string;
 }
 
 const NAME_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;

@@ -2,6 +2,7 @@ import { SimClock, type SimClockControl } from './clock.ts';
 import { type FaultControl, SimCluster } from './cluster.ts';
 import { type ClusterConfig, configProblems, type SimConfig } from './config.ts';
 import { type ControlApi, startControlApi } from './control-api.ts';
+import { loadState, StateSaver } from './persistence.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
@@ -48,7 +49,11 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
   const creds = await createServerCredentials(
     [host, advertiseHost].filter((h) => h !== '0.0.0.0' && h !== '::'),
   );
-  const clock = new SimClock({ speed: config.clock?.speed ?? 1 });
+  const saved = config.stateDir ? loadState(config.stateDir) : undefined;
+  const speed = config.clock?.speed ?? 1;
+  // A restored clock goes on from where it stopped; at a running speed, real time went by meanwhile too.
+  const start = saved ? (speed > 0 ? Math.max(saved.clockNow, Date.now()) : saved.clockNow) : undefined;
+  const clock = new SimClock({ speed, start });
   const reference = loadReference();
   const clusters: SimCluster[] = config.clusters.map(
     (c: ClusterConfig) =>
@@ -66,7 +71,7 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
   const started: SimCluster[] = [];
   try {
     for (const c of clusters) {
-      await c.start();
+      await c.start(saved?.clusters[c.name]);
       started.push(c);
       if (config.kubeconfigDir) c.writeKubeconfig(config.kubeconfigDir);
     }
@@ -76,6 +81,18 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
     throw err;
   }
   let control: ControlApi | undefined;
+  const stateDir = config.stateDir;
+  const saver = stateDir
+    ? new StateSaver(stateDir, () => ({
+        version: 1,
+        clockNow: clock.now(),
+        clusters: Object.fromEntries(clusters.map((c) => [c.name, c.snapshot()])),
+      }))
+    : undefined;
+  if (saver) {
+    for (const c of clusters) c.core.store.onEvent(() => saver.schedule());
+    saver.flush();
+  }
   const sim: KubeSim = {
     clusters,
     cluster(name: string) {
@@ -92,6 +109,7 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
       return control?.url;
     },
     async stop() {
+      saver?.stop();
       clock.stop();
       await Promise.all([...clusters.map((c) => c.stop()), control?.stop()]);
     },

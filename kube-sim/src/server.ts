@@ -185,13 +185,7 @@ export class ClusterServer {
     if (auth !== undefined || !ANONYMOUS_PATHS.has(path)) {
       if (auth === undefined) {
         req.resume();
-        const e = new ApiError(
-          403,
-          'Forbidden',
-          `forbidden: User "system:anonymous" cannot ${(req.method ?? 'get').toLowerCase()} path "${path}"`,
-          {},
-        );
-        this.send(res, e);
+        this.send(res, anonymousForbidden(req.method ?? 'GET', req.url ?? '/'));
         return;
       }
       const m = /^Bearer\s+(.+)$/i.exec(auth);
@@ -209,4 +203,52 @@ export class ClusterServer {
     }
     void this.o.handler.handle(req, res);
   }
+}
+
+/**
+ * The API server's 403 for an anonymous request: in the resource form for resource URLs (`jobs.batch "x" is
+ * forbidden: User "system:anonymous" cannot get resource "jobs" in API group "batch" in the namespace "jobs"`), in
+ * the path form for the others (`forbidden: User "system:anonymous" cannot get path "/apis"`).
+ */
+export function anonymousForbidden(method: string, url: string): ApiError {
+  const [path, query = ''] = url.split('?') as [string, string?];
+  const m =
+    /^\/(?:api\/v1|apis\/([^/]+)\/[^/]+)(?:\/namespaces\/([^/]+)(?=\/))?\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(
+      path,
+    );
+  const user = 'system:anonymous';
+  if (!m) {
+    return forbiddenStatus(`forbidden: User "${user}" cannot ${method.toLowerCase()} path "${path}"`, {});
+  }
+  const [, group = '', namespace, resource, name, sub] = m as unknown as (string | undefined)[];
+  const watch = /(^|&)watch=(1|true)(&|$)/.test(query);
+  const verb =
+    method === 'GET'
+      ? name
+        ? 'get'
+        : watch
+          ? 'watch'
+          : 'list'
+      : method === 'POST'
+        ? 'create'
+        : method === 'PUT'
+          ? 'update'
+          : method === 'PATCH'
+            ? 'patch'
+            : method === 'DELETE'
+              ? name
+                ? 'delete'
+                : 'deletecollection'
+              : method.toLowerCase();
+  const qr = group ? `${resource}.${group}` : resource!;
+  const scope = namespace ? ` in the namespace "${namespace}"` : ' at the cluster scope';
+  const what = sub ? `${resource}/${sub}` : resource;
+  return forbiddenStatus(
+    `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${what}" in API group "${group}"${scope}`,
+    { ...(name ? { name } : {}), ...(group ? { group } : {}), kind: resource },
+  );
+}
+
+function forbiddenStatus(message: string, details: Record<string, string | undefined>): ApiError {
+  return new ApiError(403, 'Forbidden', message, details);
 }

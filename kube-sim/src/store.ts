@@ -127,6 +127,11 @@ class Table implements WatchHistory {
   }
 }
 
+export interface StoreSnapshot {
+  rv: number;
+  objects: Record<string, KubeObject[]>;
+}
+
 export interface StoreOptions {
   now: () => number;
   /** How many past events each resource keeps for watch resumption (Kubernetes' watch cache); older → 410. */
@@ -168,6 +173,31 @@ export class ObjectStore {
 
   history(resource: string): WatchHistory {
     return this.table(resource);
+  }
+
+  /** Every object and the resourceVersion counter, for persistence across restarts. */
+  snapshot(): StoreSnapshot {
+    const objects: Record<string, KubeObject[]> = {};
+    for (const [resource, t] of this.tables)
+      if (t.objects.size > 0) objects[resource] = [...t.objects.values()];
+    return { rv: this.rv, objects };
+  }
+
+  /**
+   * Loads a snapshot into an empty store, without events: the watch history starts at the snapshot's version (a
+   * watch from an older one gets 410, as after an API server restart).
+   */
+  restore(snap: StoreSnapshot): void {
+    this.rv = Math.max(this.rv, snap.rv);
+    for (const [resource, list] of Object.entries(snap.objects)) {
+      const t = this.table(resource);
+      for (const obj of list) t.put(objectKey(obj.metadata.namespace, obj.metadata.name), obj);
+    }
+  }
+
+  /** Every stored object, for controllers to re-observe after a restore. */
+  *all(): Generator<[string, KubeObject]> {
+    for (const [resource, t] of this.tables) for (const obj of t.objects.values()) yield [resource, obj];
   }
 
   /** Forgets the watch history of every resource (a test hook for "410 Gone" after etcd compaction). */

@@ -551,6 +551,7 @@ export class ApiHandler {
       bookmark: () => bookmarkObj(),
       res,
       bookmarkIntervalMs: bookmarks ? this.ctx.bookmarkIntervalMs : undefined,
+      bookmarkBeforeTimeout: bookmarks,
       timeoutMs,
       present: (o) => this.present(def, o),
       onClose: () => unsubscribe(),
@@ -700,7 +701,12 @@ export class ApiHandler {
     if (this.core.store.get(def.key, obj.metadata.namespace, obj.metadata.name))
       throw alreadyExists(def.plural, def.group, obj.metadata.name);
     if (q.get('dryRun') === 'All') {
+      // What the create would store, as the API server answers a dry run: uid, creationTimestamp and generation
+      // set (not persisted), no resourceVersion.
+      obj.metadata.uid ??= randomUUID();
       obj.metadata.creationTimestamp = this.core.nowTime();
+      if (def.generation !== false) obj.metadata.generation = 1;
+      delete obj.metadata.resourceVersion;
       return { status: 201, body: this.out(def, version, obj) };
     }
     const created = this.core.createObject(def.key, obj);
@@ -761,7 +767,12 @@ export class ApiHandler {
       const errs = admit(def, next, { operation: 'UPDATE', old: cur });
       if (errs.length > 0) throw invalid(def.kind, def.group, name, errs);
     }
-    if (q.get('dryRun') === 'All') return { status: 200, body: this.out(def, version, next) };
+    if (q.get('dryRun') === 'All') {
+      if (cur.metadata.generation !== undefined)
+        next.metadata.generation =
+          (cur.metadata.generation ?? 1) + (JSON.stringify(cur.spec) !== JSON.stringify(next.spec) ? 1 : 0);
+      return { status: 200, body: this.out(def, version, next) };
+    }
     if (
       JSON.stringify({ ...next, metadata: { ...next.metadata, resourceVersion: undefined } }) ===
       JSON.stringify({ ...cur, metadata: { ...cur.metadata, resourceVersion: undefined } })
@@ -971,7 +982,12 @@ export class ApiHandler {
     if (!result) throw notFound(def.plural, def.group, name);
     if (!result.deleted) {
       const latest = this.core.store.get(def.key, namespace, name) ?? result.object;
-      return { status: policy === 'Foreground' ? 202 : 200, body: this.out(def, version, latest) };
+      // The API server answers 200 with the object (deletionTimestamp, finalizers) while it waits; 202 only for
+      // the deprecated orphanDependents=false (apiserver endpoints/handlers/delete.go).
+      return {
+        status: opts.orphanDependents === false ? 202 : 200,
+        body: this.out(def, version, latest),
+      };
     }
     if (def.returnDeletedObject) return { status: 200, body: this.out(def, version, result.object) };
     return {

@@ -14,6 +14,8 @@ export interface WatchStreamOptions {
   bookmark: () => string;
   res: ServerResponse;
   bookmarkIntervalMs?: number;
+  /** Send a BOOKMARK shortly before the timeout ends the watch, as the watch cache does (allowWatchBookmarks). */
+  bookmarkBeforeTimeout?: boolean;
   timeoutMs: number;
   present: (obj: KubeObject) => KubeObject | undefined;
   onClose: () => void;
@@ -30,6 +32,15 @@ export class WatchStream {
     const t = setTimeout(() => this.end(), o.timeoutMs);
     t.unref();
     this.timers.push(t);
+    if (o.bookmarkBeforeTimeout) {
+      // The cacher schedules a bookmark 2 s before the watch's deadline, so the client can resume from it.
+      const before = setTimeout(
+        () => this.write(o.bookmark()),
+        Math.max(0, o.timeoutMs - Math.min(2_000, o.timeoutMs / 2)),
+      );
+      before.unref();
+      this.timers.push(before);
+    }
     if (o.bookmarkIntervalMs && o.bookmarkIntervalMs > 0) {
       const b = setInterval(() => this.write(o.bookmark()), o.bookmarkIntervalMs);
       b.unref();

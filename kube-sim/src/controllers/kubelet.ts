@@ -7,9 +7,14 @@ import {
   containerPlan,
   DEFAULT_START_DELAY_MS,
   DEFAULT_STOP_DELAY_MS,
+  type DerivedPlan,
   imagePullError,
+  memoryBound,
+  oomMessage,
   parseDuration,
+  planFromCommand,
 } from '../runtime.ts';
+import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 
 export const NODE_NAME = 'kube-sim-node-1';
@@ -39,6 +44,10 @@ interface ContainerRuntime {
   waitingMessage?: string;
   pullFailures: number;
   restarting: boolean;
+  /** What its command does: planned at once, or by the sandboxed shell ('pending' until it answers). */
+  derived?: DerivedPlan | 'pending';
+  /** The container waits for the shell's answer to start. */
+  awaitingPlan?: boolean;
 }
 
 interface PodRuntime {
@@ -53,6 +62,34 @@ interface PodRuntime {
 }
 
 type LogListener = () => void;
+
+type SavedPlan = Omit<ContainerPlan, 'durationMs'> & { durationMs: number | null };
+type SavedRun = Omit<Run, 'plan'> & { plan: SavedPlan };
+
+/** The kubelet's part of a persisted simulator (JSON: Infinity is saved as null). */
+export interface KubeletSnapshot {
+  ipCounter: number;
+  pods: {
+    uid: string;
+    namespace: string;
+    name: string;
+    podIP: string;
+    startTime: number;
+    terminated: boolean;
+    containers: {
+      name: string;
+      image: string;
+      attempt: number;
+      current?: SavedRun;
+      previous?: SavedRun;
+      waitingReason: string;
+      waitingMessage?: string;
+      pullFailures: number;
+      restarting: boolean;
+      derived?: Omit<DerivedPlan, 'durationMs'> & { durationMs?: number | null };
+    }[];
+  }[];
+}
 
 /** Stands in for the scheduler and the kubelet: binds pods to one node and runs their containers on the clock. */
 export class Kubelet implements Controller {
@@ -140,6 +177,7 @@ export class Kubelet implements Controller {
     this.pods.set(uid, rt);
     this.writeStatus(rt, 'Pending');
     const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
+    for (const c of rt.containers) this.derive(rt, c, pod, now + delay);
     rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
   }
 
@@ -181,14 +219,77 @@ export class Kubelet implements Controller {
     );
   }
 
-  private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+  /**
+   * Works out what a container's command does. A straight-line script is planned at once; any other script runs in
+   * the sandboxed shell, started now (at pod admission) so that its answer is usually there when the container
+   * starts. Whatever happens, nothing thrown here leaves the simulator: the container fails instead.
+   */
+  private derive(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject, startAt: number): void {
     const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
-    const plan = containerPlan(spec, this.annotations(pod), c.attempt);
+    let p: ReturnType<typeof planFromCommand>;
+    try {
+      p = planFromCommand(spec);
+    } catch (err) {
+      c.derived = { lines: [], durationMs: 0, exitCode: 137, oom: oomMessage(spec, String(err)) };
+      return;
+    }
+    if (!('shell' in p)) {
+      c.derived = p;
+      return;
+    }
+    c.derived = 'pending';
+    runScript({ script: p.shell.script, env: p.shell.env, startMs: startAt, memoryBytes: memoryBound(spec) })
+      .then(
+        (r): DerivedPlan => ({
+          lines: r.lines,
+          durationMs: r.durationMs,
+          exitCode: r.exitCode,
+          ...(r.oom !== undefined ? { oom: oomMessage(spec, r.oom) } : {}),
+        }),
+        (err): DerivedPlan => ({
+          lines: [],
+          durationMs: 0,
+          exitCode: 137,
+          oom: oomMessage(spec, `the simulated shell failed: ${String(err?.message ?? err)}`),
+        }),
+      )
+      .then((d) => {
+        c.derived = d;
+        if (!c.awaitingPlan) return;
+        c.awaitingPlan = false;
+        this.core.run(() => {
+          const current = this.pod(rt);
+          if (!current || rt.terminated || this.pods.get(rt.uid) !== rt) return;
+          this.startContainer(rt, c, current);
+          this.writeStatus(rt);
+        });
+      });
+  }
+
+  private startContainer(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
+    if (c.derived === 'pending') {
+      c.awaitingPlan = true; // stays ContainerCreating until the shell answers
+      return;
+    }
+    const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
+    let plan: ContainerPlan;
+    try {
+      plan = containerPlan(spec, this.annotations(pod), c.attempt, c.derived);
+    } catch (err) {
+      plan = {
+        durationMs: 0,
+        exitCode: 128,
+        lines: [],
+        reason: 'StartError',
+        message: `kube-sim could not run the container: ${String((err as Error)?.message ?? err).slice(0, 200)}`,
+      };
+    }
     const now = this.core.now();
     c.previous = c.current;
     c.current = { plan, startedAt: now };
     c.restarting = false;
-    rt.timers.push(this.core.at(now + plan.durationMs, () => this.finishContainer(rt, c)));
+    if (Number.isFinite(plan.durationMs))
+      rt.timers.push(this.core.at(now + plan.durationMs, () => this.finishContainer(rt, c)));
     for (const line of plan.lines) {
       if (line.offsetMs > 0) rt.timers.push(this.core.at(now + line.offsetMs, () => this.notify(rt.uid)));
     }
@@ -201,7 +302,8 @@ export class Kubelet implements Controller {
     const now = this.core.now();
     c.current.finishedAt = now;
     c.current.exitCode = exitCode ?? c.current.plan.exitCode;
-    c.current.reason = reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
+    c.current.reason = reason ?? c.current.plan.reason ?? (c.current.exitCode === 0 ? 'Completed' : 'Error');
+    if (reason === undefined && c.current.plan.message) c.current.message = c.current.plan.message;
     const policy = pod.spec?.restartPolicy ?? 'Always';
     const restart =
       !rt.terminated && (policy === 'Always' || (policy === 'OnFailure' && c.current.exitCode !== 0));
@@ -395,6 +497,125 @@ export class Kubelet implements Controller {
         }
       }
     });
+  }
+
+  /** The runtime state of every pod (what runs since when, with what plan), for persistence across restarts. */
+  snapshot(): KubeletSnapshot {
+    const plan = (p: ContainerPlan) => ({
+      ...p,
+      durationMs: Number.isFinite(p.durationMs) ? p.durationMs : null,
+    });
+    const run = (r: Run | undefined) => (r ? { ...r, plan: plan(r.plan) } : undefined);
+    return {
+      ipCounter: this.ipCounter,
+      pods: [...this.pods.values()].map((rt) => ({
+        uid: rt.uid,
+        namespace: rt.namespace,
+        name: rt.name,
+        podIP: rt.podIP,
+        startTime: rt.startTime,
+        terminated: rt.terminated,
+        containers: rt.containers.map((c) => ({
+          name: c.name,
+          image: c.image,
+          attempt: c.attempt,
+          current: run(c.current),
+          previous: run(c.previous),
+          waitingReason: c.waitingReason,
+          waitingMessage: c.waitingMessage,
+          pullFailures: c.pullFailures,
+          restarting: c.restarting,
+          derived:
+            c.derived && c.derived !== 'pending'
+              ? {
+                  ...c.derived,
+                  durationMs:
+                    c.derived.durationMs === undefined
+                      ? undefined
+                      : Number.isFinite(c.derived.durationMs)
+                        ? c.derived.durationMs
+                        : null,
+                }
+              : undefined,
+        })),
+      })),
+    };
+  }
+
+  /**
+   * Takes up the pods of a snapshot after a restart, before the controllers re-observe the store: running containers
+   * keep their start time and finish when their plan says (at once, back-dated, when that passed while the simulator
+   * was down); containers not started yet start now; pods being deleted finish terminating.
+   */
+  restore(snap: KubeletSnapshot): void {
+    this.ipCounter = Math.max(this.ipCounter, snap.ipCounter);
+    const inf = (d: number | null | undefined) => (d === null ? Number.POSITIVE_INFINITY : d);
+    const run = (r: KubeletSnapshot['pods'][number]['containers'][number]['current']): Run | undefined =>
+      r ? { ...r, plan: { ...r.plan, durationMs: inf(r.plan.durationMs)! } } : undefined;
+    const now = this.core.now();
+    for (const ps of snap.pods) {
+      const pod = this.core.store.get('pods', ps.namespace, ps.name);
+      if (!pod || pod.metadata.uid !== ps.uid) continue;
+      const rt: PodRuntime = {
+        uid: ps.uid,
+        namespace: ps.namespace,
+        name: ps.name,
+        podIP: ps.podIP,
+        startTime: ps.startTime,
+        terminated: false,
+        timers: [],
+        containers: ps.containers.map((c) => ({
+          name: c.name,
+          image: c.image,
+          attempt: c.attempt,
+          current: run(c.current),
+          previous: run(c.previous),
+          waitingReason: c.waitingReason,
+          waitingMessage: c.waitingMessage,
+          pullFailures: c.pullFailures,
+          restarting: c.restarting,
+          derived: c.derived ? { ...c.derived, durationMs: inf(c.derived.durationMs) } : undefined,
+        })),
+      };
+      this.pods.set(rt.uid, rt);
+      if (pod.metadata.deletionTimestamp) {
+        this.queue.push(() => this.kill(rt.uid, rt.namespace, rt.name));
+        continue;
+      }
+      for (const c of rt.containers) {
+        if (!c.derived) this.derive(rt, c, pod, now);
+        const cur = c.current;
+        if (cur && cur.finishedAt === undefined && !c.restarting) {
+          if (Number.isFinite(cur.plan.durationMs))
+            rt.timers.push(
+              this.core.at(cur.startedAt + cur.plan.durationMs, () => this.finishContainer(rt, c)),
+            );
+          for (const line of cur.plan.lines) {
+            const at = cur.startedAt + line.offsetMs;
+            if (at > now) rt.timers.push(this.core.at(at, () => this.notify(rt.uid)));
+          }
+        } else if (c.restarting && cur?.finishedAt !== undefined) {
+          const backoff = Math.min(10_000 * 2 ** (c.attempt - 1), 300_000);
+          rt.timers.push(
+            this.core.at(cur.finishedAt + backoff, () => {
+              const p = this.pod(rt);
+              if (!p || rt.terminated) return;
+              this.startContainer(rt, c, p);
+              this.writeStatus(rt);
+            }),
+          );
+        } else if (!cur) {
+          rt.timers.push(
+            this.core.at(now, () => {
+              const p = this.pod(rt);
+              if (!p || rt.terminated || c.current) return;
+              this.pullAndStart(rt, c, p);
+              this.writeStatus(rt);
+            }),
+          );
+        }
+      }
+    }
   }
 
   /** Log lines of a container visible now; `previous` reads the last terminated run. */

@@ -37,6 +37,23 @@ interface VersionRow {
 const START_RETRY_BASE_MS = 500;
 const START_RETRY_MAX_MS = 10_000;
 
+/**
+ * What is known when our Job is gone without a cancel from us: how we learnt it (the watch saw it deleted, or the
+ * cluster simply no longer has it), what the version was doing when last seen, and that its ending is unknown.
+ */
+export function lostMessage(
+  jobName: string,
+  clusterName: string,
+  status: string,
+  sawDeletion: boolean,
+): string {
+  const was = status.toLowerCase();
+  const how = sawDeletion
+    ? `the cluster reported it deleted while it was ${was}, by someone or something other than us`
+    : `it was ${was} when last seen, and the cluster answers 404 for it now (deleted while we were not watching, or the cluster lost it)`;
+  return `its Job ${jobName} disappeared from cluster ${clusterName} without a cancel from us: ${how}; how it ended is unknown`;
+}
+
 const VERSION_SELECT = {
   id: true,
   status: true,
@@ -323,7 +340,7 @@ export class ClusterMonitor {
         await applyTransition(this.#o, v.id, {
           status: 'LOST',
           reason: 'JobDeleted',
-          message: `its Job ${jobName} disappeared from cluster ${cluster.name} without a cancel from us`,
+          message: lostMessage(jobName, cluster.name, v.status, deleted),
         });
       }
       return;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FlavorConfig } from 'kube-sim';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
@@ -69,7 +70,7 @@ export type Simulation = { stop: () => Promise<void> };
 /**
  * First-start cluster setup. KUBECONFIG given and no cluster registered → "Default Cluster". No cluster and no
  * KUBECONFIG → in-process kube-sim demo clusters (re-attached on every later start, since a simulator's CA and
- * tokens are new each run).
+ * tokens are new each run; on the embedded database their state is kept in DATA_DIR/kube-sim across restarts).
  */
 export async function bootstrapClusters(
   config: Config,
@@ -102,6 +103,10 @@ export async function bootstrapClusters(
 
   const { startKubeSim } = await import('kube-sim');
   const sim = await startKubeSim({
+    // The embedded default keeps the simulated clusters beside its database, so a restart finds its jobs still
+    // running (as a real cluster would) instead of marking them LOST. With DATABASE_URL the folder may be shared by
+    // servers that do not share a database: the simulation starts fresh there.
+    stateDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'kube-sim'),
     clusters: DEMO_CLUSTERS.map((c, i) => ({
       name: `demo-${i + 1}`,
       latencyMs: c.latencyMs,

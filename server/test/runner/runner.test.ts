@@ -303,6 +303,8 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
     await deleteJob(kube.get(clusters.main!), 'jobs', jobNameFor(v.id));
     const done = await waitForVersion(db.prisma, v.id, (x) => x.status === 'LOST');
     expect(done.message).toMatch(/disappeared from cluster main/);
+    expect(done.message).toMatch(/while it was (queued|running)|when last seen/);
+    expect(done.message).toMatch(/how it ended is unknown/);
   });
 
   it('keeps following after the watch history is forgotten and connections are cut (relist on 410)', async () => {

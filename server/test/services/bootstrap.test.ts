@@ -67,7 +67,8 @@ describePostgres('first-start cluster bootstrap', () => {
   });
 
   it('with neither clusters nor KUBECONFIG, runs demo clusters in-process, registers them and a demo project, and re-attaches them on restart', async () => {
-    const config = loadConfig({});
+    // Its own DATA_DIR: without DATABASE_URL the simulated clusters keep their state there.
+    const config = { ...loadConfig({}), dataDir: path.join(dir, 'data') };
     const first = await bootstrapClusters(config, deps(), logger);
     try {
       expect(first.simulation).not.toBeNull();
@@ -106,7 +107,11 @@ describePostgres('first-start cluster bootstrap', () => {
       deps(),
       logger,
     );
-    const boot = await bootstrapClusters(loadConfig({}), deps(), logger);
+    const boot = await bootstrapClusters(
+      { ...loadConfig({}), dataDir: path.join(dir, 'data') },
+      deps(),
+      logger,
+    );
     expect(boot.simulation).toBeNull();
     expect(await db.prisma.cluster.count()).toBe(1);
   });

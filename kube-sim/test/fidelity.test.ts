@@ -1,0 +1,139 @@
+import https from 'node:https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobManifest, type KubeSim, startAlpha } from './helpers.ts';
+
+/** The differences an outside check found (issue 15 item 5), as the real API server answers them. */
+describe('API server fidelity', () => {
+  let sim: KubeSim;
+  beforeAll(async () => {
+    sim = await startAlpha({ bookmarkIntervalMs: 600_000 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+
+  function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    auth = true,
+  ): Promise<{ status: number; text: string }> {
+    const c = sim.cluster('alpha');
+    const u = new URL(c.url);
+    return new Promise((resolve, reject) => {
+      const req = https.request(
+        {
+          method,
+          host: u.hostname,
+          port: u.port,
+          path,
+          ca: c.caPem,
+          headers: {
+            ...(auth ? { Authorization: `Bearer ${c.token}` } : {}),
+            ...(body
+              ? {
+                  'Content-Type': 'application/json',
+                  'Content-Length': Buffer.byteLength(JSON.stringify(body)),
+                }
+              : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body ? JSON.stringify(body) : undefined);
+    });
+  }
+  const jobs = '/apis/batch/v1/namespaces/jobs/jobs';
+
+  it('answers a foreground delete with 200 and the object carrying deletionTimestamp and foregroundDeletion', async () => {
+    expect((await request('POST', jobs, jobManifest({ name: 'fg' }))).status).toBe(201);
+    sim.clock.advance(1_000);
+    const r = await request('DELETE', `${jobs}/fg`, { propagationPolicy: 'Foreground' });
+    expect(r.status).toBe(200);
+    const body = JSON.parse(r.text);
+    expect(body.kind).toBe('Job');
+    expect(body.metadata.deletionTimestamp).toBeTruthy();
+    expect(body.metadata.finalizers).toContain('foregroundDeletion');
+    sim.clock.advance(2_000);
+  });
+
+  it('gives dry-run objects a generation and a uid, and no resourceVersion', async () => {
+    const r = await request('POST', `${jobs}?dryRun=All`, jobManifest({ name: 'dry' }));
+    expect(r.status).toBe(201);
+    const md = JSON.parse(r.text).metadata;
+    expect(md.generation).toBe(1);
+    expect(md.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(md.resourceVersion).toBeUndefined();
+    expect((await request('GET', `${jobs}/dry`)).status).toBe(404);
+  });
+
+  it('sends a BOOKMARK shortly before a watch times out when bookmarks are allowed', async () => {
+    const list = JSON.parse((await request('GET', jobs)).text);
+    const t0 = Date.now();
+    const r = await request(
+      'GET',
+      `${jobs}?watch=1&allowWatchBookmarks=true&timeoutSeconds=3&resourceVersion=${list.metadata.resourceVersion}`,
+    );
+    const events = r.text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(events.map((e) => e.type)).toEqual(['BOOKMARK']);
+    expect(Number(events[0].object.metadata.resourceVersion)).toBeGreaterThanOrEqual(
+      Number(list.metadata.resourceVersion),
+    );
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(2_500);
+    const plain = await request(
+      'GET',
+      `${jobs}?watch=1&timeoutSeconds=1&resourceVersion=${list.metadata.resourceVersion}`,
+    );
+    expect(plain.text.trim()).toBe('');
+  });
+
+  it('words 403 for anonymous resource requests as RBAC does, with details', async () => {
+    const list = await request('GET', jobs, undefined, false);
+    expect(list.status).toBe(403);
+    expect(JSON.parse(list.text)).toMatchObject({
+      reason: 'Forbidden',
+      message:
+        'jobs.batch is forbidden: User "system:anonymous" cannot list resource "jobs" in API group "batch" in the namespace "jobs"',
+      details: { group: 'batch', kind: 'jobs' },
+      code: 403,
+    });
+    const log = await request('GET', '/api/v1/namespaces/jobs/pods/p1/log', undefined, false);
+    expect(JSON.parse(log.text)).toMatchObject({
+      message:
+        'pods "p1" is forbidden: User "system:anonymous" cannot get resource "pods/log" in API group "" in the namespace "jobs"',
+      details: { name: 'p1', kind: 'pods' },
+    });
+    const ns = await request('GET', '/api/v1/namespaces/jobs', undefined, false);
+    expect(JSON.parse(ns.text).message).toBe(
+      'namespaces "jobs" is forbidden: User "system:anonymous" cannot get resource "namespaces" in API group "" at the cluster scope',
+    );
+    const path = await request('GET', '/apis', undefined, false);
+    expect(JSON.parse(path.text)).toMatchObject({
+      message: 'forbidden: User "system:anonymous" cannot get path "/apis"',
+      details: {},
+    });
+  });
+
+  it('words 404 as the API server does, with details', async () => {
+    const r = await request('GET', `${jobs}/nope`);
+    expect(r.status).toBe(404);
+    expect(JSON.parse(r.text)).toMatchObject({
+      kind: 'Status',
+      apiVersion: 'v1',
+      status: 'Failure',
+      message: 'jobs.batch "nope" not found',
+      reason: 'NotFound',
+      details: { name: 'nope', group: 'batch', kind: 'jobs' },
+      code: 404,
+    });
+  });
+});
