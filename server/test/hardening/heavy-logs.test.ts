@@ -39,7 +39,7 @@ const Available = graphql(`
 
 const VALUE = 'v'.repeat(64 * 1024);
 /** A 64 KiB value echoed 1,600 times (100 MiB of log), then a sleep: the issue's heavy log. */
-const HEAVY = ['sh', '-c', `V=${VALUE}; ${'echo $V; '.repeat(1_600)}sleep 40`];
+const HEAVY = ['sh', '-c', `V=${VALUE}; ${'echo "$V"; '.repeat(1_600)}sleep 40`];
 
 describePostgres('heavy log reads of one member (issue 16 item 1)', () => {
   let db: TestDatabase;

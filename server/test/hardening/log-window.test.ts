@@ -28,13 +28,13 @@ const PIECE = 'y'.repeat(100_000);
 const LONG_LINES = [
   'sh',
   '-c',
-  `B=${LINE}; ${Array.from({ length: 40 }, (_, i) => `echo $B ${i + 1}`).join('; ')}; echo end; sleep 30`,
+  `B=${LINE}; ${Array.from({ length: 40 }, (_, i) => `echo "$B ${i + 1}"`).join('; ')}; echo end; sleep 30`,
 ];
 /** One line of 5 MB (built from a 100 kB piece: a Job body is at most 3 MiB), then a sleep. */
 const ONE_HUGE_LINE = [
   'sh',
   '-c',
-  `P=${PIECE}; Q=${'$P'.repeat(10)}; H=${'$Q'.repeat(5)}; echo $H; sleep 30`,
+  `P=${PIECE}; Q="${'$P'.repeat(10)}"; H="${'$Q'.repeat(5)}"; echo "$H"; sleep 30`,
 ];
 
 describePostgres('the kept last MiB of a log (issue 16 item 5)', () => {
