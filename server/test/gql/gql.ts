@@ -36,6 +36,8 @@ type Documents = {
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": typeof types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_DryRunDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": typeof types.HeavyLogsTest_AvailableDocument,
+    "\n  query LogLinesTest_Available { availableClusters { id } }\n": typeof types.LogLinesTest_AvailableDocument,
+    "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": typeof types.LogLinesTest_RegisterDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": typeof types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": typeof types.TokenExpiryTest_TokensDocument,
@@ -73,6 +75,8 @@ const documents: Documents = {
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.HeavyLogsTest_DryRunDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": types.HeavyLogsTest_AvailableDocument,
+    "\n  query LogLinesTest_Available { availableClusters { id } }\n": types.LogLinesTest_AvailableDocument,
+    "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": types.LogLinesTest_RegisterDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": types.TokenExpiryTest_TokensDocument,
@@ -190,6 +194,14 @@ export function graphql(source: "\n  mutation HeavyLogsTest_DryRun($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogLinesTest_Available { availableClusters { id } }\n"): (typeof documents)["\n  query LogLinesTest_Available { availableClusters { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
