@@ -7,8 +7,8 @@ import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } 
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
-import { schema } from './schema/index.ts';
 import { schemaWarnings } from './schema/builder.ts';
+import { schema } from './schema/index.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';

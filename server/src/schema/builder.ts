@@ -4,10 +4,10 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import type { Logger } from '../logger.ts';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import type { Logger } from '../logger.ts';
 import { canContribute, projectRole } from '../services/projects.ts';
 
 /**
