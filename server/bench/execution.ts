@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { BatchV1Api } from '@kubernetes/client-node';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,6 +32,18 @@ const MONITOR_JOBS = Number(process.env.BENCH_JOBS ?? 5000);
 const FEW_JOBS = Math.round(MONITOR_JOBS / 5);
 const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 30);
 const PROPAGATION_SAMPLES = 40;
+
+// A full garbage collection on demand (for the heap per watched job), without a command-line flag.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** V8 heap in use after two full collections, in bytes. */
+async function settledHeap(): Promise<number> {
+  collectGarbage();
+  await new Promise((r) => setTimeout(r, 100));
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -352,10 +366,11 @@ async function steadyState(f: Fixture, label: string) {
   const perCluster = Object.keys(after).map((k) => (after[k]! - (before[k] ?? 0)) / minutes);
   const total = perCluster.reduce((a, b) => a + b, 0);
   const rss = process.memoryUsage().rss / 2 ** 20;
+  const heap = await settledHeap();
   console.log(
     `${label.padEnd(34)} ${total.toFixed(1).padStart(7)} requests/min (all ${CLUSTERS} clusters; per cluster ${Math.min(...perCluster).toFixed(1)}–${Math.max(...perCluster).toFixed(1)}), server RSS ${rss.toFixed(0)} MiB, ${watches} open watches`,
   );
-  return { total, rss };
+  return { total, rss, heap };
 }
 
 /** Deletes a running version's Job behind the runner's back and times the subscription's next event. */
@@ -428,6 +443,7 @@ export async function benchExecution(): Promise<void> {
         .join(' ')} at start (the simulator runs in its own process on the same cores)`,
     );
     const rss0 = process.memoryUsage().rss / 2 ** 20;
+    const heap0 = await settledHeap();
 
     // Launch latency, interleaved with the baseline (one GET of the cluster's namespace).
     const roundTrip: number[] = [];
@@ -497,6 +513,11 @@ export async function benchExecution(): Promise<void> {
     );
     console.log(
       `  server RSS: ${rss0.toFixed(0)} MiB at start, ${few.rss.toFixed(0)} MiB at ${fewRunning} jobs, ${many.rss.toFixed(0)} MiB at ${manyRunning} jobs`,
+    );
+    // The monitors' caches (and the rest kept per job in this process) as V8 heap after full collections.
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(
+      `  heap after GC: ${(heap0 / 2 ** 20).toFixed(0)} MiB at start; per watched job: ${kb((few.heap - heap0) / Math.max(1, fewRunning))} KB at ${fewRunning} jobs, ${kb((many.heap - heap0) / Math.max(1, manyRunning))} KB at ${manyRunning} jobs, ${kb((many.heap - few.heap) / Math.max(1, manyRunning - fewRunning))} KB from ${fewRunning} to ${manyRunning} (target ≤ 5 KB)`,
     );
 
     const prop = await propagation(f, PROPAGATION_SAMPLES);

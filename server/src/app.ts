@@ -1,12 +1,21 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { type Authentication, authenticateRequest, readCookie, SESSION_COOKIE } from './auth.ts';
+import { createYoga, type GraphiQLOptions, maskError, type YogaServerInstance } from 'graphql-yoga';
+import {
+  type Authentication,
+  authenticateRequest,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+} from './auth.ts';
 import type { AppServices, ContextExtra } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
+import { useOperationMetrics } from './observe/graphql-metrics.ts';
+import { httpMethod, httpRoute } from './observe/metrics.ts';
+import { metricsResponse } from './observe/metrics-http.ts';
+import { createAuthRoutes } from './oidc-routes.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
@@ -14,6 +23,7 @@ import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
+import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
 
 /**
@@ -48,7 +58,8 @@ export function createApp(services: AppServices): App {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
-    renderGraphiQL,
+    // Its self-contained page is a ~29 MB string in memory: loaded on the first GraphiQL page view, not at start.
+    renderGraphiQL: loadGraphiQL as unknown as (options: GraphiQLOptions) => string,
     maskedErrors: {
       isDev: false,
       // Refusals the services raise on purpose get their code here, once for every resolver; the rest is masked.
@@ -92,6 +103,7 @@ export function createApp(services: AppServices): App {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useInputGuard(),
+      ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
       useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection
         ? []
@@ -115,6 +127,7 @@ export function createApp(services: AppServices): App {
   });
 
   const mcp = createMcpHandler(services, yoga);
+  const authRoutes = createAuthRoutes(services, signInLimiter);
 
   async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
@@ -163,48 +176,87 @@ export function createApp(services: AppServices): App {
     return json(405, { error: 'Method not allowed' }, { allow: 'GET, POST, DELETE' });
   }
 
+  const readiness =
+    services.readiness ??
+    (async () => {
+      await prisma.$queryRaw`SELECT 1`;
+      return { ready: true as const };
+    });
+
+  async function route(incoming: Request, connection: { peer?: string | undefined }): Promise<Response> {
+    const { pathname } = new URL(incoming.url);
+    try {
+      const request = await limitBody(incoming, MAX_BODY_BYTES);
+      if (request instanceof Response) return request;
+      if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+      if (pathname === '/mcp') return await mcp(request);
+      if (pathname === '/auth/session') {
+        return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
+      }
+      if (pathname.startsWith('/auth/')) {
+        const answer = await authRoutes(request, clientAddress(request, connection.peer, config.trustProxy));
+        if (answer) return answer;
+      }
+      if (pathname === '/healthz') return json(200, { ok: true });
+      if (pathname === '/readyz') {
+        const state = await readiness().catch(() => ({
+          ready: false,
+          reason: 'the database does not answer',
+        }));
+        return json(state.ready ? 200 : 503, state, { 'cache-control': 'no-store' });
+      }
+      if (pathname === '/metrics') {
+        // Off the public interface: only with a token, or on METRICS_PORT alone.
+        if (!services.metrics || config.metricsPort !== undefined || config.metricsToken === undefined)
+          return json(404, { error: 'Not found' });
+        return await metricsResponse(request, services.metrics, config.metricsToken);
+      }
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return await serveWebApp(request, config.webDist);
+      return json(404, { error: 'Not found' });
+    } catch (error) {
+      if (incoming.signal?.aborted) {
+        // The client went away (e.g. a browser closing an SSE subscription): nothing failed on our side.
+        logger.debug({ path: pathname }, 'client closed the request');
+        return new Response(null, { status: 499 });
+      }
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        'request failed',
+      );
+      return json(500, { error: 'Internal server error' });
+    }
+  }
+
   return {
     yoga,
     fetch: async (incoming, connection = {}) => {
+      const metrics = services.metrics;
+      const started = performance.now();
+      const routed = await route(incoming, connection);
+      const response = services.stopping ? endEventStreamOn(routed, services.stopping) : routed;
+      if (!metrics) return response;
       const { pathname } = new URL(incoming.url);
-      try {
-        const request = await limitBody(incoming, MAX_BODY_BYTES);
-        if (request instanceof Response) return request;
-        if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
-        if (pathname === '/mcp') return await mcp(request);
-        if (pathname === '/auth/session') {
-          return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
-        }
-        if (pathname === '/healthz') {
-          await prisma.$queryRaw`SELECT 1`;
-          return json(200, { ok: true });
-        }
-        if (request.method === 'GET' || request.method === 'HEAD')
-          return await serveWebApp(request, config.webDist);
-        return json(404, { error: 'Not found' });
-      } catch (error) {
-        if (incoming.signal?.aborted) {
-          // The client went away (e.g. a browser closing an SSE subscription): nothing failed on our side.
-          logger.debug({ path: pathname }, 'client closed the request');
-          return new Response(null, { status: 499 });
-        }
-        logger.error(
-          { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
-          'request failed',
-        );
-        return json(500, { error: 'Internal server error' });
-      }
+      metrics.httpDuration.observe(
+        {
+          route: httpRoute(pathname, incoming.method),
+          method: httpMethod(incoming.method),
+          status: String(response.status),
+        },
+        (performance.now() - started) / 1000,
+      );
+      return response;
     },
   };
 }
 
-function publicUser(user: { id: string; email: string; name: string | null; isAdmin: boolean }) {
-  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
+async function loadGraphiQL(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  return renderGraphiQL(options);
 }
 
-function sessionCookie(value: string, maxAge: number, https: boolean): string {
-  const secure = https ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+function publicUser(user: { id: string; email: string; name: string | null; isAdmin: boolean }) {
+  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }
 
 function noIntrospection(context: ValidationContext) {

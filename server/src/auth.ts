@@ -3,6 +3,12 @@ import { authenticateSession, authenticateToken } from './services/tokens.ts';
 
 export const SESSION_COOKIE = 'kb_session';
 
+/** The session cookie (empty value and Max-Age=0 clear it): HttpOnly, SameSite=Strict, Secure behind https. */
+export function sessionCookie(value: string, maxAge: number, https: boolean): string {
+  const secure = https ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+}
+
 /** A cookie's value, or null when absent or undecodable (any site on this host can set a cookie for it). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');

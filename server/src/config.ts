@@ -71,6 +71,18 @@ const envSchema = z.object({
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPES: z.string().optional(),
+  OIDC_ADMIN_GROUPS: z.string().optional(),
+  OIDC_GROUPS_CLAIM: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().optional(),
+  OIDC_TIMEOUT_MS: intFromEnv(100, 120_000).default(5_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: intFromEnv(1, 65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: intFromEnv(100, 600_000).default(10_000),
 });
 
 export type Config = {
@@ -133,6 +145,34 @@ export type Config = {
   runnerSweepMs: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
+  /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
+  publicUrl: string | undefined;
+  /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
+  oidc: OidcConfig | null;
+  /** Bearer token /metrics requires (never logged); with neither it nor `metricsPort`, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** A separate listener (on HOST) serving only /metrics; the main one then answers 404 there. */
+  metricsPort: number | undefined;
+  /** SIGTERM: how long a graceful stop may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+};
+
+export type OidcConfig = {
+  /** The issuer identifier, exactly as the provider's discovery document must state it. */
+  issuer: string;
+  clientId: string;
+  /** Absent: a public client (PKCE only, no client authentication). */
+  clientSecret: string | undefined;
+  /** `${PUBLIC_URL}/auth/oidc/callback`. */
+  redirectUri: string;
+  scopes: string[];
+  /** Values of the groups claim that make a user an admin; null: the admin flag is not managed by sign-in. */
+  adminGroups: string[] | null;
+  groupsClaim: string;
+  /** Shown as "Sign in with <providerName>" (OIDC_PROVIDER_NAME, else the issuer's host). */
+  providerName: string;
+  /** Timeout of each call to the provider (discovery, token, userinfo). */
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -150,11 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (value !== undefined && value !== '') input[key] = value;
   }
   const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
-    );
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  problems.push(...oidcProblems(input));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dev = e.NODE_ENV === 'development';
   return {
@@ -201,5 +241,93 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          redirectUri: `${trimSlashes(e.PUBLIC_URL!)}/auth/oidc/callback`,
+          scopes: words(e.OIDC_SCOPES ?? DEFAULT_OIDC_SCOPES),
+          adminGroups: e.OIDC_ADMIN_GROUPS ? list(e.OIDC_ADMIN_GROUPS) : null,
+          groupsClaim: e.OIDC_GROUPS_CLAIM?.trim() || 'groups',
+          providerName: e.OIDC_PROVIDER_NAME?.trim() || new URL(e.OIDC_ISSUER).host,
+          timeoutMs: e.OIDC_TIMEOUT_MS,
+        }
+      : null,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+export const DEFAULT_OIDC_SCOPES = 'openid email profile';
+
+const trimSlashes = (url: string) => url.trim().replace(/\/+$/, '');
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts an http:// issuer may name (a provider on this machine). */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** PUBLIC_URL and the OIDC_* settings, checked together (each problem named, no value echoed). */
+function oidcProblems(input: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const publicUrl = input.PUBLIC_URL ? parseUrl(input.PUBLIC_URL.trim()) : null;
+  if (input.PUBLIC_URL !== undefined) {
+    if (!publicUrl || (publicUrl.protocol !== 'https:' && publicUrl.protocol !== 'http:')) {
+      problems.push('PUBLIC_URL: must be an http:// or https:// URL');
+    } else if (publicUrl.search || publicUrl.hash || publicUrl.username || publicUrl.password) {
+      problems.push('PUBLIC_URL: must not carry a query, a fragment or credentials');
+    }
+  }
+  if (input.OIDC_ISSUER === undefined) {
+    for (const key of [
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_SCOPES',
+      'OIDC_ADMIN_GROUPS',
+      'OIDC_GROUPS_CLAIM',
+      'OIDC_PROVIDER_NAME',
+    ]) {
+      if (input[key] !== undefined) problems.push(`${key}: is set but OIDC_ISSUER is not`);
+    }
+    return problems;
+  }
+  const issuer = parseUrl(input.OIDC_ISSUER);
+  if (!issuer || (issuer.protocol !== 'https:' && issuer.protocol !== 'http:')) {
+    problems.push('OIDC_ISSUER: must be an https:// URL');
+  } else if (issuer.protocol === 'http:' && !isLoopbackHost(issuer.hostname)) {
+    problems.push('OIDC_ISSUER: must be https:// (http:// only for a loopback address)');
+  } else if (issuer.search || issuer.hash || issuer.username || issuer.password) {
+    problems.push('OIDC_ISSUER: must not carry a query, a fragment or credentials');
+  }
+  if (!input.OIDC_CLIENT_ID?.trim()) problems.push('OIDC_CLIENT_ID: is required with OIDC_ISSUER');
+  if (input.PUBLIC_URL === undefined) {
+    problems.push(
+      'PUBLIC_URL: is required with OIDC_ISSUER (the redirect URI is PUBLIC_URL + /auth/oidc/callback)',
+    );
+  }
+  if (input.OIDC_SCOPES !== undefined && !words(input.OIDC_SCOPES).includes('openid')) {
+    problems.push('OIDC_SCOPES: must include openid');
+  }
+  if (input.OIDC_ADMIN_GROUPS !== undefined && list(input.OIDC_ADMIN_GROUPS).length === 0) {
+    problems.push('OIDC_ADMIN_GROUPS: must name at least one group (comma-separated)');
+  }
+  return problems;
 }

@@ -3,8 +3,11 @@ import type { Config } from './config.ts';
 import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
 import type { ClusterClientRegistry } from './kube/client-registry.ts';
 import type { Logger } from './logger.ts';
+import type { Readiness } from './observe/health.ts';
+import type { Metrics } from './observe/metrics.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
+import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
 import type { VersionEventBus } from './services/version-events.ts';
@@ -28,6 +31,14 @@ export interface AppServices {
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** The OpenID Provider to sign in with (absent unless OIDC_ISSUER is set). */
+  oidc?: OidcProvider;
+  /** Prometheus metrics (/metrics); absent in tests that do not look at them. */
+  metrics?: Metrics;
+  /** /readyz's check (database, migrations, runner, stopping); without it only the database is asked. */
+  readiness?: () => Promise<Readiness>;
+  /** Aborts when the server begins to stop: open SSE streams end cleanly then. */
+  stopping?: AbortSignal;
 }
 
 export interface Context extends YogaInitialContext {

@@ -5,9 +5,13 @@ import { type App, createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { migrationNames } from './db/migration-status.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createReadiness } from './observe/health.ts';
+import { Metrics } from './observe/metrics.ts';
+import { createMetricsServer } from './observe/metrics-http.ts';
 import { loadPlugins } from './plugins/loader.ts';
 import { Runner, runnerSettings } from './runner/index.ts';
 import { resolveSecretKey } from './secret-key.ts';
@@ -15,9 +19,11 @@ import { bootstrapClusters } from './services/bootstrap.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
 import { LimitsCache } from './services/limits.ts';
 import { createLogArchiver, withLogArchiving } from './services/logs.ts';
+import { OidcProvider } from './services/oidc.ts';
 import { parseSecretKey } from './services/secrets.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from './services/version-events.ts';
 import { createPostgresVersionEventBus } from './services/version-events-pg.ts';
+import { drainHttpServer } from './shutdown.ts';
 
 export type RunningServer = {
   url: string;
@@ -59,16 +65,31 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger,
     );
     if (boot.simulation) cleanups.unshift(boot.simulation.stop);
+    const metrics = new Metrics();
     const kube = new ClusterClientRegistry({
       kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
       timeoutMs: config.clusterTimeoutMs,
       logTimeoutMs: config.clusterLogTimeoutMs,
       breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
+      onCall: (cluster, seconds, errorKind) => {
+        metrics.clusterCallDuration.observe({ cluster, outcome: errorKind ?? 'ok' }, seconds);
+        if (errorKind) metrics.clusterCallErrors.inc({ cluster, kind: errorKind });
+      },
     });
+    metrics.sources.breakers = () => kube.breakerStates();
     cleanups.unshift(() => kube.close());
     const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
-    const services: AppServices = { config, prisma: db.prisma, logger, keyring, hooks, kube, limits };
+    const services: AppServices = {
+      config,
+      prisma: db.prisma,
+      logger,
+      keyring,
+      hooks,
+      kube,
+      limits,
+      metrics,
+    };
     const versionEvents = withLogArchiving(
       await openVersionEvents(services, db.url, db.embedded, cleanups),
       archiverOf(services, cleanups),
@@ -82,9 +103,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           logger,
           versionEvents,
           settings: runnerSettings(config),
+          metrics,
         })
       : undefined;
     services.launchQueue = runner;
+    if (config.oidc) {
+      const oidc = new OidcProvider(config.oidc, logger);
+      cleanups.unshift(async () => oidc.stop());
+      // One attempt bounded by OIDC_TIMEOUT_MS; when it fails the server starts anyway and keeps retrying.
+      await oidc.start();
+      services.oidc = oidc;
+    }
+    let runnerStarted = false;
+    let stopping = false;
+    // Aborted when the server starts to stop: open SSE streams end cleanly (shutdown.ts).
+    const stopSignal = new AbortController();
+    services.stopping = stopSignal.signal;
+    const migrations = await migrationNames();
+    services.readiness = createReadiness({
+      prisma: db.prisma,
+      migrations,
+      runnerStarted: runner ? () => runnerStarted : undefined,
+      stopping: () => stopping,
+    });
+    observeSources(metrics, db.prisma, runner);
     const app = createApp(services);
     const server = createServer(
       createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
@@ -92,9 +134,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ),
     );
     await listen(server, config.port, config.host);
-    cleanups.unshift(() => close(server));
+    let draining: Promise<void> | undefined;
+    // Requests in flight get until shortly before SHUTDOWN_TIMEOUT_MS; what is left then is cut.
+    const drain = () => {
+      draining ??= drainHttpServer(server, Math.max(100, config.shutdownTimeoutMs - 2_000));
+      return draining;
+    };
+    cleanups.unshift(drain);
+    if (config.metricsPort !== undefined) {
+      const metricsServer = createMetricsServer(metrics, config.metricsToken);
+      await listen(metricsServer, config.metricsPort, config.host);
+      cleanups.unshift(() => close(metricsServer));
+    }
     if (runner) {
       runner.start();
+      runnerStarted = true;
       // Before the HTTP server and the clients close: the runner finishes its bounded calls and frees its leases.
       cleanups.unshift(() => runner.stop());
     }
@@ -112,6 +166,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app,
       logger,
       stop: async () => {
+        if (stopping) return;
+        stopping = true;
+        // At once: no new connection, /readyz says so, SSE streams end; then the runner hands over (launches in
+        // flight finish, monitors stop, leases are freed) while requests in flight finish.
+        void drain();
+        stopSignal.abort();
         for (const c of cleanups)
           await c().catch((e) => logger.warn({ err: String(e) }, 'shutdown step failed'));
       },
@@ -120,6 +180,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     for (const c of cleanups) await c().catch(() => {});
     throw error;
   }
+}
+
+/** What /metrics reads at scrape time: the database's counts and this server's runner. */
+function observeSources(metrics: Metrics, prisma: PrismaClient, runner: Runner | undefined): void {
+  metrics.sources.versionsByStatus = async () => {
+    const groups = await prisma.processVersion.groupBy({ by: ['status'], _count: { _all: true } });
+    return Object.fromEntries(groups.map((g) => [g.status, g._count._all]));
+  };
+  metrics.sources.launchQueue = async () => {
+    const [row] = await prisma.$queryRaw<{ due: bigint; total: bigint }[]>`
+      SELECT count(*) FILTER (WHERE "runAfter" <= (now() AT TIME ZONE 'UTC')
+               AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))) AS due,
+             count(*) AS total
+      FROM "LaunchJob"`;
+    return { due: Number(row?.due ?? 0), total: Number(row?.total ?? 0) };
+  };
+  if (!runner) return;
+  metrics.sources.launchesInFlight = () => runner.launcher.inFlight;
+  metrics.sources.leases = async () => {
+    const ids = runner.leases.held;
+    if (ids.length === 0) return { held: [] };
+    const clusters = await prisma.cluster.findMany({ where: { id: { in: ids } }, select: { name: true } });
+    return { held: clusters.map((c) => c.name) };
+  };
 }
 
 /**

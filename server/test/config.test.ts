@@ -46,6 +46,87 @@ describe('configuration', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('reads the OpenID Connect settings, deriving the redirect URI from PUBLIC_URL', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    const config = loadConfig({
+      PUBLIC_URL: 'https://batch.example.org/',
+      OIDC_ISSUER: 'https://login.example.org/realms/staff',
+      OIDC_CLIENT_ID: 'kueue-batch',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ADMIN_GROUPS: 'platform-admins, ops',
+    });
+    expect(config.publicUrl).toBe('https://batch.example.org');
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.org/realms/staff',
+      clientId: 'kueue-batch',
+      clientSecret: 's3cret',
+      redirectUri: 'https://batch.example.org/auth/oidc/callback',
+      scopes: ['openid', 'email', 'profile'],
+      adminGroups: ['platform-admins', 'ops'],
+      groupsClaim: 'groups',
+      providerName: 'login.example.org',
+      timeoutMs: 5000,
+    });
+    // A public client (no secret), a loopback http issuer, another groups claim and a display name.
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'http://127.0.0.1:4000',
+        OIDC_ISSUER: 'http://127.0.0.1:9000',
+        OIDC_CLIENT_ID: 'kb',
+        OIDC_SCOPES: 'openid email groups',
+        OIDC_GROUPS_CLAIM: 'roles',
+        OIDC_PROVIDER_NAME: 'Example SSO',
+      }).oidc,
+    ).toMatchObject({
+      clientSecret: undefined,
+      scopes: ['openid', 'email', 'groups'],
+      groupsClaim: 'roles',
+      adminGroups: null,
+      providerName: 'Example SSO',
+    });
+  });
+
+  it('lists every OpenID Connect problem at once with the other settings, never echoing the secret', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        OIDC_ISSUER: 'http://login.example.org',
+        OIDC_CLIENT_SECRET: 'hunter2',
+        OIDC_SCOPES: 'email profile',
+        OIDC_ADMIN_GROUPS: ' , ',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT: must be a whole number',
+      'OIDC_ISSUER: must be https:// (http:// only for a loopback address)',
+      'OIDC_CLIENT_ID: is required with OIDC_ISSUER',
+      'PUBLIC_URL: is required with OIDC_ISSUER (the redirect URI is PUBLIC_URL + /auth/oidc/callback)',
+      'OIDC_SCOPES: must include openid',
+      'OIDC_ADMIN_GROUPS: must name at least one group (comma-separated)',
+    ]);
+    expect((error as ConfigError).message).not.toContain('hunter2');
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'kb', PUBLIC_URL: 'ftp://x' })).toThrow(
+      /PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*OIDC_CLIENT_ID: is set but OIDC_ISSUER is not/,
+    );
+    for (const issuer of ['http://localhost:8080', 'http://[::1]:8080', 'http://127.0.0.2']) {
+      expect(
+        loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'kb', PUBLIC_URL: 'http://localhost' }).oidc
+          ?.issuer,
+      ).toBe(issuer);
+    }
+    expect(() =>
+      loadConfig({
+        OIDC_ISSUER: 'https://login.example.org?x=1',
+        OIDC_CLIENT_ID: 'kb',
+        PUBLIC_URL: 'https://a.example',
+      }),
+    ).toThrow(/OIDC_ISSUER: must not carry a query/);
+  });
+
   it('refuses a DATABASE_URL whose statement_cache_size is not a whole number, without echoing the URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/kb?statement_cache_size=0' }).databaseUrl).toBe(
       'postgresql://db/kb?statement_cache_size=0',

@@ -1,12 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import {
-  EMBEDDED_POOL_MAX,
-  type EmbeddedLogger,
-  type EmbeddedRole,
-  openEmbeddedDatabase,
-} from './embedded.ts';
-import { applyMigrations } from './migrate.ts';
+import type { EmbeddedLogger, EmbeddedRole } from './embedded.ts';
+import { migrationNames, pendingMigrations } from './migration-status.ts';
 import { statementNamer, takeStatementCacheSize } from './statement-cache.ts';
 
 export interface DatabaseLogger extends EmbeddedLogger {}
@@ -40,12 +35,17 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** Opens the configured database (real PostgreSQL or the embedded one), migrated first when asked. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrate = async (url: string) => {
+    // The engine (and the embedded database's code it imports) is loaded only when there is work for it.
+    if ((await pendingMigrations(url, await migrationNames())).length === 0) return;
+    const { applyMigrations } = await import('./migrate.ts');
     const applied = await applyMigrations(url);
     if (applied.length > 0) options.logger?.info(`applied migrations: ${applied.join(', ')}`);
   };
-  const embedded = options.databaseUrl
+  // PGlite's code alone is ~40 MiB of memory: imported only when the embedded database is used.
+  const embeddedModule = options.databaseUrl ? undefined : await import('./embedded.ts');
+  const embedded = !embeddedModule
     ? undefined
-    : await openEmbeddedDatabase({
+    : await embeddedModule.openEmbeddedDatabase({
         dataDir: options.dataDir,
         logger: options.logger,
         role: options.role,
@@ -64,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const adapter = new PrismaPg(
       {
         connectionString: url,
-        max: options.poolMax ?? (embedded ? EMBEDDED_POOL_MAX : 10),
+        max: options.poolMax ?? (embeddedModule ? embeddedModule.EMBEDDED_POOL_MAX : 10),
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       },
       {

@@ -1,6 +1,6 @@
 import { DEFAULT_CLUSTER_BREAKER_THRESHOLD } from '../config.ts';
 import { ClusterClient } from './cluster-client.ts';
-import { ClusterError } from './cluster-error.ts';
+import { ClusterError, type ClusterErrorKind } from './cluster-error.ts';
 import { KubeconfigPolicyError, type NormalizedKubeconfig, validateKubeconfig } from './kubeconfig-policy.ts';
 
 /**
@@ -45,14 +45,22 @@ export interface ClientRegistryOptions {
   /** Idle keep-alive of pooled connections, in ms. Default 30 000. */
   keepAliveTimeoutMs?: number;
   userAgent?: string;
+  /** Told of every call (its duration, and the kind of error when it failed), for metrics. */
+  onCall?: (cluster: string, seconds: number, errorKind?: ClusterErrorKind) => void;
 }
+
+/** What each cluster's client gets of the registry's options. */
+export type ClientOptions = Required<
+  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'onCall'>
+> &
+  Pick<ClientRegistryOptions, 'onCall'>;
 
 /** Per-cluster clients, cached by cluster id and rebuilt when `credentialsUpdatedAt` changes. */
 export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
   readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
-  readonly #clientOptions: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>;
+  readonly #clientOptions: ClientOptions;
 
   constructor(options: ClientRegistryOptions) {
     this.#kubeconfigOf = options.kubeconfigOf;
@@ -64,7 +72,13 @@ export class ClusterClientRegistry {
       breakerHalfOpenAfterMs: options.breakerHalfOpenAfterMs ?? 10_000,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 30_000,
       userAgent: options.userAgent ?? 'kueue-batch',
+      onCall: options.onCall,
     };
+  }
+
+  /** The circuit breaker of every cluster with a client (metrics). */
+  breakerStates(): { cluster: string; state: 'closed' | 'open' | 'half-open' }[] {
+    return [...this.#clients.values()].map((c) => ({ cluster: c.clusterName, state: c.breakerState }));
   }
 
   get defaultTimeoutMs(): number {

@@ -20,7 +20,7 @@ import {
   handleWhen,
 } from 'cockatiel';
 import { Agent, type Dispatcher } from 'undici';
-import type { ClientRegistryOptions, ClusterCredentialsRecord } from './client-registry.ts';
+import type { ClientOptions, ClientRegistryOptions, ClusterCredentialsRecord } from './client-registry.ts';
 import {
   CallTimeout,
   ClusterError,
@@ -77,6 +77,7 @@ export class ClusterClient {
   readonly #logBreaker: CircuitBreakerPolicy;
   readonly #timeoutMs: number;
   readonly #logTimeoutMs: number;
+  readonly #onCall: ClientRegistryOptions['onCall'];
   readonly #apis = new Map<unknown, unknown>();
   /** Direct path: origin, path prefix of the server URL (e.g. a proxy's `/k8s/clusters/c-1`), fixed headers. */
   readonly #origin: string;
@@ -84,11 +85,7 @@ export class ClusterClient {
   readonly #headers: Record<string, string>;
   #kubeConfigObject: KubeConfig | undefined;
 
-  constructor(
-    record: ClusterCredentialsRecord,
-    kubeconfig: NormalizedKubeconfig,
-    options: Required<Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs'>>,
-  ) {
+  constructor(record: ClusterCredentialsRecord, kubeconfig: NormalizedKubeconfig, options: ClientOptions) {
     this.clusterId = record.id;
     this.clusterName = record.name;
     this.credentialsUpdatedAt = record.credentialsUpdatedAt;
@@ -96,6 +93,7 @@ export class ClusterClient {
     this.#kubeconfig = kubeconfig;
     this.#timeoutMs = options.timeoutMs;
     this.#logTimeoutMs = options.logTimeoutMs;
+    this.#onCall = options.onCall;
 
     // One TLS context per cluster, built once: every new connection would otherwise parse the CA and key again.
     const connect: Record<string, unknown> = {
@@ -182,19 +180,25 @@ export class ClusterClient {
     const logs = options.kind === 'logs';
     const timeoutMs = options.timeoutMs ?? (logs ? this.#logTimeoutMs : this.#timeoutMs);
     const breaker = logs ? this.#logBreaker : this.#breaker;
+    const onCall = this.#onCall;
+    const started = onCall ? performance.now() : 0;
     try {
       if (logs && this.#breaker.state === CircuitState.Open) throw new BrokenCircuitError();
-      return await breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
+      const answer = await breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
+      onCall?.(this.clusterName, (performance.now() - started) / 1000);
+      return answer;
     } catch (error) {
-      if (error instanceof BrokenCircuitError) {
-        throw new ClusterError(
-          this.clusterName,
-          'UNREACHABLE',
-          `cluster ${this.clusterName} is not reachable (recent calls failed; retrying shortly)`,
-          { circuitOpen: true },
-        );
-      }
-      throw toClusterError(error, this.clusterName, { timeoutMs, what: options.what });
+      const failure =
+        error instanceof BrokenCircuitError
+          ? new ClusterError(
+              this.clusterName,
+              'UNREACHABLE',
+              `cluster ${this.clusterName} is not reachable (recent calls failed; retrying shortly)`,
+              { circuitOpen: true },
+            )
+          : toClusterError(error, this.clusterName, { timeoutMs, what: options.what });
+      onCall?.(this.clusterName, (performance.now() - started) / 1000, failure.kind);
+      throw failure;
     }
   }
 
@@ -241,6 +245,7 @@ export class ClusterClient {
     };
     const http: ClusterHttp = {
       getJson: (path) => this.#getJson(path, signal),
+      sendJson: (method, path, body) => this.#sendJson(method, path, body, signal),
       getText: (path, limits) => this.#getText(path, limits, signal),
       openStream: (path, streamSignal) => this.#openStream(path, signal, streamSignal, timeoutMs),
     };
@@ -265,6 +270,36 @@ export class ClusterClient {
       }
       this.#agent.dispatch(
         { origin: this.#origin, path: this.#pathPrefix + path, method: 'GET', headers: this.#headers },
+        new JsonAnswer(signal, resolve, reject),
+      );
+    });
+  }
+
+  #sendJson(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    this.stats.requests += 1;
+    const payload = Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      this.#agent.dispatch(
+        {
+          origin: this.#origin,
+          path: this.#pathPrefix + path,
+          method,
+          headers: {
+            ...this.#headers,
+            'content-type': 'application/json',
+            'content-length': String(payload.length),
+          },
+          body: payload,
+        },
         new JsonAnswer(signal, resolve, reject),
       );
     });

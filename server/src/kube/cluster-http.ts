@@ -18,6 +18,11 @@ export interface ClusterHttp {
    */
   getJson(path: string): Promise<unknown>;
   /**
+   * Sends `body` as JSON with `method` (POST to create, DELETE with DeleteOptions) and parses the JSON answer.
+   * Throws like `getJson` (a 409 is a `ClusterError` with statusCode 409 once mapped).
+   */
+  sendJson(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<unknown>;
+  /**
    * GETs `path` as text, keeping at most the last `keepBytes` bytes of the answer and reading at most `maxBytes`
    * (then `complete` is false and the caller asks again for less, e.g. with `tailLines`). Throws like `getJson`.
    */

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
@@ -62,6 +63,7 @@ export interface RunnerDeps {
   /** Identity in lease and claim rows; unique per process. */
   holder?: string;
   now?: () => number;
+  metrics?: Metrics;
 }
 
 /**
@@ -97,6 +99,7 @@ export class Runner {
       pollMs: s.launchPollMs,
       concurrency: s.launchConcurrency,
       claimMs: s.launchClaimMs,
+      metrics: deps.metrics,
       onLaunched: (clusterId) => this.monitors.get(clusterId)?.poke(),
     });
     this.leases = new ClusterLeases({
@@ -135,13 +138,16 @@ export class Runner {
 
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
-      await this.launcher.stop();
-      // The monitors first, while the leases are still ours: no other server takes a cluster over while this
-      // one is still writing its transitions; then the leases are given up.
-      const monitors = [...this.monitors.values()];
-      this.monitors.clear();
-      await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
-      await this.leases.stop();
+      // The launches in flight finish (each bounded by cluster timeouts) while the clusters are handed over: the
+      // monitors stop first, while the leases are still ours (no other server takes a cluster over while this one
+      // is still writing its transitions), then the leases are freed for the other servers to take at once.
+      const handOver = async () => {
+        const monitors = [...this.monitors.values()];
+        this.monitors.clear();
+        await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
+        await this.leases.stop();
+      };
+      await Promise.all([this.launcher.stop(), handOver()]);
     })();
     return this.#stopping;
   }
@@ -158,6 +164,7 @@ export class Runner {
       watchTimeoutSeconds: this.#settings.watchTimeoutSeconds,
       sweepMs: this.#settings.sweepMs,
       now: this.#deps.now ?? Date.now,
+      metrics: this.#deps.metrics,
     });
     this.monitors.set(clusterId, monitor);
     void monitor.start();

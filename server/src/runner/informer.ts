@@ -23,6 +23,8 @@ export interface InformerOptions {
   keep?: (object: KubeObject) => KubeObject;
   /** Problems, for the monitor's health (message names the cluster). */
   onProblem?: (message: string | null) => void;
+  /** Every watch opened after the first (metrics), with the resource's name (`jobs`, `pods`, `workloads`). */
+  onReconnect?: (resource: string) => void;
 }
 
 const BACKOFF_MIN_MS = 500;
@@ -169,6 +171,7 @@ export class Informer {
     const watch = new Watch(config as never);
     (watch as unknown as { requestTimeoutMs: number }).requestTimeoutMs = this.#o.idleTimeoutMs;
     this.stats.watches += 1;
+    if (this.stats.watches > 1) this.#o.onReconnect?.(this.#o.path.slice(this.#o.path.lastIndexOf('/') + 1));
     return new Promise((resolve) => {
       let expired = false;
       let settled = false;

@@ -3,6 +3,7 @@ import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, clusterProblem, clusterReason, isTransient } from '../kube/cluster-error.ts';
 import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observe/metrics.ts';
 import { clusterRegistryAuth } from '../services/clusters.ts';
 import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import type { Keyring } from '../services/secrets.ts';
@@ -29,6 +30,7 @@ export interface LauncherOptions {
   claimMs: number;
   /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
   onLaunched?: (clusterId: string) => void;
+  metrics?: Metrics;
 }
 
 interface ClaimedRow {
@@ -68,6 +70,11 @@ export class Launcher {
     this.wake();
     await this.#loop;
     await Promise.allSettled([...this.#inFlight]);
+  }
+
+  /** Launches being worked on now. */
+  get inFlight(): number {
+    return this.#inFlight.size;
   }
 
   wake(): void {
@@ -200,6 +207,11 @@ export class Launcher {
         'launched',
       );
       o.onLaunched?.(cluster.id);
+      o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'launched' });
+      o.metrics?.launchLatency.observe(
+        { cluster: cluster.name },
+        (now.getTime() - version.createdAt.getTime()) / 1000,
+      );
       // A cancel that arrived while the Job was being created: the Job exists now, delete it.
       const latest = await o.prisma.processVersion.findUnique({
         where: { id: version.id },
@@ -248,12 +260,14 @@ export class Launcher {
         { versionId: version.id, cluster: cluster.name, attempt: row.attempts, delay },
         'launch retry',
       );
+      o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'retry' });
       setTimeout(() => this.wake(), delay + 5).unref();
       return;
     }
     const message = isTransient(clusterError)
       ? `${problem} (gave up after ${row.attempts} attempts)`
       : problem;
+    o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'failed' });
     await applyTransition(o, version.id, {
       status: 'FAILED',
       reason,

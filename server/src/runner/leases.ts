@@ -13,6 +13,11 @@ export interface LeaseOptions {
   wanted: () => Promise<string[]>;
   onAcquired: (clusterId: string) => void;
   onLost: (clusterId: string) => void;
+  /**
+   * While another server holds some of the wanted clusters: how often to look (one small query) whether a lease
+   * was freed, so that a stopping server's clusters are taken over at once rather than at the next renewal.
+   */
+  takeoverCheckMs?: number;
 }
 
 /**
@@ -29,6 +34,9 @@ export class ClusterLeases {
   #watchdog: NodeJS.Timeout | undefined;
   #running = false;
   #tick: Promise<void> = Promise.resolve();
+  #inRound = false;
+  #wantedCount = 0;
+  #takeover: NodeJS.Timeout | undefined;
 
   constructor(options: LeaseOptions) {
     this.#o = options;
@@ -44,12 +52,33 @@ export class ClusterLeases {
     // Rounds can stall on a hung database: give up unrenewed leases on time regardless.
     this.#watchdog = setInterval(() => this.#expireUnrenewed(), Math.max(50, this.#o.renewMs / 2));
     this.#watchdog.unref();
+    const checkMs = this.#o.takeoverCheckMs ?? Math.min(1_000, this.#o.renewMs);
+    this.#takeover = setInterval(() => void this.#checkTakeover(), checkMs);
+    this.#takeover.unref();
+  }
+
+  /** A round now when fewer leases are live than clusters are wanted (one was freed, or expired). */
+  async #checkTakeover(): Promise<void> {
+    if (!this.#running || this.#inRound || this.#held.size >= this.#wantedCount) return;
+    try {
+      const [row] = await this.#o.prisma.$queryRaw<{ live: number }[]>`
+        SELECT count(*)::int AS live FROM "ClusterLease" WHERE "expiresAt" >= (now() AT TIME ZONE 'UTC')`;
+      if (!this.#running || this.#inRound || (row?.live ?? 0) >= this.#wantedCount) return;
+    } catch {
+      return; // the next renewal round says what is wrong
+    }
+    await this.#tick;
+    if (!this.#running || this.#inRound) return;
+    // The next renewal is this round (one chain of rounds: the finished one scheduled the timer cleared here).
+    clearTimeout(this.#timer);
+    this.#tick = this.#round().finally(() => this.#schedule(this.#o.renewMs));
   }
 
   async stop(): Promise<void> {
     this.#running = false;
     clearTimeout(this.#timer);
     clearInterval(this.#watchdog);
+    clearInterval(this.#takeover);
     await this.#tick;
     const held = this.held;
     for (const id of held) this.#lose(id);
@@ -76,6 +105,15 @@ export class ClusterLeases {
   }
 
   async #round(): Promise<void> {
+    this.#inRound = true;
+    try {
+      await this.#roundSteps();
+    } finally {
+      this.#inRound = false;
+    }
+  }
+
+  async #roundSteps(): Promise<void> {
     const started = Date.now();
     let wanted: string[];
     try {
@@ -85,6 +123,7 @@ export class ClusterLeases {
       this.#expireUnrenewed();
       return;
     }
+    this.#wantedCount = wanted.length;
     const wantedSet = new Set(wanted);
     for (const id of this.held) {
       if (!wantedSet.has(id)) {

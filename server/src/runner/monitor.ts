@@ -6,6 +6,7 @@ import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-s
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
@@ -22,6 +23,7 @@ export interface MonitorOptions {
   /** Resync period: queue-wait limits, pending cancels, a full reconcile from the caches. */
   sweepMs: number;
   now: () => number;
+  metrics?: Metrics;
 }
 
 interface VersionRow {
@@ -161,6 +163,8 @@ export class ClusterMonitor {
       onProblem: (message: string | null) => {
         this.problem = message;
       },
+      onReconnect: (resource: string) =>
+        this.#o.metrics?.watchReconnects.inc({ cluster: cluster.name, resource }),
     };
     this.#jobs = new Informer({
       ...common,

@@ -169,6 +169,25 @@ export async function createSession(
   return { session, secret: minted.token, user: auth.user };
 }
 
+/** A browser session for a user who signed in with an OpenID Provider (no API token behind it). */
+export async function createOidcSession(
+  prisma: PrismaClient,
+  user: User,
+  ttlHours: number,
+  oidcIssuer: string,
+): Promise<{ session: Session; secret: string }> {
+  const minted = mintToken(SESSION_PREFIX);
+  const session = await prisma.session.create({
+    data: {
+      userId: user.id,
+      secretHash: minted.hash,
+      oidcIssuer,
+      expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+    },
+  });
+  return { session, secret: minted.token };
+}
+
 export async function authenticateSession(
   prisma: PrismaClient,
   secret: string,
@@ -187,9 +206,13 @@ export async function authenticateSession(
   return { user, session };
 }
 
-export async function revokeSession(prisma: PrismaClient, secret: string): Promise<void> {
-  await prisma.session.updateMany({
-    where: { secretHash: sha256(secret.trim()) },
+/** Ends a session; returns the session that was live (null when unknown, expired or already ended). */
+export async function revokeSession(prisma: PrismaClient, secret: string): Promise<Session | null> {
+  if (!parseToken(secret, SESSION_PREFIX)) return null;
+  const secretHash = sha256(secret.trim());
+  const { count } = await prisma.session.updateMany({
+    where: { secretHash, revokedAt: null, expiresAt: { gt: new Date() } },
     data: { revokedAt: new Date() },
   });
+  return count > 0 ? prisma.session.findUnique({ where: { secretHash } }) : null;
 }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   createSession,
-  deleteSession,
+  endSession,
   fetchSession,
   type SessionUser,
   type SignInResult,
@@ -53,10 +53,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    let next = '/';
     try {
-      await deleteSession();
+      next = await endSession();
     } finally {
-      setState({ status: 'signed-out' });
+      // A session from the OpenID Provider ends there too: the browser goes on to its end-session page.
+      if (next !== '/') window.location.assign(next);
+      else setState({ status: 'signed-out' });
     }
   }, []);
 

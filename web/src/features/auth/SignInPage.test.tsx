@@ -83,6 +83,44 @@ describe('SignInPage', () => {
     await waitFor(() => expect(screen.getByLabelText('API token')).toHaveFocus());
   });
 
+  it('offers "Sign in with <provider>" when the server has an OpenID Provider, returning to the asked-for page', async () => {
+    window.history.replaceState(null, '', '/projects/p1?tab=members');
+    stubServer({
+      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/methods': () =>
+        json(200, { token: true, oidc: { providerName: 'Example SSO', loginUrl: '/auth/oidc/login' } }),
+    });
+    render(
+      <SessionProvider>
+        <SignInPage />
+      </SessionProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Sign in with Example SSO' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/auth/oidc/login?returnTo=${encodeURIComponent('/projects/p1?tab=members')}`,
+    );
+    // The token sign-in stays, as the second way in.
+    expect(screen.getByLabelText('API token')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('button--secondary');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows only the token sign-in when no OpenID Provider is configured', async () => {
+    const server = stubServer({
+      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/methods': () => json(200, { token: true, oidc: null }),
+    });
+    render(
+      <SessionProvider>
+        <SignInPage />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/auth/methods')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('button--primary');
+  });
+
   it('asks for a token instead of posting an empty one', async () => {
     const server = stubServer({ 'GET /auth/session': () => json(401, { error: 'Not signed in.' }) });
     render(
@@ -161,7 +199,7 @@ describe('App', () => {
 
   it('opens on the sign-in page, then shows the signed-in user and their projects after a good token', async () => {
     window.history.replaceState(null, '', '/');
-    stubServer({
+    const server = stubServer({
       'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
       'POST /auth/session': () => json(200, { user: ada }),
       'POST /graphql': () =>
@@ -180,7 +218,7 @@ describe('App', () => {
             ],
           },
         }),
-      'DELETE /auth/session': () => new Response(null, { status: 204 }),
+      'POST /auth/logout': () => json(200, { redirectTo: '/' }),
     });
     render(<App />);
 
@@ -197,6 +235,9 @@ describe('App', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByLabelText('API token')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+    expect(server.requests.filter((r) => r.url === '/auth/logout')).toEqual([
+      { method: 'POST', url: '/auth/logout', body: undefined },
+    ]);
   });
 
   it('offers to try again when the server cannot be reached at start, and recovers', async () => {

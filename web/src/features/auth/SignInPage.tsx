@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -7,6 +7,7 @@ import { BrandMark } from '../../ui/icons.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSession } from './SessionProvider.tsx';
+import { fetchSignInMethods, oidcLoginHref, type SignInMethods } from './session-api.ts';
 
 export function SignInPage({ notice }: { notice?: string }) {
   useDocumentTitle('Sign in');
@@ -15,6 +16,19 @@ export function SignInPage({ notice }: { notice?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const [methods, setMethods] = useState<SignInMethods | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchSignInMethods().then((m) => {
+      if (!cancelled) setMethods(m);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const oidc = methods?.oidc ?? null;
+  // Back to the page the person asked for (a deep link) after the provider's round trip.
+  const returnTo = `${window.location.pathname}${window.location.search}`;
   const fail = (message: string) => {
     setError(message);
     input.current?.focus();
@@ -49,7 +63,24 @@ export function SignInPage({ notice }: { notice?: string }) {
         </div>
         <Card padded>
           <h1 className="sign-in__title">Sign in</h1>
-          <p className="sign-in__lead">Paste an API token to open your projects.</p>
+          <p className="sign-in__lead">
+            {oidc
+              ? 'Sign in with your organisation’s account, or paste an API token.'
+              : 'Paste an API token to open your projects.'}
+          </p>
+          {oidc && (
+            <>
+              <a
+                className="button button--primary button--block"
+                href={oidcLoginHref(oidc.loginUrl, returnTo)}
+              >
+                Sign in with {oidc.providerName}
+              </a>
+              <p className="sign-in__divider">
+                <span>or</span>
+              </p>
+            </>
+          )}
           <form className="sign-in__form" onSubmit={onSubmit} noValidate>
             {notice && !error && <Alert tone="info">{notice}</Alert>}
             <TextField
@@ -72,7 +103,7 @@ export function SignInPage({ notice }: { notice?: string }) {
                 </>
               }
             />
-            <Button type="submit" variant="primary" block busy={busy}>
+            <Button type="submit" variant={oidc ? 'secondary' : 'primary'} block busy={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>

@@ -1,4 +1,5 @@
-// The session endpoints of the server: a pasted API token is exchanged for an httpOnly session cookie.
+// The session endpoints of the server: a pasted API token is exchanged for an httpOnly session cookie, or the
+// browser signs in at the organisation's OpenID Provider (GET /auth/oidc/login, a full-page navigation).
 
 export interface SessionUser {
   id: string;
@@ -57,10 +58,43 @@ export async function createSession(token: string): Promise<SignInResult> {
   return { ok: true, user: body.user };
 }
 
-export async function deleteSession(): Promise<void> {
-  await fetch(SESSION_URL, {
-    method: 'DELETE',
+/** The ways to sign in this server offers (GET /auth/methods). */
+export interface SignInMethods {
+  token: true;
+  oidc: { providerName: string; loginUrl: string } | null;
+}
+
+/** The sign-in methods; only the token sign-in when the server cannot say. */
+export async function fetchSignInMethods(): Promise<SignInMethods> {
+  try {
+    const response = await fetch('/auth/methods', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (response.ok) return (await response.json()) as SignInMethods;
+  } catch {
+    // fall through: the token sign-in always works
+  }
+  return { token: true, oidc: null };
+}
+
+/** Where to start an OpenID sign-in that comes back to `returnTo` (a path of this app). */
+export function oidcLoginHref(loginUrl: string, returnTo: string): string {
+  return returnTo === '/' ? loginUrl : `${loginUrl}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Ends the session (POST /auth/logout). Returns where the browser goes next: `/`, or the provider's end-session
+ * page for a session made by signing in there.
+ */
+export async function endSession(): Promise<string> {
+  const response = await fetch('/auth/logout', {
+    method: 'POST',
     credentials: 'same-origin',
+    headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
+  const body = (await response.json().catch(() => ({}))) as { redirectTo?: unknown };
+  return typeof body.redirectTo === 'string' ? body.redirectTo : '/';
 }

@@ -1435,6 +1435,8 @@ export const UserScalarFieldEnum = {
   email: 'email',
   name: 'name',
   isAdmin: 'isAdmin',
+  oidcIssuer: 'oidcIssuer',
+  oidcSubject: 'oidcSubject',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -1470,6 +1472,7 @@ export const SessionScalarFieldEnum = {
   userId: 'userId',
   apiTokenId: 'apiTokenId',
   secretHash: 'secretHash',
+  oidcIssuer: 'oidcIssuer',
   expiresAt: 'expiresAt',
   revokedAt: 'revokedAt',
   lastUsedAt: 'lastUsedAt',

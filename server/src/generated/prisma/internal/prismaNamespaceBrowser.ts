@@ -87,6 +87,8 @@ export const UserScalarFieldEnum = {
   email: 'email',
   name: 'name',
   isAdmin: 'isAdmin',
+  oidcIssuer: 'oidcIssuer',
+  oidcSubject: 'oidcSubject',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -122,6 +124,7 @@ export const SessionScalarFieldEnum = {
   userId: 'userId',
   apiTokenId: 'apiTokenId',
   secretHash: 'secretHash',
+  oidcIssuer: 'oidcIssuer',
   expiresAt: 'expiresAt',
   revokedAt: 'revokedAt',
   lastUsedAt: 'lastUsedAt',

@@ -29,6 +29,7 @@ export type SessionMinAggregateOutputType = {
   userId: string | null
   apiTokenId: string | null
   secretHash: string | null
+  oidcIssuer: string | null
   expiresAt: Date | null
   revokedAt: Date | null
   lastUsedAt: Date | null
@@ -40,6 +41,7 @@ export type SessionMaxAggregateOutputType = {
   userId: string | null
   apiTokenId: string | null
   secretHash: string | null
+  oidcIssuer: string | null
   expiresAt: Date | null
   revokedAt: Date | null
   lastUsedAt: Date | null
@@ -51,6 +53,7 @@ export type SessionCountAggregateOutputType = {
   userId: number
   apiTokenId: number
   secretHash: number
+  oidcIssuer: number
   expiresAt: number
   revokedAt: number
   lastUsedAt: number
@@ -64,6 +67,7 @@ export type SessionMinAggregateInputType = {
   userId?: true
   apiTokenId?: true
   secretHash?: true
+  oidcIssuer?: true
   expiresAt?: true
   revokedAt?: true
   lastUsedAt?: true
@@ -75,6 +79,7 @@ export type SessionMaxAggregateInputType = {
   userId?: true
   apiTokenId?: true
   secretHash?: true
+  oidcIssuer?: true
   expiresAt?: true
   revokedAt?: true
   lastUsedAt?: true
@@ -86,6 +91,7 @@ export type SessionCountAggregateInputType = {
   userId?: true
   apiTokenId?: true
   secretHash?: true
+  oidcIssuer?: true
   expiresAt?: true
   revokedAt?: true
   lastUsedAt?: true
@@ -170,6 +176,7 @@ export type SessionGroupByOutputType = {
   userId: string
   apiTokenId: string | null
   secretHash: string
+  oidcIssuer: string | null
   expiresAt: Date
   revokedAt: Date | null
   lastUsedAt: Date | null
@@ -202,6 +209,7 @@ export type SessionWhereInput = {
   userId?: Prisma.StringFilter<"Session"> | string
   apiTokenId?: Prisma.StringNullableFilter<"Session"> | string | null
   secretHash?: Prisma.StringFilter<"Session"> | string
+  oidcIssuer?: Prisma.StringNullableFilter<"Session"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   lastUsedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
@@ -215,6 +223,7 @@ export type SessionOrderByWithRelationInput = {
   userId?: Prisma.SortOrder
   apiTokenId?: Prisma.SortOrderInput | Prisma.SortOrder
   secretHash?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   lastUsedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -231,6 +240,7 @@ export type SessionWhereUniqueInput = Prisma.AtLeast<{
   NOT?: Prisma.SessionWhereInput | Prisma.SessionWhereInput[]
   userId?: Prisma.StringFilter<"Session"> | string
   apiTokenId?: Prisma.StringNullableFilter<"Session"> | string | null
+  oidcIssuer?: Prisma.StringNullableFilter<"Session"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   lastUsedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
@@ -244,6 +254,7 @@ export type SessionOrderByWithAggregationInput = {
   userId?: Prisma.SortOrder
   apiTokenId?: Prisma.SortOrderInput | Prisma.SortOrder
   secretHash?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   lastUsedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -261,6 +272,7 @@ export type SessionScalarWhereWithAggregatesInput = {
   userId?: Prisma.StringWithAggregatesFilter<"Session"> | string
   apiTokenId?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   secretHash?: Prisma.StringWithAggregatesFilter<"Session"> | string
+  oidcIssuer?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   expiresAt?: Prisma.DateTimeWithAggregatesFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Session"> | Date | string | null
   lastUsedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Session"> | Date | string | null
@@ -270,6 +282,7 @@ export type SessionScalarWhereWithAggregatesInput = {
 export type SessionCreateInput = {
   id?: string
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -283,6 +296,7 @@ export type SessionUncheckedCreateInput = {
   userId: string
   apiTokenId?: string | null
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -292,6 +306,7 @@ export type SessionUncheckedCreateInput = {
 export type SessionUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -305,6 +320,7 @@ export type SessionUncheckedUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   apiTokenId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -316,6 +332,7 @@ export type SessionCreateManyInput = {
   userId: string
   apiTokenId?: string | null
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -325,6 +342,7 @@ export type SessionCreateManyInput = {
 export type SessionUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -336,6 +354,7 @@ export type SessionUncheckedUpdateManyInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   apiTokenId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -357,6 +376,7 @@ export type SessionCountOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   apiTokenId?: Prisma.SortOrder
   secretHash?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   lastUsedAt?: Prisma.SortOrder
@@ -368,6 +388,7 @@ export type SessionMaxOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   apiTokenId?: Prisma.SortOrder
   secretHash?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   lastUsedAt?: Prisma.SortOrder
@@ -379,6 +400,7 @@ export type SessionMinOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   apiTokenId?: Prisma.SortOrder
   secretHash?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   lastUsedAt?: Prisma.SortOrder
@@ -472,6 +494,7 @@ export type SessionUncheckedUpdateManyWithoutApiTokenNestedInput = {
 export type SessionCreateWithoutUserInput = {
   id?: string
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -483,6 +506,7 @@ export type SessionUncheckedCreateWithoutUserInput = {
   id?: string
   apiTokenId?: string | null
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -523,6 +547,7 @@ export type SessionScalarWhereInput = {
   userId?: Prisma.StringFilter<"Session"> | string
   apiTokenId?: Prisma.StringNullableFilter<"Session"> | string | null
   secretHash?: Prisma.StringFilter<"Session"> | string
+  oidcIssuer?: Prisma.StringNullableFilter<"Session"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   lastUsedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
@@ -532,6 +557,7 @@ export type SessionScalarWhereInput = {
 export type SessionCreateWithoutApiTokenInput = {
   id?: string
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -543,6 +569,7 @@ export type SessionUncheckedCreateWithoutApiTokenInput = {
   id?: string
   userId: string
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -579,6 +606,7 @@ export type SessionCreateManyUserInput = {
   id?: string
   apiTokenId?: string | null
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -588,6 +616,7 @@ export type SessionCreateManyUserInput = {
 export type SessionUpdateWithoutUserInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -599,6 +628,7 @@ export type SessionUncheckedUpdateWithoutUserInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   apiTokenId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -609,6 +639,7 @@ export type SessionUncheckedUpdateManyWithoutUserInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   apiTokenId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -619,6 +650,7 @@ export type SessionCreateManyApiTokenInput = {
   id?: string
   userId: string
   secretHash: string
+  oidcIssuer?: string | null
   expiresAt: Date | string
   revokedAt?: Date | string | null
   lastUsedAt?: Date | string | null
@@ -628,6 +660,7 @@ export type SessionCreateManyApiTokenInput = {
 export type SessionUpdateWithoutApiTokenInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -639,6 +672,7 @@ export type SessionUncheckedUpdateWithoutApiTokenInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -649,6 +683,7 @@ export type SessionUncheckedUpdateManyWithoutApiTokenInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   secretHash?: Prisma.StringFieldUpdateOperationsInput | string
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -662,6 +697,7 @@ export type SessionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   userId?: boolean
   apiTokenId?: boolean
   secretHash?: boolean
+  oidcIssuer?: boolean
   expiresAt?: boolean
   revokedAt?: boolean
   lastUsedAt?: boolean
@@ -675,6 +711,7 @@ export type SessionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   userId?: boolean
   apiTokenId?: boolean
   secretHash?: boolean
+  oidcIssuer?: boolean
   expiresAt?: boolean
   revokedAt?: boolean
   lastUsedAt?: boolean
@@ -688,6 +725,7 @@ export type SessionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   userId?: boolean
   apiTokenId?: boolean
   secretHash?: boolean
+  oidcIssuer?: boolean
   expiresAt?: boolean
   revokedAt?: boolean
   lastUsedAt?: boolean
@@ -701,13 +739,14 @@ export type SessionSelectScalar = {
   userId?: boolean
   apiTokenId?: boolean
   secretHash?: boolean
+  oidcIssuer?: boolean
   expiresAt?: boolean
   revokedAt?: boolean
   lastUsedAt?: boolean
   createdAt?: boolean
 }
 
-export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "apiTokenId" | "secretHash" | "expiresAt" | "revokedAt" | "lastUsedAt" | "createdAt", ExtArgs["result"]["session"]>
+export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "apiTokenId" | "secretHash" | "oidcIssuer" | "expiresAt" | "revokedAt" | "lastUsedAt" | "createdAt", ExtArgs["result"]["session"]>
 export type SessionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   apiToken?: boolean | Prisma.Session$apiTokenArgs<ExtArgs>
@@ -732,6 +771,10 @@ export type $SessionPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     userId: string
     apiTokenId: string | null
     secretHash: string
+    /**
+     * Set on a session made by OpenID sign-in: sign-out also ends the session at this issuer when it can.
+     */
+    oidcIssuer: string | null
     expiresAt: Date
     revokedAt: Date | null
     lastUsedAt: Date | null
@@ -1165,6 +1208,7 @@ export interface SessionFieldRefs {
   readonly userId: Prisma.FieldRef<"Session", 'String'>
   readonly apiTokenId: Prisma.FieldRef<"Session", 'String'>
   readonly secretHash: Prisma.FieldRef<"Session", 'String'>
+  readonly oidcIssuer: Prisma.FieldRef<"Session", 'String'>
   readonly expiresAt: Prisma.FieldRef<"Session", 'DateTime'>
   readonly revokedAt: Prisma.FieldRef<"Session", 'DateTime'>
   readonly lastUsedAt: Prisma.FieldRef<"Session", 'DateTime'>

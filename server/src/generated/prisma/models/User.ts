@@ -29,6 +29,8 @@ export type UserMinAggregateOutputType = {
   email: string | null
   name: string | null
   isAdmin: boolean | null
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -38,6 +40,8 @@ export type UserMaxAggregateOutputType = {
   email: string | null
   name: string | null
   isAdmin: boolean | null
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -47,6 +51,8 @@ export type UserCountAggregateOutputType = {
   email: number
   name: number
   isAdmin: number
+  oidcIssuer: number
+  oidcSubject: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -58,6 +64,8 @@ export type UserMinAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -67,6 +75,8 @@ export type UserMaxAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -76,6 +86,8 @@ export type UserCountAggregateInputType = {
   email?: true
   name?: true
   isAdmin?: true
+  oidcIssuer?: true
+  oidcSubject?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -158,6 +170,8 @@ export type UserGroupByOutputType = {
   email: string
   name: string | null
   isAdmin: boolean
+  oidcIssuer: string | null
+  oidcSubject: string | null
   createdAt: Date
   updatedAt: Date
   _count: UserCountAggregateOutputType | null
@@ -188,6 +202,8 @@ export type UserWhereInput = {
   email?: Prisma.StringFilter<"User"> | string
   name?: Prisma.StringNullableFilter<"User"> | string | null
   isAdmin?: Prisma.BoolFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   tokens?: Prisma.ApiTokenListRelationFilter
@@ -202,6 +218,8 @@ export type UserOrderByWithRelationInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   tokens?: Prisma.ApiTokenOrderByRelationAggregateInput
@@ -214,11 +232,14 @@ export type UserOrderByWithRelationInput = {
 export type UserWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   email?: string
+  oidcIssuer_oidcSubject?: Prisma.UserOidcIssuerOidcSubjectCompoundUniqueInput
   AND?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   OR?: Prisma.UserWhereInput[]
   NOT?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   name?: Prisma.StringNullableFilter<"User"> | string | null
   isAdmin?: Prisma.BoolFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   tokens?: Prisma.ApiTokenListRelationFilter
@@ -226,13 +247,15 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   memberships?: Prisma.ProjectMemberListRelationFilter
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
-}, "id" | "email">
+}, "id" | "email" | "oidcIssuer_oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrderInput | Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.UserCountOrderByAggregateInput
@@ -248,6 +271,8 @@ export type UserScalarWhereWithAggregatesInput = {
   email?: Prisma.StringWithAggregatesFilter<"User"> | string
   name?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   isAdmin?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  oidcIssuer?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  oidcSubject?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
 }
@@ -257,6 +282,8 @@ export type UserCreateInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
@@ -271,6 +298,8 @@ export type UserUncheckedCreateInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
@@ -285,6 +314,8 @@ export type UserUpdateInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
@@ -299,6 +330,8 @@ export type UserUncheckedUpdateInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -313,6 +346,8 @@ export type UserCreateManyInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -322,6 +357,8 @@ export type UserUpdateManyMutationInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -331,8 +368,15 @@ export type UserUncheckedUpdateManyInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type UserOidcIssuerOidcSubjectCompoundUniqueInput = {
+  oidcIssuer: string
+  oidcSubject: string
 }
 
 export type UserCountOrderByAggregateInput = {
@@ -340,6 +384,8 @@ export type UserCountOrderByAggregateInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -349,6 +395,8 @@ export type UserMaxOrderByAggregateInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -358,6 +406,8 @@ export type UserMinOrderByAggregateInput = {
   email?: Prisma.SortOrder
   name?: Prisma.SortOrder
   isAdmin?: Prisma.SortOrder
+  oidcIssuer?: Prisma.SortOrder
+  oidcSubject?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -458,6 +508,8 @@ export type UserCreateWithoutTokensInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
@@ -471,6 +523,8 @@ export type UserUncheckedCreateWithoutTokensInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
@@ -500,6 +554,8 @@ export type UserUpdateWithoutTokensInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
@@ -513,6 +569,8 @@ export type UserUncheckedUpdateWithoutTokensInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
@@ -526,6 +584,8 @@ export type UserCreateWithoutSessionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
@@ -539,6 +599,8 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
@@ -568,6 +630,8 @@ export type UserUpdateWithoutSessionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
@@ -581,6 +645,8 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -594,6 +660,8 @@ export type UserCreateWithoutMembershipsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
@@ -607,6 +675,8 @@ export type UserUncheckedCreateWithoutMembershipsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
@@ -636,6 +706,8 @@ export type UserUpdateWithoutMembershipsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
@@ -649,6 +721,8 @@ export type UserUncheckedUpdateWithoutMembershipsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -662,6 +736,8 @@ export type UserCreateWithoutProcessesInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
@@ -675,6 +751,8 @@ export type UserUncheckedCreateWithoutProcessesInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
@@ -704,6 +782,8 @@ export type UserUpdateWithoutProcessesInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
@@ -717,6 +797,8 @@ export type UserUncheckedUpdateWithoutProcessesInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -730,6 +812,8 @@ export type UserCreateWithoutVersionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
@@ -743,6 +827,8 @@ export type UserUncheckedCreateWithoutVersionsInput = {
   email: string
   name?: string | null
   isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
@@ -772,6 +858,8 @@ export type UserUpdateWithoutVersionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
@@ -785,6 +873,8 @@ export type UserUncheckedUpdateWithoutVersionsInput = {
   email?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -865,6 +955,8 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   tokens?: boolean | Prisma.User$tokensArgs<ExtArgs>
@@ -880,6 +972,8 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["user"]>
@@ -889,6 +983,8 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["user"]>
@@ -898,11 +994,13 @@ export type UserSelectScalar = {
   email?: boolean
   name?: boolean
   isAdmin?: boolean
+  oidcIssuer?: boolean
+  oidcSubject?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "isAdmin" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "isAdmin" | "oidcIssuer" | "oidcSubject" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   tokens?: boolean | Prisma.User$tokensArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
@@ -928,6 +1026,11 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     email: string
     name: string | null
     isAdmin: boolean
+    /**
+     * The OpenID Provider (issuer URL) and subject this user signs in as; null until the first OpenID sign-in.
+     */
+    oidcIssuer: string | null
+    oidcSubject: string | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["user"]>
@@ -1362,6 +1465,8 @@ export interface UserFieldRefs {
   readonly email: Prisma.FieldRef<"User", 'String'>
   readonly name: Prisma.FieldRef<"User", 'String'>
   readonly isAdmin: Prisma.FieldRef<"User", 'Boolean'>
+  readonly oidcIssuer: Prisma.FieldRef<"User", 'String'>
+  readonly oidcSubject: Prisma.FieldRef<"User", 'String'>
   readonly createdAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"User", 'DateTime'>
 }

@@ -1,0 +1,98 @@
+import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
+import { type OidcIdentity, OidcSignInError } from './oidc.ts';
+import { AuthError, normalizeEmail } from './tokens.ts';
+
+/**
+ * Which user an OpenID sign-in is (ARCHITECTURE §13): the one with this issuer's `sub`; at the first sign-in, the
+ * user row with the same verified email that has no sign-in linked yet (a person invited or created by an admin),
+ * or a new user. With `adminGroups` the admin flag follows the groups claim, recomputed at every sign-in.
+ */
+export async function userForSignIn(
+  prisma: PrismaClient,
+  identity: OidcIdentity,
+  options: { adminGroups: string[] | null; providerName: string },
+): Promise<User> {
+  try {
+    return await matchOrCreate(prisma, identity, options);
+  } catch (error) {
+    // Two first sign-ins of one person at once: the other one created or linked the row; match again.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return matchOrCreate(prisma, identity, options);
+    }
+    throw error;
+  }
+}
+
+async function matchOrCreate(
+  prisma: PrismaClient,
+  identity: OidcIdentity,
+  { adminGroups, providerName }: { adminGroups: string[] | null; providerName: string },
+): Promise<User> {
+  const isAdmin =
+    adminGroups === null ? undefined : (identity.groups ?? []).some((group) => adminGroups.includes(group));
+  const admin = isAdmin === undefined ? {} : { isAdmin };
+  const linked = await prisma.user.findUnique({
+    where: { oidcIssuer_oidcSubject: { oidcIssuer: identity.issuer, oidcSubject: identity.subject } },
+  });
+  if (linked) {
+    return prisma.user.update({
+      where: { id: linked.id },
+      data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
+    });
+  }
+
+  if (!identity.email) {
+    throw new OidcSignInError(
+      'refused',
+      `${providerName} did not share your email address, which a first sign-in needs (ask for the "email" scope).`,
+    );
+  }
+  if (!identity.emailVerified) {
+    throw new OidcSignInError(
+      'refused',
+      `Your email address is not verified at ${providerName}. Verify it there, then sign in again.`,
+    );
+  }
+  let email: string;
+  try {
+    email = normalizeEmail(identity.email);
+  } catch (error) {
+    if (error instanceof AuthError) {
+      throw new OidcSignInError('refused', `${providerName} sent an email address that is not valid.`);
+    }
+    throw error;
+  }
+
+  const existing = await prisma.user.findUnique({ where: { email } });
+  if (!existing) {
+    return prisma.user.create({
+      data: {
+        email,
+        name: identity.name,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+        isAdmin: isAdmin ?? false,
+      },
+    });
+  }
+  if (existing.oidcSubject !== null) {
+    // Another account at a provider already holds this email: never hand its user to a second one.
+    throw new OidcSignInError(
+      'refused',
+      `The account for ${email} is already linked to another sign-in. Ask an administrator for help.`,
+    );
+  }
+  const { count } = await prisma.user.updateMany({
+    where: { id: existing.id, oidcSubject: null },
+    data: {
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      ...admin,
+      ...(existing.name === null && identity.name ? { name: identity.name } : {}),
+    },
+  });
+  if (count === 0) {
+    throw new OidcSignInError('refused', `The account for ${email} was linked to another sign-in meanwhile.`);
+  }
+  return prisma.user.findUniqueOrThrow({ where: { id: existing.id } });
+}
