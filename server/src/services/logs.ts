@@ -148,11 +148,13 @@ function readFromCluster(
   services: LogDeps,
   version: VersionWithCluster,
   query: LogQuery,
+  timeoutMs?: number,
 ): Promise<JobLogsResult> {
   const client = services.kube.get(version.cluster);
   const jobName = version.jobName!;
   return client.request((_, http) => readJobLogs(http, version.cluster.namespace, jobName, query), {
     kind: 'logs',
+    timeoutMs,
     what: `the pods of job ${jobName}`,
   });
 }
@@ -167,7 +169,11 @@ export type ArchiveOutcome =
  * ProcessVersionLog, so they stay readable after the Job is deleted or its cluster retired or gone. Idempotent:
  * a later successful read replaces the kept text. Never throws for cluster trouble (`failed` says it).
  */
-export async function archiveLogs(services: LogDeps, versionId: string): Promise<ArchiveOutcome> {
+export async function archiveLogs(
+  services: LogDeps,
+  versionId: string,
+  options: { timeoutMs?: number } = {},
+): Promise<ArchiveOutcome> {
   const version = await services.prisma.processVersion.findUnique({
     where: { id: versionId },
     include: { cluster: true },
@@ -176,7 +182,7 @@ export async function archiveLogs(services: LogDeps, versionId: string): Promise
   if (!version.jobName) return { kind: 'nothing', reason: 'never launched' };
   let result: JobLogsResult;
   try {
-    result = await readFromCluster(services, version, { timestamps: true });
+    result = await readFromCluster(services, version, { timestamps: true }, options.timeoutMs);
   } catch (error) {
     if (error instanceof ClusterError) return { kind: 'failed', error };
     throw error;
