@@ -18,10 +18,12 @@ import { metricsResponse } from './observe/metrics-http.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
+import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { createQueueLoader, queueCacheOf } from './services/start-estimates.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
@@ -51,6 +53,8 @@ export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   schemaWarnings.logger = logger;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  services.accessWatch ??= new AccessWatch({ prisma, logger });
+  const accessWatch = services.accessWatch;
   const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);
 
   const yoga = createYoga<ServerContext, ContextExtra>({
@@ -117,10 +121,15 @@ export function createApp(services: AppServices): App {
     ],
     context: async ({ request, authentication }) => {
       const limitsLoader = createLimitsLoader(services.limits);
+      let queueLoader: ReturnType<typeof createQueueLoader> | undefined;
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
+        queueReading: (cluster) => {
+          queueLoader ??= createQueueLoader(queueCacheOf(services));
+          return queueLoader.load(cluster);
+        },
         ...(authentication ?? (await authenticateRequest(prisma, request))),
       };
     },
@@ -137,7 +146,8 @@ export function createApp(services: AppServices): App {
     }
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);
-      if (secret) await revokeSession(prisma, secret);
+      const ended = secret ? await revokeSession(prisma, secret) : null;
+      if (ended) accessWatch.changed({ kind: 'session', sessionId: ended.id });
       return new Response(null, {
         status: 204,
         headers: { 'set-cookie': sessionCookie('', 0, isHttps(request, config.trustProxy)) },

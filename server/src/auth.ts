@@ -1,4 +1,5 @@
 import type { PrismaClient, User } from './generated/prisma/client.ts';
+import type { Credential } from './services/access-watch.ts';
 import { authenticateSession, authenticateToken } from './services/tokens.ts';
 
 export const SESSION_COOKIE = 'kb_session';
@@ -29,6 +30,8 @@ export type Authentication = {
   viewer: User | null;
   authMethod: 'token' | 'session' | null;
   authProblem: string | null;
+  /** The token or session the request authenticated with (open streams end when it does). */
+  credential?: Credential | null;
 };
 
 /** Resolves the caller from an `Authorization` header, which must be `Bearer <API token>`. */
@@ -43,7 +46,12 @@ export async function authenticateBearer(prisma: PrismaClient, header: string): 
   }
   const auth = await authenticateToken(prisma, match[1]!);
   return auth
-    ? { viewer: auth.user, authMethod: 'token', authProblem: null }
+    ? {
+        viewer: auth.user,
+        authMethod: 'token',
+        authProblem: null,
+        credential: { kind: 'token', id: auth.apiToken.id, expiresAt: auth.apiToken.expiresAt },
+      }
     : { viewer: null, authMethod: null, authProblem: 'The API token is invalid, expired or revoked.' };
 }
 
@@ -55,7 +63,12 @@ export async function authenticateRequest(prisma: PrismaClient, request: Request
   if (cookie) {
     const auth = await authenticateSession(prisma, cookie);
     return auth
-      ? { viewer: auth.user, authMethod: 'session', authProblem: null }
+      ? {
+          viewer: auth.user,
+          authMethod: 'session',
+          authProblem: null,
+          credential: { kind: 'session', id: auth.session.id, expiresAt: auth.session.expiresAt },
+        }
       : {
           viewer: null,
           authMethod: null,

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './db/paths.ts';
 import { STATEMENT_CACHE_PROBLEM, takeStatementCacheSize } from './db/statement-cache.ts';
 
-/** The repository root, found from this file rather than from process.cwd(). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository root (or the root of a production build), found from this file rather than from process.cwd(). */
+export { repoRoot };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +18,9 @@ const intFromEnv = (min: number, max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+/** Where Kubernetes mounts a pod's ServiceAccount token, CA and namespace (SERVICE_ACCOUNT_DIR overrides it). */
+export const DEFAULT_SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
 
 /** Consecutive failed calls that open a cluster's circuit breaker, unless CLUSTER_BREAKER_THRESHOLD says. */
 export const DEFAULT_CLUSTER_BREAKER_THRESHOLD = 1;
@@ -52,6 +55,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
   ENFORCEMENT_LIMITS_MAX_AGE_MS: intFromEnv(0, 60_000).default(2_000),
+  QUEUE_POSITION_REFRESH_MS: intFromEnv(0, 3_600_000).default(10_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
   WEB_DIST: z.string().optional(),
@@ -71,6 +75,7 @@ const envSchema = z.object({
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  PROJECT_CREATION: z.enum(['admins', 'anyone'], { message: 'must be admins or anyone' }).default('admins'),
   PUBLIC_URL: z.string().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -83,6 +88,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: intFromEnv(1, 65535).optional(),
   SHUTDOWN_TIMEOUT_MS: intFromEnv(100, 600_000).default(10_000),
+  IN_CLUSTER: boolFromEnv.default(false),
+  IN_CLUSTER_NAME: z.string().min(1).default('In-cluster'),
+  SERVICE_ACCOUNT_DIR: z.string().min(1).default(DEFAULT_SERVICE_ACCOUNT_DIR),
+  KUBERNETES_SERVICE_HOST: z.string().min(1).optional(),
+  KUBERNETES_SERVICE_PORT: intFromEnv(1, 65535).optional(),
 });
 
 export type Config = {
@@ -110,6 +120,8 @@ export type Config = {
   limitsCacheTtlMs: number;
   /** How old a limits reading may be when createProcess / rerunProcess checks a request against it. */
   enforcementLimitsMaxAgeMs: number;
+  /** How often processVersionUpdated re-sends a QUEUED version (its position and estimate); 0 = only on changes. */
+  queuePositionRefreshMs: number;
   sessionTtlHours: number;
   /** Open subscriptions (status, logs, project list) one user may hold on one server. */
   maxSubscriptionsPerUser: number;
@@ -145,6 +157,8 @@ export type Config = {
   runnerSweepMs: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
+  /** Who may create projects: admins (default), or every signed-in user (who becomes its OWNER). */
+  projectCreation: 'admins' | 'anyone';
   /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
   publicUrl: string | undefined;
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
@@ -155,6 +169,17 @@ export type Config = {
   metricsPort: number | undefined;
   /** SIGTERM: how long a graceful stop may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * IN_CLUSTER=true: register the cluster this server runs in from its ServiceAccount (kube/in-cluster.ts). The
+   * namespace is DEFAULT_NAMESPACE when set, else the ServiceAccount's own.
+   */
+  inCluster?: {
+    name: string;
+    serviceAccountDir: string;
+    host: string;
+    port: number;
+    namespace: string | undefined;
+  };
 };
 
 export type OidcConfig = {
@@ -196,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...oidcProblems(input));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  if (e.IN_CLUSTER && (e.KUBERNETES_SERVICE_HOST === undefined || e.KUBERNETES_SERVICE_PORT === undefined)) {
+    throw new ConfigError([
+      'IN_CLUSTER: needs KUBERNETES_SERVICE_HOST and KUBERNETES_SERVICE_PORT (Kubernetes sets both in every pod)',
+    ]);
+  }
   const dev = e.NODE_ENV === 'development';
   return {
     env: e.NODE_ENV,
@@ -219,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,
     enforcementLimitsMaxAgeMs: e.ENFORCEMENT_LIMITS_MAX_AGE_MS,
+    queuePositionRefreshMs: e.QUEUE_POSITION_REFRESH_MS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
@@ -241,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    projectCreation: e.PROJECT_CREATION,
     publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
     oidc: e.OIDC_ISSUER
       ? {
@@ -258,6 +290,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...(e.IN_CLUSTER && {
+      inCluster: {
+        name: e.IN_CLUSTER_NAME,
+        serviceAccountDir: path.resolve(e.SERVICE_ACCOUNT_DIR),
+        host: e.KUBERNETES_SERVICE_HOST!,
+        port: e.KUBERNETES_SERVICE_PORT!,
+        namespace: input.DEFAULT_NAMESPACE,
+      },
+    }),
   };
 }
 

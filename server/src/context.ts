@@ -6,10 +6,12 @@ import type { Logger } from './logger.ts';
 import type { Readiness } from './observe/health.ts';
 import type { Metrics } from './observe/metrics.ts';
 import type { HookRegistry } from './plugins/registry.ts';
+import type { AccessWatch, Credential } from './services/access-watch.ts';
 import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
 import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
+import type { QueueCache, QueueReading } from './services/start-estimates.ts';
 import type { VersionEventBus } from './services/version-events.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */
@@ -25,12 +27,18 @@ export interface AppServices {
   kube: ClusterClientRegistry;
   /** Live cluster limits, health and queue: stale-while-revalidate across requests. */
   limits: LimitsCache;
+  /** The clusters' clock for start estimates (default: this machine's); tests and benchmarks pass the simulator's. */
+  now?: () => Date;
+  /** Queue readings for start estimates (built from `kube` and `prisma` when absent). */
+  queues?: QueueCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
   /** Wakes the launch runner when a version was committed (no polling delay on the happy path). */
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */
   versionEvents?: VersionEventBus;
+  /** Ends open subscriptions when the access they were opened with ends (built by createApp when absent). */
+  accessWatch?: AccessWatch;
   /** The OpenID Provider to sign in with (absent unless OIDC_ISSUER is set). */
   oidc?: OidcProvider;
   /** Prometheus metrics (/metrics); absent in tests that do not look at them. */
@@ -49,8 +57,12 @@ export interface Context extends YogaInitialContext {
   authMethod: 'token' | 'session' | null;
   /** Why credentials that were sent were not accepted (never echoes them). */
   authProblem: string | null;
+  /** The token or session this request authenticated with, when any. */
+  credential?: Credential | null;
   /** This request's loader of cluster state (DataLoader: each cluster fetched at most once per request). */
   clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
+  /** This request's loader of queue readings for start estimates (each cluster read at most once per request). */
+  queueReading: (cluster: Cluster) => Promise<QueueReading>;
 }
 
 /** What our context factory adds to Yoga's initial context. */

@@ -93,7 +93,8 @@ export function createAuthRoutes(
       });
       // A session this browser still held (another user's, perhaps) ends here: one browser, one session.
       const previous = readCookie(request, SESSION_COOKIE);
-      if (previous) await revokeSession(prisma, previous);
+      const replaced = previous ? await revokeSession(prisma, previous) : null;
+      if (replaced) services.accessWatch?.changed({ kind: 'session', sessionId: replaced.id });
       const { session, secret } = await createOidcSession(
         prisma,
         user,
@@ -123,7 +124,10 @@ export function createAuthRoutes(
     }
     const secret = readCookie(request, SESSION_COOKIE);
     const ended = secret ? await revokeSession(prisma, secret) : null;
-    if (ended) logger.info({ userId: ended.userId }, 'session ended');
+    if (ended) {
+      logger.info({ userId: ended.userId }, 'session ended');
+      services.accessWatch?.changed({ kind: 'session', sessionId: ended.id });
+    }
     let location = '/';
     if (ended?.oidcIssuer && provider && ended.oidcIssuer === provider.settings.issuer && config.publicUrl) {
       location = provider.endSessionUrl(`${config.publicUrl}/`)?.href ?? '/';

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { migrationNames } from './db/migration-status.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
+import { inClusterTokenFile } from './kube/in-cluster.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createReadiness } from './observe/health.ts';
 import { Metrics } from './observe/metrics.ts';
@@ -76,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         metrics.clusterCallDuration.observe({ cluster, outcome: errorKind ?? 'ok' }, seconds);
         if (errorKind) metrics.clusterCallErrors.inc({ cluster, kind: errorKind });
       },
+      inClusterTokenFile: config.inCluster && inClusterTokenFile(config.inCluster.serviceAccountDir),
     });
     metrics.sources.breakers = () => kube.breakerStates();
     cleanups.unshift(() => kube.close());

@@ -1,19 +1,48 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider } from 'urql';
 import { createApiClient } from './client.ts';
 import { SessionProvider, useSession } from './features/auth/SessionProvider.tsx';
-import { SignInPage } from './features/auth/SignInPage.tsx';
-import { AdminClustersPage } from './features/clusters/AdminClustersPage.tsx';
-import { ProcessPage } from './features/processes/ProcessPage.tsx';
-import { RerunPage } from './features/processes/RerunPage.tsx';
-import { ProjectPage } from './features/projects/ProjectPage.tsx';
-import { ProjectsPage } from './features/projects/ProjectsPage.tsx';
 import { AppShell } from './features/shell/AppShell.tsx';
-import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { matchPath, navigate, usePathname } from './router.tsx';
 import { Button } from './ui/Button.tsx';
 import { Card } from './ui/Card.tsx';
 import { ErrorState, LoadingState } from './ui/States.tsx';
+
+// Each page is its own chunk, loaded when first shown: the first page loads only what it needs (web/README.md).
+const SignInPage = lazy(() =>
+  import('./features/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
+);
+const ProjectsPage = lazy(() =>
+  import('./features/projects/ProjectsPage.tsx').then((m) => ({ default: m.ProjectsPage })),
+);
+const ProjectPage = lazy(() =>
+  import('./features/projects/ProjectPage.tsx').then((m) => ({ default: m.ProjectPage })),
+);
+const ProcessPage = lazy(() =>
+  import('./features/processes/ProcessPage.tsx').then((m) => ({ default: m.ProcessPage })),
+);
+const RerunPage = lazy(() =>
+  import('./features/processes/RerunPage.tsx').then((m) => ({ default: m.RerunPage })),
+);
+const AdminClustersPage = lazy(() =>
+  import('./features/clusters/AdminClustersPage.tsx').then((m) => ({ default: m.AdminClustersPage })),
+);
+const ApiTokensPage = lazy(() =>
+  import('./features/tenancy/ApiTokensPage.tsx').then((m) => ({ default: m.ApiTokensPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('./features/tenancy/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
+);
+const AdminAuditPage = lazy(() =>
+  import('./features/tenancy/AdminAuditPage.tsx').then((m) => ({ default: m.AdminAuditPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/shell/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+function PageFallback() {
+  return <LoadingState label="Loading" />;
+}
 
 export function App() {
   return (
@@ -56,12 +85,24 @@ function SessionGate() {
         </main>
       );
     case 'signed-out':
-      return <SignInPage notice={state.notice} />;
+      return (
+        <Suspense
+          fallback={
+            <main className="full-page-center">
+              <PageFallback />
+            </main>
+          }
+        >
+          <SignInPage notice={state.notice} />
+        </Suspense>
+      );
     case 'signed-in':
       return (
         <Provider value={client!}>
           <AppShell>
-            <Routes />
+            <Suspense fallback={<PageFallback />}>
+              <Routes />
+            </Suspense>
           </AppShell>
         </Provider>
       );
@@ -90,5 +131,8 @@ function Routes() {
   const process = matchPath('/processes/:processId', pathname);
   if (process) return <ProcessPage key={process.processId} processId={process.processId!} />;
   if (pathname === '/admin/clusters') return <AdminClustersPage />;
+  if (pathname === '/tokens') return <ApiTokensPage />;
+  if (pathname === '/admin/users') return <AdminUsersPage />;
+  if (pathname === '/admin/audit') return <AdminAuditPage />;
   return <NotFoundPage />;
 }

@@ -7,15 +7,28 @@ import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
 import { listAllClusters } from '../services/allowed-clusters.ts';
+import { ADMIN_CLI } from '../services/audit.ts';
+import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
 import {
   type ClusterAdminDeps,
   ClusterInputError,
+  findCluster,
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
+import { NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
+import {
+  addProjectMember,
+  findProject,
+  LastOwnerError,
+  PROJECT_ROLES,
+  removeProjectMember,
+  updateProjectMember,
+} from '../services/project-admin.ts';
 import { createProject, ProjectInputError, parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
-import { AuthError, createApiToken, ensureUser } from '../services/tokens.ts';
+import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
+import { deactivateUser } from '../services/users.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
 export class AdminError extends Error {}
@@ -158,6 +171,59 @@ export function buildProgram(): Command {
     });
 
   program
+    .command('user:deactivate')
+    .description('deactivate a user: their sessions and tokens stop working, their open streams end')
+    .requiredOption('--email <email>')
+    .action(async (opts: { email: string }) => {
+      const user = await withDatabase(async (prisma) => {
+        const found = await prisma.user.findUnique({ where: { email: normalizeEmail(opts.email) } });
+        if (!found) throw new AdminError(`no user with the email ${opts.email}`);
+        return deactivateUser({ prisma }, ADMIN_CLI, found.id);
+      });
+      out(`${user.id}\t${user.email}\tinactive`);
+    });
+
+  program
+    .command('project:member')
+    .description(
+      `add a member to a project or change their role (--role ${PROJECT_ROLES.join('|')}), or remove them (--remove)`,
+    )
+    .requiredOption('--project <name or id>')
+    .requiredOption('--email <email>')
+    .option('--role <role>', 'the role to give (adds the person when not a member yet)')
+    .option('--remove', 'remove the person from the project', false)
+    .action(async (opts: { project: string; email: string; role?: string; remove: boolean }) => {
+      if (opts.remove === (opts.role !== undefined))
+        throw new AdminError('give either --role <role> or --remove');
+      const line = await withDatabase(async (prisma) => {
+        const deps = { prisma, projectCreation: 'admins' as const };
+        const project = await findProject(prisma, opts.project);
+        if (!project) throw new AdminError(`no project named ${opts.project}`);
+        const email = normalizeEmail(opts.email);
+        const user = await prisma.user.findUnique({ where: { email } });
+        const membership =
+          user &&
+          (await prisma.projectMember.findUnique({
+            where: { projectId_userId: { projectId: project.id, userId: user.id } },
+          }));
+        if (opts.remove) {
+          if (!user || !membership) throw new AdminError(`${email} is not a member of ${project.name}`);
+          await removeProjectMember(deps, ADMIN_CLI, { projectId: project.id, userId: user.id });
+          return `${project.name}\t${email}\tremoved`;
+        }
+        const member = membership
+          ? await updateProjectMember(deps, ADMIN_CLI, {
+              projectId: project.id,
+              userId: user.id,
+              role: opts.role!,
+            })
+          : await addProjectMember(deps, ADMIN_CLI, { projectId: project.id, email, role: opts.role! });
+        return `${project.name}\t${email}\t${member.role}`;
+      });
+      out(line);
+    });
+
+  program
     .command('cluster:register')
     .description('register a Kubernetes cluster with Kueue (the kubeconfig must pass the safety policy)')
     .requiredOption('--name <name>')
@@ -173,8 +239,8 @@ export function buildProgram(): Command {
     .action(async (opts: Record<string, string | undefined>) => {
       const kubeconfig = await readInputFile(opts.kubeconfig!, 'kubeconfig');
       const registryAuth = opts.registryAuth ? await readInputFile(opts.registryAuth, 'registry auth') : null;
-      const cluster = await withDatabase((_prisma, deps) =>
-        registerCluster(deps, {
+      const cluster = await withDatabase(async (prisma, deps) => {
+        const registered = await registerCluster(deps, {
           name: opts.name!,
           kubeconfig,
           clusterQueue: opts.clusterQueue!,
@@ -185,8 +251,10 @@ export function buildProgram(): Command {
           maxQueueWaitSeconds: intOption('--max-queue-wait', opts.maxQueueWait),
           registryAuth,
           description: opts.description,
-        }),
-      );
+        });
+        await auditClusterRegistered(prisma, ADMIN_CLI, registered);
+        return registered;
+      });
       out(clusterLine(cluster));
     });
 
@@ -221,8 +289,9 @@ export function buildProgram(): Command {
           : opts.registryAuth === 'none'
             ? ''
             : await readInputFile(opts.registryAuth, 'registry auth');
-      const cluster = await withDatabase((_prisma, deps) =>
-        updateCluster(deps, name, {
+      const cluster = await withDatabase(async (prisma, deps) => {
+        const before = await findCluster(prisma, name);
+        const patch = {
           sortOrder: intOption('--sort-order', opts.sortOrder),
           active,
           maxRuntimeSeconds: runtimeOption(opts.maxRuntime),
@@ -233,8 +302,11 @@ export function buildProgram(): Command {
           localQueue: opts.localQueue,
           namespace: opts.namespace,
           description: opts.description,
-        }),
-      );
+        };
+        const updated = await updateCluster(deps, name, patch);
+        if (before) await auditClusterUpdated(prisma, ADMIN_CLI, before, updated, patch);
+        return updated;
+      });
       out(clusterLine(cluster));
     });
 
@@ -262,7 +334,11 @@ export async function runAdmin(argv: string[]): Promise<number> {
       error instanceof AuthError ||
       error instanceof ProjectInputError ||
       error instanceof ClusterInputError ||
-      error instanceof SecretKeyError
+      error instanceof SecretKeyError ||
+      error instanceof ValidationError ||
+      error instanceof NotFoundError ||
+      error instanceof LastOwnerError ||
+      error instanceof ServiceError
     ) {
       info(`error: ${error.message}`);
       return 2;

@@ -42,6 +42,8 @@ export interface ClientRegistryOptions {
   breakerHalfOpenAfterMs?: number;
   /** Accept kubeconfigs registered with the admin escape hatch (http, insecure TLS). Default false. */
   allowUnsafeKubeconfigs?: boolean;
+  /** IN_CLUSTER=true: the server's ServiceAccount token file, the one file path a stored kubeconfig may name. */
+  inClusterTokenFile?: string;
   /** Idle keep-alive of pooled connections, in ms. Default 30 000. */
   keepAliveTimeoutMs?: number;
   userAgent?: string;
@@ -51,7 +53,7 @@ export interface ClientRegistryOptions {
 
 /** What each cluster's client gets of the registry's options. */
 export type ClientOptions = Required<
-  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'onCall'>
+  Omit<ClientRegistryOptions, 'kubeconfigOf' | 'allowUnsafeKubeconfigs' | 'inClusterTokenFile' | 'onCall'>
 > &
   Pick<ClientRegistryOptions, 'onCall'>;
 
@@ -60,11 +62,13 @@ export class ClusterClientRegistry {
   readonly #clients = new Map<string, ClusterClient>();
   readonly #kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   readonly #allowUnsafe: boolean;
+  readonly #inClusterTokenFile: string | undefined;
   readonly #clientOptions: ClientOptions;
 
   constructor(options: ClientRegistryOptions) {
     this.#kubeconfigOf = options.kubeconfigOf;
     this.#allowUnsafe = options.allowUnsafeKubeconfigs ?? false;
+    this.#inClusterTokenFile = options.inClusterTokenFile;
     this.#clientOptions = {
       timeoutMs: options.timeoutMs ?? 2_000,
       logTimeoutMs: options.logTimeoutMs ?? 10_000,
@@ -99,7 +103,10 @@ export class ClusterClientRegistry {
       return cached;
     let kubeconfig: NormalizedKubeconfig;
     try {
-      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), { allowUnsafe: this.#allowUnsafe });
+      kubeconfig = validateKubeconfig(this.#kubeconfigOf(record), {
+        allowUnsafe: this.#allowUnsafe,
+        inClusterTokenFile: this.#inClusterTokenFile,
+      });
     } catch (error) {
       const why = error instanceof KubeconfigPolicyError ? error.message : 'cannot be decrypted';
       throw new ClusterError(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import {
   type Configuration,
@@ -35,6 +36,7 @@ import {
   TextAnswer,
   type TextAnswerResult,
 } from './cluster-http.ts';
+import { TokenFileReader } from './in-cluster.ts';
 import type { NormalizedKubeconfig } from './kubeconfig-policy.ts';
 
 /**
@@ -82,7 +84,8 @@ export class ClusterClient {
   /** Direct path: origin, path prefix of the server URL (e.g. a proxy's `/k8s/clusters/c-1`), fixed headers. */
   readonly #origin: string;
   readonly #pathPrefix: string;
-  readonly #headers: Record<string, string>;
+  readonly #fixedHeaders: Record<string, string>;
+  readonly #bearer: () => string | undefined;
   #kubeConfigObject: KubeConfig | undefined;
 
   constructor(record: ClusterCredentialsRecord, kubeconfig: NormalizedKubeconfig, options: ClientOptions) {
@@ -119,11 +122,13 @@ export class ClusterClient {
     });
 
     const agent = this.#agent;
-    const bearer = 'token' in kubeconfig.auth ? `Bearer ${kubeconfig.auth.token}` : undefined;
+    const bearer = bearerOf(kubeconfig);
+    this.#bearer = bearer;
     const authentication: SecurityAuthentication = {
       getName: () => 'cluster registry',
       applySecurityAuthentication: (context: RequestContext) => {
-        if (bearer) context.setHeaderParam('Authorization', bearer);
+        const authorization = bearer();
+        if (authorization) context.setHeaderParam('Authorization', authorization);
         context.setDispatcher(agent);
       },
     };
@@ -131,8 +136,7 @@ export class ClusterClient {
     const serverUrl = new URL(kubeconfig.server);
     this.#origin = serverUrl.origin;
     this.#pathPrefix = serverUrl.pathname.replace(/\/+$/, '');
-    this.#headers = { accept: 'application/json', 'user-agent': userAgent };
-    if (bearer) this.#headers.authorization = bearer;
+    this.#fixedHeaders = { accept: 'application/json', 'user-agent': userAgent };
     const userAgentMiddleware: ObservableMiddleware = {
       pre: (context: RequestContext) => {
         context.setHeaderParam('User-Agent', userAgent);
@@ -381,6 +385,12 @@ export class ClusterClient {
     return stateName(this.#logBreaker.state);
   }
 
+  /** Headers of the direct path: fixed ones and the current bearer token (re-read from a token file). */
+  get #headers(): Record<string, string> {
+    const authorization = this.#bearer();
+    return authorization ? { ...this.#fixedHeaders, authorization } : this.#fixedHeaders;
+  }
+
   /**
    * A KubeConfig for client-node helpers that need one (Watch, Log). Calls made through it do not get this
    * registry's timeouts or breaker: callers bound them themselves.
@@ -402,7 +412,13 @@ export class ClusterClient {
         users: [
           'token' in k.auth
             ? { name: k.userName, token: k.auth.token }
-            : { name: k.userName, certData: k.auth.clientCertData, keyData: k.auth.clientKeyData },
+            : 'tokenFile' in k.auth
+              ? // client-node's FileAuth re-reads the file every minute, as this client does.
+                {
+                  name: k.userName,
+                  authProvider: { name: 'tokenFile', config: { tokenFile: k.auth.tokenFile } },
+                }
+              : { name: k.userName, certData: k.auth.clientCertData, keyData: k.auth.clientKeyData },
         ],
         contexts: [{ name: k.contextName, cluster: k.clusterName, user: k.userName, namespace: k.namespace }],
         currentContext: k.contextName,
@@ -431,6 +447,23 @@ export class ClusterClient {
   toJSON(): object {
     return { clusterId: this.clusterId, clusterName: this.clusterName, server: this.server };
   }
+}
+
+/** The Authorization header of a connection: inline token, or the in-cluster token file re-read every minute. */
+function bearerOf(kubeconfig: NormalizedKubeconfig): () => string | undefined {
+  const auth = kubeconfig.auth;
+  if ('token' in auth) {
+    const header = `Bearer ${auth.token}`;
+    return () => header;
+  }
+  if ('tokenFile' in auth) {
+    const reader = new TokenFileReader(auth.tokenFile, 60_000, (file) => readFileSync(file, 'utf8'));
+    return () => {
+      const token = reader.token();
+      return token ? `Bearer ${token}` : undefined;
+    };
+  }
+  return () => undefined;
 }
 
 function stateName(state: CircuitState): 'closed' | 'open' | 'half-open' {

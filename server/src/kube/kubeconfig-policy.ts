@@ -11,7 +11,11 @@ import { quote } from '../text.ts';
  * and never include a value from the file.
  */
 
-export type KubeconfigAuth = { token: string } | { clientCertData: string; clientKeyData: string };
+export type KubeconfigAuth =
+  | { token: string }
+  | { clientCertData: string; clientKeyData: string }
+  /** The server's own ServiceAccount token file (IN_CLUSTER=true only): re-read as the kubelet rotates it. */
+  | { tokenFile: string };
 
 export interface NormalizedKubeconfig {
   /** The API server URL (https unless `allowUnsafe`). */
@@ -35,6 +39,11 @@ export interface KubeconfigPolicyOptions {
    * missing CA. `exec`, `auth-provider`, file paths and proxies stay refused: the normalized shape cannot carry them.
    */
   allowUnsafe?: boolean;
+  /**
+   * The one file path ever accepted: the server's own ServiceAccount token (`tokenFile` in a user), given only for
+   * the cluster IN_CLUSTER=true registers and for the clients built from it. Any other path stays refused.
+   */
+  inClusterTokenFile?: string;
 }
 
 export class KubeconfigPolicyError extends Error {
@@ -123,6 +132,14 @@ function refuseNested(value: unknown, path: string): void {
 function checkFields(dict: Dict, path: string, allowed: Set<string>, options: KubeconfigPolicyOptions): void {
   for (const key of Object.keys(dict)) {
     const field = `${path}.${key}`;
+    if (
+      key === 'tokenFile' &&
+      allowed === USER_FIELDS &&
+      options.inClusterTokenFile !== undefined &&
+      dict[key] === options.inClusterTokenFile
+    ) {
+      continue;
+    }
     const refusal = ALWAYS_REFUSED[key];
     if (refusal) fail(field, 'is not allowed', refusal);
     if (key === 'insecure-skip-tls-verify') {
@@ -280,7 +297,7 @@ export function validateKubeconfig(
 
   const result: NormalizedKubeconfig = {
     server: checkServer(cluster.server, `${clusterPath}.server`, options),
-    auth: readAuth(user, userPath),
+    auth: readAuth(user, userPath, options),
     contextName,
     clusterName,
     userName,
@@ -325,10 +342,16 @@ function readContext(
   return { clusterName: context.cluster, userName: context.user, namespace };
 }
 
-function readAuth(user: Dict, path: string): KubeconfigAuth {
+function readAuth(user: Dict, path: string, options: KubeconfigPolicyOptions): KubeconfigAuth {
   const hasToken = user.token !== undefined;
   const hasCert = user['client-certificate-data'] !== undefined || user['client-key-data'] !== undefined;
   if (hasToken && hasCert) fail(path, 'must use either a token or a client certificate, not both');
+  if (user.tokenFile !== undefined) {
+    // checkFields lets only options.inClusterTokenFile through; checked again where it becomes the credentials.
+    if (user.tokenFile !== options.inClusterTokenFile) fail(`${path}.tokenFile`, 'is not allowed');
+    if (hasToken || hasCert) fail(path, 'must use either a token file or other credentials, not both');
+    return { tokenFile: options.inClusterTokenFile };
+  }
   if (hasToken) {
     // A token with a line break could inject headers; printable ASCII without spaces is what bearer tokens are.
     if (typeof user.token !== 'string' || !/^[\x21-\x7e]+$/.test(user.token)) {
@@ -364,10 +387,12 @@ export function toKubeconfigYaml(config: NormalizedKubeconfig): string {
   const user: Dict =
     'token' in config.auth
       ? { token: config.auth.token }
-      : {
-          'client-certificate-data': config.auth.clientCertData,
-          'client-key-data': config.auth.clientKeyData,
-        };
+      : 'tokenFile' in config.auth
+        ? { tokenFile: config.auth.tokenFile }
+        : {
+            'client-certificate-data': config.auth.clientCertData,
+            'client-key-data': config.auth.clientKeyData,
+          };
   const context: Dict = { cluster: config.clusterName, user: config.userName };
   if (config.namespace) context.namespace = config.namespace;
   return stringify({

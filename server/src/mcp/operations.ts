@@ -22,6 +22,15 @@ export const AvailableClustersDocument = graphql(`
         flavors { name cpu memory cpuCores memoryBytes memoryGiB }
       }
       health { status message checkedAt }
+      startEstimate {
+        basis
+        expectedStartAt
+        latestStartAt
+        expectedWaitSeconds
+        latestWaitSeconds
+        workloadsAhead
+        message
+      }
       queue {
         pendingWorkloads
         reservingWorkloads
@@ -55,6 +64,7 @@ export const CreateProcessResultFragment = graphql(`
     ... on CreateProcessPayload {
       dryRun
       flavor
+      placementReason
       cluster { id name }
       process { id name }
       version { ...Mcp_VersionSummary }

@@ -93,7 +93,7 @@ export function mcpTools(schema: GraphQLSchema): McpTool[] {
     defineTool(schema, {
       name: 'available_clusters',
       title: 'Clusters you may use, with their live limits',
-      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue, per flavor: cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB. A request must fit ONE flavor in both cpu and memory; limits.maxCpuCores and limits.maxMemoryBytes are the maxima over flavors. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory or deadline_seconds given, fitsRequest says whether the request fits that cluster. health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
+      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue, per flavor: cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB. A request must fit ONE flavor in both cpu and memory; limits.maxCpuCores and limits.maxMemoryBytes are the maxima over flavors. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory or deadline_seconds given, fitsRequest says whether the request fits that cluster and startEstimate when it would start there (basis NOW: at once; QUEUE: expectedStartAt from a replay of its queue with runtimes predicted from history, latestStartAt a bound with every known workload running to its deadline, workloadsAhead; UNKNOWN: the cluster hides what the estimate needs, message says what; NEVER: it cannot ever fit; message is one line saying all that). health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
 Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does not exist); ValidationError: a malformed quantity (issues name the argument); RequestError RATE_LIMITED: wait retryAfterSeconds.`,
       input: z.strictObject({
         project_id: id(
@@ -113,7 +113,7 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
     defineTool(schema, {
       name: 'create_process',
       title: 'Create and run a process',
-      description: `Creates a process (its version 1) in a project and queues it to run, as one Kubernetes Job, on the chosen cluster, after checking the request against that cluster's live limits. Intended flow: available_clusters → pick a cluster whose limits hold your request → create_process with dry_run: true → create_process. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. cluster_id omitted: the first cluster available_clusters lists for this project and request. Pass an idempotency_key so that a retry after a timeout cannot create the process twice.
+      description: `Creates a process (its version 1) in a project and queues it to run, as one Kubernetes Job, on the chosen cluster, after checking the request against that cluster's live limits. Intended flow: available_clusters → pick a cluster whose limits hold your request → create_process with dry_run: true → create_process. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. cluster_id omitted: the first cluster available_clusters lists for this project and request, or with placement EARLIEST_START the one of them that holds the request and is expected to start it first (placementReason says why). Pass an idempotency_key so that a retry after a timeout cannot create the process twice.
 ${RESULTS}`,
       input: z.strictObject({
         project_id: id('The project to create the process in (you must be its OWNER or MEMBER).'),
@@ -133,7 +133,13 @@ ${RESULTS}`,
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
-        cluster_id: id('A cluster id from available_clusters. Omitted: the first one it lists.').optional(),
+        cluster_id: id('A cluster id from available_clusters. Omitted: chosen by placement.').optional(),
+        placement: z
+          .enum(['FIRST_ALLOWED', 'EARLIEST_START'])
+          .describe(
+            'With cluster_id omitted: FIRST_ALLOWED (default) takes the first cluster available_clusters lists; EARLIEST_START the one whose startEstimate is earliest among those that hold the request.',
+          )
+          .optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
       }),
@@ -155,6 +161,7 @@ ${RESULTS}`,
           env: envList(args.env),
           resources: requestsOf(args) ?? {},
           clusterId: args.cluster_id,
+          placement: args.placement,
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },

@@ -55,7 +55,11 @@ export async function loadPlugin(spec: string, options: { cwd?: string } = {}): 
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
     return checkPlugin(exported);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    let reason = error instanceof Error ? error.message : String(error);
+    if ((error as { code?: unknown }).code === 'ERR_UNKNOWN_FILE_EXTENSION' && /\.(c|m)?ts$/.test(spec)) {
+      // The built server runs on plain Node: TypeScript plugins load only under `pnpm dev` (tsx).
+      reason += ' (the built server loads JavaScript plugins: compile this one to .js, or run `pnpm dev`)';
+    }
     throw new PluginLoadError(spec, reason, { cause: error });
   }
 }

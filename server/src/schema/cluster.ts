@@ -3,6 +3,7 @@ import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
+import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
 import { type ClusterAdminDeps, registerCluster, updateCluster } from '../services/clusters.ts';
 import {
   type ClusterHealth as ClusterHealthData,
@@ -250,6 +251,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const cluster = await registerCluster(clusterDeps(ctx), input);
+      await auditClusterRegistered(ctx.prisma, ctx.viewer!, cluster);
       ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id }, 'cluster registered');
       return { cluster, requests: null };
     },
@@ -261,7 +263,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...patch } = input;
+      const before = await ctx.prisma.cluster.findUnique({ where: { id: String(id) } });
       const cluster = await updateCluster(clusterDeps(ctx), String(id), patch);
+      if (before) await auditClusterUpdated(ctx.prisma, ctx.viewer!, before, cluster, patch);
       ctx.services.logger.info(
         { cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) },
         'cluster updated',

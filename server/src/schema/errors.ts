@@ -1,4 +1,4 @@
-import { ValidationError as InputValidationError } from '../services/errors.ts';
+import { ValidationError as InputValidationError, NotFoundError } from '../services/errors.ts';
 import { builder } from './builder.ts';
 
 /** Every expected failure implements `interface Error { message: String! }`. */
@@ -29,12 +29,8 @@ builder.objectType(InputValidationError, {
   fields: (t) => ({ issues: t.field({ type: [FieldIssue], resolve: (e) => e.issues }) }),
 });
 
-export class NotFoundError extends Error {
-  constructor(what: string) {
-    super(`${what} was not found.`);
-    this.name = 'NotFoundError';
-  }
-}
+/** Raised by services and resolvers alike (services/errors.ts). */
+export { NotFoundError };
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',

@@ -4,9 +4,11 @@ import './errors.ts';
 import './user.ts';
 import './project.ts';
 import './cluster.ts';
+import './estimate.ts';
 import './process.ts';
 import './execution.ts';
 import './logs.ts';
+import './audit.ts';
 
 builder.queryType({});
 builder.mutationType({});

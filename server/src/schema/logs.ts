@@ -1,5 +1,6 @@
 import type { AppServices, Context } from '../context.ts';
 import { visibleVersions } from '../services/access.ts';
+import { AccessLostError } from '../services/access-watch.ts';
 import {
   ForbiddenError,
   InvalidArgumentError,
@@ -110,18 +111,39 @@ function requireBus(ctx: Context) {
   return bus;
 }
 
-/** Checks the subscription may start, then runs `make` holding one of the user's subscription slots. */
-function subscribeGuarded<T>(ctx: Context, make: (signal: AbortSignal) => AsyncGenerator<T>) {
+/**
+ * Checks the subscription may start, then runs `make` holding one of the user's subscription slots, for as long
+ * as the access it was opened with lasts (the credential, the user, membership of `projectId`): when that ends,
+ * the stream's last event is the error saying why (see `endIfAccessLost`).
+ */
+function subscribeGuarded<T>(
+  ctx: Context,
+  projectId: string,
+  make: (signal: AbortSignal) => AsyncGenerator<T>,
+) {
   const viewer = requireViewer(ctx);
   const release = limiterOf(ctx.services).acquire(viewer.id);
-  return guardedIterator(make, release, ctx.request?.signal);
+  const access = ctx.services.accessWatch;
+  return guardedIterator<T, AccessLostError>(
+    make,
+    release,
+    ctx.request?.signal,
+    access &&
+      ((end) => access.watch({ userId: viewer.id, credential: ctx.credential ?? null, projectId }, end)),
+  );
+}
+
+/** A stream's payload; when its access ended, the error (UNAUTHENTICATED or FORBIDDEN) that is its last event. */
+function endIfAccessLost<T>(payload: T | AccessLostError): T {
+  if (payload instanceof AccessLostError) throw payload;
+  return payload;
 }
 
 async function visibleVersion(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
   const version = await ctx.prisma.processVersion.findFirst({
     where: { id, ...visibleVersions(viewer.id) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, process: { select: { projectId: true } } },
   });
   if (!version) {
     throw new NotVisibleError('No process version with this id is visible to you.');
@@ -145,25 +167,31 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const id = String(args.id);
-      await visibleVersion(ctx, id);
+      const visible = await visibleVersion(ctx, id);
       const bus = requireBus(ctx);
-      return subscribeGuarded<string>(ctx, async function* (signal) {
+      return subscribeGuarded<string>(ctx, visible.process.projectId, async function* (signal) {
         // Listening before the state is read: no change between the two is missed.
         const events = bus.subscribe((e) => e.versionId === id, signal);
         const now = await ctx.prisma.processVersion.findUnique({ where: { id }, select: { status: true } });
         yield id;
         if (!now || isTerminal(now.status)) return;
-        for await (const event of events) {
+        // While QUEUED, its position and estimate change without a status change: a fresh answer every so often.
+        const refreshMs = ctx.services.config.queuePositionRefreshMs;
+        for await (const event of withTicks(events, refreshMs, now.status === 'QUEUED', signal)) {
+          if (event === 'tick') {
+            yield id;
+            continue;
+          }
           yield event.versionId;
           if (isTerminal(event.status)) return;
         }
       });
     },
-    resolve: (query, versionId, _args, ctx) =>
+    resolve: (query, payload, _args, ctx) =>
       ctx.prisma.processVersion.findFirst({
         ...query,
         where: {
-          id: versionId as unknown as string,
+          id: endIfAccessLost(payload as unknown as string | AccessLostError),
           ...visibleVersions(ctx.viewer!.id),
         },
       }),
@@ -182,7 +210,7 @@ builder.subscriptionFields((t) => ({
         throw new ForbiddenError('You are not a member of this project.');
       }
       const bus = requireBus(ctx);
-      return subscribeGuarded<string>(ctx, (signal) => {
+      return subscribeGuarded<string>(ctx, projectId, (signal) => {
         // Listening from now, before the client's first pull.
         const events = bus.subscribe((e: VersionEvent) => e.projectId === projectId, signal);
         return (async function* () {
@@ -190,11 +218,11 @@ builder.subscriptionFields((t) => ({
         })();
       });
     },
-    resolve: (query, versionId, _args, ctx) =>
+    resolve: (query, payload, _args, ctx) =>
       ctx.prisma.processVersion.findFirst({
         ...query,
         where: {
-          id: versionId as unknown as string,
+          id: endIfAccessLost(payload as unknown as string | AccessLostError),
           ...visibleVersions(ctx.viewer!.id),
         },
       }),
@@ -209,13 +237,13 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }), tailLines: t.arg.int({ required: false }) },
     subscribe: async (_root, args, ctx) => {
       const id = String(args.id);
-      await visibleVersion(ctx, id);
+      const visible = await visibleVersion(ctx, id);
       const tailLines = args.tailLines;
       if (tailLines != null && (tailLines < 0 || tailLines > 100_000)) {
         throw new InvalidArgumentError('tailLines must be between 0 and 100000');
       }
       const viewer = ctx.viewer!;
-      return subscribeGuarded<LogChunk>(ctx, async function* (signal) {
+      return subscribeGuarded<LogChunk>(ctx, visible.process.projectId, async function* (signal) {
         try {
           for await (const text of followVersionLogs(ctx.services, viewer.id, id, { tailLines }, signal)) {
             yield { text };
@@ -226,9 +254,42 @@ builder.subscriptionFields((t) => ({
         }
       });
     },
-    resolve: (chunk: LogChunk) => {
+    resolve: (payload: LogChunk | AccessLostError) => {
+      const chunk = endIfAccessLost(payload);
       if ('error' in chunk) throw chunk.error;
       return chunk.text;
     },
   }),
 }));
+
+/**
+ * The events, plus a 'tick' every `intervalMs` while the last known status is QUEUED (starting with `queued`).
+ */
+async function* withTicks<E extends { status: string }>(
+  events: AsyncIterable<E>,
+  intervalMs: number,
+  queued: boolean,
+  signal: AbortSignal,
+): AsyncGenerator<E | 'tick'> {
+  const iterator = events[Symbol.asyncIterator]();
+  let next = iterator.next();
+  let ticking = queued && intervalMs > 0;
+  while (!signal.aborted) {
+    let timer: NodeJS.Timeout | undefined;
+    const tick = ticking
+      ? new Promise<'tick'>((resolve) => {
+          timer = setTimeout(() => resolve('tick'), intervalMs);
+        })
+      : null;
+    const got = await (tick ? Promise.race([next, tick]) : next);
+    clearTimeout(timer);
+    if (got === 'tick') {
+      yield 'tick';
+      continue;
+    }
+    if (got.done) return;
+    next = iterator.next();
+    ticking = got.value.status === 'QUEUED' && intervalMs > 0;
+    yield got.value;
+  }
+}

@@ -17,9 +17,11 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
+import { queueCacheOf } from '../services/start-estimates.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
+import { PlacementEnum } from './estimate.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
 
@@ -199,6 +201,12 @@ const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('Create
   fields: (t) => ({
     dryRun: t.exposeBoolean('dryRun'),
     cluster: t.field({ type: ClusterRef, resolve: (p) => ({ cluster: p.cluster, requests: null }) }),
+    placementReason: t.string({
+      nullable: true,
+      description:
+        'Why this cluster, when the server chose it ("earliest expected start: about 3 min on Beta"); null when the request named the cluster.',
+      resolve: (p) => p.placementReason ?? null,
+    }),
     flavor: t.exposeString('flavor', { nullable: true, description: 'The flavor that holds the request.' }),
     process: t.prismaField({
       type: 'Process',
@@ -252,7 +260,12 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
     args: t.stringList({ required: false }),
     env: t.field({ type: [EnvVarInput], required: false }),
     resources: t.field({ type: ResourceRequestsInput, required: true }),
-    clusterId: t.id({ required: false, description: 'Omitted: the first allowed cluster by sortOrder.' }),
+    clusterId: t.id({ required: false, description: 'Omitted: chosen by `placement`.' }),
+    placement: t.field({
+      type: PlacementEnum,
+      required: false,
+      description: 'Used only when clusterId is omitted; default FIRST_ALLOWED.',
+    }),
     dryRun: t.boolean({
       required: false,
       description: 'Answer exactly as the real call would; write nothing.',
@@ -268,7 +281,15 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
   description: 'Copies a version into the next version of its process, with these overrides.',
   fields: (t) => ({
     processVersionId: t.id({ required: true }),
-    clusterId: t.id({ required: false }),
+    clusterId: t.id({
+      required: false,
+      description: 'Omitted: the source version’s cluster, or by `placement`.',
+    }),
+    placement: t.field({
+      type: PlacementEnum,
+      required: false,
+      description: 'Used only when clusterId is omitted: EARLIEST_START places the new version anew.',
+    }),
     resources: t.field({ type: ResourceRequestsInput, required: false }),
     image: t.string({ required: false }),
     command: t.stringList({ required: false }),
@@ -359,5 +380,7 @@ function processDeps(ctx: Context): ProcessDeps {
     enforcementMaxAgeMs: ctx.services.config.enforcementLimitsMaxAgeMs,
     rateLimiter: ctx.services.rateLimiter,
     launchQueue: ctx.services.launchQueue,
+    queues: queueCacheOf(ctx.services),
+    now: ctx.services.now,
   };
 }

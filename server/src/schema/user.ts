@@ -4,15 +4,30 @@ import {
   tokenExpiryProblem,
   tokenNameProblem,
 } from '../services/tokens.ts';
+import { deactivateUser, listUsers } from '../services/users.ts';
 import { builder } from './builder.ts';
-import { InputValidationError } from './errors.ts';
+import { InputValidationError, NotFoundError } from './errors.ts';
 
-builder.prismaObject('User', {
+export const UserRef = builder.prismaObject('User', {
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
     name: t.exposeString('name', { nullable: true }),
     isAdmin: t.exposeBoolean('isAdmin'),
+    active: t.exposeBoolean('active', {
+      description:
+        'False once an administrator deactivated the user (their sessions and tokens stop working).',
+    }),
+    lastSeenAt: t.expose('lastSeenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Last authenticated request (to the minute). Admins only.',
+      authScopes: { admin: true },
+    }),
+    canCreateProjects: t.boolean({
+      description: 'This user may create projects (admins, or everyone when PROJECT_CREATION=anyone).',
+      resolve: (user, _args, ctx) => user.isAdmin || ctx.services.config.projectCreation === 'anyone',
+    }),
   }),
 });
 
@@ -44,6 +59,12 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+  users: t.prismaField({
+    type: ['User'],
+    description: 'Every user, active ones first (admins only).',
+    authScopes: { admin: true },
+    resolve: (_query, _root, _args, ctx) => listUsers(ctx.prisma),
   }),
   apiTokens: t.prismaField({
     type: ['ApiToken'],
@@ -80,6 +101,7 @@ builder.mutationFields((t) => ({
         ctx.viewer!,
         args.name,
         args.expiresAt ?? null,
+        ctx.viewer!,
       );
       return { token, apiToken };
     },
@@ -88,6 +110,21 @@ builder.mutationFields((t) => ({
     description: 'Revokes one of the viewer’s tokens and the browser sessions made from it.',
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => revokeApiToken(ctx.prisma, ctx.viewer!.id, String(args.id)),
+    resolve: async (_root, args, ctx) => {
+      const tokenId = String(args.id);
+      const revoked = await revokeApiToken(ctx.prisma, ctx.viewer!.id, tokenId);
+      if (revoked) ctx.services.accessWatch?.changed({ kind: 'token', tokenId });
+      return revoked;
+    },
+  }),
+  deactivateUser: t.field({
+    type: UserRef,
+    description:
+      'Deactivates a user: their sessions and tokens stop working at once and their open subscriptions end. Admins only.',
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      deactivateUser({ prisma: ctx.prisma, access: ctx.services.accessWatch }, ctx.viewer!, String(args.id)),
   }),
 }));

@@ -3,8 +3,16 @@ import path from 'node:path';
 import type { FlavorConfig } from 'kube-sim';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { inClusterTokenFile, readInClusterKubeconfig } from '../kube/in-cluster.ts';
+import { validateKubeconfig } from '../kube/kubeconfig-policy.ts';
 import type { Logger } from '../logger.ts';
-import { type ClusterAdminDeps, registerCluster, updateCluster } from './clusters.ts';
+import {
+  type ClusterAdminDeps,
+  clusterKubeconfig,
+  normalizeKubeconfig,
+  registerCluster,
+  updateCluster,
+} from './clusters.ts';
 import { createProject } from './projects.ts';
 
 /** The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds. */
@@ -78,6 +86,7 @@ export async function bootstrapClusters(
   logger: Logger,
 ): Promise<{ simulation: Simulation | null; notes: string[] }> {
   const { prisma } = deps;
+  const inClusterNotes = config.inCluster ? await registerInCluster(config, deps, logger) : [];
   const registered = await prisma.cluster.count();
   const simulatedNames = DEMO_CLUSTERS.map((c) => c.name);
   const simulatedRows = await prisma.cluster.findMany({ where: { simulated: true }, select: { name: true } });
@@ -99,7 +108,7 @@ export async function bootstrapClusters(
   }
 
   const wantSimulation = config.simulatedClusters && (registered === 0 || simulatedRows.length > 0);
-  if (!wantSimulation) return { simulation: null, notes: [] };
+  if (!wantSimulation) return { simulation: null, notes: inClusterNotes };
 
   const { startKubeSim } = await import('kube-sim');
   const sim = await startKubeSim({
@@ -169,4 +178,58 @@ async function seedDemoProject(prisma: PrismaClient): Promise<string[]> {
     });
   }
   return [`Demo project "${DEMO_PROJECT}" with owner ${DEMO_ADMIN}.`];
+}
+
+/**
+ * IN_CLUSTER=true, at every start: the cluster this server runs in, registered from its ServiceAccount when no
+ * cluster of that name exists, its server address and CA brought up to date otherwise (the token is read from its
+ * file by each server, never stored). Replicas starting together may race to register: the loser finds the row.
+ */
+async function registerInCluster(config: Config, deps: ClusterAdminDeps, logger: Logger): Promise<string[]> {
+  const settings = config.inCluster!;
+  const { kubeconfig, namespace, server } = await readInClusterKubeconfig(settings);
+  const tokenFile = inClusterTokenFile(settings.serviceAccountDir);
+  const inDeps: ClusterAdminDeps = { ...deps, inClusterTokenFile: tokenFile };
+  const existing = await deps.prisma.cluster.findUnique({ where: { name: settings.name } });
+  if (!existing) {
+    try {
+      await registerCluster(inDeps, {
+        name: settings.name,
+        kubeconfig,
+        clusterQueue: config.defaultClusterQueue,
+        localQueue: config.defaultLocalQueue,
+        namespace: settings.namespace ?? namespace,
+        sortOrder: 0,
+        maxRuntimeSeconds: null,
+        description: 'The cluster this server runs in (IN_CLUSTER), through its ServiceAccount',
+      });
+      logger.info(
+        { cluster: settings.name, server },
+        'registered the cluster this server runs in (IN_CLUSTER)',
+      );
+      return [`Registered "${settings.name}", the cluster this server runs in, from its ServiceAccount.`];
+    } catch (error) {
+      if (!(await deps.prisma.cluster.findUnique({ where: { name: settings.name } }))) throw error;
+      return []; // another replica registered it at the same moment
+    }
+  }
+  const current = clusterKubeconfig(existing, deps.keyring);
+  let ours = false;
+  try {
+    ours = 'tokenFile' in validateKubeconfig(current, { inClusterTokenFile: tokenFile }).auth;
+  } catch {
+    // not the in-cluster credentials (or not readable as such)
+  }
+  if (!ours) {
+    logger.warn(
+      { cluster: settings.name },
+      'IN_CLUSTER: a cluster of this name is registered with other credentials; left as it is (set IN_CLUSTER_NAME)',
+    );
+    return [];
+  }
+  if (current !== normalizeKubeconfig(kubeconfig, false, tokenFile)) {
+    await updateCluster(inDeps, existing.id, { kubeconfig });
+    logger.info({ cluster: settings.name, server }, 'updated the in-cluster credentials (IN_CLUSTER)');
+  }
+  return [`"${settings.name}" is the cluster this server runs in (IN_CLUSTER).`];
 }

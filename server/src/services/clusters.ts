@@ -17,7 +17,13 @@ export class ClusterInputError extends ValidationError {
   }
 }
 
-export type ClusterAdminDeps = { prisma: PrismaClient; keyring: Keyring; allowUnsafeKubeconfig?: boolean };
+export type ClusterAdminDeps = {
+  prisma: PrismaClient;
+  keyring: Keyring;
+  allowUnsafeKubeconfig?: boolean;
+  /** Set only by the IN_CLUSTER registration (services/bootstrap.ts): the one token file path accepted. */
+  inClusterTokenFile?: string;
+};
 
 export type RegisterClusterInput = {
   name: string;
@@ -106,9 +112,9 @@ function checkInt(field: string, value: number, min: number): number {
 }
 
 /** Checks a kubeconfig against the policy; the stored form is the minimal normalized kubeconfig. */
-export function normalizeKubeconfig(text: string, allowUnsafe = false): string {
+export function normalizeKubeconfig(text: string, allowUnsafe = false, inClusterTokenFile?: string): string {
   try {
-    return toKubeconfigYaml(validateKubeconfig(text, { allowUnsafe }));
+    return toKubeconfigYaml(validateKubeconfig(text, { allowUnsafe, inClusterTokenFile }));
   } catch (error) {
     if (error instanceof KubeconfigPolicyError) {
       throw new ClusterInputError('kubeconfig', `kubeconfig rejected: ${error.message}`);
@@ -153,7 +159,11 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
     input.maxRuntimeSeconds == null ? null : checkInt('maxRuntimeSeconds', input.maxRuntimeSeconds, 1);
   const maxQueueWaitSeconds =
     input.maxQueueWaitSeconds == null ? null : checkInt('maxQueueWaitSeconds', input.maxQueueWaitSeconds, 1);
-  const kubeconfig = normalizeKubeconfig(input.kubeconfig, deps.allowUnsafeKubeconfig);
+  const kubeconfig = normalizeKubeconfig(
+    input.kubeconfig,
+    deps.allowUnsafeKubeconfig,
+    deps.inClusterTokenFile,
+  );
   const registryAuth = input.registryAuth ? normalizeRegistryAuth(input.registryAuth) : null;
   const description = checkDescription(input.description);
 
@@ -244,7 +254,11 @@ export async function updateCluster(
   if (patch.localQueue != null) data.localQueue = checkQueue('localQueue', patch.localQueue);
   let credentialsChanged = false;
   if (patch.kubeconfig != null) {
-    const kubeconfig = normalizeKubeconfig(patch.kubeconfig, deps.allowUnsafeKubeconfig);
+    const kubeconfig = normalizeKubeconfig(
+      patch.kubeconfig,
+      deps.allowUnsafeKubeconfig,
+      deps.inClusterTokenFile,
+    );
     data.kubeconfigEncrypted = seal(kubeconfig, deps.keyring, cluster.id);
     credentialsChanged = true;
   }

@@ -102,3 +102,11 @@ export class BadUserInputError extends ServiceError {
     super(issues.map((i) => `${i.field}: ${i.message}`).join('; '), 'BAD_USER_INPUT', { issues });
   }
 }
+
+/** The thing asked for does not exist (or is not visible to the caller). A GraphQL `NotFoundError` result. */
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} was not found.`);
+    this.name = 'NotFoundError';
+  }
+}

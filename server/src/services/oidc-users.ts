@@ -12,6 +12,17 @@ export async function userForSignIn(
   identity: OidcIdentity,
   options: { adminGroups: string[] | null; providerName: string },
 ): Promise<User> {
+  const user = await matchOrCreateOnce(prisma, identity, options);
+  // A deactivated user does not get a session back by signing in again.
+  if (!user.active) throw new OidcSignInError('refused', 'Your account was deactivated by an administrator.');
+  return user;
+}
+
+async function matchOrCreateOnce(
+  prisma: PrismaClient,
+  identity: OidcIdentity,
+  options: { adminGroups: string[] | null; providerName: string },
+): Promise<User> {
   try {
     return await matchOrCreate(prisma, identity, options);
   } catch (error) {

@@ -16,7 +16,13 @@ import {
   type QueueObservation,
   readQueueObservation,
 } from '../kube/kueue-workloads.ts';
-import { type ClusterForLimits, healthForError } from './limits.ts';
+import {
+  type ClusterForLimits,
+  type ClusterLimits,
+  checkRequestAgainstLimits,
+  healthForError,
+  type RequestedResources,
+} from './limits.ts';
 
 /**
  * Start estimates (ARCHITECTURE §12): per cluster, a reading of its queue (the ClusterQueue, Kueue's pending order,
@@ -379,6 +385,52 @@ export class QueueCache {
     this.#inFlight.set(key, promise);
     return promise;
   }
+}
+
+/** The services' queue cache, built on first use from the cluster clients and the database. */
+export function queueCacheOf(services: {
+  queues?: QueueCache;
+  prisma: PrismaClient;
+  kube: ClusterClientRegistry;
+  config: { limitsCacheTtlMs?: number };
+}): QueueCache {
+  services.queues ??= new QueueCache({
+    prisma: services.prisma,
+    registry: services.kube,
+    ttlMs: services.config.limitsCacheTtlMs,
+  });
+  return services.queues;
+}
+
+/**
+ * The estimate shown on a cluster for a request: NEVER when the request breaks the cluster's limits (the same
+ * rule as `fitsRequest`), else the replay of its queue.
+ */
+export function estimateForCluster(
+  reading: QueueReading,
+  cluster: ClusterForEstimate,
+  limits: ClusterLimits,
+  requests: RequestedResources,
+  nowMs: number,
+): StartEstimate {
+  const check = checkRequestAgainstLimits(limits, requests);
+  const runtime = check.deadlineViolation;
+  if (runtime) {
+    const reason = `its deadline (${runtime.requested} s) is above this cluster's maximum runtime (${runtime.limit} s)`;
+    return { ...unknownEstimate(reason, nowMs), basis: 'NEVER', message: `cannot start: ${reason}` };
+  }
+  return estimateForRequest(reading, cluster, toGroupRequest(requests), nowMs);
+}
+
+/** A request as the fit rule and the model take it. */
+export function toGroupRequest(requests: RequestedResources): GroupRequest {
+  const r = requests as RequestedResources & { extended?: GroupRequest['extended']; flavor?: string | null };
+  return {
+    cpuMillis: r.cpuMillis ?? null,
+    memoryBytes: r.memoryBytes ?? null,
+    extended: r.extended ?? null,
+    flavor: r.flavor ?? null,
+  };
 }
 
 /** A per-request DataLoader over the cache: one reading per cluster per request, all clusters in parallel. */

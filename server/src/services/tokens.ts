@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
+import { type Actor, ADMIN_CLI, recordAudit } from './audit.ts';
+import { touchLastSeen } from './users.ts';
 
 const TOKEN_PREFIX = 'kbt';
 const SESSION_PREFIX = 'kbs';
@@ -101,6 +103,7 @@ export async function createTokenForUser(
   user: User,
   tokenName: string,
   expiresAt: Date | null,
+  actor: Actor = ADMIN_CLI,
 ): Promise<{ token: string; apiToken: ApiToken; user: User }> {
   const problem = tokenNameProblem(tokenName);
   if (problem) throw new AuthError(`token name ${problem}`);
@@ -108,8 +111,17 @@ export async function createTokenForUser(
   if (expiryProblem) throw new AuthError(`token expiry ${expiryProblem}`);
   const name = tokenName.trim();
   const minted = mintToken(TOKEN_PREFIX);
-  const apiToken = await prisma.apiToken.create({
-    data: { userId: user.id, name, prefix: minted.prefix, tokenHash: minted.hash, expiresAt },
+  const apiToken = await prisma.$transaction(async (tx) => {
+    const created = await tx.apiToken.create({
+      data: { userId: user.id, name, prefix: minted.prefix, tokenHash: minted.hash, expiresAt },
+    });
+    await recordAudit(tx, actor, {
+      action: 'token.create',
+      targetType: 'ApiToken',
+      targetId: created.id,
+      summary: `created API token ${JSON.stringify(name)} (${created.prefix}) for ${user.email}, expires ${expiresAt?.toISOString() ?? 'never'}`,
+    });
+    return created;
   });
   return { token: minted.token, apiToken, user };
 }
@@ -125,6 +137,8 @@ export async function authenticateToken(
   const row = await prisma.apiToken.findUnique({ where: { prefix }, include: { user: true } });
   if (!row || !sameHash(row.tokenHash, sha256(token.trim()))) return null;
   if (row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  if (!row.user.active) return null;
+  await touchLastSeen(prisma, row.user, now);
   // lastUsedAt at minute granularity: one write per token per minute, not per request.
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
@@ -133,6 +147,7 @@ export async function authenticateToken(
   return { user, apiToken };
 }
 
+/** Revokes one of the user's tokens and the sessions made from it (recorded in the audit log). */
 export async function revokeApiToken(
   prisma: PrismaClient,
   userId: string,
@@ -147,6 +162,20 @@ export async function revokeApiToken(
       where: { apiTokenId: tokenId, revokedAt: null },
       data: { revokedAt: new Date() },
     });
+    const token = await prisma.apiToken.findUnique({
+      where: { id: tokenId },
+      select: { name: true, prefix: true, user: { select: { email: true } } },
+    });
+    await recordAudit(
+      prisma,
+      { id: userId },
+      {
+        action: 'token.revoke',
+        targetType: 'ApiToken',
+        targetId: tokenId,
+        summary: `revoked API token ${JSON.stringify(token?.name ?? '')} (${token?.prefix ?? '?'}) of ${token?.user.email ?? '?'}`,
+      },
+    );
   }
   return count > 0;
 }
@@ -202,6 +231,8 @@ export async function authenticateSession(
   // The session dies with its token even when it was made while the token was being revoked (the revocation
   // marks the sessions it finds; one created between its two writes would otherwise live on).
   if (row.apiToken?.revokedAt) return null;
+  if (!row.user.active) return null;
+  await touchLastSeen(prisma, row.user, now);
   const { user, apiToken: _token, ...session } = row;
   return { user, session };
 }

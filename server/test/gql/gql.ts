@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": typeof types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": typeof types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": typeof types.ProcessesTest_RetireDocument,
+    "\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n": typeof types.StartEstimatesTest_ClustersDocument,
+    "\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n": typeof types.StartEstimatesTest_CreateDocument,
+    "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": typeof types.StartEstimatesTest_QueuedDocument,
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": typeof types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_DryRunDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": typeof types.HeavyLogsTest_AvailableDocument,
@@ -51,6 +54,29 @@ type Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": typeof types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": typeof types.EndToEnd_CancelDocument,
+    "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
+    "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
+    "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_AddMemberDocument,
+    "\n  mutation ProjectsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { email } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateMemberDocument,
+    "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_RemoveMemberDocument,
+    "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": typeof types.ProjectsTest_ProjectDocument,
+    "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ProjectsTest_AuditDocument,
+    "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.StreamsTest_ProjectUpdatedDocument,
+    "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.StreamsTest_VersionUpdatedDocument,
+    "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.StreamsTest_FollowDocument,
+    "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.StreamsTest_RevokeDocument,
+    "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_RemoveDocument,
+    "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": typeof types.StreamsTest_UpdateMemberDocument,
+    "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": typeof types.StreamsTest_DeactivateDocument,
+    "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": typeof types.UsersTest_UsersDocument,
+    "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": typeof types.UsersTest_ViewerDocument,
+    "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": typeof types.UsersTest_CreateTokenDocument,
+    "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.UsersTest_RevokeTokenDocument,
+    "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": typeof types.UsersTest_RegisterDocument,
+    "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": typeof types.UsersTest_UpdateDocument,
+    "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.UsersTest_CancelDocument,
+    "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.UsersTest_AuditDocument,
 };
 const documents: Documents = {
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -72,6 +98,9 @@ const documents: Documents = {
     "\n  mutation ProcessesTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        flavor\n        cluster { id name }\n        process { id }\n        version { id version image resources { cpu memory deadlineSeconds } cluster { id } }\n      }\n      ... on ValidationError { message issues { field message } }\n      ... on ClusterNotAllowedError { message clusterId }\n      ... on NoClustersAvailableError { message }\n      ... on ResourceLimitExceededError { message violations { resource requested limit flavor } }\n    }\n  }\n": types.ProcessesTest_RerunDocument,
     "\n  query ProcessesTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { id name fitsRequest limits { maxCpuCores } }\n  }\n": types.ProcessesTest_AvailableDocument,
     "\n  mutation ProcessesTest_Retire($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename }\n  }\n": types.ProcessesTest_RetireDocument,
+    "\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n": types.StartEstimatesTest_ClustersDocument,
+    "\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n": types.StartEstimatesTest_CreateDocument,
+    "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": types.StartEstimatesTest_QueuedDocument,
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.HeavyLogsTest_DryRunDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": types.HeavyLogsTest_AvailableDocument,
@@ -90,6 +119,29 @@ const documents: Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": types.EndToEnd_CancelDocument,
+    "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
+    "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
+    "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_AddMemberDocument,
+    "\n  mutation ProjectsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { email } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.ProjectsTest_UpdateMemberDocument,
+    "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_RemoveMemberDocument,
+    "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": types.ProjectsTest_ProjectDocument,
+    "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ProjectsTest_AuditDocument,
+    "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.StreamsTest_ProjectUpdatedDocument,
+    "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.StreamsTest_VersionUpdatedDocument,
+    "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.StreamsTest_FollowDocument,
+    "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.StreamsTest_RevokeDocument,
+    "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_RemoveDocument,
+    "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n": types.StreamsTest_UpdateMemberDocument,
+    "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n": types.StreamsTest_DeactivateDocument,
+    "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": types.UsersTest_UsersDocument,
+    "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": types.UsersTest_ViewerDocument,
+    "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": types.UsersTest_CreateTokenDocument,
+    "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.UsersTest_RevokeTokenDocument,
+    "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": types.UsersTest_RegisterDocument,
+    "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": types.UsersTest_UpdateDocument,
+    "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.UsersTest_CancelDocument,
+    "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.UsersTest_AuditDocument,
 };
 
 /**
@@ -185,6 +237,18 @@ export function graphql(source: "\n  mutation ProcessesTest_Retire($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -254,6 +318,98 @@ export function graphql(source: "\n  query EndToEnd_Version($id: ID!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"): (typeof documents)["\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { email } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n      ... on ValidationError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { email } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n      ... on ValidationError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n"): (typeof documents)["\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"): (typeof documents)["\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"): (typeof documents)["\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"): (typeof documents)["\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Revoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Remove($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_UpdateMember($input: UpdateProjectMemberInput!) {\n    updateProjectMember(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"): (typeof documents)["\n  mutation StreamsTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename ... on User { active } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n"): (typeof documents)["\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n"): (typeof documents)["\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"): (typeof documents)["\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

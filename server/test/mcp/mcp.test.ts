@@ -152,6 +152,7 @@ describePostgres('MCP at /mcp', () => {
         'memory',
         'deadline_seconds',
         'cluster_id',
+        'placement',
         'dry_run',
         'idempotency_key',
       ]);

@@ -83,3 +83,8 @@ export type IdempotencyKey = Prisma.IdempotencyKeyModel
  * Durable launch queue: a row per version still to be submitted to its cluster.
  */
 export type LaunchJob = Prisma.LaunchJobModel
+/**
+ * Model AuditEvent
+ * One admin or owner action (who, what, on what, before → after). Never holds a secret.
+ */
+export type AuditEvent = Prisma.AuditEventModel

@@ -13,6 +13,7 @@ import {
   ResourceLimitExceededError,
 } from '../process-errors.ts';
 import type { ProcessSpec } from './input.ts';
+import { type Placement, placeEarliest } from './placement.ts';
 import type { ProcessDeps } from './types.ts';
 
 /** Allowed clusters → the chosen one → its fresh limits → the fit rule. */
@@ -22,7 +23,13 @@ export async function chooseCluster(
   projectId: string,
   spec: ProcessSpec,
   clusterId: string | null | undefined,
-): Promise<{ cluster: Cluster; check: RequestCheck<FlavorLimits>; reading: ClusterLimitsResult }> {
+  placement: Placement | null = null,
+): Promise<{
+  cluster: Cluster;
+  check: RequestCheck<FlavorLimits>;
+  reading: ClusterLimitsResult;
+  placementReason: string | null;
+}> {
   const allowed = await getAllowedClusters(deps, user, projectId, {
     cpu: spec.cpu,
     memory: spec.memory,
@@ -32,6 +39,10 @@ export async function chooseCluster(
     throw new NoClustersAvailableError(
       'No cluster is available to you for this project and request. Ask an administrator to register a cluster or to grant this project one.',
     );
+  }
+  if (clusterId == null && placement === 'EARLIEST_START') {
+    const placed = await placeEarliest(deps, allowed, spec);
+    if (placed) return placed;
   }
   const cluster = clusterId == null ? allowed[0]! : allowed.find((c) => c.id === clusterId);
   if (!cluster) {
@@ -60,7 +71,13 @@ export async function chooseCluster(
       check.flavorFits,
     );
   }
-  return { cluster, check, reading };
+  const placementReason =
+    clusterId != null
+      ? null
+      : placement === 'EARLIEST_START'
+        ? 'no allowed cluster holds the request; the first allowed cluster by sort order'
+        : 'the first allowed cluster by sort order';
+  return { cluster, check, reading, placementReason };
 }
 
 function limitMessage(

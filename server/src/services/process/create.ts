@@ -39,6 +39,7 @@ export async function createProcess(
     name,
     ...specFingerprint(input),
     clusterId: input.clusterId ?? null,
+    ...(input.placement && input.clusterId == null ? { placement: input.placement } : {}),
   });
   if (issues.length === 0 && key) {
     const replayed = await replayIdempotent(deps.prisma, key);
@@ -68,7 +69,7 @@ export async function createProcess(
 
   let chosen: Awaited<ReturnType<typeof chooseCluster>>;
   try {
-    chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId);
+    chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId, input.placement);
   } catch (error) {
     // Every cluster rule comes after the input issues: a taken name is the answer, as in a dry run.
     if (input.dryRun) throw error;
@@ -77,8 +78,8 @@ export async function createProcess(
     if (taken) throw ValidationError.of([nameTaken(name)]);
     throw error;
   }
-  const { cluster, check, reading } = chosen;
-  if (input.dryRun) return payload(true, cluster, check, null, null);
+  const { cluster, check, reading, placementReason } = chosen;
+  if (input.dryRun) return payload(true, cluster, check, null, null, placementReason);
 
   try {
     const created = await insertProcess(deps.prisma, {
@@ -92,7 +93,10 @@ export async function createProcess(
       key,
     });
     deps.launchQueue?.wake();
-    return { ...payload(false, cluster, check, created.process.id, created.version.id), ...created };
+    return {
+      ...payload(false, cluster, check, created.process.id, created.version.id, placementReason),
+      ...created,
+    };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent call with the same key won (replay it), or another process took the name meanwhile.

@@ -61,25 +61,28 @@ export async function rerunProcess(
   checkIdempotencyKey(input.idempotencyKey, issues);
   const spec = checkProcessSpec(merged, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
-  const clusterId = input.clusterId ?? source.clusterId;
+  const placeAnew = input.clusterId == null && input.placement === 'EARLIEST_START';
+  const clusterId = placeAnew ? null : (input.clusterId ?? source.clusterId);
   const key = idempotency(user, 'rerunProcess', input.idempotencyKey, {
     processVersionId: source.id,
     ...specFingerprint(merged),
     clusterId,
+    ...(placeAnew ? { placement: 'EARLIEST_START' } : {}),
   });
   if (key) {
     const replayed = await replayIdempotent(deps.prisma, key);
     if (replayed) return replayed;
   }
 
-  const { cluster, check, reading } = await chooseCluster(
+  const { cluster, check, reading, placementReason } = await chooseCluster(
     deps,
     user,
     source.process.projectId,
     spec,
     clusterId,
+    placeAnew ? 'EARLIEST_START' : null,
   );
-  if (input.dryRun) return payload(true, cluster, check, null, null);
+  if (input.dryRun) return payload(true, cluster, check, null, null, placementReason);
 
   const versionData = newVersion(user, cluster, spec, check, reading);
   try {
@@ -91,7 +94,7 @@ export async function rerunProcess(
       key,
     });
     deps.launchQueue?.wake();
-    return payload(false, cluster, check, source.process.id, versionId);
+    return payload(false, cluster, check, source.process.id, versionId, placementReason);
   } catch (error) {
     if (!(key && isUniqueViolation(error))) throw error;
     const replayed = await replayIdempotent(deps.prisma, key);

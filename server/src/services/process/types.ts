@@ -5,7 +5,9 @@ import type { AllowedClustersContext } from '../allowed-clusters.ts';
 import type { ClusterForLimits, ClusterLimitsResult } from '../limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
+import type { ClusterForEstimate, QueueReading } from '../start-estimates.ts';
 import type { EnvVar } from './input.ts';
+import type { Placement } from './placement.ts';
 
 /** What the process operations take and answer (ARCHITECTURE §4). */
 
@@ -17,6 +19,10 @@ export interface ProcessDeps extends AllowedClustersContext {
   rateLimiter?: RateLimiter;
   /** Told after each commit that a launch is queued. */
   launchQueue?: { wake(): void } | undefined;
+  /** Queue readings for EARLIEST_START placement (start estimates); without them every estimate is unknown. */
+  queues?: { get(cluster: ClusterForEstimate, options?: { maxAgeMs?: number }): Promise<QueueReading> };
+  /** The clusters' clock (default: this machine's). */
+  now?: () => Date;
 }
 
 export interface CreateProcessRequest {
@@ -28,6 +34,8 @@ export interface CreateProcessRequest {
   env?: readonly EnvVar[] | null;
   resources: ResourceRequestsInput;
   clusterId?: string | null;
+  /** How to choose when clusterId is omitted (default FIRST_ALLOWED). */
+  placement?: Placement | null;
   dryRun?: boolean | null;
   idempotencyKey?: string | null;
 }
@@ -35,6 +43,8 @@ export interface CreateProcessRequest {
 export interface RerunProcessRequest {
   processVersionId: string;
   clusterId?: string | null;
+  /** With clusterId omitted: FIRST_ALLOWED (default) keeps the source's cluster; EARLIEST_START places anew. */
+  placement?: Placement | null;
   resources?: ResourceRequestsInput | null;
   image?: string | null;
   command?: readonly string[] | null;
@@ -52,6 +62,8 @@ export interface ProcessCreated {
   flavor: string | null;
   processId: string | null;
   versionId: string | null;
+  /** Why this cluster, when the server chose it (clusterId omitted); null when the request named it. */
+  placementReason?: string | null;
   /** The rows just written, when at hand (the answer then reads nothing more). */
   process?: Process;
   version?: ProcessVersion;
@@ -82,6 +94,7 @@ export function payload(
   check: RequestCheck<FlavorLimits>,
   processId: string | null,
   versionId: string | null,
+  placementReason: string | null = null,
 ): ProcessCreated {
   return {
     kind: 'CreateProcessPayload',
@@ -90,5 +103,6 @@ export function payload(
     flavor: check.flavor?.name ?? null,
     processId,
     versionId,
+    placementReason,
   };
 }

@@ -77,9 +77,16 @@ const operationName = (request: GraphQLRequest) => {
 };
 
 /** Answers the cluster list with `clusters`, and fit checks by `fits` (cluster id → verdict). */
+type Estimate = {
+  basis: 'NOW' | 'QUEUE' | 'UNKNOWN' | 'NEVER';
+  expectedWaitSeconds: number | null;
+  message: string;
+};
+
 function serve(
   clusters: Cluster[],
   fits: (cpu: string, memory: string) => Record<string, boolean> = () => ({}),
+  estimates: Record<string, Estimate> = {},
 ) {
   return mockClient((request) => {
     if (operationName(request) === 'ClusterPicker_FitQuery') {
@@ -91,6 +98,9 @@ function serve(
             id: c.id,
             name: c.name,
             fitsRequest: verdicts[c.id] ?? true,
+            startEstimate: estimates[c.id]
+              ? { latestWaitSeconds: null, workloadsAhead: null, ...estimates[c.id] }
+              : null,
           })),
         },
       });
@@ -116,6 +126,52 @@ const fitRequests = (mock: ReturnType<typeof mockClient>) =>
     .map((request) => request.variables?.requests);
 
 describe('ClusterPicker', () => {
+  it('says per cluster when the job would start, and offers the earliest start anywhere', async () => {
+    const mock = serve([batchLarge, alpha, edge], () => ({}), {
+      'c-Batch Large': {
+        basis: 'QUEUE',
+        expectedWaitSeconds: 720,
+        message: 'about 12 min, at the latest 40 min, 3 ahead',
+      },
+      'c-Alpha': { basis: 'NOW', expectedWaitSeconds: 0, message: 'starts now (flavor standard)' },
+      'c-Edge (slow API)': {
+        basis: 'UNKNOWN',
+        expectedWaitSeconds: null,
+        message: 'unknown: cluster Edge (slow API) is not reachable',
+      },
+    });
+    const onChange = vi.fn();
+    render(
+      <Provider value={mock.client}>
+        <ClusterPicker projectId="p1" onChange={onChange} />
+      </Provider>,
+    );
+    const list = await screen.findByRole('list', { name: 'When it would start' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Batch Large: about 12 min, at the latest 40 min, 3 ahead',
+      'Alpha: starts now (flavor standard)',
+      'Edge (slow API): unknown: cluster Edge (slow API) is not reachable',
+    ]);
+    expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ placement: 'EARLIEST_START' }));
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Cluster' }),
+      'Any allowed cluster — earliest start',
+    );
+    expect(
+      within(list)
+        .getByText(/earliest: it goes here/)
+        .closest('li'),
+    ).toHaveTextContent(/^Alpha: starts now/);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ placement: 'EARLIEST_START', fits: true }),
+    );
+  });
+
   it('lists the clusters in the server’s order with their limits, fallback and health marked', () => {
     const mock = serve([batchLarge, alpha, edge]);
     renderPicker(mock);
@@ -126,6 +182,7 @@ describe('ClusterPicker', () => {
       'Batch Large — 64 cores · 256 GiB · no time limit',
       'Alpha — 16 cores · 256 GiB · max 1 h',
       'Edge (slow API) — fallback limits 8 cores · 32 GiB · max 10 min — Unreachable',
+      'Any allowed cluster — earliest start',
     ]);
     expect(options[2]).toHaveAttribute('title', 'cluster Edge (slow API) is not reachable');
     // The first cluster is chosen, as the server would when none is given.

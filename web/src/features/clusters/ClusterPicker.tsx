@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
-import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
+import type {
+  ClusterPicker_AvailableClustersQueryQuery,
+  ClusterPicker_FitQueryQuery,
+} from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -66,6 +69,13 @@ export const FitQuery = graphql(`
       id
       name
       fitsRequest
+      startEstimate {
+        basis
+        expectedWaitSeconds
+        latestWaitSeconds
+        workloadsAhead
+        message
+      }
     }
   }
 `);
@@ -80,7 +90,15 @@ export interface ClusterSelection {
   deadlineSeconds: number;
   /** The client's reading of the one-flavor rule; the server checks again at creation. */
   fits: boolean;
+  /**
+   * EARLIEST_START: "any allowed cluster — earliest start", the server places it (clusterId is then only the
+   * cluster whose limits bound the sliders, not sent).
+   */
+  placement?: 'EARLIEST_START';
 }
+
+/** The dropdown's value for "Any allowed cluster — earliest start". */
+export const EARLIEST_START = '__earliest-start__';
 
 export interface ClusterPickerErrors {
   cluster?: string | null;
@@ -148,7 +166,17 @@ export function ClusterPicker({
   const [intended, setIntended] = useState<Request>(initial?.request ?? INITIAL_REQUEST);
   const [clampNote, setClampNote] = useState<string | null>(null);
 
-  const selected = clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null;
+  const anyCluster = chosenId === EARLIEST_START;
+  // Any cluster: the sliders are bounded by the cluster offering the most (the server picks where it starts first).
+  const widest = useMemo(
+    () =>
+      clusters?.reduce<AvailableCluster | null>(
+        (best, c) => (!best || boundsOf(c.limits).cpuMillis > boundsOf(best.limits).cpuMillis ? c : best),
+        null,
+      ) ?? null,
+    [clusters],
+  );
+  const selected = anyCluster ? widest : (clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null);
   const current = useMemo(
     () => (selected ? clampToLimits(intended, selected.limits).request : null),
     [selected, intended],
@@ -187,10 +215,20 @@ export function ClusterPicker({
   const retryingIn = useRetryWithBackoff(error, fetching, () => reexecute({ requestPolicy: 'network-only' }));
   useRetryWithBackoff(fit.error, fit.fetching, () => reexecuteFit({ requestPolicy: 'network-only' }));
 
-  const fits = verdict?.fits ?? false;
+  const fitsAnywhere = fit.data?.availableClusters.some((c) => c.fitsRequest) ?? null;
+  const fits = anyCluster ? (fitsAnywhere ?? verdict?.fits ?? false) : (verdict?.fits ?? false);
   useEffect(() => {
-    onChange?.(selected && requests ? { clusterId: selected.id, ...requests, fits } : null);
-  }, [onChange, selected, requests, fits]);
+    onChange?.(
+      selected && requests
+        ? {
+            clusterId: selected.id,
+            ...requests,
+            fits,
+            ...(anyCluster ? { placement: 'EARLIEST_START' as const } : {}),
+          }
+        : null,
+    );
+  }, [onChange, selected, requests, fits, anyCluster]);
 
   if (error && !clusters) {
     return (
@@ -234,6 +272,11 @@ export function ClusterPicker({
     serverAnswer?.filter((c) => c.id !== selected.id && c.fitsRequest).map((c) => c.name) ?? [];
 
   const choose = (id: string) => {
+    if (id === EARLIEST_START) {
+      setChosenId(id);
+      setClampNote(null);
+      return;
+    }
     const next = clusters.find((c) => c.id === id);
     if (!next) return;
     setChosenId(id);
@@ -252,7 +295,7 @@ export function ClusterPicker({
       <div className="cluster-picker__choice">
         <SelectField
           label="Cluster"
-          value={selected.id}
+          value={anyCluster ? EARLIEST_START : selected.id}
           onChange={(event) => choose(event.target.value)}
           hint="Listed in the order your administrators prefer."
           error={errors?.cluster}
@@ -262,6 +305,7 @@ export function ClusterPicker({
               {optionLabel(cluster)}
             </option>
           ))}
+          <option value={EARLIEST_START}>Any allowed cluster — earliest start</option>
         </SelectField>
         <Button
           variant="ghost"
@@ -286,7 +330,14 @@ export function ClusterPicker({
         </Alert>
       )}
 
-      <ClusterSummary cluster={selected} stale={stale} />
+      <StartEstimates
+        clusters={serverAnswer}
+        selectedId={anyCluster ? null : selected.id}
+        checking={checking}
+        anyCluster={anyCluster}
+      />
+
+      {!anyCluster && <ClusterSummary cluster={selected} stale={stale} />}
 
       {clampNote && (
         <Alert tone="warning">
@@ -385,6 +436,62 @@ export function ClusterPicker({
       </div>
     </div>
   );
+}
+
+type FitAnswer = ClusterPicker_FitQueryQuery['availableClusters'];
+
+/** What the user chooses by: per cluster, when the job would start there (the server's estimate, one line). */
+function StartEstimates({
+  clusters,
+  selectedId,
+  checking,
+  anyCluster,
+}: {
+  clusters: FitAnswer | undefined;
+  selectedId: string | null;
+  checking: boolean;
+  anyCluster: boolean;
+}) {
+  if (!clusters) {
+    return (
+      <p className="muted start-estimates" aria-live="polite">
+        {checking ? 'Estimating when it would start on each cluster…' : ''}
+      </p>
+    );
+  }
+  const earliest = anyCluster ? earliestOf(clusters) : null;
+  return (
+    <div className="start-estimates" aria-live="polite">
+      <h3 className="start-estimates__title">When it would start</h3>
+      <ul aria-label="When it would start">
+        {clusters.map((c) => (
+          <li
+            key={c.id}
+            className={c.id === selectedId || c.id === earliest?.id ? 'start-estimates__chosen' : undefined}
+          >
+            <strong>{c.name}</strong>: {c.startEstimate?.message ?? 'no estimate'}
+            {c.id === earliest?.id && <span className="muted"> (earliest: it goes here)</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The cluster the server's EARLIEST_START would pick by these estimates (fitting, earliest, then list order). */
+export function earliestOf(clusters: FitAnswer): FitAnswer[number] | null {
+  let best: FitAnswer[number] | null = null;
+  let bestWait = Number.POSITIVE_INFINITY;
+  for (const c of clusters) {
+    const e = c.startEstimate;
+    if (!c.fitsRequest || !e || e.basis === 'NEVER') continue;
+    const wait = e.basis === 'NOW' ? 0 : (e.expectedWaitSeconds ?? Number.POSITIVE_INFINITY);
+    if (!best || wait < bestWait) {
+      best = c;
+      bestWait = wait;
+    }
+  }
+  return best;
 }
 
 function FitCheckStatus({

@@ -210,7 +210,8 @@ export function ProcessEditor({
     rerun && selection && resources
       ? {
           processVersionId: rerun.versionId,
-          clusterId: selection.clusterId,
+          clusterId: selection.placement ? null : selection.clusterId,
+          ...(selection.placement ? { placement: selection.placement } : {}),
           resources,
           image: spec.image,
           command: spec.command ?? [],
@@ -223,7 +224,8 @@ export function ProcessEditor({
       ? {
           projectId,
           name: form.name.trim(),
-          clusterId: selection.clusterId,
+          clusterId: selection.placement ? null : selection.clusterId,
+          ...(selection.placement ? { placement: selection.placement } : {}),
           resources,
           image: spec.image,
           ...(spec.command ? { command: spec.command } : {}),

@@ -40,6 +40,8 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   },
   statusReason: null,
   statusMessage: null,
+  waitingReason: null,
+  queuePosition: null,
   cancelRequestedAt: null,
   startedAt: null,
   finishedAt: null,
@@ -207,6 +209,44 @@ describe('ProcessPage: a version live', () => {
     ).toHaveLength(3);
     // The versions table follows too.
     expect(within(screen.getByRole('region', { name: /Versions/ })).getByText('Running')).toBeInTheDocument();
+  });
+
+  it('shows a queued version’s place, estimate and waiting sentence, updated live', async () => {
+    const updates = makeSubject<object>();
+    const waiting = (ahead: number, minutes: number) => ({
+      ...queued(),
+      waitingReason: `Waiting for quota on cluster alpha: needs 2 more CPU in flavor standard; ${ahead} workloads are ahead; expected to start in about ${minutes} min (at the latest in 40 min).`,
+      queuePosition: {
+        positionInClusterQueue: ahead,
+        workloadsAhead: ahead,
+        estimate: {
+          basis: 'QUEUE' as const,
+          message: `about ${minutes} min, at the latest 40 min, ${ahead} ahead`,
+        },
+      },
+    });
+    renderPage({ ...process(), versions: [waiting(3, 12)] }, {}, { subscribe: () => updates.source });
+    const queue = screen.getByLabelText('Place in the queue');
+    expect(queue).toHaveTextContent(/3 workloads are ahead; expected to start in about 12 min/);
+    expect(queue).toHaveTextContent(
+      "Position 4 in the cluster's queue. Estimate: about 12 min, at the latest 40 min, 3 ahead.",
+    );
+    act(() => updates.next({ data: { processVersionUpdated: waiting(1, 5) } }));
+    expect(queue).toHaveTextContent(/1 workloads are ahead; expected to start in about 5 min/);
+    expect(queue).toHaveTextContent('Position 2 in the cluster');
+    act(() =>
+      updates.next({
+        data: {
+          processVersionUpdated: {
+            ...waiting(0, 0),
+            status: 'RUNNING',
+            waitingReason: null,
+            queuePosition: null,
+          },
+        },
+      }),
+    );
+    expect(screen.queryByLabelText('Place in the queue')).toBeNull();
   });
 
   it('follows the logs while the container runs', async () => {

@@ -59,6 +59,15 @@ export const VersionPanelFragment = graphql(`
     }
     statusReason
     statusMessage
+    waitingReason
+    queuePosition {
+      positionInClusterQueue
+      workloadsAhead
+      estimate {
+        basis
+        message
+      }
+    }
     cancelRequestedAt
     startedAt
     finishedAt
@@ -140,6 +149,18 @@ export function VersionPanel({
           </p>
           {canCancel && !finished && !version.cancelRequestedAt && <CancelButton version={version} />}
         </div>
+        {version.status === 'QUEUED' && (version.waitingReason || version.queuePosition) && (
+          <div className="version-panel__queue" role="status" aria-label="Place in the queue">
+            {version.waitingReason && <p>{version.waitingReason}</p>}
+            {version.queuePosition && (
+              <p className="muted">
+                {version.queuePosition.positionInClusterQueue != null &&
+                  `Position ${version.queuePosition.positionInClusterQueue + 1} in the cluster's queue. `}
+                {version.queuePosition.estimate && `Estimate: ${version.queuePosition.estimate.message}.`}
+              </p>
+            )}
+          </div>
+        )}
         {liveError && !finished && (
           <Alert tone="warning">
             <span>

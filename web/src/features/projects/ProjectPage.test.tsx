@@ -20,6 +20,7 @@ const project: ProjectPage_ProjectQueryQuery = {
     name: 'Genome assembly',
     description: 'Nightly assembly runs',
     viewerRole: 'MEMBER',
+    viewerCanManage: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     members: [
       { role: 'OWNER', user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } },

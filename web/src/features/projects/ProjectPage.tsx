@@ -1,7 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -9,6 +8,7 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
+import { ProjectMembers } from './ProjectMembers.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -18,6 +18,7 @@ export const ProjectPageQuery = graphql(`
       name
       description
       viewerRole
+      viewerCanManage
       createdAt
       members {
         role
@@ -98,39 +99,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         </h2>
         <ProcessList projectId={project.id} />
       </section>
-      <section aria-labelledby="members-heading">
-        <h2 className="section-title" id="members-heading">
-          Members <span className="section-title__count">{project.members.length}</span>
-        </h2>
-        <Card className="table-card">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {project.members.map((member) => (
-                <tr key={member.user.id}>
-                  <td>
-                    <div className="person">
-                      <Avatar name={member.user.name} email={member.user.email} />
-                      <div>
-                        <div className="table__primary">{member.user.name ?? member.user.email}</div>
-                        {member.user.name && <div className="table__secondary">{member.user.email}</div>}
-                      </div>
-                    </div>
-                  </td>
-                  <td>
-                    <Badge tone={roleTone[member.role]}>{roleLabel[member.role]}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      </section>
+      <ProjectMembers
+        projectId={project.id}
+        members={project.members}
+        canManage={project.viewerCanManage}
+        onChanged={() => reexecute({ requestPolicy: 'network-only' })}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { RefreshIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { NewProject } from './NewProject.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectsPageQuery = graphql(`
@@ -35,10 +36,13 @@ export function ProjectsPage() {
       description="The projects you are a member of."
       actions={
         data && (
-          <Button size="small" onClick={refresh} busy={fetching}>
-            {!fetching && <RefreshIcon />}
-            Refresh
-          </Button>
+          <>
+            <NewProject />
+            <Button size="small" onClick={refresh} busy={fetching}>
+              {!fetching && <RefreshIcon />}
+              Refresh
+            </Button>
+          </>
         )
       }
     />

@@ -39,10 +39,21 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/projects" className="nav__link" activeWhen={startsWith('/projects')}>
               Projects
             </Link>
+            <Link to="/tokens" className="nav__link" activeWhen={startsWith('/tokens')}>
+              API tokens
+            </Link>
             {user.isAdmin && (
-              <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
-                Clusters
-              </Link>
+              <>
+                <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
+                  Clusters
+                </Link>
+                <Link to="/admin/users" className="nav__link" activeWhen={startsWith('/admin/users')}>
+                  Users
+                </Link>
+                <Link to="/admin/audit" className="nav__link" activeWhen={startsWith('/admin/audit')}>
+                  Audit log
+                </Link>
+              </>
             )}
           </nav>
           <UserMenu />
@@ -70,7 +81,11 @@ function useFocusMainHeading(main: RefObject<HTMLElement | null>, pathname: stri
     if (!container || (firstPage && !takePageFocusRequest())) return;
     const focusedBefore = document.activeElement;
     const focusHeading = () => {
-      const heading = container.querySelector<HTMLElement>('h1');
+      // While the next page's code loads, React keeps the previous page hidden (display: none) beside the
+      // fallback: its heading is no target.
+      const heading = [...container.querySelectorAll<HTMLElement>('h1')].find(
+        (h) => !hiddenWithin(h, container),
+      );
       if (!heading) return false;
       const active = document.activeElement;
       if (active === focusedBefore || active === document.body || active === null) {
@@ -113,4 +128,11 @@ function UserMenu() {
       </Button>
     </section>
   );
+}
+
+function hiddenWithin(element: HTMLElement, container: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return true;
+  }
+  return false;
 }

@@ -63,7 +63,8 @@ export const ModelName = {
   ProcessVersionEvent: 'ProcessVersionEvent',
   ProcessVersionLog: 'ProcessVersionLog',
   IdempotencyKey: 'IdempotencyKey',
-  LaunchJob: 'LaunchJob'
+  LaunchJob: 'LaunchJob',
+  AuditEvent: 'AuditEvent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -90,7 +91,10 @@ export const UserScalarFieldEnum = {
   oidcIssuer: 'oidcIssuer',
   oidcSubject: 'oidcSubject',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  active: 'active',
+  deactivatedAt: 'deactivatedAt',
+  lastSeenAt: 'lastSeenAt'
 } as const
 
 export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
@@ -284,6 +288,19 @@ export const LaunchJobScalarFieldEnum = {
 } as const
 
 export type LaunchJobScalarFieldEnum = (typeof LaunchJobScalarFieldEnum)[keyof typeof LaunchJobScalarFieldEnum]
+
+
+export const AuditEventScalarFieldEnum = {
+  id: 'id',
+  at: 'at',
+  actorId: 'actorId',
+  action: 'action',
+  targetType: 'targetType',
+  targetId: 'targetId',
+  summary: 'summary'
+} as const
+
+export type AuditEventScalarFieldEnum = (typeof AuditEventScalarFieldEnum)[keyof typeof AuditEventScalarFieldEnum]
 
 
 export const SortOrder = {

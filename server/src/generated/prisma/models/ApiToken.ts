@@ -459,10 +459,6 @@ export type ApiTokenUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.ApiTokenScalarWhereInput | Prisma.ApiTokenScalarWhereInput[]
 }
 
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
-}
-
 export type ApiTokenCreateNestedOneWithoutSessionsInput = {
   create?: Prisma.XOR<Prisma.ApiTokenCreateWithoutSessionsInput, Prisma.ApiTokenUncheckedCreateWithoutSessionsInput>
   connectOrCreate?: Prisma.ApiTokenCreateOrConnectWithoutSessionsInput

@@ -1,0 +1,118 @@
+import type { Prisma, PrismaClient, User } from '../generated/prisma/client.ts';
+
+/**
+ * Who did something: a signed-in user, or the administrator at the server's command line (`pnpm admin`), who is
+ * trusted like an admin and recorded with no actor.
+ */
+export type Actor = User | 'admin-cli';
+
+export const ADMIN_CLI: Actor = 'admin-cli';
+
+export function actorId(actor: Actor | { id: string }): string | null {
+  return actor === 'admin-cli' ? null : actor.id;
+}
+
+export function actorIsAdmin(actor: Actor): boolean {
+  return actor === 'admin-cli' || actor.isAdmin;
+}
+
+/** What the audit log says about one action; `summary` is "before → after" in words, never a secret. */
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: 'Project' | 'ProjectMember' | 'ApiToken' | 'User' | 'Cluster' | 'ProcessVersion';
+  targetId: string | null;
+  summary: string;
+}
+
+export type AuditAction =
+  | 'project.create'
+  | 'project.update'
+  | 'member.add'
+  | 'member.update'
+  | 'member.remove'
+  | 'token.create'
+  | 'token.revoke'
+  | 'user.deactivate'
+  | 'cluster.register'
+  | 'cluster.update'
+  | 'cluster.retire'
+  | 'version.cancel';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Writes one audit row (inside the action's transaction when `db` is one, so the row and the change go together). */
+export async function recordAudit(db: Db, actor: Actor | { id: string }, entry: AuditEntry): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      actorId: actorId(actor),
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      summary: entry.summary.length > 1000 ? `${entry.summary.slice(0, 999)}…` : entry.summary,
+    },
+  });
+}
+
+/** `"a" → "b"` for a changed text value (absent shown as "none"). */
+export function change(label: string, before: string | null, after: string | null): string {
+  const show = (v: string | null) => (v === null || v === '' ? 'none' : JSON.stringify(v));
+  return `${label} ${show(before)} → ${show(after)}`;
+}
+
+export interface AuditPage {
+  events: Array<Prisma.AuditEventGetPayload<{ include: { actor: true } }>>;
+  hasNextPage: boolean;
+}
+
+export const AUDIT_PAGE_MAX = 100;
+
+/** Audit events newest first, `first` at a time after the cursor `after` (opaque: the last row's time and id). */
+export async function listAuditEvents(
+  prisma: PrismaClient,
+  args: { first: number; after: { at: Date; id: string } | null },
+): Promise<AuditPage> {
+  const after = args.after;
+  const rows = await prisma.auditEvent.findMany({
+    where: after ? { OR: [{ at: { lt: after.at } }, { at: after.at, id: { lt: after.id } }] } : {},
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take: args.first + 1,
+    include: { actor: true },
+  });
+  return { events: rows.slice(0, args.first), hasNextPage: rows.length > args.first };
+}
+
+export function auditCursor(event: { at: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([event.at.toISOString(), event.id])).toString('base64url');
+}
+
+/** The position a cursor names, or null when it is not one of ours. */
+export function parseAuditCursor(cursor: string): { at: Date; id: string } | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string' || id.length > 64) return null;
+    const date = new Date(at);
+    return Number.isNaN(date.getTime()) ? null : { at: date, id };
+  } catch {
+    return null;
+  }
+}
+
+/** A member cancelled a version someone else started (an owner's or a teammate's action on another's work). */
+export async function auditCancelOfOthers(
+  prisma: PrismaClient,
+  actor: Actor,
+  version: { id: string; version: number; processId: string; status: string; createdById: string },
+): Promise<void> {
+  const [process, author] = await Promise.all([
+    prisma.process.findUnique({ where: { id: version.processId }, select: { name: true } }),
+    prisma.user.findUnique({ where: { id: version.createdById }, select: { email: true } }),
+  ]);
+  await recordAudit(prisma, actor, {
+    action: 'version.cancel',
+    targetType: 'ProcessVersion',
+    targetId: version.id,
+    summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
+  });
+}

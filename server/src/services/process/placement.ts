@@ -1,0 +1,68 @@
+import { checkRequest, formatWait, type RequestCheck, type StartEstimate } from '@kueue-batch/rules';
+import type { Cluster } from '../../generated/prisma/client.ts';
+import type { FlavorLimits } from '../../kube/kueue.ts';
+import type { ClusterLimitsResult } from '../limits.ts';
+import { estimateForRequest, toGroupRequest } from '../start-estimates.ts';
+import type { ProcessSpec } from './input.ts';
+import type { ProcessDeps } from './types.ts';
+
+/**
+ * Placement (ARCHITECTURE §12): with the cluster omitted, FIRST_ALLOWED (the default) takes the first allowed
+ * cluster by sort order; EARLIEST_START takes, among the allowed clusters whose limits hold the request, the one
+ * whose start estimate is earliest (ties: sort order). A cluster whose estimate is UNKNOWN ranks after every known
+ * one; NEVER ones are left out. Every cluster is read in parallel, each bounded by the client's timeout.
+ */
+export type Placement = 'FIRST_ALLOWED' | 'EARLIEST_START';
+
+export interface Placed {
+  cluster: Cluster;
+  check: RequestCheck<FlavorLimits>;
+  reading: ClusterLimitsResult;
+  placementReason: string;
+}
+
+const when = (e: StartEstimate) =>
+  e.basis === 'NOW'
+    ? 'now'
+    : e.expectedWaitSeconds === null
+      ? 'unknown'
+      : `about ${formatWait(e.expectedWaitSeconds)}`;
+
+/** The allowed cluster that fits and starts earliest; null when none fits (the caller then refuses as usual). */
+export async function placeEarliest(
+  deps: ProcessDeps,
+  allowed: readonly Cluster[],
+  spec: ProcessSpec,
+): Promise<Placed | null> {
+  const nowMs = (deps.now?.() ?? new Date()).getTime();
+  const candidates = await Promise.all(
+    allowed.map(async (cluster, order) => {
+      const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+      const check = checkRequest(reading.limits, spec.requested);
+      if (!check.ok) return null;
+      const estimate = deps.queues
+        ? estimateForRequest(
+            await deps.queues.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs }),
+            cluster,
+            toGroupRequest(spec.requested),
+            nowMs,
+          )
+        : null;
+      return { cluster, check, reading, estimate, order };
+    }),
+  );
+  const ranked = candidates
+    .filter((c): c is NonNullable<typeof c> => c !== null && c.estimate?.basis !== 'NEVER')
+    .map((c) => ({ ...c, at: c.estimate?.expectedStartAtMs ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.at - b.at || a.order - b.order);
+  const best = ranked[0];
+  if (!best) return null;
+  const others = ranked
+    .slice(1, 4)
+    .map((c) => `${c.cluster.name}: ${c.estimate ? when(c.estimate) : 'unknown'}`)
+    .join(', ');
+  const placementReason = Number.isFinite(best.at)
+    ? `earliest expected start: ${when(best.estimate!)} on ${best.cluster.name}${others ? ` (${others})` : ''}`
+    : `no start estimate is known on any allowed cluster that fits${best.estimate ? ` (${best.estimate.message})` : ''}; the first of them by sort order`;
+  return { cluster: best.cluster, check: best.check, reading: best.reading, placementReason };
+}

@@ -1,0 +1,322 @@
+import {
+  Prisma,
+  type PrismaClient,
+  type Project,
+  type ProjectMember,
+  type ProjectRole,
+  type User,
+} from '../generated/prisma/client.ts';
+import { displayTextProblem, quote } from '../text.ts';
+import type { AccessWatch } from './access-watch.ts';
+import { type Actor, actorIsAdmin, change, recordAudit } from './audit.ts';
+import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from './errors.ts';
+import { PROJECT_DESCRIPTION_MAX } from './projects.ts';
+import { AuthError, normalizeEmail } from './tokens.ts';
+
+// Projects and their members, managed by the project's OWNERs and by admins (ARCHITECTURE §13). Every rule is
+// here; the GraphQL resolvers and the admin command line only translate.
+
+export const PROJECT_ROLES: readonly ProjectRole[] = ['OWNER', 'MEMBER', 'VIEWER'];
+export const PROJECT_NAME_MAX = 100;
+
+/** Who may create projects: admins only (default) or every signed-in user (`PROJECT_CREATION=anyone`). */
+export type ProjectCreation = 'admins' | 'anyone';
+
+export interface ProjectAdminDeps {
+  prisma: PrismaClient;
+  projectCreation: ProjectCreation;
+  /** Told about every membership change, so the streams of a removed member end at once. */
+  access?: AccessWatch | undefined;
+}
+
+/** The change would leave the project with no OWNER. */
+export class LastOwnerError extends Error {
+  override readonly name = 'LastOwnerError';
+}
+
+export type MemberWithUser = ProjectMember & { user: User };
+
+function nameIssues(field: string, raw: string): { value: string; issues: FieldIssue[] } {
+  const value = raw.trim();
+  if (value.length < 1) return { value, issues: [{ field, message: 'must not be empty' }] };
+  const problem = displayTextProblem(value, PROJECT_NAME_MAX);
+  return { value, issues: problem ? [{ field, message: problem }] : [] };
+}
+
+function descriptionIssues(raw: string | null | undefined): { value: string | null; issues: FieldIssue[] } {
+  const value = raw?.trim() || null;
+  const problem = value && displayTextProblem(value, PROJECT_DESCRIPTION_MAX);
+  return { value, issues: problem ? [{ field: 'description', message: problem }] : [] };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+const nameTaken = (name: string) =>
+  ValidationError.of([{ field: 'name', message: `a project named ${quote(name)} already exists` }]);
+
+/** Creates a project; its creator (when a user) becomes its OWNER. Admins, or anyone with PROJECT_CREATION=anyone. */
+export async function createProjectAs(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  input: { name: string; description?: string | null | undefined },
+): Promise<Project> {
+  if (!actorIsAdmin(actor) && deps.projectCreation !== 'anyone') {
+    throw new ForbiddenError('Only administrators may create projects on this server.');
+  }
+  const name = nameIssues('name', input.name);
+  const description = descriptionIssues(input.description);
+  const issues = [...name.issues, ...description.issues];
+  if (issues.length) throw ValidationError.of(issues);
+  try {
+    return await deps.prisma.$transaction(async (tx) => {
+      const project = await tx.project.create({
+        data: {
+          name: name.value,
+          description: description.value,
+          ...(actor === 'admin-cli' ? {} : { members: { create: { userId: actor.id, role: 'OWNER' } } }),
+        },
+      });
+      await recordAudit(tx, actor, {
+        action: 'project.create',
+        targetType: 'Project',
+        targetId: project.id,
+        summary: `created project ${JSON.stringify(project.name)}`,
+      });
+      return project;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name.value);
+    throw error;
+  }
+}
+
+/**
+ * Refuses unless the actor may manage the project (an admin, or an OWNER of it). A project that does not exist is
+ * NotFoundError for admins; for anyone else it is the same refusal as a project they may not manage (no probing).
+ */
+async function requireManager(
+  db: Prisma.TransactionClient | PrismaClient,
+  actor: Actor,
+  projectId: string,
+): Promise<Project> {
+  const project = await db.project.findUnique({ where: { id: projectId } });
+  if (actorIsAdmin(actor)) {
+    if (!project) throw new NotFoundError('Project');
+    return project;
+  }
+  const user = actor as User;
+  const role = project
+    ? (
+        await db.projectMember.findUnique({
+          where: { projectId_userId: { projectId, userId: user.id } },
+          select: { role: true },
+        })
+      )?.role
+    : undefined;
+  if (!project || role !== 'OWNER') {
+    throw new ForbiddenError('Only owners of this project and administrators may manage it.');
+  }
+  return project;
+}
+
+/** Renames or describes a project (absent fields are kept; an empty description clears it). */
+export async function updateProject(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  input: { id: string; name?: string | null | undefined; description?: string | null | undefined },
+): Promise<Project> {
+  const name = input.name == null ? null : nameIssues('name', input.name);
+  const description = input.description === undefined ? null : descriptionIssues(input.description);
+  const issues = [...(name?.issues ?? []), ...(description?.issues ?? [])];
+  const before = await requireManager(deps.prisma, actor, input.id);
+  if (issues.length) throw ValidationError.of(issues);
+  const data: Prisma.ProjectUpdateInput = {};
+  const changes: string[] = [];
+  if (name && name.value !== before.name) {
+    data.name = name.value;
+    changes.push(change('name', before.name, name.value));
+  }
+  if (description && description.value !== before.description) {
+    data.description = description.value;
+    changes.push(change('description', before.description, description.value));
+  }
+  if (changes.length === 0) return before;
+  try {
+    return await deps.prisma.$transaction(async (tx) => {
+      const project = await tx.project.update({ where: { id: before.id }, data });
+      await recordAudit(tx, actor, {
+        action: 'project.update',
+        targetType: 'Project',
+        targetId: project.id,
+        summary: `project ${JSON.stringify(before.name)}: ${changes.join('; ')}`,
+      });
+      return project;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name!.value);
+    throw error;
+  }
+}
+
+function parseRole(role: string, field = 'role'): ProjectRole {
+  const r = role.trim().toUpperCase() as ProjectRole;
+  if (!PROJECT_ROLES.includes(r))
+    throw ValidationError.of([{ field, message: `must be one of ${PROJECT_ROLES.join(', ')}` }]);
+  return r;
+}
+
+/**
+ * Adds a person to a project by email (normalised). An email nobody has used yet is an invitation: the user row
+ * is created now and is the one that signs in later with that email.
+ */
+export async function addProjectMember(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  input: { projectId: string; email: string; role: string },
+): Promise<MemberWithUser> {
+  let email: string | null = null;
+  const issues: FieldIssue[] = [];
+  try {
+    email = normalizeEmail(input.email);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    issues.push({ field: 'email', message: 'is not a valid email address' });
+  }
+  let role: ProjectRole | null = null;
+  try {
+    role = parseRole(input.role);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    issues.push(...error.issues);
+  }
+  const project = await requireManager(deps.prisma, actor, input.projectId);
+  if (issues.length || !email || !role) throw ValidationError.of(issues);
+  const existing = await deps.prisma.user.findUnique({
+    where: { email },
+    include: { memberships: { where: { projectId: project.id } } },
+  });
+  if (existing && !existing.active) {
+    throw ValidationError.of([{ field: 'email', message: `${quote(email)} belongs to a deactivated user` }]);
+  }
+  if (existing?.memberships[0]) {
+    throw ValidationError.of([
+      {
+        field: 'email',
+        message: `${quote(email)} is already a member of this project (${existing.memberships[0].role})`,
+      },
+    ]);
+  }
+  try {
+    return await deps.prisma.$transaction(async (tx) => {
+      const user = existing ?? (await tx.user.upsert({ where: { email }, create: { email }, update: {} }));
+      const member = await tx.projectMember.create({
+        data: { projectId: project.id, userId: user.id, role },
+        include: { user: true },
+      });
+      await recordAudit(tx, actor, {
+        action: 'member.add',
+        targetType: 'ProjectMember',
+        targetId: `${project.id}/${user.id}`,
+        summary: `added ${email} to project ${JSON.stringify(project.name)} as ${role}${existing ? '' : ' (invited)'}`,
+      });
+      return member;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw ValidationError.of([
+        { field: 'email', message: `${quote(email)} is already a member of this project` },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Locks the project row for the rest of the transaction: changes of its owners are serialised, so two demotions
+ * at once cannot both see "another owner is left".
+ */
+async function lockProject(tx: Prisma.TransactionClient, projectId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
+}
+
+async function otherOwners(tx: Prisma.TransactionClient, projectId: string, userId: string): Promise<number> {
+  return tx.projectMember.count({ where: { projectId, role: 'OWNER', userId: { not: userId } } });
+}
+
+/** Changes a member's role; the last OWNER cannot be demoted (LastOwnerError). */
+export async function updateProjectMember(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  input: { projectId: string; userId: string; role: string },
+): Promise<MemberWithUser> {
+  const role = parseRole(input.role);
+  const project = await requireManager(deps.prisma, actor, input.projectId);
+  const updated = await deps.prisma.$transaction(async (tx) => {
+    await lockProject(tx, project.id);
+    const member = await tx.projectMember.findUnique({
+      where: { projectId_userId: { projectId: project.id, userId: input.userId } },
+      include: { user: true },
+    });
+    if (!member) throw new NotFoundError('Project member');
+    if (member.role === role) return member;
+    if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
+      throw new LastOwnerError(
+        `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
+      );
+    }
+    const next = await tx.projectMember.update({
+      where: { projectId_userId: { projectId: project.id, userId: member.userId } },
+      data: { role },
+      include: { user: true },
+    });
+    await recordAudit(tx, actor, {
+      action: 'member.update',
+      targetType: 'ProjectMember',
+      targetId: `${project.id}/${member.userId}`,
+      summary: `${member.user.email} in project ${JSON.stringify(project.name)}: role ${member.role} → ${role}`,
+    });
+    return next;
+  });
+  deps.access?.changed({ kind: 'membership', projectId: project.id, userId: updated.userId });
+  return updated;
+}
+
+/** Removes a member; their access ends at once (open streams too). The last OWNER cannot be removed. */
+export async function removeProjectMember(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  input: { projectId: string; userId: string },
+): Promise<Project> {
+  const project = await requireManager(deps.prisma, actor, input.projectId);
+  await deps.prisma.$transaction(async (tx) => {
+    await lockProject(tx, project.id);
+    const member = await tx.projectMember.findUnique({
+      where: { projectId_userId: { projectId: project.id, userId: input.userId } },
+      include: { user: true },
+    });
+    if (!member) throw new NotFoundError('Project member');
+    if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
+      throw new LastOwnerError(
+        `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
+      );
+    }
+    await tx.projectMember.delete({
+      where: { projectId_userId: { projectId: project.id, userId: member.userId } },
+    });
+    await recordAudit(tx, actor, {
+      action: 'member.remove',
+      targetType: 'ProjectMember',
+      targetId: `${project.id}/${member.userId}`,
+      summary: `removed ${member.user.email} (${member.role}) from project ${JSON.stringify(project.name)}`,
+    });
+  });
+  deps.access?.changed({ kind: 'membership', projectId: project.id, userId: input.userId });
+  return project;
+}
+
+/** Finds a project by name or id (admin command line). */
+export async function findProject(prisma: PrismaClient, nameOrId: string): Promise<Project | null> {
+  return prisma.project.findFirst({ where: { OR: [{ id: nameOrId }, { name: nameOrId }] } });
+}
