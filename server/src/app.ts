@@ -16,6 +16,7 @@ import { useOperationMetrics } from './observe/graphql-metrics.ts';
 import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
+import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
 import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
@@ -50,6 +51,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
+  schemaWarnings.logger = logger;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
   services.accessWatch ??= new AccessWatch({ prisma, logger });
   const accessWatch = services.accessWatch;
@@ -84,8 +86,16 @@ export function createApp(services: AppServices): App {
       debug: (...args) => logger.debug({ yoga: args.map(String) }),
       info: (...args) => logger.info({ yoga: args.map(String) }),
       warn: (...args) => logger.warn({ yoga: args.map(String) }),
-      error: (...args) =>
-        logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) }),
+      // Yoga logs at error level every error maskError turns into another one, refusals included: a refusal the
+      // services raise on purpose (RATE_LIMITED, FORBIDDEN, …) is a client's mistake, logged at info.
+      error: (...args) => {
+        const refusal = args.length === 1 ? expectedRefusal(args[0]) : null;
+        if (refusal) {
+          logger.info({ code: refusal.code, refusal: refusal.message }, 'request refused');
+          return;
+        }
+        logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) });
+      },
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
@@ -279,4 +289,11 @@ function toGraphQLError(error: ServiceError, located: unknown): GraphQLError {
     path: at?.path,
     extensions: error.code === null ? { ...error.extensions } : { code: error.code, ...error.extensions },
   });
+}
+
+/** The ServiceError (an expected refusal with a code) behind what yoga logs, or null for anything else. */
+function expectedRefusal(value: unknown): { code: string | null; message: string } | null {
+  const original = value instanceof GraphQLError ? value.originalError : value;
+  if (!(original instanceof ServiceError) || original instanceof AllowedClustersError) return null;
+  return { code: original.code, message: original.message };
 }

@@ -49,6 +49,8 @@ const envSchema = z.object({
   GRAPHIQL: boolFromEnv.optional(),
   INTROSPECTION: boolFromEnv.optional(),
   CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
+  CLUSTER_LOG_TIMEOUT_MS: intFromEnv(100, 300_000).default(10_000),
+  MAX_LOG_READS_PER_USER: intFromEnv(1, 1_000).default(4),
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
@@ -107,6 +109,10 @@ export type Config = {
   graphiql: boolean;
   introspection: boolean;
   clusterTimeoutMs: number;
+  /** Budget of one log read from a cluster (own breaker: log reads never open the control breaker). */
+  clusterLogTimeoutMs: number;
+  /** Log reads (processVersion logs fields) one user may have in flight on one server; more are RATE_LIMITED. */
+  maxLogReadsPerUser: number;
   /** Consecutive failed calls that open a cluster's circuit breaker (then no calls for 10 s). */
   clusterBreakerThreshold: number;
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
@@ -237,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL ?? (dev || !e.DATABASE_URL),
     introspection: e.INTROSPECTION ?? true,
     clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
+    clusterLogTimeoutMs: e.CLUSTER_LOG_TIMEOUT_MS,
+    maxLogReadsPerUser: e.MAX_LOG_READS_PER_USER,
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,

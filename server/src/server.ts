@@ -70,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const kube = new ClusterClientRegistry({
       kubeconfigOf: (cluster) => clusterKubeconfig(cluster, keyring),
       timeoutMs: config.clusterTimeoutMs,
+      logTimeoutMs: config.clusterLogTimeoutMs,
       breakerThreshold: config.clusterBreakerThreshold,
       allowUnsafeKubeconfigs: config.allowUnsafeKubeconfig,
       onCall: (cluster, seconds, errorKind) => {

@@ -1104,7 +1104,13 @@ export class ApiHandler {
       return cut;
     };
     if (!follow || !snapshot.running) {
-      return { status: 200, body: lines.map((l) => take(format(l))).join(''), contentType: 'text/plain' };
+      // Like the kubelet, stop reading the log once limitBytes are sent (no formatting of the rest).
+      const parts: string[] = [];
+      for (const l of lines) {
+        if (budget <= 0) break;
+        parts.push(take(format(l)));
+      }
+      return { status: 200, body: parts.join(''), contentType: 'text/plain' };
     }
     res.writeHead(200, {
       'Content-Type': 'text/plain',

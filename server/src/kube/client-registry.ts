@@ -31,6 +31,11 @@ export interface ClientRegistryOptions {
   kubeconfigOf: (record: ClusterCredentialsRecord) => string;
   /** Default per-call timeout (reads), in ms. Default 2000. */
   timeoutMs?: number;
+  /**
+   * Budget of one log read (`kind: 'logs'`: a pod list and a bounded log read), in ms. Default 10 000, as
+   * CLUSTER_LOG_TIMEOUT_MS. Log reads have their own breaker: a slow or large log is no sign the API server is down.
+   */
+  logTimeoutMs?: number;
   /** Consecutive failures (unreachable, timeout, 5xx) that open a cluster's breaker. Default 1, as CLUSTER_BREAKER_THRESHOLD. */
   breakerThreshold?: number;
   /** How long an open breaker refuses calls before letting one probe through, in ms. Default 10 000. */
@@ -66,6 +71,7 @@ export class ClusterClientRegistry {
     this.#inClusterTokenFile = options.inClusterTokenFile;
     this.#clientOptions = {
       timeoutMs: options.timeoutMs ?? 2_000,
+      logTimeoutMs: options.logTimeoutMs ?? 10_000,
       breakerThreshold: options.breakerThreshold ?? DEFAULT_CLUSTER_BREAKER_THRESHOLD,
       breakerHalfOpenAfterMs: options.breakerHalfOpenAfterMs ?? 10_000,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 30_000,
@@ -81,6 +87,11 @@ export class ClusterClientRegistry {
 
   get defaultTimeoutMs(): number {
     return this.#clientOptions.timeoutMs;
+  }
+
+  /** The budget of one log read (`request(…, { kind: 'logs' })` uses it by default). */
+  get logTimeoutMs(): number {
+    return this.#clientOptions.logTimeoutMs;
   }
 
   /** The client for a cluster row; throws `ClusterError` (INVALID) when its stored credentials are unusable. */

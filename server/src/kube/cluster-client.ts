@@ -49,6 +49,13 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** What is being read, for NOT_FOUND messages: e.g. `ClusterQueue "team-a"`. Must not contain secrets. */
   what?: string;
+  /**
+   * The kind of call: `control` (default: limits, launches, the monitor) or `logs` (log reads and follows). Each
+   * kind has its own breaker and default budget: a slow or huge log read times out on its own budget and never
+   * opens the breaker that limits, launches and the monitor go through. Log reads still fail fast while the
+   * control breaker is open (then the API server itself does not answer).
+   */
+  kind?: 'control' | 'logs';
 }
 
 function observable<T>(value: T): Observable<T> {
@@ -69,7 +76,9 @@ export class ClusterClient {
   readonly #agent: Agent;
   readonly #configuration: Configuration;
   readonly #breaker: CircuitBreakerPolicy;
+  readonly #logBreaker: CircuitBreakerPolicy;
   readonly #timeoutMs: number;
+  readonly #logTimeoutMs: number;
   readonly #onCall: ClientRegistryOptions['onCall'];
   readonly #apis = new Map<unknown, unknown>();
   /** Direct path: origin, path prefix of the server URL (e.g. a proxy's `/k8s/clusters/c-1`), fixed headers. */
@@ -86,6 +95,7 @@ export class ClusterClient {
     this.server = kubeconfig.server;
     this.#kubeconfig = kubeconfig;
     this.#timeoutMs = options.timeoutMs;
+    this.#logTimeoutMs = options.logTimeoutMs;
     this.#onCall = options.onCall;
 
     // One TLS context per cluster, built once: every new connection would otherwise parse the CA and key again.
@@ -140,13 +150,16 @@ export class ClusterClient {
       middleware: [userAgentMiddleware],
     });
 
-    this.#breaker = circuitBreaker(
-      handleWhen((error) => error instanceof ClusterError && COUNTED_BY_BREAKER.has(error.kind)),
-      {
-        halfOpenAfter: options.breakerHalfOpenAfterMs,
-        breaker: new ConsecutiveBreaker(options.breakerThreshold),
-      },
-    );
+    const breaker = () =>
+      circuitBreaker(
+        handleWhen((error) => error instanceof ClusterError && COUNTED_BY_BREAKER.has(error.kind)),
+        {
+          halfOpenAfter: options.breakerHalfOpenAfterMs,
+          breaker: new ConsecutiveBreaker(options.breakerThreshold),
+        },
+      );
+    this.#breaker = breaker();
+    this.#logBreaker = breaker();
   }
 
   /** An API object of @kubernetes/client-node bound to this cluster (use it inside `request` for timeouts). */
@@ -168,11 +181,14 @@ export class ClusterClient {
     call: (options: ConfigurationOptions, http: ClusterHttp) => Promise<T>,
     options: RequestOptions = {},
   ): Promise<T> {
-    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const logs = options.kind === 'logs';
+    const timeoutMs = options.timeoutMs ?? (logs ? this.#logTimeoutMs : this.#timeoutMs);
+    const breaker = logs ? this.#logBreaker : this.#breaker;
     const onCall = this.#onCall;
     const started = onCall ? performance.now() : 0;
     try {
-      const answer = await this.#breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
+      if (logs && this.#breaker.state === CircuitState.Open) throw new BrokenCircuitError();
+      const answer = await breaker.execute(() => this.#attempt(call, timeoutMs, options.what));
       onCall?.(this.clusterName, (performance.now() - started) / 1000);
       return answer;
     } catch (error) {
@@ -360,11 +376,13 @@ export class ClusterClient {
     };
   }
 
+  /** The control breaker's state (limits, launches, the monitor); `logBreakerState` is the log reads' one. */
   get breakerState(): 'closed' | 'open' | 'half-open' {
-    const state = this.#breaker.state;
-    if (state === CircuitState.Closed) return 'closed';
-    if (state === CircuitState.HalfOpen) return 'half-open';
-    return 'open';
+    return stateName(this.#breaker.state);
+  }
+
+  get logBreakerState(): 'closed' | 'open' | 'half-open' {
+    return stateName(this.#logBreaker.state);
   }
 
   /** Headers of the direct path: fixed ones and the current bearer token (re-read from a token file). */
@@ -446,4 +464,10 @@ function bearerOf(kubeconfig: NormalizedKubeconfig): () => string | undefined {
     };
   }
   return () => undefined;
+}
+
+function stateName(state: CircuitState): 'closed' | 'open' | 'half-open' {
+  if (state === CircuitState.Closed) return 'closed';
+  if (state === CircuitState.HalfOpen) return 'half-open';
+  return 'open';
 }

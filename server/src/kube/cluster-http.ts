@@ -172,9 +172,12 @@ export class TextAnswer implements Dispatcher.DispatchHandler {
       return;
     }
     // A cut in the middle of a UTF-8 sequence or a line: start at the next whole line.
+    // Where the kept bytes hold no whole line (one line longer than keepBytes), cut the line instead: never
+    // answer nothing for a log that has text.
     if (this.#dropped) {
       const newline = text.indexOf('\n');
-      text = newline >= 0 ? text.slice(newline + 1) : text.replace(/^\uFFFD+/, '');
+      text =
+        newline >= 0 && newline < text.length - 1 ? text.slice(newline + 1) : text.replace(/^\uFFFD+/, '');
     }
     this.resolve({ text, truncated: this.#dropped, complete });
   }

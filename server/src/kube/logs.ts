@@ -1,8 +1,8 @@
-import type { ClusterHttp } from './cluster-http.ts';
+import type { ClusterHttp, TextAnswerResult } from './cluster-http.ts';
 
 /** Most log text kept or returned for one version: its last MiB (what the archive keeps, too). */
 export const LOG_KEEP_BYTES = 1024 * 1024;
-/** Most bytes read from the cluster for one answer before asking again with `tailLines`. */
+/** Most bytes read from the cluster in one request before asking again with `tailLines` (and `limitBytes`). */
 const LOG_READ_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface JobPod {
@@ -97,23 +97,61 @@ export async function readJobLogs(
   if (pod.waitingReason) return { kind: 'waiting', pod: pod.name, reason: pod.waitingReason };
   const params: Record<string, string | number | boolean> = {};
   if (query.timestamps) params.timestamps = true;
-  if (query.tailLines != null) params.tailLines = query.tailLines;
   if (query.sinceSeconds != null) params.sinceSeconds = query.sinceSeconds;
-  const limits = { keepBytes: LOG_KEEP_BYTES, maxBytes: LOG_READ_MAX_BYTES };
-  let answer = await http.getText(logPath(namespace, pod.name, params), limits);
-  if (!answer.complete) {
-    // Larger than we read: ask for as many lines as the kept MiB held (the kubelet counts from the end).
-    const lines = Math.max(1, answer.text.split('\n').length - 1);
-    const tailLines = query.tailLines != null ? Math.min(query.tailLines, lines) : lines;
-    answer = await http.getText(logPath(namespace, pod.name, { ...params, tailLines }), limits);
-    answer = { ...answer, truncated: true };
-  }
+  const answer = await readLastMiB(http, logPath.bind(null, namespace, pod.name), params, query.tailLines);
   return { kind: 'logs', pod: pod.name, text: answer.text, truncated: answer.truncated };
 }
 
-/** The call budget of a log read (one pod list and one log read): the registry's timeout for one call. */
-export function logTimeoutMs(defaultTimeoutMs: number): number {
-  return defaultTimeoutMs;
+/** Most reads of one answer while looking for the number of lines that holds the last MiB. */
+const MAX_TAIL_READS = 8;
+
+/**
+ * The last MiB of a log (cut at a line boundary inside it, else inside its one long line), reading at most
+ * `LOG_READ_MAX_BYTES` per request: Kubernetes has no "last N bytes", so when the log is larger we look for the
+ * number of last lines (`tailLines`) whose text holds at least the MiB and at most the read bound, doubling and
+ * halving; each request also sends `limitBytes` so the kubelet stops sending past the bound.
+ */
+async function readLastMiB(
+  http: ClusterHttp,
+  path: (params: Record<string, string | number | boolean>) => string,
+  params: Record<string, string | number | boolean>,
+  askedTailLines: number | null | undefined,
+): Promise<TextAnswerResult> {
+  const limits = { keepBytes: LOG_KEEP_BYTES, maxBytes: LOG_READ_MAX_BYTES };
+  const read = (tailLines: number | null | undefined) =>
+    http.getText(
+      path({
+        ...params,
+        ...(tailLines != null ? { tailLines } : {}),
+        limitBytes: LOG_READ_MAX_BYTES + 1,
+      }),
+      limits,
+    );
+  let answer = await read(askedTailLines);
+  if (answer.complete) return answer;
+  // The asked lines (or the whole log) are larger than one read: search for fewer lines.
+  let low = 0; // that many last lines hold less than the MiB
+  let high = askedTailLines ?? Number.POSITIVE_INFINITY; // that many last lines are larger than one read
+  let best: TextAnswerResult = { ...answer, truncated: true };
+  let tailLines = Math.max(1, answer.text.split('\n').length - 1);
+  if (tailLines >= high) tailLines = Math.max(1, Math.floor(high / 2));
+  for (let reads = 0; reads < MAX_TAIL_READS; reads++) {
+    answer = await read(tailLines);
+    if (!answer.complete) {
+      high = tailLines;
+    } else if (answer.truncated) {
+      // At least the MiB and at most one read: its end is the last MiB.
+      return { ...answer, truncated: true };
+    } else {
+      low = tailLines;
+      best = { ...answer, truncated: true };
+    }
+    const next = Number.isFinite(high) ? Math.floor((low + high) / 2) : tailLines * 2;
+    if (next <= low || next >= high) break;
+    tailLines = next;
+  }
+  // One line larger than a read (only its beginning could be read) or the search ran out: what we have.
+  return best;
 }
 
 const TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d) /;

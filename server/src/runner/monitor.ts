@@ -127,7 +127,6 @@ export class ClusterMonitor {
         const delay = Math.min(START_RETRY_MAX_MS, START_RETRY_BASE_MS * 2 ** attempt);
         this.#o.logger.warn(
           {
-            clusterId: this.#o.clusterId,
             err: error instanceof Error ? error.message : String(error),
             delay,
           },
@@ -248,10 +247,7 @@ export class ClusterMonitor {
 
   #reconcileSoon(): void {
     this.#reconcileAll().catch((error) => {
-      this.#o.logger.warn(
-        { clusterId: this.#o.clusterId, err: String(error) },
-        'reconcile failed; retried at the next sweep',
-      );
+      this.#o.logger.warn({ err: String(error) }, 'reconcile failed; retried at the next sweep');
     });
   }
 
@@ -271,7 +267,8 @@ export class ClusterMonitor {
         this.#flushing = this.#flushing
           .then(() => this.#flush())
           .catch((error) => {
-            this.#o.logger.error({ clusterId: this.#o.clusterId, err: String(error) }, 'reconcile failed');
+            // The monitor's logger carries clusterId already (one key once per line).
+            this.#o.logger.error({ err: String(error) }, 'reconcile failed');
           });
       }, 5);
     }
@@ -419,7 +416,7 @@ export class ClusterMonitor {
       this.#cluster = cluster;
       await this.#reconcileAll();
     } catch (error) {
-      this.#o.logger.warn({ clusterId: this.#o.clusterId, err: String(error) }, 'monitor sweep failed');
+      this.#o.logger.warn({ err: String(error) }, 'monitor sweep failed');
     }
   }
 }

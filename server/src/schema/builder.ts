@@ -3,11 +3,26 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import type { Logger } from '../logger.ts';
 import { canContribute, projectRole } from '../services/projects.ts';
+
+/**
+ * Where the schema's own warnings go (Pothos' unused-prisma-query check): the server's logger once `createApp` set
+ * it; silent before.
+ */
+export const schemaWarnings = {
+  logger: null as Logger | null,
+  warn(info: GraphQLResolveInfo): void {
+    this.logger?.warn(
+      { field: `${info.parentType.name}.${info.fieldName}` },
+      'prisma query of a field was not used by its resolver',
+    );
+  },
+};
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -59,7 +74,8 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    // Through the server's logger (JSON), not Pothos' console.warn (plain text on stdout).
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : (info) => schemaWarnings.warn(info),
   },
   errors: {
     defaultTypes: [],

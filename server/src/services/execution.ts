@@ -81,7 +81,9 @@ export async function cancelProcessVersion(
   try {
     // Deleting the Job deletes its pods, and their logs with them: keep what the job printed so far first.
     if (found.status === 'RUNNING') {
-      const kept = await archiveLogs(deps, id);
+      // On the control budget: a cancel answers within CLUSTER_TIMEOUT_MS (the read is still a log read, on the
+      // log breaker).
+      const kept = await archiveLogs(deps, id, { timeoutMs: deps.kube.defaultTimeoutMs });
       if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) throw kept.error;
     }
     const client = deps.kube.get(cluster);

@@ -1,6 +1,6 @@
 import type { AppServices } from '../context.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
-import { findJobPod, type JobPod, logPath, logTimeoutMs, splitTimestamp } from '../kube/logs.ts';
+import { findJobPod, type JobPod, logPath, splitTimestamp } from '../kube/logs.ts';
 import { visibleVersions } from './access.ts';
 import { ServiceError } from './errors.ts';
 import { isTerminal } from './lifecycle.ts';
@@ -93,11 +93,11 @@ export async function* followVersionLogs(
     }
     const client = services.kube.get(version.cluster);
     const namespace = version.cluster.namespace;
-    const timeoutMs = logTimeoutMs(services.kube.defaultTimeoutMs);
+    const timeoutMs = services.kube.logTimeoutMs;
     try {
       const pod: JobPod | null = await client.request(
         (_, http) => findJobPod(http, namespace, version.jobName!),
-        { timeoutMs, what: `the pods of job ${version.jobName}` },
+        { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },
       );
       if (!pod || pod.waitingReason) {
         if (isTerminal(version.status)) return;
@@ -123,7 +123,7 @@ export async function* followVersionLogs(
             const newest = await findJobPod(http, namespace, version.jobName!);
             return newest?.name === current.pod ? newest : null;
           },
-          { timeoutMs, what: `the pods of job ${version.jobName}` },
+          { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },
         );
         if (!after?.terminated) continue;
       }
@@ -207,6 +207,7 @@ async function* streamPod(
     arm();
     const stream = await client.request((_, http) => http.openStream(path, streamSignal), {
       timeoutMs,
+      kind: 'logs',
       what: `the log of pod ${position.pod}`,
     });
     let partial = '';
@@ -246,7 +247,7 @@ async function* readRest(
   const path = logPath(namespace, position.pod, resumeParams(position, tailLines));
   const answer = await client.request(
     (_, http) => http.getText(path, { keepBytes: 1024 * 1024, maxBytes: 8 * 1024 * 1024 }),
-    { timeoutMs, what: `the log of pod ${position.pod}` },
+    { timeoutMs, kind: 'logs', what: `the log of pod ${position.pod}` },
   );
   const lines = answer.text.split('\n');
   if (lines.at(-1) === '') lines.pop();

@@ -1,15 +1,9 @@
 import type { AppServices } from '../context.ts';
 import type { Cluster, ProcessStatus, ProcessVersion } from '../generated/prisma/client.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
-import {
-  type JobLogsResult,
-  type LogQuery,
-  logTimeoutMs,
-  readJobLogs,
-  selectArchivedLines,
-} from '../kube/logs.ts';
+import { type JobLogsResult, type LogQuery, readJobLogs, selectArchivedLines } from '../kube/logs.ts';
 import { visibleVersions } from './access.ts';
-import { InvalidArgumentError } from './errors.ts';
+import { InvalidArgumentError, RateLimitedError } from './errors.ts';
 import { isTerminal, TERMINAL_STATUSES } from './lifecycle.ts';
 import type { VersionEventBus } from './version-events.ts';
 
@@ -91,6 +85,7 @@ export async function readVersionLogs(
     };
   }
   let result: JobLogsResult;
+  const release = takeLogRead(services, userId);
   try {
     result = await readFromCluster(services, version, query);
   } catch (error) {
@@ -98,6 +93,8 @@ export async function readVersionLogs(
     const problem = clusterProblem(error);
     if (archive) return fromArchive(`${problem}; showing the logs kept when the job finished`);
     return { text: null, source: 'NONE', message: problem, truncated: false };
+  } finally {
+    release();
   }
   if (result.kind === 'logs')
     return { text: result.text, source: 'CLUSTER', message: null, truncated: result.truncated };
@@ -118,6 +115,32 @@ export async function readVersionLogs(
   };
 }
 
+/** Log reads in flight per user, per server (its services). */
+const logReadsInFlight = new WeakMap<AppServices, Map<string, number>>();
+
+/**
+ * Takes one of the user's `MAX_LOG_READS_PER_USER` log read slots (a read from a cluster costs what the log
+ * shows, up to a few MiB), or refuses with RATE_LIMITED. Returns the release.
+ */
+function takeLogRead(services: AppServices, userId: string): () => void {
+  let counts = logReadsInFlight.get(services);
+  if (!counts) {
+    counts = new Map();
+    logReadsInFlight.set(services, counts);
+  }
+  const inFlight = counts.get(userId) ?? 0;
+  if (inFlight >= services.config.maxLogReadsPerUser) throw new RateLimitedError('concurrent log read', 1);
+  counts.set(userId, inFlight + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (counts.get(userId) ?? 1) - 1;
+    if (left > 0) counts.set(userId, left);
+    else counts.delete(userId);
+  };
+}
+
 /** What reading and archiving logs needs (the runner can pass its own deps). */
 export type LogDeps = Pick<AppServices, 'prisma' | 'kube'>;
 
@@ -125,11 +148,13 @@ function readFromCluster(
   services: LogDeps,
   version: VersionWithCluster,
   query: LogQuery,
+  timeoutMs?: number,
 ): Promise<JobLogsResult> {
   const client = services.kube.get(version.cluster);
   const jobName = version.jobName!;
   return client.request((_, http) => readJobLogs(http, version.cluster.namespace, jobName, query), {
-    timeoutMs: logTimeoutMs(services.kube.defaultTimeoutMs),
+    kind: 'logs',
+    timeoutMs,
     what: `the pods of job ${jobName}`,
   });
 }
@@ -144,7 +169,11 @@ export type ArchiveOutcome =
  * ProcessVersionLog, so they stay readable after the Job is deleted or its cluster retired or gone. Idempotent:
  * a later successful read replaces the kept text. Never throws for cluster trouble (`failed` says it).
  */
-export async function archiveLogs(services: LogDeps, versionId: string): Promise<ArchiveOutcome> {
+export async function archiveLogs(
+  services: LogDeps,
+  versionId: string,
+  options: { timeoutMs?: number } = {},
+): Promise<ArchiveOutcome> {
   const version = await services.prisma.processVersion.findUnique({
     where: { id: versionId },
     include: { cluster: true },
@@ -153,7 +182,7 @@ export async function archiveLogs(services: LogDeps, versionId: string): Promise
   if (!version.jobName) return { kind: 'nothing', reason: 'never launched' };
   let result: JobLogsResult;
   try {
-    result = await readFromCluster(services, version, { timestamps: true });
+    result = await readFromCluster(services, version, { timestamps: true }, options.timeoutMs);
   } catch (error) {
     if (error instanceof ClusterError) return { kind: 'failed', error };
     throw error;

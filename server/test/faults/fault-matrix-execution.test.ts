@@ -110,7 +110,7 @@ describePostgres('fault matrix: launch, monitor, cancel', () => {
       kube,
       versionEvents,
       launchQueue: runner,
-      configOverrides: { clusterTimeoutMs: TIMEOUT_MS },
+      configOverrides: { clusterTimeoutMs: TIMEOUT_MS, clusterLogTimeoutMs: TIMEOUT_MS },
     });
     runner.start();
     await runner.leases.refresh();

@@ -86,7 +86,9 @@ describePostgres('fault matrix', () => {
     sim = await startKubeSim({ clock: { speed: 0 }, clusters: [simCluster('edge')] });
     edge = sim.cluster('edge');
     cluster = await seedCluster(db.prisma, edge, { name: 'Edge' });
-    t = createTestApp(db.prisma, { configOverrides: { clusterTimeoutMs: TIMEOUT_MS } });
+    t = createTestApp(db.prisma, {
+      configOverrides: { clusterTimeoutMs: TIMEOUT_MS, clusterLogTimeoutMs: TIMEOUT_MS },
+    });
     archiver = createLogArchiver(t.services, { retryDelaysMs: [] });
     t.services.versionEvents = withLogArchiving(createInProcessVersionEventBus(), archiver);
     member = await seedUser(db.prisma);
@@ -96,7 +98,11 @@ describePostgres('fault matrix', () => {
   afterEach(async () => {
     await edge.faults.clear();
     const old = t.services.kube;
-    t.services.kube = createTestRegistry({ timeoutMs: TIMEOUT_MS, breakerHalfOpenAfterMs: 60_000 });
+    t.services.kube = createTestRegistry({
+      timeoutMs: TIMEOUT_MS,
+      logTimeoutMs: TIMEOUT_MS,
+      breakerHalfOpenAfterMs: 60_000,
+    });
     await old.close();
   });
 
@@ -193,7 +199,11 @@ describePostgres('fault matrix', () => {
         // Nothing is lost: once the cluster answers again, the archive is made — one row.
         await edge.faults.clear();
         const old = t.services.kube;
-        t.services.kube = createTestRegistry({ timeoutMs: TIMEOUT_MS, breakerHalfOpenAfterMs: 60_000 });
+        t.services.kube = createTestRegistry({
+          timeoutMs: TIMEOUT_MS,
+          logTimeoutMs: TIMEOUT_MS,
+          breakerHalfOpenAfterMs: 60_000,
+        });
         await old.close();
         expect(await within(archiver.archive(version.id), callBudget(), 'archive')).toMatchObject({
           kind: 'archived',

@@ -36,6 +36,12 @@ type Documents = {
     "\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n": typeof types.StartEstimatesTest_ClustersDocument,
     "\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n": typeof types.StartEstimatesTest_CreateDocument,
     "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": typeof types.StartEstimatesTest_QueuedDocument,
+    "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": typeof types.HeavyLogsTest_LogMessageDocument,
+    "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_DryRunDocument,
+    "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": typeof types.HeavyLogsTest_AvailableDocument,
+    "\n  query LogLinesTest_Available { availableClusters { id } }\n": typeof types.LogLinesTest_AvailableDocument,
+    "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": typeof types.LogLinesTest_RegisterDocument,
+    "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": typeof types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": typeof types.TokenExpiryTest_TokensDocument,
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": typeof types.LogsTest_VersionLogsDocument,
@@ -95,6 +101,12 @@ const documents: Documents = {
     "\n  query StartEstimatesTest_Clusters($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      fitsRequest\n      startEstimate {\n        basis\n        expectedStartAt\n        latestStartAt\n        expectedWaitSeconds\n        latestWaitSeconds\n        workloadsAhead\n        message\n        computedAt\n      }\n    }\n  }\n": types.StartEstimatesTest_ClustersDocument,
     "\n  mutation StartEstimatesTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun placementReason cluster { name } version { id cluster { name } } }\n      ... on Error { message }\n    }\n  }\n": types.StartEstimatesTest_CreateDocument,
     "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": types.StartEstimatesTest_QueuedDocument,
+    "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": types.HeavyLogsTest_LogMessageDocument,
+    "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.HeavyLogsTest_DryRunDocument,
+    "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": types.HeavyLogsTest_AvailableDocument,
+    "\n  query LogLinesTest_Available { availableClusters { id } }\n": types.LogLinesTest_AvailableDocument,
+    "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": types.LogLinesTest_RegisterDocument,
+    "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": types.LogWindowTest_LogsDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": types.TokenExpiryTest_TokensDocument,
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": types.LogsTest_VersionLogsDocument,
@@ -234,6 +246,30 @@ export function graphql(source: "\n  mutation StartEstimatesTest_Create($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"): (typeof documents)["\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogLinesTest_Available { availableClusters { id } }\n"): (typeof documents)["\n  query LogLinesTest_Available { availableClusters { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n"): (typeof documents)["\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,7 +36,12 @@ export function createTestApp(
   const keyring = rest.keyring ?? TEST_KEYRING;
   const kube =
     rest.kube ??
-    createTestRegistry({ keyring, timeoutMs: config.clusterTimeoutMs, breakerHalfOpenAfterMs: 60_000 });
+    createTestRegistry({
+      keyring,
+      timeoutMs: config.clusterTimeoutMs,
+      logTimeoutMs: config.clusterLogTimeoutMs,
+      breakerHalfOpenAfterMs: 60_000,
+    });
   const services: AppServices = {
     config,
     prisma,

@@ -76,7 +76,11 @@ describePostgres('logs of a version', () => {
     edge = sim.cluster('edge');
     cluster = await seedCluster(db.prisma, edge, { name: 'Edge' });
     t = createTestApp(db.prisma, {
-      configOverrides: { clusterTimeoutMs: TIMEOUT_MS, maxSubscriptionsPerUser: 3 },
+      configOverrides: {
+        clusterTimeoutMs: TIMEOUT_MS,
+        clusterLogTimeoutMs: TIMEOUT_MS,
+        maxSubscriptionsPerUser: 3,
+      },
     });
     archiver = createLogArchiver(t.services, { retryDelaysMs: [] });
     t.services.versionEvents = withLogArchiving(createInProcessVersionEventBus(), archiver);
@@ -88,7 +92,11 @@ describePostgres('logs of a version', () => {
   /** A fresh registry: no open circuit breaker left over from a fault. */
   async function freshRegistry() {
     const old = t.services.kube;
-    t.services.kube = createTestRegistry({ timeoutMs: TIMEOUT_MS, breakerHalfOpenAfterMs: 60_000 });
+    t.services.kube = createTestRegistry({
+      timeoutMs: TIMEOUT_MS,
+      logTimeoutMs: TIMEOUT_MS,
+      breakerHalfOpenAfterMs: 60_000,
+    });
     await old.close();
   }
 
