@@ -78,17 +78,26 @@ export async function cancelProcessVersion(
   }
 
   const cluster = found.cluster;
+  const jobName = found.jobName;
   try {
+    const client = deps.kube.get(cluster);
     // Deleting the Job deletes its pods, and their logs with them: keep what the job printed so far first.
     if (found.status === 'RUNNING') {
       // On the control budget: a cancel answers within CLUSTER_TIMEOUT_MS (the read is still a log read, on the
       // log breaker).
       const kept = await archiveLogs(deps, id, { timeoutMs: deps.kube.defaultTimeoutMs });
-      if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) throw kept.error;
+      if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) {
+        // A cluster that does not answer at all will not answer the delete either: say so within one budget.
+        if (!logReadAlone(kept.error, client.breakerState)) throw kept.error;
+        // Only the log read failed (too slow for the control budget, or the log breaker is open): the cluster
+        // answers. The cancel is accepted; the logs are kept on the log budget and the Job deleted after, here in
+        // the background, and by the monitor's sweep should this server stop first (the request is recorded).
+        void finishCancel(deps, id, cluster, jobName);
+        return reload(deps, id);
+      }
     }
-    const client = deps.kube.get(cluster);
-    const outcome = await deleteJob(client, cluster.namespace, found.jobName);
-    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, found.jobName));
+    const outcome = await deleteJob(client, cluster.namespace, jobName);
+    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, jobName));
     if (gone) await markCancelled(deps, id);
   } catch (error) {
     if (!(error instanceof ClusterError)) throw error;
@@ -108,8 +117,41 @@ export async function cancelProcessVersion(
 
 class LaunchInFlight extends Error {}
 
-/** A cluster that did not answer the log read will not answer the delete either: say so within one budget. */
+/** A log read that failed this way may mean the cluster does not answer. */
 const UNANSWERED = new Set(['UNREACHABLE', 'TIMEOUT']);
+
+/**
+ * True when the failure is the log read's own (its budget ran out, or the log breaker is open while the control
+ * breaker is closed), not the cluster's: the network answered, or the control calls still go through.
+ */
+function logReadAlone(error: ClusterError, controlBreaker: 'closed' | 'open' | 'half-open'): boolean {
+  if (controlBreaker === 'open') return false;
+  if (error.kind === 'TIMEOUT') return true;
+  return error.circuitOpen;
+}
+
+/** A cancel whose log read was too slow for the call: keep the logs on the log budget, then delete the Job. */
+async function finishCancel(
+  deps: ExecutionDeps,
+  id: string,
+  cluster: Parameters<ClusterClientRegistry['get']>[0] & { name: string; namespace: string },
+  jobName: string,
+): Promise<void> {
+  try {
+    const kept = await archiveLogs(deps, id);
+    // Still unread: leave it to the monitor's sweep, which keeps the logs once before deleting.
+    if (kept.kind === 'failed') return;
+    const client = deps.kube.get(cluster);
+    const outcome = await deleteJob(client, cluster.namespace, jobName);
+    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, jobName));
+    if (gone) await markCancelled(deps, id);
+  } catch (error) {
+    deps.logger.info(
+      { versionId: id, cluster: cluster.name, kind: error instanceof ClusterError ? error.kind : 'internal' },
+      'cancel deferred to the monitor',
+    );
+  }
+}
 
 /** The Job of a version whose cancel was asked is gone. */
 export function markCancelled(deps: ExecutionDeps, versionId: string) {

@@ -38,6 +38,7 @@ type Documents = {
     "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": typeof types.StartEstimatesTest_QueuedDocument,
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": typeof types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_DryRunDocument,
+    "\n  mutation HeavyLogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status cancelRequestedAt }\n      ... on ClusterUnavailableError { message }\n    }\n  }\n": typeof types.HeavyLogsTest_CancelDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": typeof types.HeavyLogsTest_AvailableDocument,
     "\n  query LogLinesTest_Available { availableClusters { id } }\n": typeof types.LogLinesTest_AvailableDocument,
     "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": typeof types.LogLinesTest_RegisterDocument,
@@ -103,6 +104,7 @@ const documents: Documents = {
     "\n  query StartEstimatesTest_Queued($id: ID!) {\n    processVersion(id: $id) {\n      status\n      waitingReason\n      queuePosition {\n        positionInClusterQueue\n        positionInLocalQueue\n        workloadsAhead\n        estimate { basis expectedWaitSeconds latestWaitSeconds message }\n      }\n    }\n  }\n": types.StartEstimatesTest_QueuedDocument,
     "\n  query HeavyLogsTest_LogMessage($id: ID!) {\n    processVersion(id: $id) { id logMessage logSource }\n  }\n": types.HeavyLogsTest_LogMessageDocument,
     "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n": types.HeavyLogsTest_DryRunDocument,
+    "\n  mutation HeavyLogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status cancelRequestedAt }\n      ... on ClusterUnavailableError { message }\n    }\n  }\n": types.HeavyLogsTest_CancelDocument,
     "\n  query HeavyLogsTest_Available($projectId: ID) {\n    availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }\n  }\n": types.HeavyLogsTest_AvailableDocument,
     "\n  query LogLinesTest_Available { availableClusters { id } }\n": types.LogLinesTest_AvailableDocument,
     "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": types.LogLinesTest_RegisterDocument,
@@ -254,6 +256,10 @@ export function graphql(source: "\n  query HeavyLogsTest_LogMessage($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation HeavyLogsTest_DryRun($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { dryRun flavor cluster { name } }\n      ... on ResourceLimitExceededError { message }\n      ... on ValidationError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeavyLogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status cancelRequestedAt }\n      ... on ClusterUnavailableError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation HeavyLogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status cancelRequestedAt }\n      ... on ClusterUnavailableError { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

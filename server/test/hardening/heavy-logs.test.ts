@@ -31,6 +31,16 @@ const DryRun = graphql(`
   }
 `);
 
+const Cancel = graphql(`
+  mutation HeavyLogsTest_Cancel($id: ID!) {
+    cancelProcessVersion(id: $id) {
+      __typename
+      ... on ProcessVersion { id status cancelRequestedAt }
+      ... on ClusterUnavailableError { message }
+    }
+  }
+`);
+
 const Available = graphql(`
   query HeavyLogsTest_Available($projectId: ID) {
     availableClusters(projectId: $projectId) { id name limits { source maxCpuCores } health { status message } }
@@ -143,6 +153,46 @@ describePostgres('heavy log reads of one member (issue 16 item 1)', () => {
 
     // The monitor's kind of call (a control read) still goes through.
     await expect(client.getJson('/apis', { what: 'API discovery' })).resolves.toBeTruthy();
+    expect(client.breakerState).toBe('closed');
+  });
+
+  it('accepts a cancel when only the log path fails: the log breaker open, the control breaker closed', async () => {
+    const version = await seedRunVersion(db.prisma, {
+      projectId: readerProject,
+      userId: reader.user.id,
+      cluster,
+      command: ['sh', '-c', 'echo started; sleep 40'],
+    });
+    await createSimJob(alpha, version.jobName!, ['sh', '-c', 'echo started; sleep 40']);
+    sim.clock.advance(1_500);
+    const client = t.services.kube.get(cluster);
+    // One log read that times out opens the log breaker (threshold 1), as a slow read on a busy cluster does.
+    await expect(
+      client.request(() => new Promise((resolve) => setTimeout(resolve, 200)), {
+        kind: 'logs',
+        timeoutMs: 1,
+      }),
+    ).rejects.toMatchObject({ kind: 'TIMEOUT' });
+    expect(client.logBreakerState).toBe('open');
+    expect(client.breakerState).toBe('closed');
+
+    const answer = await t.execute(Cancel, { id: version.id }, { token: reader.token });
+    expect(answer.errors).toBeUndefined();
+    // The cluster answers: the cancel is accepted and recorded (the logs are kept first, on the log budget, by the
+    // background finish or the monitor's sweep), not refused as if the cluster were gone.
+    expect(answer.data?.cancelProcessVersion).toMatchObject({
+      __typename: 'ProcessVersion',
+      id: version.id,
+      cancelRequestedAt: expect.any(String),
+    });
+    const job = await client.getJson(
+      `/apis/batch/v1/namespaces/${cluster.namespace}/jobs/${version.jobName}`,
+      {
+        what: 'the job',
+      },
+    );
+    // Not deleted before its logs are kept.
+    expect(job).toMatchObject({ metadata: { name: version.jobName } });
     expect(client.breakerState).toBe('closed');
   });
 });
