@@ -13,13 +13,15 @@ import { RangeField } from '../../ui/RangeField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { describeClusterError, errorCode, healthLabel, healthTone } from './cluster-health.ts';
+import { ExtendedControls, FlavorChoice, groupLabel, type MissingResource } from './ExtendedResources.tsx';
+import { FlavorTable } from './FlavorTable.tsx';
+import { extendedOffered, formatUnits, maximaOf, resourceNoun } from './resource-groups.ts';
 import {
   boundsOf,
   checkFit,
   clampToLimits,
   cpuQuantity,
-  flavorFitOf,
-  formatBytes,
+  type FitVerdict,
   formatCores,
   formatDuration,
   formatMiB,
@@ -88,6 +90,10 @@ export interface ClusterSelection {
   cpu: string;
   memory: string;
   deadlineSeconds: number;
+  /** Extended resources asked for (whole units), when any: `[{ name: "nvidia.com/gpu", quantity: "2" }]`. */
+  extended?: { name: string; quantity: string }[];
+  /** The pinned flavor, when one is. */
+  flavor?: string;
   /** The client's reading of the one-flavor rule; the server checks again at creation. */
   fits: boolean;
   /**
@@ -105,6 +111,9 @@ export interface ClusterPickerErrors {
   cpu?: string | null;
   memory?: string | null;
   runtime?: string | null;
+  /** Per extended resource name. */
+  extended?: Readonly<Record<string, string | null | undefined>> | null;
+  flavor?: string | null;
 }
 
 const FIT_CHECK_DELAY_MS = 400;
@@ -167,31 +176,48 @@ export function ClusterPicker({
   const [clampNote, setClampNote] = useState<string | null>(null);
 
   const anyCluster = chosenId === EARLIEST_START;
-  // Any cluster: the sliders are bounded by the cluster offering the most (the server picks where it starts first).
-  const widest = useMemo(
-    () =>
-      clusters?.reduce<AvailableCluster | null>(
+  const wantedKey = Object.entries(intended.extended ?? {})
+    .filter(([, units]) => units > 0)
+    .map(([name]) => name)
+    .join(',');
+  // Any cluster: the sliders are bounded by the cluster offering the most (the server picks where it starts first)
+  // among those offering every extended resource asked for, when some do.
+  const widest = useMemo(() => {
+    const wanted = wantedKey ? wantedKey.split(',') : [];
+    const offering = clusters?.filter((c) => {
+      const maxima = maximaOf(c.limits);
+      return wanted.every((name) => (maxima.get(name) ?? 0n) > 0n);
+    });
+    return (
+      (offering?.length ? offering : clusters)?.reduce<AvailableCluster | null>(
         (best, c) => (!best || boundsOf(c.limits).cpuMillis > boundsOf(best.limits).cpuMillis ? c : best),
         null,
-      ) ?? null,
-    [clusters],
-  );
+      ) ?? null
+    );
+  }, [clusters, wantedKey]);
   const selected = anyCluster ? widest : (clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null);
   const current = useMemo(
-    () => (selected ? clampToLimits(intended, selected.limits).request : null),
-    [selected, intended],
+    () =>
+      selected
+        ? clampToLimits(anyCluster ? { ...intended, flavor: null } : intended, selected.limits).request
+        : null,
+    [selected, intended, anyCluster],
   );
   const verdict = selected && current ? checkFit(current, selected.limits) : null;
 
-  const requests = useMemo(
-    () =>
-      current && {
-        cpu: cpuQuantity(current.cpuMillis),
-        memory: memoryQuantity(current.memoryMiB),
-        deadlineSeconds: current.runtimeSeconds,
-      },
-    [current],
-  );
+  const requests = useMemo(() => {
+    if (!current) return null;
+    const extended = Object.entries(current.extended ?? {})
+      .filter(([, units]) => units > 0)
+      .map(([name, units]) => ({ name, quantity: String(units) }));
+    return {
+      cpu: cpuQuantity(current.cpuMillis),
+      memory: memoryQuantity(current.memoryMiB),
+      deadlineSeconds: current.runtimeSeconds,
+      ...(extended.length ? { extended } : {}),
+      ...(current.flavor ? { flavor: current.flavor } : {}),
+    };
+  }, [current]);
   const requestsKey = requests ? JSON.stringify(requests) : null;
   const settledKey = useDebounced(requestsKey, FIT_CHECK_DELAY_MS);
   const settledRequests = useMemo(
@@ -280,15 +306,32 @@ export function ClusterPicker({
     const next = clusters.find((c) => c.id === id);
     if (!next) return;
     setChosenId(id);
-    const { changes } = clampToLimits(intended, next.limits);
-    setClampNote(
-      changes.length ? `Switched to ${next.name}: lowered ${joinPhrases(changes)} to fit its limits.` : null,
-    );
+    setClampNote(switchNote(next.name, clampToLimits(intended, next.limits)));
   };
   const update = (patch: Partial<Request>) => {
     setIntended({ ...intended, ...patch });
     setClampNote(null);
   };
+  const updateExtended = (name: string, units: number) =>
+    update({ extended: { ...(current.extended ?? {}), [name]: units } });
+
+  // Extended resources other allowed clusters offer (or the request holds) that this one does not.
+  const offeredHere = new Set(extendedOffered(selected.limits).map((r) => r.name));
+  const missing: MissingResource[] = [];
+  const missingNames = new Set<string>();
+  for (const c of clusters) for (const r of extendedOffered(c.limits)) missingNames.add(r.name);
+  for (const [name, units] of Object.entries(intended.extended ?? {})) if (units > 0) missingNames.add(name);
+  for (const name of missingNames) {
+    if (offeredHere.has(name)) continue;
+    missing.push({
+      name,
+      offeredBy: clusters.flatMap((c) =>
+        extendedOffered(c.limits)
+          .filter((r) => r.name === name)
+          .map((r) => ({ cluster: c.name, max: r.max })),
+      ),
+    });
+  }
 
   return (
     <div className={stale ? 'cluster-picker cluster-picker--stale' : 'cluster-picker'}>
@@ -396,21 +439,41 @@ export function ClusterPicker({
         />
       </div>
 
-      <FlavorTable cluster={selected} request={current} />
+      <div className="cluster-picker__extended">
+        <ExtendedControls
+          clusterName={selected.name}
+          limits={selected.limits}
+          fallback={selected.limits.source === 'FALLBACK'}
+          request={current}
+          missing={anyCluster ? [] : missing}
+          errors={errors?.extended}
+          onChange={updateExtended}
+        />
+        {!anyCluster && (
+          <FlavorChoice
+            limits={selected.limits}
+            value={current.flavor}
+            error={errors?.flavor}
+            onChange={(flavor) => update({ flavor })}
+          />
+        )}
+      </div>
+
+      {!anyCluster && <FlavorTable cluster={selected} request={current} />}
 
       <div className="cluster-picker__verdict" aria-live="polite">
         {verdict?.fits && fitCheckFailed && fit.error ? (
           <Alert tone="danger">
             <span>
               Could not check this request with the server: {describeClusterError(fit.error)} By the limits
-              shown it fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>,
-              and the server checks again at creation.
+              shown it fits <strong>{selected.name}</strong> <FlavorsPhrase verdict={verdict} />, and the
+              server checks again at creation.
             </span>
           </Alert>
         ) : verdict?.fits ? (
           <Alert tone="success">
             <span>
-              Fits <strong>{selected.name}</strong> in flavor <strong>{verdict.flavor.name}</strong>.{' '}
+              Fits <strong>{selected.name}</strong> <FlavorsPhrase verdict={verdict} />.{' '}
               <FitCheckStatus checking={checking} serverFits={serverFits} error={fit.error} />
             </span>
           </Alert>
@@ -542,62 +605,43 @@ function ClusterSummary({ cluster, stale }: { cluster: AvailableCluster; stale: 
   );
 }
 
-function FlavorTable({ cluster, request }: { cluster: AvailableCluster; request: Request }) {
+/** "in flavor standard", "in flavors gpu-host (CPU and memory) and h100 (nvidia.com/gpu)". */
+function FlavorsPhrase({ verdict }: { verdict: Extract<FitVerdict, { fits: true }> }) {
+  const { flavors } = verdict;
+  if (flavors.length <= 1) {
+    return (
+      <>
+        in flavor <strong>{flavors[0]?.flavor ?? 'none'}</strong>
+      </>
+    );
+  }
   return (
-    <div className="table-scroll">
-      <table className="table flavor-table">
-        <caption className="flavor-table__caption">
-          Resource flavors of {cluster.name}: a process gets one flavor, so it must fit one of them.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Flavor</th>
-            <th scope="col" className="table__numeric">
-              CPU
-            </th>
-            <th scope="col" className="table__numeric">
-              Memory
-            </th>
-            <th scope="col">Fit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cluster.limits.flavors.map((flavor) => {
-            const { fitsCpu, fitsMemory } = flavorFitOf(flavor, request);
-            const fits = fitsCpu && fitsMemory;
-            const cpuOver = !fitsCpu;
-            const memoryOver = !fitsMemory;
-            return (
-              <tr key={flavor.name}>
-                <td className="table__primary">{flavor.name}</td>
-                <td className="table__numeric">
-                  {formatCores(Math.round(flavor.cpuCores * 1000))}{' '}
-                  <code className="flavor-table__quantity">{flavor.cpu}</code>
-                </td>
-                <td className="table__numeric">
-                  {formatBytes(flavor.memoryBytes)}{' '}
-                  <code className="flavor-table__quantity">{flavor.memory}</code>
-                </td>
-                <td>
-                  {fits ? (
-                    <Badge tone="success">Fits</Badge>
-                  ) : (
-                    <Badge tone="neutral">
-                      {cpuOver && memoryOver
-                        ? 'Too little CPU and memory'
-                        : cpuOver
-                          ? 'Too little CPU'
-                          : 'Too little memory'}
-                    </Badge>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      in flavors{' '}
+      {flavors.map((f, i) => (
+        <span key={f.flavor}>
+          {i > 0 && (i === flavors.length - 1 ? ' and ' : ', ')}
+          <strong>{f.flavor}</strong> ({groupLabel(f.coveredResources)})
+        </span>
+      ))}
+    </>
   );
+}
+
+/** What a switch of cluster changed in the request, in one note (null: nothing). */
+export function switchNote(
+  cluster: string,
+  { changes, dropped, unpinned }: ReturnType<typeof clampToLimits>,
+): string | null {
+  const parts: string[] = [];
+  if (changes.length) parts.push(`lowered ${joinPhrases(changes)} to fit its limits`);
+  if (dropped.length) {
+    const asked = dropped.map((d) => formatUnits(d.name, d.units));
+    const nouns = dropped.map((d) => resourceNoun(d.name));
+    parts.push(`dropped the request for ${joinPhrases(asked)}, as ${cluster} has no ${joinPhrases(nouns)}`);
+  }
+  if (unpinned) parts.push(`let Kueue choose the flavor, as ${cluster} has no flavor ${unpinned}`);
+  return parts.length ? `Switched to ${cluster}: ${parts.join('; ')}.` : null;
 }
 
 function joinPhrases(phrases: string[]): string {

@@ -2,7 +2,20 @@
 // so comparisons with a cluster's limits are exact and the quantities sent to the server are canonical. The fit
 // rule itself is the server's, from @kueue-batch/rules: one implementation for display and for enforcement.
 
-import { checkRequest, type FlavorCeiling, type RequestLimits } from '@kueue-batch/rules';
+import { checkGroupsRequest, type GroupRequest } from '@kueue-batch/rules';
+import {
+  flavorNames,
+  flavorRows,
+  formatUnits,
+  GPU,
+  type GroupFlavorLike,
+  type GroupLike,
+  groupsOf,
+  isExtended,
+  maximaOf,
+  resourceNoun,
+  ruleGroups,
+} from './resource-groups.ts';
 
 const MIB = 1024 * 1024;
 /** When a cluster sets no maximum runtime, the runtime slider still needs an end: one week. */
@@ -19,12 +32,18 @@ export interface LimitsLike {
   maxMemoryBytes: number;
   maxRuntimeSeconds: number | null | undefined;
   flavors: readonly FlavorLike[];
+  /** Every resource group of the ClusterQueue (ARCHITECTURE §11); absent: the flavors are one cpu/memory group. */
+  resourceGroups?: readonly GroupLike[] | null;
 }
 
 export interface Request {
   cpuMillis: number;
   memoryMiB: number;
   runtimeSeconds: number;
+  /** Extended resources in whole units by name (e.g. `{ "nvidia.com/gpu": 2 }`); absent or 0: none. */
+  extended?: Readonly<Record<string, number>>;
+  /** Run only on this flavor; absent or null: Kueue assigns. */
+  flavor?: string | null;
 }
 
 export const cpuMillisOfCores = (cores: number) => Math.round(cores * 1000);
@@ -69,11 +88,13 @@ export function formatDuration(seconds: number): string {
 
 /** The upper bounds of the sliders on a cluster: the maxima over its flavors and its runtime bound. */
 export function boundsOf(limits: LimitsLike): Request {
-  const cpu = Math.max(0, ...limits.flavors.map((f) => cpuMillisOfCores(f.cpuCores)));
-  const memory = Math.max(0, ...limits.flavors.map((f) => memoryMiBOfBytes(f.memoryBytes)));
+  const maxima = maximaOf(limits);
+  const hasGroups = groupsOf(limits).length > 0;
   return {
-    cpuMillis: limits.flavors.length ? cpu : cpuMillisOfCores(limits.maxCpuCores),
-    memoryMiB: limits.flavors.length ? memory : memoryMiBOfBytes(limits.maxMemoryBytes),
+    cpuMillis: hasGroups ? Number(maxima.get('cpu') ?? 0n) : cpuMillisOfCores(limits.maxCpuCores),
+    memoryMiB: hasGroups
+      ? memoryMiBOfBytes(Number(maxima.get('memory') ?? 0n))
+      : memoryMiBOfBytes(limits.maxMemoryBytes),
     runtimeSeconds: limits.maxRuntimeSeconds ?? UNBOUNDED_RUNTIME_CAP_SECONDS,
   };
 }
@@ -82,9 +103,13 @@ export interface Clamped {
   request: Request;
   /** One phrase per lowered value, e.g. "CPU from 8 to 4 cores". */
   changes: string[];
+  /** The extended resources asked for that the cluster does not offer (no group covers them). */
+  dropped: Array<{ name: string; units: number }>;
+  /** The pinned flavor, when the cluster has no flavor of that name (the request then lets Kueue choose). */
+  unpinned: string | null;
 }
 
-/** Lowers each value to the cluster's bound, saying what changed. */
+/** Lowers each value to the cluster's bound, drops what it does not offer, saying what changed. */
 export function clampToLimits(request: Request, limits: LimitsLike): Clamped {
   const bounds = boundsOf(limits);
   const changes: string[] = [];
@@ -102,54 +127,100 @@ export function clampToLimits(request: Request, limits: LimitsLike): Clamped {
       `runtime from ${formatDuration(request.runtimeSeconds)} to ${formatDuration(runtimeSeconds)}`,
     );
   }
-  return { request: { cpuMillis, memoryMiB, runtimeSeconds }, changes };
+  const maxima = maximaOf(limits);
+  const dropped: Clamped['dropped'] = [];
+  const extended: Record<string, number> = {};
+  for (const [name, units] of Object.entries(request.extended ?? {})) {
+    if (units <= 0) continue;
+    const max = Number(maxima.get(name) ?? 0n);
+    if (max === 0) {
+      dropped.push({ name, units });
+      continue;
+    }
+    extended[name] = Math.min(units, max);
+    if (extended[name] < units) {
+      changes.push(`${resourceNoun(name)} from ${units} to ${extended[name]}`);
+    }
+  }
+  const flavor = request.flavor ?? null;
+  const unpinned = flavor !== null && !flavorNames(limits).includes(flavor) ? flavor : null;
+  const clamped: Request = { cpuMillis, memoryMiB, runtimeSeconds };
+  if (Object.keys(extended).length > 0) clamped.extended = extended;
+  if (flavor !== null && unpinned === null) clamped.flavor = flavor;
+  return { request: clamped, changes, dropped, unpinned };
 }
 
-const ceilingOf = <F extends FlavorLike>(flavor: F): FlavorCeiling & { of: F } => ({
-  name: flavor.name,
-  cpuMillis: BigInt(cpuMillisOfCores(flavor.cpuCores)),
-  memoryBytes: BigInt(Math.round(flavor.memoryBytes)),
-  of: flavor,
-});
-
-const exactRequest = (request: Request) => ({
+const exactRequest = (request: Request): GroupRequest & { deadlineSeconds: number } => ({
   cpuMillis: BigInt(request.cpuMillis),
   memoryBytes: BigInt(request.memoryMiB) * BigInt(MIB),
+  extended: Object.entries(request.extended ?? {}).map(([name, units]) => ({
+    name,
+    quantity: BigInt(units),
+  })),
+  flavor: request.flavor ?? null,
   deadlineSeconds: request.runtimeSeconds,
 });
 
-/** Which of the request's CPU and memory one flavor holds (the rule's per-flavor comparison). */
-export function flavorFitOf(flavor: FlavorLike, request: Request): { fitsCpu: boolean; fitsMemory: boolean } {
-  const [fit] = checkRequest(
-    { flavors: [ceilingOf(flavor)], maxRuntimeSeconds: null },
-    exactRequest(request),
-  ).flavorFits;
-  return { fitsCpu: fit?.fitsCpu ?? false, fitsMemory: fit?.fitsMemory ?? false };
-}
+/** Per group and flavor of the cluster, what of the request each flavor holds. */
+export const flavorRowsOf = (limits: LimitsLike, request: Request) =>
+  flavorRows(limits, exactRequest(request));
 
 export const describeFlavor = (flavor: FlavorLike) =>
   `${flavor.name} ${trim(flavor.cpuCores, 3)} cores/${formatBytes(flavor.memoryBytes)}`;
 
-export type FitVerdict = { fits: true; flavor: FlavorLike } | { fits: false; reasons: string[] };
+/** The flavor chosen for one group, as Kueue would assign it. */
+export interface AssignedFlavor {
+  coveredResources: readonly string[];
+  flavor: string;
+}
+
+export type FitVerdict = { fits: true; flavors: AssignedFlavor[] } | { fits: false; reasons: string[] };
 
 /**
- * The server's rule (the shared package), with the reasons a person needs: CPU and memory must fit ONE flavor
- * (Kueue gives a pod set a single flavor), and the runtime must be within the cluster's maximum.
+ * The server's rule (the shared package), with the reasons a person needs: for every resource group the request
+ * uses, ONE flavor must hold all it asks of that group (Kueue gives a pod set a single flavor per group), a
+ * resource no group covers never fits, and the runtime must be within the cluster's maximum.
  */
 export function checkFit(request: Request, limits: LimitsLike): FitVerdict {
-  const rule: RequestLimits<ReturnType<typeof ceilingOf<FlavorLike>>> = {
-    flavors: limits.flavors.map(ceilingOf),
-    maxRuntimeSeconds: limits.maxRuntimeSeconds ?? null,
-  };
-  const check = checkRequest(rule, exactRequest(request));
-  if (check.ok && check.flavor) return { fits: true, flavor: check.flavor.of };
+  const groups = groupsOf(limits);
+  const check = checkGroupsRequest(
+    { resourceGroups: ruleGroups(groups), maxRuntimeSeconds: limits.maxRuntimeSeconds ?? null },
+    exactRequest(request),
+  );
+  if (check.ok) {
+    return {
+      fits: true,
+      flavors: check.fit.assignments.map((a) => ({
+        coveredResources: a.coveredResources,
+        flavor: a.flavor.name,
+      })),
+    };
+  }
   const reasons: string[] = [];
-  if (!check.flavor) {
-    reasons.push(
-      limits.flavors.length === 0
-        ? 'this cluster offers no resource flavors'
-        : `${formatCores(request.cpuMillis)} and ${formatMiB(request.memoryMiB)} do not fit one flavor: ${limits.flavors.map(describeFlavor).join(', ')}`,
-    );
+  if (groups.length === 0) {
+    reasons.push('this cluster offers no resource flavors');
+  } else {
+    const fit = check.fit;
+    // The rule's sentences, in its order: the unknown pinned flavor, each group that does not fit, each resource
+    // no group covers. A cpu/memory group that fails unpinned says which flavors there are, as before.
+    let at = fit.unknownFlavor !== null ? 1 : 0;
+    if (fit.unknownFlavor !== null) reasons.push(fit.messages[0]!);
+    for (const g of fit.groups) {
+      if (g.flavor) continue;
+      const message = fit.messages[at++]!;
+      const cpuMemory = g.group.coveredResources.some((r) => !isExtended(r));
+      const pinned = request.flavor != null && g.group.flavors.some((f) => f.name === request.flavor);
+      const onlyCpuMemory = g.requested.every((r) => !isExtended(r.name));
+      reasons.push(
+        cpuMemory && !pinned && onlyCpuMemory && g.candidates.length > 0
+          ? `${formatCores(request.cpuMillis)} and ${formatMiB(request.memoryMiB)} do not fit one flavor: ${g.group.flavors.map((f) => describeFlavor(legacyFlavor(f.of))).join(', ')}`
+          : message,
+      );
+    }
+    for (const name of fit.uncovered) {
+      const message = fit.messages[at++]!;
+      reasons.push(name === GPU ? `${message} (this cluster has no GPUs)` : message);
+    }
   }
   if (check.deadlineViolation) {
     reasons.push(
@@ -159,10 +230,19 @@ export function checkFit(request: Request, limits: LimitsLike): FitVerdict {
   return { fits: false, reasons };
 }
 
-/** "16 cores · 256 GiB · max 1 h" (or "no time limit"). */
+const legacyFlavor = (flavor: GroupFlavorLike): FlavorLike => ({
+  name: flavor.name,
+  cpuCores: flavor.resources.find((r) => r.name === 'cpu')?.amount ?? 0,
+  memoryBytes: flavor.resources.find((r) => r.name === 'memory')?.amount ?? 0,
+});
+
+/** "16 cores · 256 GiB · max 1 h" (or "no time limit"), with "8 GPUs" where the cluster offers them. */
 export function summarizeLimits(limits: LimitsLike): string {
   const bounds = boundsOf(limits);
   const runtime =
     limits.maxRuntimeSeconds == null ? 'no time limit' : `max ${formatDuration(limits.maxRuntimeSeconds)}`;
-  return `${formatCores(bounds.cpuMillis)} · ${formatMiB(bounds.memoryMiB)} · ${runtime}`;
+  const extended = [...maximaOf(limits)]
+    .filter(([name, max]) => isExtended(name) && max > 0n)
+    .map(([name, max]) => `${formatUnits(name, Number(max))}`);
+  return [formatCores(bounds.cpuMillis), formatMiB(bounds.memoryMiB), ...extended, runtime].join(' · ');
 }

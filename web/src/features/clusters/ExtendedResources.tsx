@@ -1,0 +1,152 @@
+import { RangeField } from '../../ui/RangeField.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import {
+  describeHolds,
+  extendedOffered,
+  formatUnits,
+  GPU,
+  type GroupLimitsLike,
+  groupsOf,
+  resourceNoun,
+} from './resource-groups.ts';
+import type { Request } from './resources.ts';
+
+/** A resource the chosen cluster does not offer, with the clusters that do (to say where it could go). */
+export interface MissingResource {
+  name: string;
+  offeredBy: Array<{ cluster: string; max: number }>;
+}
+
+/**
+ * One control per extended resource the chosen cluster offers — a whole-unit slider up to the most one flavor of
+ * its group holds — and, for each one another allowed cluster offers (or the request holds) but this one does
+ * not, why a request for it cannot go here.
+ */
+export function ExtendedControls({
+  clusterName,
+  limits,
+  request,
+  fallback,
+  missing,
+  errors,
+  onChange,
+}: {
+  clusterName: string;
+  /** The cluster's queue could not be read: its limits are the fallback ones, cpu and memory only. */
+  fallback?: boolean;
+  limits: GroupLimitsLike;
+  request: Request;
+  missing: MissingResource[];
+  errors?: Readonly<Record<string, string | null | undefined>> | null;
+  onChange: (name: string, units: number) => void;
+}) {
+  const offered = extendedOffered(limits);
+  if (offered.length === 0 && missing.length === 0) return null;
+  return (
+    <div className="extended-resources">
+      {offered.map(({ name, max }) => {
+        const units = request.extended?.[name] ?? 0;
+        const noun = resourceNoun(name);
+        return (
+          <RangeField
+            key={name}
+            label={name === GPU ? 'GPUs' : name}
+            unit={name === GPU ? 'GPUs' : 'units'}
+            value={units}
+            min={0}
+            max={max}
+            step={1}
+            display={units === 0 ? `none (${name})` : `${formatUnits(name, units)} (${name})`}
+            valueText={units === 0 ? `no ${noun}` : formatUnits(name, units)}
+            minLabel="none"
+            maxLabel={formatUnits(name, max)}
+            error={errors?.[name]}
+            onChange={(value) => onChange(name, Math.round(value))}
+          />
+        );
+      })}
+      {missing.map(({ name, offeredBy }) => (
+        <div
+          key={name}
+          className="extended-resources__missing"
+          role="note"
+          aria-label={`No ${resourceNoun(name)}`}
+        >
+          <p className="field__label">{name === GPU ? 'GPUs' : name}</p>
+          <p className="muted">
+            {fallback ? (
+              <>
+                {clusterName}’s queue could not be read, and its fallback limits hold CPU and memory only: a
+                request for <code>{name}</code> cannot go there until the queue can be read.
+              </>
+            ) : (
+              <>
+                {clusterName} has no {resourceNoun(name)}: no resource group of its ClusterQueue covers{' '}
+                <code>{name}</code>, so a request for it could never be admitted there (Kueue would leave it
+                pending).
+              </>
+            )}
+            {offeredBy.length > 0 &&
+              ` ${offeredBy.map((o) => `${o.cluster} offers up to ${formatUnits(name, o.max)}`).join('; ')}.`}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The value of "Any flavor" in the flavor dropdown. */
+export const ANY_FLAVOR = '';
+
+/**
+ * The flavor to pin: "Any" (Kueue assigns the first that fits, group by group) or one flavor of the cluster,
+ * each with what it holds. A pinned flavor's node labels become a required node affinity of the Job.
+ */
+export function FlavorChoice({
+  limits,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  limits: GroupLimitsLike;
+  value: string | null | undefined;
+  error?: string | null;
+  disabled?: boolean;
+  onChange: (flavor: string | null) => void;
+}) {
+  const groups = groupsOf(limits);
+  const several = groups.length > 1;
+  return (
+    <SelectField
+      label="Flavor"
+      value={value ?? ANY_FLAVOR}
+      disabled={disabled}
+      error={error}
+      hint="Any: Kueue gives the process the first flavor that holds it, in each resource group. A pinned flavor runs it only there."
+      onChange={(event) => onChange(event.target.value === ANY_FLAVOR ? null : event.target.value)}
+    >
+      <option value={ANY_FLAVOR}>Any — Kueue assigns</option>
+      {groups.map((group) => {
+        const options = group.flavors.map((flavor) => (
+          <option key={flavor.name} value={flavor.name}>
+            {flavor.name} — {describeHolds(flavor)}
+          </option>
+        ));
+        return several ? (
+          <optgroup key={group.coveredResources.join(',')} label={groupLabel(group.coveredResources)}>
+            {options}
+          </optgroup>
+        ) : (
+          options
+        );
+      })}
+    </SelectField>
+  );
+}
+
+/** "CPU and memory", "nvidia.com/gpu". */
+export function groupLabel(covered: readonly string[]): string {
+  const names = covered.map((r) => (r === 'cpu' ? 'CPU' : r));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
