@@ -5,22 +5,25 @@ import { GraphQLError } from 'graphql';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
+import { cpuMemoryGroup, type GroupFixture, gpuGroups, groupLimits } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
 
 type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
-const GiB = 1024 ** 3;
 
 function cluster(
   name: string,
   {
-    flavors,
+    flavors = [],
+    groups,
     maxRuntimeSeconds,
     source = 'KUEUE',
     health = 'REACHABLE',
     message = null,
   }: {
-    flavors: [string, number, number][];
+    flavors?: [string, number, number][];
+    /** Resource groups (default: one cpu/memory group of `flavors`). */
+    groups?: GroupFixture[];
     maxRuntimeSeconds: number | null;
     source?: Cluster['limits']['source'];
     health?: Cluster['health']['status'];
@@ -32,19 +35,9 @@ function cluster(
     name,
     description: null,
     limits: {
-      maxCpuCores: Math.max(...flavors.map((f) => f[1])),
-      maxMemoryBytes: Math.max(...flavors.map((f) => f[2])) * GiB,
-      maxMemoryGiB: Math.max(...flavors.map((f) => f[2])),
+      ...groupLimits(groups ?? [cpuMemoryGroup(flavors)]),
       maxRuntimeSeconds,
       source,
-      flavors: flavors.map(([flavor, cpu, memory]) => ({
-        name: flavor,
-        cpu: String(cpu),
-        memory: `${memory}Gi`,
-        cpuCores: cpu,
-        memoryBytes: memory * GiB,
-        memoryGiB: memory,
-      })),
     },
     health: { status: health, message, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: health === 'REACHABLE' ? { pendingWorkloads: 2, admittedWorkloads: 1 } : null,
@@ -460,5 +453,203 @@ describe('ClusterPicker', () => {
     expect(alert).toHaveTextContent('Clusters could not be loaded');
     expect(alert).toHaveTextContent('asks to wait 12 s. Nothing is wrong — try again in a moment.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  describe('extended resources and flavors', () => {
+    const gpu = cluster('GPU', { groups: gpuGroups(), maxRuntimeSeconds: 7200 });
+    const GPU_REQUEST = [{ name: 'nvidia.com/gpu', quantity: '2' }];
+
+    it('offers one whole-unit control per extended resource, up to the most one flavor holds, sent as asked', async () => {
+      const onChange = vi.fn();
+      const mock = serve([gpu, alpha]);
+      render(
+        <Provider value={mock.client}>
+          <ClusterPicker projectId="p1" onChange={onChange} />
+        </Provider>,
+      );
+      expect(screen.getByRole('option', { name: /^GPU/ })).toHaveTextContent(
+        'GPU — 64 cores · 512 GiB · 8 GPUs · max 2 h',
+      );
+      const gpus = slider('GPUs');
+      expect(gpus).toHaveAttribute('min', '0');
+      expect(gpus).toHaveAttribute('max', '8');
+      expect(gpus).toHaveAttribute('step', '1');
+      expect(gpus).toHaveAttribute('aria-valuetext', 'no GPUs');
+      // No GPU asked: only the cpu/memory group is used, and nothing extended is sent.
+      expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(
+        /^Fits GPU in flavor gpu-host\./,
+      );
+      expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ extended: expect.anything() }));
+
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'GPUs (GPUs)' }), { target: { value: '2' } });
+      expect(gpus).toHaveAttribute('aria-valuetext', '2 GPUs');
+      expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(
+        /^Fits GPU in flavors gpu-host \(CPU and memory\) and a100 \(nvidia\.com\/gpu\)\./,
+      );
+      expect(onChange).toHaveBeenLastCalledWith({
+        clusterId: 'c-GPU',
+        cpu: '1',
+        memory: '2Gi',
+        deadlineSeconds: 3600,
+        extended: GPU_REQUEST,
+        fits: true,
+      });
+      await waitFor(() =>
+        expect(fitRequests(mock).at(-1)).toEqual({
+          cpu: '1',
+          memory: '2Gi',
+          deadlineSeconds: 3600,
+          extended: GPU_REQUEST,
+        }),
+      );
+    });
+
+    it('pins a flavor: "Any" or each flavor with what it holds; a pinned flavor too small says so', async () => {
+      const onChange = vi.fn();
+      render(
+        <Provider value={serve([gpu]).client}>
+          <ClusterPicker projectId="p1" onChange={onChange} />
+        </Provider>,
+      );
+      const choice = screen.getByRole('combobox', { name: 'Flavor' });
+      expect(choice).toHaveValue('');
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any — Kueue assigns', 'gpu-host — 64 cores · 512 GiB', 'a100 — 8 GPUs', 'h100 — 4 GPUs']);
+      expect(
+        within(choice)
+          .getAllByRole('group')
+          .map((g) => g.getAttribute('label')),
+      ).toEqual(['CPU and memory', 'nvidia.com/gpu']);
+
+      setSlider('GPUs', 2);
+      await userEvent.selectOptions(choice, 'h100');
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ extended: GPU_REQUEST, flavor: 'h100', fits: true }),
+      );
+      expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(
+        /^Fits GPU in flavors gpu-host \(CPU and memory\) and h100 \(nvidia\.com\/gpu\)\./,
+      );
+
+      setSlider('GPUs', 6);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Does not fit GPU: does not fit the pinned flavor h100: 6 nvidia.com/gpu requested, 4 nvidia.com/gpu at most.',
+      );
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ flavor: 'h100', fits: false }));
+
+      await userEvent.selectOptions(choice, 'Any — Kueue assigns');
+      expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ flavor: expect.anything() }));
+      expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(/and a100/);
+    });
+
+    it('shows every resource group with its flavors, node labels and what each holds of the request', async () => {
+      renderPicker(serve([gpu]));
+      setSlider('GPUs', 6);
+      const tables = screen.getAllByRole('table');
+      expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+        expect.stringMatching(/^Resource group 1 of 2 on GPU \(CPU and memory\)/),
+        expect.stringMatching(/^Resource group 2 of 2 on GPU \(nvidia\.com\/gpu\)/),
+      ]);
+      const header = (table: HTMLElement) =>
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent);
+      expect(header(tables[0]!)).toEqual(['Flavor', 'CPU', 'Memory', 'Fit']);
+      expect(header(tables[1]!)).toEqual(['Flavor', 'GPUs', 'Node labels', 'Fit']);
+      const rows = (table: HTMLElement) =>
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent);
+      expect(rows(tables[0]!)).toEqual(['gpu-host64 cores 64512 GiB 512GiFits']);
+      expect(rows(tables[1]!)).toEqual([
+        'a1008 GPUs 8nvidia.com/gpu.product=NVIDIA-A100-SXM4-80GBFits',
+        'h1004 GPUs 4nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3Too few GPUs',
+      ]);
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+      expect(rows(screen.getAllByRole('table')[1]!)).toEqual([
+        expect.stringMatching(/^a100.*Not the pinned flavor$/),
+        expect.stringMatching(/^h100.*Too few GPUs$/),
+      ]);
+
+      setSlider('GPUs', 0);
+      expect(rows(screen.getAllByRole('table')[1]!)).toEqual([
+        expect.stringMatching(/Not the pinned flavor$/),
+        expect.stringMatching(/Not requested$/),
+      ]);
+    });
+
+    it('drops the GPU request on a switch to a cluster without GPUs, says so and why, and restores it on the way back', async () => {
+      const onChange = vi.fn();
+      render(
+        <Provider value={serve([gpu, alpha]).client}>
+          <ClusterPicker projectId="p1" onChange={onChange} />
+        </Provider>,
+      );
+      setSlider('GPUs', 2);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Alpha');
+      expect(
+        screen.getByText(
+          'Switched to Alpha: dropped the request for 2 GPUs, as Alpha has no GPUs; let Kueue choose the flavor, as Alpha has no flavor h100.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('slider', { name: 'GPUs' })).not.toBeInTheDocument();
+      expect(screen.getByRole('note', { name: 'No GPUs' })).toHaveTextContent(
+        'Alpha has no GPUs: no resource group of its ClusterQueue covers nvidia.com/gpu, so a request for it could never be admitted there (Kueue would leave it pending). GPU offers up to 8 GPUs. The 2 GPUs asked for are not sent to Alpha.',
+      );
+      expect(screen.getByRole('combobox', { name: 'Flavor' })).toHaveValue('');
+      expect(onChange).toHaveBeenLastCalledWith({
+        clusterId: 'c-Alpha',
+        cpu: '1',
+        memory: '2Gi',
+        deadlineSeconds: 3600,
+        fits: true,
+      });
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-GPU');
+      expect(screen.queryByText(/Switched to/)).not.toBeInTheDocument();
+      expect(slider('GPUs')).toHaveValue('2');
+      expect(screen.getByRole('combobox', { name: 'Flavor' })).toHaveValue('h100');
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ clusterId: 'c-GPU', extended: GPU_REQUEST, flavor: 'h100' }),
+      );
+    });
+
+    it('lowers a GPU count above the new cluster’s most, saying so', async () => {
+      const small = cluster('Small GPU', {
+        groups: [
+          cpuMemoryGroup([['host', 16, 64]]),
+          { coveredResources: ['nvidia.com/gpu'], flavors: [gpuGroups()[1]!.flavors[1]!] },
+        ],
+        maxRuntimeSeconds: null,
+      });
+      renderPicker(serve([gpu, small]));
+      setSlider('GPUs', 6);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Small GPU');
+      expect(
+        screen.getByText('Switched to Small GPU: lowered GPUs from 6 to 4 to fit its limits.'),
+      ).toBeInTheDocument();
+      expect(slider('GPUs')).toHaveValue('4');
+      expect(slider('GPUs')).toHaveAttribute('max', '4');
+    });
+
+    it('says why a GPU request cannot go to a cluster whose queue could not be read (fallback limits)', async () => {
+      renderPicker(serve([gpu, edge]));
+      setSlider('GPUs', 1);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Edge (slow API)');
+      expect(
+        screen.getByText(
+          'Switched to Edge (slow API): lowered runtime from 1 h to 10 min to fit its limits; dropped the request for 1 GPU, as Edge (slow API) has no GPUs.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('note', { name: 'No GPUs' })).toHaveTextContent(
+        /Edge \(slow API\)’s queue could not be read, and its fallback limits hold CPU and memory only/,
+      );
+    });
   });
 });

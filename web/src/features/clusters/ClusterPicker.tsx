@@ -325,6 +325,7 @@ export function ClusterPicker({
     if (offeredHere.has(name)) continue;
     missing.push({
       name,
+      asked: intended.extended?.[name] ?? 0,
       offeredBy: clusters.flatMap((c) =>
         extendedOffered(c.limits)
           .filter((r) => r.name === name)

@@ -15,6 +15,8 @@ import type { Request } from './resources.ts';
 export interface MissingResource {
   name: string;
   offeredBy: Array<{ cluster: string; max: number }>;
+  /** How many the request holds (0: none asked). */
+  asked: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export function ExtendedControls({
           />
         );
       })}
-      {missing.map(({ name, offeredBy }) => (
+      {missing.map(({ name, offeredBy, asked }) => (
         <div
           key={name}
           className="extended-resources__missing"
@@ -88,6 +90,8 @@ export function ExtendedControls({
             )}
             {offeredBy.length > 0 &&
               ` ${offeredBy.map((o) => `${o.cluster} offers up to ${formatUnits(name, o.max)}`).join('; ')}.`}
+            {asked > 0 &&
+              ` The ${formatUnits(name, asked)} asked for ${asked === 1 ? 'is' : 'are'} not sent to ${clusterName}.`}
           </p>
         </div>
       ))}

@@ -158,4 +158,69 @@ describe('a limit refusal on the sliders', () => {
     );
     expect(picker.cpu).toBe('Does not fit one flavor of Alpha together with the memory asked.');
   });
+
+  it('puts an extended resource’s or the flavor’s issue on its control, by the order they were sent', () => {
+    const errors = errorsOfIssues(
+      [
+        { field: 'input.resources.extended[1].quantity', message: 'Whole numbers only: "0.5" is not one.' },
+        { field: 'resources.flavor', message: 'Alpha has no flavor "h100" (it has standard, highmem).' },
+        { field: 'resources.extended', message: 'At most 8 extended resources.' },
+      ],
+      emptyForm(),
+      ['example.com/fpga', 'nvidia.com/gpu'],
+    );
+    expect(errors.picker.extended).toEqual({ 'nvidia.com/gpu': 'Whole numbers only: "0.5" is not one.' });
+    expect(errors.picker.flavor).toBe('Alpha has no flavor "h100" (it has standard, highmem).');
+    expect(errors.general).toEqual(['At most 8 extended resources.']);
+  });
+
+  it('puts an EXTENDED refusal on its control, with the flavor it was measured against', () => {
+    const { picker, flavorNote } = errorsOfLimits({
+      cluster: { name: 'GPU' },
+      violations: [
+        { resource: 'EXTENDED', resourceName: 'nvidia.com/gpu', requested: 6, limit: 4, flavor: 'h100' },
+      ],
+      // The cpu/memory flavors held the rest: no note about CPU and memory.
+      flavors: [{ name: 'gpu-host', cpu: '64', memory: '512Gi', fitsCpu: true, fitsMemory: true }],
+    });
+    expect(picker.extended).toEqual({
+      'nvidia.com/gpu': 'GPU refused 6 GPUs: at most 4 GPUs in flavor h100.',
+    });
+    expect(picker.cpu).toBeUndefined();
+    expect(flavorNote).toBeNull();
+
+    const uncovered = errorsOfLimits({
+      cluster: { name: 'Alpha' },
+      violations: [
+        { resource: 'EXTENDED', resourceName: 'nvidia.com/gpu', requested: 2, limit: 0, flavor: null },
+      ],
+      flavors: [{ name: 'standard', cpu: '16', memory: '64Gi', fitsCpu: true, fitsMemory: true }],
+    });
+    expect(uncovered.picker.extended).toEqual({
+      'nvidia.com/gpu': 'Alpha refused 2 GPUs: no resource group of it covers nvidia.com/gpu.',
+    });
+  });
+
+  it('opens a version’s extended resources and pinned flavor for a re-run', () => {
+    expect(
+      requestOfVersion({
+        cpuCores: 4,
+        memoryBytes: 16 * GiB,
+        deadlineSeconds: 600,
+        extended: [{ name: 'nvidia.com/gpu', amount: 2 }],
+        flavor: 'h100',
+      }),
+    ).toEqual({
+      cpuMillis: 4000,
+      memoryMiB: 16 * 1024,
+      runtimeSeconds: 600,
+      extended: { 'nvidia.com/gpu': 2 },
+      flavor: 'h100',
+    });
+    expect(requestOfVersion({ cpuCores: 1, memoryBytes: GiB, extended: [], flavor: null })).toEqual({
+      cpuMillis: 1000,
+      memoryMiB: 1024,
+      runtimeSeconds: 3600,
+    });
+  });
 });

@@ -2,6 +2,7 @@
 // server's answers land. No React here, so the mapping is tested on its own.
 
 import type { ClusterPickerErrors } from '../clusters/ClusterPicker.tsx';
+import { formatUnits } from '../clusters/resource-groups.ts';
 import {
   cpuMillisOfCores,
   formatBytes,
@@ -95,16 +96,27 @@ export function formOfVersion(version: {
   };
 }
 
-/** The resources a version asked for, as the cluster picker holds them. */
+/** The resources a version asked for, as the cluster picker holds them (extended resources and flavor too). */
 export function requestOfVersion(
-  resources: { cpuCores: number; memoryBytes: number; deadlineSeconds?: number | null },
+  resources: {
+    cpuCores: number;
+    memoryBytes: number;
+    deadlineSeconds?: number | null;
+    extended?: readonly { name: string; amount: number }[] | null;
+    flavor?: string | null;
+  },
   fallbackRuntimeSeconds = 3600,
 ): Request {
-  return {
+  const request: Request = {
     cpuMillis: cpuMillisOfCores(resources.cpuCores),
     memoryMiB: memoryMiBOfBytes(resources.memoryBytes),
     runtimeSeconds: resources.deadlineSeconds ?? fallbackRuntimeSeconds,
   };
+  const extended = (resources.extended ?? []).filter((e) => e.amount > 0);
+  if (extended.length)
+    request.extended = Object.fromEntries(extended.map((e) => [e.name, Math.round(e.amount)]));
+  if (resources.flavor) request.flavor = resources.flavor;
+  return request;
 }
 
 export interface ProcessSpec {
@@ -149,6 +161,8 @@ function sentEnvRowIndexes(form: ProcessForm): number[] {
 export function errorsOfIssues(
   issues: readonly { field: string; message: string }[],
   form: ProcessForm,
+  /** The extended resources sent, in order, so `resources.extended[1]` lands on its control. */
+  sentExtended: readonly string[] = [],
 ): FormErrors {
   const errors = noErrors();
   const envIndexes = sentEnvRowIndexes(form);
@@ -189,7 +203,13 @@ export function errorsOfIssues(
       case 'memory':
       case 'deadlineSeconds': {
         const leaf = head === 'resources' ? rest : head;
-        if (leaf === 'cpu') errors.picker.cpu = issue.message;
+        const extended = /^extended(?:\[(\d+)\])?/.exec(leaf ?? '');
+        const extendedName = extended?.[1] === undefined ? undefined : sentExtended[Number(extended[1])];
+        if (extended && extendedName) {
+          errors.picker.extended = { ...errors.picker.extended, [extendedName]: issue.message };
+        } else if (extended) errors.general.push(issue.message);
+        else if (leaf === 'flavor') errors.picker.flavor = issue.message;
+        else if (leaf === 'cpu') errors.picker.cpu = issue.message;
         else if (leaf === 'memory') errors.picker.memory = issue.message;
         else if (leaf === 'deadlineSeconds') errors.picker.runtime = issue.message;
         else errors.general.push(issue.message);
@@ -207,7 +227,14 @@ export function errorsOfIssues(
 
 export interface LimitRefusal {
   cluster: { name: string };
-  violations: readonly { resource: 'CPU' | 'MEMORY' | 'RUNTIME'; requested: number; limit: number }[];
+  violations: readonly {
+    resource: 'CPU' | 'MEMORY' | 'RUNTIME' | 'EXTENDED';
+    /** "cpu", "memory", "nvidia.com/gpu", "runtime" (older answers: absent). */
+    resourceName?: string;
+    requested: number;
+    limit: number;
+    flavor?: string | null;
+  }[];
   flavors: readonly {
     name: string;
     cpu: string;
@@ -228,7 +255,11 @@ export function errorsOfLimits(refusal: LimitRefusal): {
   const picker: ClusterPickerErrors = {};
   const name = refusal.cluster.name;
   // Each of CPU and memory fits some flavor, but none holds both: the limits given are the closest flavor's.
+  // The cpu/memory flavors' fit says something only when CPU or memory was refused (an extended refusal alone
+  // is about another group).
+  const cpuMemoryRefused = refusal.violations.some((v) => v.resource === 'CPU' || v.resource === 'MEMORY');
   const crossFlavor =
+    cpuMemoryRefused &&
     refusal.flavors.some((f) => f.fitsCpu) &&
     refusal.flavors.some((f) => f.fitsMemory) &&
     !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory);
@@ -246,12 +277,24 @@ export function errorsOfLimits(refusal: LimitRefusal): {
       picker.memory = crossFlavor
         ? `${name} has no flavor for ${asked} together with the CPU asked: ${ceiling} ${limit}.`
         : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;
+    } else if (v.resource === 'EXTENDED' && v.resourceName) {
+      const what = v.resourceName;
+      const asked = formatUnits(what, v.requested);
+      const message =
+        v.limit === 0 && !v.flavor
+          ? `${name} refused ${asked}: no resource group of it covers ${what}.`
+          : `${name} refused ${asked}: at most ${formatUnits(what, v.limit)}${v.flavor ? ` in flavor ${v.flavor}` : ''}.`;
+      picker.extended = { ...picker.extended, [what]: message };
     } else {
       picker.runtime = `${name} refused a runtime of ${formatDuration(v.requested)}: its maximum is ${formatDuration(v.limit)}.`;
     }
   }
   let flavorNote: string | null = null;
-  if (refusal.flavors.length > 0 && !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory)) {
+  if (
+    cpuMemoryRefused &&
+    refusal.flavors.length > 0 &&
+    !refusal.flavors.some((f) => f.fitsCpu && f.fitsMemory)
+  ) {
     const holds = refusal.flavors.map((f) => {
       const what =
         f.fitsCpu && !f.fitsMemory
