@@ -13,9 +13,9 @@ import { RangeField } from '../../ui/RangeField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { describeClusterError, errorCode, healthLabel, healthTone } from './cluster-health.ts';
-import { ExtendedControls, FlavorChoice, groupLabel, type MissingResource } from './ExtendedResources.tsx';
+import { ExtendedControls, FlavorChoice, type MissingResource } from './ExtendedResources.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
-import { extendedOffered, formatUnits, maximaOf, resourceNoun } from './resource-groups.ts';
+import { extendedOffered, formatUnits, groupLabel, maximaOf, resourceNoun } from './resource-groups.ts';
 import {
   boundsOf,
   checkFit,

@@ -6,6 +6,7 @@ import {
   formatUnits,
   GPU,
   type GroupLimitsLike,
+  groupLabel,
   groupsOf,
   resourceNoun,
 } from './resource-groups.ts';
@@ -147,10 +148,4 @@ export function FlavorChoice({
       })}
     </SelectField>
   );
-}
-
-/** "CPU and memory", "nvidia.com/gpu". */
-export function groupLabel(covered: readonly string[]): string {
-  const names = covered.map((r) => (r === 'cpu' ? 'CPU' : r));
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

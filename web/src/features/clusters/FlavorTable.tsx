@@ -1,6 +1,12 @@
 import { Badge } from '../../ui/Badge.tsx';
-import { groupLabel } from './ExtendedResources.tsx';
-import { type FlavorRow, formatUnits, type GroupLike, isExtended, resourceNoun } from './resource-groups.ts';
+import {
+  type FlavorRow,
+  formatUnits,
+  type GroupLike,
+  groupLabel,
+  isExtended,
+  resourceNoun,
+} from './resource-groups.ts';
 import { flavorRowsOf, formatBytes, formatCores, type LimitsLike, type Request } from './resources.ts';
 
 const columnLabel = (resource: string) =>

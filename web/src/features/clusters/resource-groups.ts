@@ -100,6 +100,12 @@ export function extendedOffered(limits: GroupLimitsLike): Array<{ name: string; 
     .map(([name, max]) => ({ name, max: Number(max) }));
 }
 
+/** "CPU and memory", "nvidia.com/gpu". */
+export function groupLabel(covered: readonly string[]): string {
+  const names = covered.map((r) => (r === 'cpu' ? 'CPU' : r));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** All flavors of all groups, in order. */
 export const flavorNames = (limits: GroupLimitsLike) =>
   groupsOf(limits).flatMap((g) => g.flavors.map((f) => f.name));

@@ -1,5 +1,6 @@
 import type { ProcessStatus } from '../../gql/graphql';
 import type { BadgeTone } from '../../ui/Badge.tsx';
+import { formatUnits, groupLabel } from '../clusters/resource-groups.ts';
 import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
 
 export const statusLabel: Record<ProcessStatus, string> = {
@@ -45,16 +46,44 @@ export const finishedStatuses: readonly ProcessStatus[] = (Object.keys(finished)
   (status) => finished[status],
 );
 
-/** "2 cores · 4 GiB · 1 h" (or "no deadline"). */
-export function summarizeResources(resources: {
-  cpuCores: number;
-  memoryBytes: number;
-  deadlineSeconds?: number | null;
-}): string {
-  const deadline =
-    resources.deadlineSeconds == null ? 'no deadline' : formatDuration(resources.deadlineSeconds);
-  return `${formatCores(Math.round(resources.cpuCores * 1000))} · ${formatBytes(resources.memoryBytes)} · ${deadline}`;
+/** "2 cores · 4 GiB · 1 h" (or "no deadline"), with "2 GPUs" and other extended resources after the memory. */
+export function summarizeResources(
+  resources: {
+    cpuCores: number;
+    memoryBytes: number;
+    deadlineSeconds?: number | null;
+    extended?: readonly { name: string; amount: number }[] | null;
+  },
+  { deadline = true } = {},
+): string {
+  const parts = [
+    formatCores(Math.round(resources.cpuCores * 1000)),
+    formatBytes(resources.memoryBytes),
+    ...(resources.extended ?? []).map((e) => formatUnits(e.name, Math.round(e.amount))),
+  ];
+  if (deadline) {
+    parts.push(resources.deadlineSeconds == null ? 'no deadline' : formatDuration(resources.deadlineSeconds));
+  }
+  return parts.join(' · ');
 }
+
+export interface FlavorAssignmentLike {
+  coveredResources: readonly string[];
+  flavor: string;
+}
+
+/**
+ * The flavors of a version in a few words: what Kueue assigned ("gpu-host, h100"), else the pinned one
+ * ("h100 (pinned)"), else null (Kueue has not assigned any yet).
+ */
+export function flavorsInBrief(assigned: readonly FlavorAssignmentLike[], pinned: string | null | undefined) {
+  if (assigned.length > 0) return assigned.map((a) => a.flavor).join(', ');
+  return pinned ? `${pinned} (pinned)` : null;
+}
+
+/** "h100 for nvidia.com/gpu and gpu-host for CPU and memory". */
+export const describeAssigned = (assigned: readonly FlavorAssignmentLike[]) =>
+  assigned.map((a) => `${a.flavor} for ${groupLabel(a.coveredResources)}`).join(' and ');
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
