@@ -207,7 +207,11 @@ export function errorsOfIssues(
 
 export interface LimitRefusal {
   cluster: { name: string };
-  violations: readonly { resource: 'CPU' | 'MEMORY' | 'RUNTIME'; requested: number; limit: number }[];
+  violations: readonly {
+    resource: 'CPU' | 'MEMORY' | 'RUNTIME' | 'EXTENDED';
+    requested: number;
+    limit: number;
+  }[];
   flavors: readonly {
     name: string;
     cpu: string;
@@ -246,7 +250,7 @@ export function errorsOfLimits(refusal: LimitRefusal): {
       picker.memory = crossFlavor
         ? `${name} has no flavor for ${asked} together with the CPU asked: ${ceiling} ${limit}.`
         : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;
-    } else {
+    } else if (v.resource === 'RUNTIME') {
       picker.runtime = `${name} refused a runtime of ${formatDuration(v.requested)}: its maximum is ${formatDuration(v.limit)}.`;
     }
   }
