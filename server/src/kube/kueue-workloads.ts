@@ -95,42 +95,6 @@ function amountOf(resource: string, value: unknown): bigint | null {
   }
 }
 
-/**
- * The resource groups of a ClusterQueue object as the shared fit rule takes them (quota = nominal, plus
- * `borrowingLimit` in a cohort when `includeBorrowing`). The ClusterQueue was already validated by
- * `interpretClusterQueue`, so this reads leniently.
- */
-export function resourceGroupsOf(
-  object: unknown,
-  version: KueueVersion,
-  includeBorrowing = false,
-): ResourceGroup[] {
-  const spec = dict(dict(object).spec);
-  const cohort = str(version === 'v1beta2' ? spec.cohortName : spec.cohort);
-  return list(spec.resourceGroups).map((g) => {
-    const group = dict(g);
-    const covered = list(group.coveredResources).filter((r): r is string => typeof r === 'string');
-    return {
-      coveredResources: covered,
-      flavors: list(group.flavors).map((f) => {
-        const flavor = dict(f);
-        const quota: Record<string, bigint> = {};
-        for (const r of list(flavor.resources)) {
-          const resource = dict(r);
-          const name = str(resource.name);
-          if (!name) continue;
-          let amount = amountOf(name, resource.nominalQuota) ?? 0n;
-          if (includeBorrowing && cohort && resource.borrowingLimit != null) {
-            amount += amountOf(name, resource.borrowingLimit) ?? 0n;
-          }
-          quota[name] = amount;
-        }
-        return { name: str(flavor.name) ?? '', quota };
-      }),
-    };
-  });
-}
-
 function conditionTrue(object: Dict, type: string): Dict | undefined {
   return list(dict(object.status).conditions)
     .filter(isDict)
@@ -286,7 +250,7 @@ export async function readQueueObservation(
   const strategy: QueueingStrategy = spec.queueingStrategy === 'StrictFIFO' ? 'StrictFIFO' : 'BestEffortFIFO';
   return {
     kueueVersion: version,
-    resourceGroups: resourceGroupsOf(cqObject, version, options.includeBorrowing),
+    resourceGroups: interpreted.resourceGroups,
     queueingStrategy: strategy,
     cohort: interpreted.cohort,
     active: interpreted.active,

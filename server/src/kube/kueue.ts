@@ -1,4 +1,4 @@
-import type { FlavorCeiling } from '@kueue-batch/rules';
+import type { FlavorCeiling, GroupFlavor, ResourceGroup } from '@kueue-batch/rules';
 import type { ClusterClient, RequestOptions } from './cluster-client.ts';
 import { ClusterError, isHttpStatus } from './cluster-error.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
@@ -24,8 +24,32 @@ export type KueueVersion = 'v1beta2' | 'v1beta1';
 const PREFERRED_VERSIONS: readonly KueueVersion[] = ['v1beta2', 'v1beta1'];
 const DISCOVERY_TTL_MS = 5 * 60_000;
 
-/** The exact ceilings of one flavor (or flavor pairing). */
-export type FlavorLimits = FlavorCeiling;
+/** One resource and its exact amount: milli-cores for cpu, bytes for memory, whole units for the rest. */
+export interface ResourceAmount {
+  name: string;
+  amount: bigint;
+}
+
+/**
+ * The exact cpu/memory ceilings of one flavor (or flavor pairing), with every resource it holds and its
+ * ResourceFlavor's `nodeLabels` when known.
+ */
+export type FlavorLimits = FlavorCeiling & {
+  resources?: ResourceAmount[];
+  nodeLabels?: Record<string, string>;
+};
+
+/** One flavor of a resource group: quota per covered resource (nominal, plus borrowing when counted). */
+export interface QueueFlavor extends GroupFlavor {
+  quota: Record<string, bigint>;
+  nodeLabels: Record<string, string>;
+}
+
+/** A resource group of a ClusterQueue: covered resources and flavors in Kueue's order. */
+export interface QueueResourceGroup extends ResourceGroup<QueueFlavor> {
+  coveredResources: string[];
+  flavors: QueueFlavor[];
+}
 
 export interface ResourceUsage {
   flavor: string;
@@ -46,6 +70,9 @@ export interface QueueState {
 
 export interface ClusterQueueReading {
   version: KueueVersion;
+  /** Every resource group, flavors in order (what the fit rule of ARCHITECTURE §11 takes). */
+  resourceGroups: QueueResourceGroup[];
+  /** The cpu/memory view of the groups: one entry per flavor (or cpu × memory flavor pairing). */
   flavors: FlavorLimits[];
   queue: QueueState;
   /** False when the queue reports `Active=False` or has a stop policy; `inactiveReason` says why. */
@@ -119,26 +146,67 @@ export async function readClusterQueue(
   const what = `ClusterQueue "${name}"`;
   const path = (version: KueueVersion) =>
     `/apis/${KUEUE_GROUP}/${version}/clusterqueues/${encodeURIComponent(name)}`;
-  const { version, object } = await client.request(
+  // The ResourceFlavors (their nodeLabels) are listed beside the ClusterQueue, in parallel: the same round trip.
+  // A list we may not read (RBAC) or that fails leaves the labels unknown; it never fails the queue's reading.
+  const flavorsPath = (version: KueueVersion) =>
+    `/apis/${KUEUE_GROUP}/${version}/resourceflavors?limit=${MAX_FLAVORS_READ}`;
+  const { version, object, flavorList } = await client.request(
     async (_, http) => {
+      const listFlavors = (version: KueueVersion) =>
+        http.getJson(flavorsPath(version)).catch((error: unknown) => ({ unreadable: error }));
       const cached = discoveryCache.get(client);
       if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) {
-        return { version: cached.version, object: await http.getJson(path(cached.version)) };
+        const [object, flavorList] = await Promise.all([
+          http.getJson(path(cached.version)),
+          listFlavors(cached.version),
+        ]);
+        return { version: cached.version, object, flavorList };
       }
+      const flavorsV2 = listFlavors('v1beta2');
       try {
         const object = await http.getJson(path('v1beta2'));
         discoveryCache.set(client, { version: 'v1beta2', at: Date.now() });
-        return { version: 'v1beta2' as const, object };
+        return { version: 'v1beta2' as const, object, flavorList: await flavorsV2 };
       } catch (error) {
         if (!isHttpStatus(error, 404)) throw error;
         const version = rememberVersion(client, groupsOf(await http.getJson('/apis')));
         if (version === 'v1beta2') throw error;
-        return { version, object: await http.getJson(path(version)) };
+        const [object, flavorList] = await Promise.all([http.getJson(path(version)), listFlavors(version)]);
+        return { version, object, flavorList };
       }
     },
     { ...options, what },
   );
-  return interpretClusterQueue(object, version, client.clusterName, options.includeBorrowing ?? false);
+  return interpretClusterQueue(
+    object,
+    version,
+    client.clusterName,
+    options.includeBorrowing ?? false,
+    flavorNodeLabels(flavorList),
+  );
+}
+
+/** At most this many ResourceFlavors are listed with a ClusterQueue. */
+export const MAX_FLAVORS_READ = 500;
+
+/**
+ * `spec.nodeLabels` of each ResourceFlavor of a list answer, by name. Null when the list could not be read
+ * (the labels are then unknown, not empty).
+ */
+export function flavorNodeLabels(list: unknown): Map<string, Record<string, string>> | null {
+  if (!isDict(list) || !Array.isArray(list.items)) return null;
+  const labels = new Map<string, Record<string, string>>();
+  for (const item of list.items) {
+    if (!isDict(item) || !isDict(item.metadata) || typeof item.metadata.name !== 'string') continue;
+    const spec = isDict(item.spec) ? item.spec : {};
+    const nodeLabels: Record<string, string> = {};
+    if (isDict(spec.nodeLabels)) {
+      for (const [key, value] of Object.entries(spec.nodeLabels))
+        if (typeof value === 'string') nodeLabels[key] = value;
+    }
+    labels.set(item.metadata.name, nodeLabels);
+  }
+  return labels;
 }
 
 type Dict = Record<string, unknown>;
@@ -188,12 +256,16 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 }
 
-/** Turns a ClusterQueue object into per-flavor ceilings and queue state (exported for tests and tools). */
+/**
+ * Turns a ClusterQueue object into its resource groups, the cpu/memory view of them and the queue state
+ * (exported for tests and tools). `flavorLabels`: each ResourceFlavor's `nodeLabels`, when they were read.
+ */
 export function interpretClusterQueue(
   object: unknown,
   version: KueueVersion,
   clusterName: string,
   includeBorrowing = false,
+  flavorLabels: ReadonlyMap<string, Record<string, string>> | null = null,
 ): ClusterQueueReading {
   const cq = dictAt(object, 'clusterqueue', clusterName);
   const spec = dictAt(cq.spec, 'spec', clusterName);
@@ -202,9 +274,8 @@ export function interpretClusterQueue(
   const cohort = typeof cohortValue === 'string' && cohortValue !== '' ? cohortValue : null;
   const borrow = includeBorrowing && cohort !== null;
 
-  // Per resource group: the flavors and their ceilings for cpu and memory.
-  type GroupFlavor = { name: string; ceilings: Map<string, bigint> };
-  const groups: Array<{ covered: Set<string>; flavors: GroupFlavor[] }> = [];
+  // Every resource group: covered resources, flavors in order, each flavor's quota per covered resource.
+  const groups: QueueResourceGroup[] = [];
   const nominal = new Map<string, bigint>(); // `${flavor}/${resource}` → nominal quota
   listAt(spec, 'resourceGroups', 'spec', clusterName, true).forEach((groupValue, g) => {
     const groupPath = `spec.resourceGroups[${g}]`;
@@ -220,19 +291,19 @@ export function interpretClusterQueue(
       const flavorPath = `${groupPath}.flavors[${f}]`;
       const flavor = dictAt(flavorValue, flavorPath, clusterName);
       const name = stringAt(flavor, 'name', flavorPath, clusterName);
-      const ceilings = new Map<string, bigint>();
+      const quota: Record<string, bigint> = {};
       listAt(flavor, 'resources', flavorPath, clusterName, true).forEach((resourceValue, r) => {
         const resourcePath = `${flavorPath}.resources[${r}]`;
         const resource = dictAt(resourceValue, resourcePath, clusterName);
         const resourceName = stringAt(resource, 'name', resourcePath, clusterName);
-        const quota = amount(
+        const amountOfQuota = amount(
           resourceName,
           resource.nominalQuota,
           `${resourcePath}.nominalQuota`,
           clusterName,
         );
-        nominal.set(`${name}/${resourceName}`, quota);
-        let ceiling = quota;
+        nominal.set(`${name}/${resourceName}`, amountOfQuota);
+        let ceiling = amountOfQuota;
         if (borrow && resource.borrowingLimit !== undefined && resource.borrowingLimit !== null) {
           ceiling += amount(
             resourceName,
@@ -241,43 +312,19 @@ export function interpretClusterQueue(
             clusterName,
           );
         }
-        ceilings.set(resourceName, ceiling);
+        quota[resourceName] = ceiling;
       });
       for (const resource of covered as string[]) {
-        if (!ceilings.has(resource)) {
+        if (!(resource in quota)) {
           throw new MalformedClusterQueueError(clusterName, `${flavorPath} has no quota for ${resource}`);
         }
       }
-      return { name, ceilings };
+      return { name, quota, nodeLabels: { ...(flavorLabels?.get(name) ?? {}) } };
     });
-    groups.push({ covered: new Set(covered as string[]), flavors });
+    groups.push({ coveredResources: [...(covered as string[])], flavors });
   });
 
-  const cpuGroup = groups.find((group) => group.covered.has('cpu'));
-  const memoryGroup = groups.find((group) => group.covered.has('memory'));
-  const flavors: FlavorLimits[] = [];
-  if (cpuGroup && cpuGroup === memoryGroup) {
-    for (const flavor of cpuGroup.flavors) {
-      flavors.push({
-        name: flavor.name,
-        cpuMillis: flavor.ceilings.get('cpu')!,
-        memoryBytes: flavor.ceilings.get('memory')!,
-      });
-    }
-  } else {
-    const cpuOptions = cpuGroup?.flavors ?? [{ name: '', ceilings: new Map([['cpu', 0n]]) }];
-    const memoryOptions = memoryGroup?.flavors ?? [{ name: '', ceilings: new Map([['memory', 0n]]) }];
-    for (const cpuFlavor of cpuOptions) {
-      for (const memoryFlavor of memoryOptions) {
-        flavors.push({
-          name: [cpuFlavor.name, memoryFlavor.name].filter(Boolean).join('+') || 'none',
-          cpuMillis: cpuFlavor.ceilings.get('cpu')!,
-          memoryBytes: memoryFlavor.ceilings.get('memory')!,
-        });
-      }
-    }
-  }
-
+  const flavors = cpuMemoryView(groups);
   const usage: ResourceUsage[] = [];
   listAt(status, 'flavorsUsage', 'status', clusterName).forEach((flavorValue, f) => {
     const flavorPath = `status.flavorsUsage[${f}]`;
@@ -320,6 +367,7 @@ export function interpretClusterQueue(
 
   return {
     version,
+    resourceGroups: groups,
     flavors,
     cohort,
     active,
@@ -331,6 +379,42 @@ export function interpretClusterQueue(
       usage,
     },
   };
+}
+
+/**
+ * The cpu/memory view of resource groups (`ClusterLimits.flavors`): each flavor of the group covering cpu and
+ * memory, or — when they are covered by different groups — every pairing of a cpu flavor with a memory flavor
+ * (named `cpuFlavor+memoryFlavor`). A resource not covered at all has a ceiling of 0.
+ */
+export function cpuMemoryView(groups: readonly QueueResourceGroup[]): FlavorLimits[] {
+  const cpuGroup = groups.find((group) => group.coveredResources.includes('cpu'));
+  const memoryGroup = groups.find((group) => group.coveredResources.includes('memory'));
+  const resourcesOf = (group: QueueResourceGroup | undefined, flavor: QueueFlavor | undefined) =>
+    group && flavor ? group.coveredResources.map((name) => ({ name, amount: flavor.quota[name] ?? 0n })) : [];
+  if (cpuGroup && cpuGroup === memoryGroup) {
+    return cpuGroup.flavors.map((flavor) => ({
+      name: flavor.name,
+      cpuMillis: flavor.quota.cpu ?? 0n,
+      memoryBytes: flavor.quota.memory ?? 0n,
+      resources: resourcesOf(cpuGroup, flavor),
+      nodeLabels: { ...flavor.nodeLabels },
+    }));
+  }
+  const cpuOptions: Array<QueueFlavor | undefined> = cpuGroup?.flavors ?? [undefined];
+  const memoryOptions: Array<QueueFlavor | undefined> = memoryGroup?.flavors ?? [undefined];
+  const flavors: FlavorLimits[] = [];
+  for (const cpuFlavor of cpuOptions) {
+    for (const memoryFlavor of memoryOptions) {
+      flavors.push({
+        name: [cpuFlavor?.name, memoryFlavor?.name].filter(Boolean).join('+') || 'none',
+        cpuMillis: cpuFlavor?.quota.cpu ?? 0n,
+        memoryBytes: memoryFlavor?.quota.memory ?? 0n,
+        resources: [...resourcesOf(cpuGroup, cpuFlavor), ...resourcesOf(memoryGroup, memoryFlavor)],
+        nodeLabels: { ...(cpuFlavor?.nodeLabels ?? {}), ...(memoryFlavor?.nodeLabels ?? {}) },
+      });
+    }
+  }
+  return flavors;
 }
 
 // The fit rule lives in the shared rules package (the web applies the very same code).

@@ -5,6 +5,10 @@ export interface ResourceRequests {
   cpu?: string | null;
   memory?: string | null;
   deadlineSeconds?: number | null;
+  /** Extended resources, e.g. [{ name: "nvidia.com/gpu", quantity: "2" }]. */
+  extended?: ReadonlyArray<{ name: string; quantity: string }> | null;
+  /** The flavor the request is pinned to. */
+  flavor?: string | null;
 }
 
 /** The signed-in user a hook decides for. */

@@ -1,6 +1,12 @@
 import type { Context } from '../context.ts';
 import type { Cluster } from '../generated/prisma/client.ts';
-import type { FlavorLimits as FlavorLimitsData, QueueState, ResourceUsage } from '../kube/kueue.ts';
+import type {
+  FlavorLimits as FlavorLimitsData,
+  QueueFlavor,
+  QueueResourceGroup,
+  QueueState,
+  ResourceUsage,
+} from '../kube/kueue.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
 import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
@@ -14,6 +20,13 @@ import {
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
+import {
+  formatResource,
+  LabelRef,
+  labelList,
+  ResourceQuantityInput,
+  ResourceQuantityRef,
+} from './resources.ts';
 
 export const LimitsSourceEnum = builder.enumType('LimitsSource', {
   description:
@@ -33,8 +46,24 @@ export interface ClusterEntry {
 
 const FlavorLimits = builder.objectRef<FlavorLimitsData>('FlavorLimits').implement({
   description:
-    'Ceilings of one Kueue resource flavor: a pod set gets one flavor, so a request must fit one of them.',
+    'Ceilings of one Kueue resource flavor: a pod set gets one flavor per resource group, so a request must fit one flavor of each group it asks of. cpu/memory fields are 0 when the flavor’s group covers neither.',
   fields: (t) => ({
+    resources: t.field({
+      type: [ResourceQuantityRef],
+      description:
+        'The quota of every resource the flavor’s group covers (nominal, plus borrowing when counted).',
+      resolve: (f) =>
+        f.resources ?? [
+          { name: 'cpu', amount: f.cpuMillis },
+          { name: 'memory', amount: f.memoryBytes },
+        ],
+    }),
+    nodeLabels: t.field({
+      type: [LabelRef],
+      description:
+        'The ResourceFlavor’s nodeLabels (a pinned flavor becomes a required node affinity on them), sorted by key; empty when it has none or they could not be read.',
+      resolve: (f) => labelList(f.nodeLabels),
+    }),
     name: t.exposeString('name'),
     cpuCores: t.float({ resolve: (f) => millisToCores(f.cpuMillis) }),
     cpu: t.string({
@@ -50,15 +79,55 @@ const FlavorLimits = builder.objectRef<FlavorLimitsData>('FlavorLimits').impleme
   }),
 });
 
-const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').implement({
-  description: 'Ceilings for a process on this cluster: maxima over flavors (for sliders) and each flavor.',
+/** A flavor of a resource group in the cpu/memory shape `FlavorLimits` also has. */
+export function groupFlavorView(group: QueueResourceGroup, flavor: QueueFlavor): FlavorLimitsData {
+  return {
+    name: flavor.name,
+    cpuMillis: group.coveredResources.includes('cpu') ? (flavor.quota.cpu ?? 0n) : 0n,
+    memoryBytes: group.coveredResources.includes('memory') ? (flavor.quota.memory ?? 0n) : 0n,
+    resources: group.coveredResources.map((name) => ({ name, amount: flavor.quota[name] ?? 0n })),
+    nodeLabels: flavor.nodeLabels,
+  };
+}
+
+const ResourceGroupLimits = builder.objectRef<QueueResourceGroup>('ResourceGroupLimits').implement({
+  description:
+    'One resource group of the ClusterQueue: the resources it covers and its flavors in Kueue’s order (the first that holds the request is assigned).',
   fields: (t) => ({
+    coveredResources: t.exposeStringList('coveredResources'),
+    flavors: t.field({
+      type: [FlavorLimits],
+      resolve: (g) => g.flavors.map((f) => groupFlavorView(g, f)),
+    }),
+  }),
+});
+
+const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').implement({
+  description:
+    'Ceilings for a process on this cluster: maxima per resource (for sliders), every resource group with its flavors, and the cpu/memory flavors.',
+  fields: (t) => ({
+    resourceGroups: t.field({
+      type: [ResourceGroupLimits],
+      description:
+        'Every resource group, in order. FALLBACK: one cpu/memory group (extended resources are refused).',
+      resolve: (l) => l.resourceGroups,
+    }),
+    maxima: t.field({
+      type: [ResourceQuantityRef],
+      description: 'Per covered resource, the largest quota one flavor of its group offers.',
+      resolve: (l) => l.maxima,
+    }),
     maxCpuCores: t.exposeFloat('maxCpuCores'),
     maxMemoryBytes: t.float({ resolve: (l) => Number(l.maxMemoryBytes) }),
     maxMemoryGiB: t.exposeFloat('maxMemoryGiB'),
     maxRuntimeSeconds: t.exposeInt('maxRuntimeSeconds', { nullable: true, description: 'Null: unbounded.' }),
     source: t.field({ type: LimitsSourceEnum, resolve: (l) => l.source }),
-    flavors: t.field({ type: [FlavorLimits], resolve: (l) => l.flavors }),
+    flavors: t.field({
+      type: [FlavorLimits],
+      description:
+        'The cpu/memory flavors (each flavor of the group covering cpu and memory, or every cpu × memory pairing "a+b" when different groups cover them).',
+      resolve: (l) => l.flavors,
+    }),
   }),
 });
 
@@ -69,13 +138,6 @@ const ClusterHealth = builder.objectRef<ClusterHealthData>('ClusterHealth').impl
     checkedAt: t.expose('checkedAt', { type: 'DateTime' }),
   }),
 });
-
-/** Kueue quantities back to Kubernetes notation: cpu in milli-units, everything else in whole units. */
-function formatResource(resource: string, value: bigint): string {
-  if (resource === 'cpu') return formatCpu(value);
-  if (resource === 'memory' || resource.endsWith('storage')) return formatBytes(value);
-  return value.toString();
-}
 
 const QueueUsage = builder.objectRef<ResourceUsage>('QueueResourceUsage').implement({
   fields: (t) => ({
@@ -131,7 +193,7 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     fitsRequest: t.boolean({
       nullable: true,
       description:
-        'With `requests` given to availableClusters: whether they fit this cluster (cpu and memory in one flavor, deadline within maxRuntimeSeconds). Null otherwise.',
+        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds). Null otherwise.',
       resolve: async (e, _args, ctx) => {
         if (!e.requests) return null;
         return checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, e.requests).ok;
@@ -162,11 +224,22 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
 
 export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', {
   description:
-    'What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds.',
+    'What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi"), a deadline in seconds, extended resources (whole numbers) and optionally one flavor to run on.',
   fields: (t) => ({
     cpu: t.string({ required: false }),
     memory: t.string({ required: false }),
     deadlineSeconds: t.int({ required: false }),
+    extended: t.field({
+      type: [ResourceQuantityInput],
+      required: false,
+      description:
+        'Extended resources, e.g. [{ name: "nvidia.com/gpu", quantity: "2" }]: domain-prefixed names, whole numbers above zero, each name once (requests = limits).',
+    }),
+    flavor: t.string({
+      required: false,
+      description:
+        'Run only on this flavor (its resource group): the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns.',
+    }),
   }),
 });
 

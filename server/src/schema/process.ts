@@ -22,14 +22,16 @@ import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
+import { type FlavorAssignmentData, FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
 
 export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'ProcessStatus' });
 
 export const LimitedResourceEnum = builder.enumType('LimitedResource', {
-  description: 'CPU in cores, MEMORY in bytes, RUNTIME in seconds.',
-  values: ['CPU', 'MEMORY', 'RUNTIME'] as const,
+  description:
+    'CPU in cores, MEMORY in bytes, RUNTIME in seconds, EXTENDED (any other resource, e.g. nvidia.com/gpu; see resourceName) in units.',
+  values: ['CPU', 'MEMORY', 'RUNTIME', 'EXTENDED'] as const,
 });
 
 const EnvVar = builder.objectRef<{ name: string; value: string }>('EnvVar').implement({
@@ -48,8 +50,43 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
     cpuCores: t.float({ resolve: (v) => millisToCores(v.cpuMillis) }),
     memoryBytes: t.float({ resolve: (v) => Number(v.memoryBytes) }),
     deadlineSeconds: t.int({ nullable: true, resolve: (v) => v.deadlineSeconds }),
+    extended: t.field({
+      type: [ResourceQuantityRef],
+      description: 'Extended resources asked for (whole units; requests = limits).',
+      resolve: (v) => extendedOf(v.extendedResources),
+    }),
+    flavor: t.string({
+      nullable: true,
+      description: 'The flavor the version was pinned to; null: Kueue assigns.',
+      resolve: (v) => v.flavor,
+    }),
   }),
 });
+
+/** The stored extended request (`extendedResources` JSON, whole numbers as strings). */
+export function extendedOf(value: unknown): { name: string; amount: bigint }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e) =>
+    e && typeof e.name === 'string' && typeof e.quantity === 'string' && /^[0-9]+$/.test(e.quantity)
+      ? [{ name: e.name, amount: BigInt(e.quantity) }]
+      : [],
+  );
+}
+
+/** The stored assignments (`assignedFlavors` JSON). */
+export function assignmentsOf(value: unknown): FlavorAssignmentData[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((a) =>
+    a && typeof a.flavor === 'string' && Array.isArray(a.coveredResources)
+      ? [
+          {
+            flavor: a.flavor,
+            coveredResources: a.coveredResources.filter((r: unknown) => typeof r === 'string'),
+          },
+        ]
+      : [],
+  );
+}
 
 /** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/process/store.ts. */
 export type CheckedLimitsData = LimitsSnapshot;
@@ -118,7 +155,15 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
     }),
     resources: t.field({
       type: ProcessResources,
-      select: { cpu: true, memory: true, cpuMillis: true, memoryBytes: true, deadlineSeconds: true },
+      select: {
+        cpu: true,
+        memory: true,
+        cpuMillis: true,
+        memoryBytes: true,
+        deadlineSeconds: true,
+        extendedResources: true,
+        flavor: true,
+      },
       resolve: (v) => v as ProcessVersion,
     }),
     cluster: t.field({
@@ -129,6 +174,13 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
     status: t.expose('status', { type: ProcessStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     createdBy: t.relation('createdBy'),
+    assignedFlavors: t.field({
+      type: [FlavorAssignmentRef],
+      description:
+        'The flavor Kueue assigned per resource group when it admitted the workload (from the Workload’s admission); empty before admission.',
+      select: { assignedFlavors: true },
+      resolve: (v) => assignmentsOf(v.assignedFlavors),
+    }),
     checkedLimits: t.field({
       type: CheckedLimits,
       select: { limitsSnapshot: true },
@@ -140,12 +192,17 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
 const LimitViolation = builder.objectRef<LimitViolationData>('LimitViolation').implement({
   fields: (t) => ({
     resource: t.field({ type: LimitedResourceEnum, resolve: (v) => v.resource }),
-    requested: t.exposeFloat('requested', { description: 'Cores, bytes or seconds.' }),
-    limit: t.exposeFloat('limit', { description: 'Cores, bytes or seconds.' }),
+    resourceName: t.exposeString('resourceName', {
+      description: '"cpu", "memory", "runtime", or the extended resource’s name ("nvidia.com/gpu").',
+    }),
+    requested: t.exposeFloat('requested', {
+      description: 'Cores, bytes, units or seconds (exact integers but cpu).',
+    }),
+    limit: t.exposeFloat('limit', { description: 'Cores, bytes, units or seconds.' }),
     flavor: t.string({
       nullable: true,
       description:
-        'The flavor whose ceiling `limit` is: the largest for a resource above every flavor, the closest flavor when each resource fits some flavor but none holds both. Null for RUNTIME.',
+        'The flavor whose quota `limit` is: the pinned one; else the largest of its group for a resource above every flavor, the closest flavor when each resource fits some flavor but none holds them all. Null for RUNTIME and for a resource no group covers.',
       resolve: (v) => v.flavor ?? null,
     }),
   }),
@@ -207,7 +264,16 @@ const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('Create
         'Why this cluster, when the server chose it ("earliest expected start: about 3 min on Beta"); null when the request named the cluster.',
       resolve: (p) => p.placementReason ?? null,
     }),
-    flavor: t.exposeString('flavor', { nullable: true, description: 'The flavor that holds the request.' }),
+    flavor: t.exposeString('flavor', {
+      nullable: true,
+      description: 'The flavor that holds cpu and memory ("a+b" when different groups cover them).',
+    }),
+    assignedFlavors: t.field({
+      type: [FlavorAssignmentRef],
+      description:
+        'Per resource group the request asks of, the flavor the fit rule chose against quota (the first in order that holds it, or the pinned one): the flavor Kueue assigns when that quota is free. The version’s assignedFlavors records what Kueue did assign.',
+      resolve: (p) => p.assignedFlavors,
+    }),
     process: t.prismaField({
       type: 'Process',
       nullable: true,

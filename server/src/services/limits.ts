@@ -1,12 +1,25 @@
-import { checkRequest, maxima, type RequestCheck, type RequestedResources } from '@kueue-batch/rules';
+import {
+  checkGroupsRequest,
+  checkRequest,
+  type ExtendedRequest,
+  type GroupsRequestCheck,
+  maxima,
+  type RequestCheck,
+  type RequestedResources,
+  resourceMaxima,
+} from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, healthStatusOf } from '../kube/cluster-error.ts';
 import {
   type ClusterQueueReading,
+  cpuMemoryView,
   type FlavorLimits,
   MalformedClusterQueueError,
+  type QueueFlavor,
+  type QueueResourceGroup,
   type QueueState,
+  type ResourceAmount,
   readClusterQueue,
 } from '../kube/kueue.ts';
 import { bytesToGiB, millisToCores } from '../kube/quantity.ts';
@@ -24,11 +37,20 @@ import { bytesToGiB, millisToCores } from '../kube/quantity.ts';
 
 export const FALLBACK_CPU_MILLIS = 8_000n;
 export const FALLBACK_MEMORY_BYTES = 32n * 1024n ** 3n;
-export const FALLBACK_FLAVOR: FlavorLimits = {
-  name: 'fallback',
-  cpuMillis: FALLBACK_CPU_MILLIS,
-  memoryBytes: FALLBACK_MEMORY_BYTES,
-};
+/** The fallback's one group: cpu and memory only (an extended resource cannot be checked, so never fits). */
+export const FALLBACK_GROUPS: QueueResourceGroup[] = [
+  {
+    coveredResources: ['cpu', 'memory'],
+    flavors: [
+      {
+        name: 'fallback',
+        quota: { cpu: FALLBACK_CPU_MILLIS, memory: FALLBACK_MEMORY_BYTES },
+        nodeLabels: {},
+      },
+    ],
+  },
+];
+export const FALLBACK_FLAVOR: FlavorLimits = cpuMemoryView(FALLBACK_GROUPS)[0]!;
 
 export type LimitsSource = 'KUEUE' | 'FALLBACK';
 export type HealthStatus = 'REACHABLE' | 'UNREACHABLE' | 'UNAUTHORIZED' | 'QUEUE_NOT_FOUND' | 'DEGRADED';
@@ -42,6 +64,11 @@ export interface ClusterHealth {
 
 export interface ClusterLimits {
   source: LimitsSource;
+  /** Every resource group of the ClusterQueue, flavors in order (FALLBACK: one cpu/memory group). */
+  resourceGroups: QueueResourceGroup[];
+  /** Per covered resource, the largest quota a flavor of its group offers (what sliders use), exact. */
+  maxima: ResourceAmount[];
+  /** The cpu/memory view of the groups (one entry per flavor or cpu × memory pairing). */
   flavors: FlavorLimits[];
   /** Maxima over flavors, exact. */
   maxCpuMillis: bigint;
@@ -78,12 +105,15 @@ export interface ClusterForLimits {
 
 export function toClusterLimits(
   source: LimitsSource,
-  flavors: FlavorLimits[],
+  resourceGroups: QueueResourceGroup[],
   maxRuntimeSeconds: number | null,
+  flavors: FlavorLimits[] = cpuMemoryView(resourceGroups),
 ): ClusterLimits {
   const max = maxima(flavors);
   return {
     source,
+    resourceGroups,
+    maxima: [...resourceMaxima(resourceGroups)].map(([name, amount]) => ({ name, amount })),
     flavors,
     maxCpuMillis: max.cpuMillis,
     maxMemoryBytes: max.memoryBytes,
@@ -128,7 +158,7 @@ export async function fetchClusterLimits(
     return {
       clusterId: cluster.id,
       clusterName: cluster.name,
-      limits: toClusterLimits('KUEUE', reading.flavors, cluster.maxRuntimeSeconds),
+      limits: toClusterLimits('KUEUE', reading.resourceGroups, cluster.maxRuntimeSeconds, reading.flavors),
       health: {
         status: reading.active ? 'REACHABLE' : 'DEGRADED',
         message: reading.active ? null : (reading.inactiveReason ?? 'ClusterQueue is not active'),
@@ -151,7 +181,7 @@ export function fallbackResult(
   return {
     clusterId: cluster.id,
     clusterName: cluster.name,
-    limits: toClusterLimits('FALLBACK', [FALLBACK_FLAVOR], cluster.maxRuntimeSeconds),
+    limits: toClusterLimits('FALLBACK', FALLBACK_GROUPS, cluster.maxRuntimeSeconds),
     health: { ...health, checkedAt: at },
     queue: null,
     kueueVersion: null,
@@ -271,10 +301,69 @@ export function createLimitsLoader(
 
 export type { RequestedResources };
 
-/** The creation-time rule (ARCHITECTURE §4) on a cluster's limits: the shared `checkRequest` of the rules package. */
+/** A request as checked against a cluster: cpu, memory, deadline, extended resources and a pinned flavor. */
+export interface ClusterRequest extends RequestedResources {
+  /** Whole units per extended resource (input.ts guarantees names and amounts). */
+  extended?: readonly ExtendedRequest[] | null;
+  /** Run only on this flavor; omitted: the first fitting flavor of each group, as Kueue assigns. */
+  flavor?: string | null;
+}
+
+/** The check of one request on one cluster: the shared rule over every group, and the cpu/memory view of it. */
+export interface ClusterRequestCheck extends Omit<RequestCheck<FlavorLimits>, 'ok' | 'violations'> {
+  /** The shared rule (ARCHITECTURE §11): every group covering a requested resource gives one flavor. */
+  ok: boolean;
+  groups: GroupsRequestCheck<QueueFlavor>;
+  /** Every violation, each resource named (EXTENDED with its name), exact; RUNTIME in seconds. */
+  violations: GroupsRequestCheck['violations'];
+  /** Per group covering a requested resource, the flavor chosen (the first in order that holds it). */
+  assignments: Array<{ coveredResources: string[]; flavor: string }>;
+  /** The name of the flavor holding cpu and memory (`a+b` when different groups cover them); null if none. */
+  flavorName: string | null;
+  /** Extended resources asked of FALLBACK limits: they cannot be checked, so they are refused. */
+  uncheckable: string[];
+  /** The flavor the request is pinned to (null: Kueue assigns). */
+  pinnedFlavor: string | null;
+}
+
+/**
+ * The creation-time rule (ARCHITECTURE §4, §11) on a cluster's limits: the shared `checkGroupsRequest` over
+ * every resource group, with the cpu/memory view (`flavorFits`, `crossFlavor`) the refusal shows per flavor.
+ */
 export function checkRequestAgainstLimits(
   limits: ClusterLimits,
-  requested: RequestedResources,
-): RequestCheck<FlavorLimits> {
-  return checkRequest(limits, requested);
+  requested: ClusterRequest,
+): ClusterRequestCheck {
+  const legacy = checkRequest(limits, requested);
+  const groups = checkGroupsRequest(limits, {
+    cpuMillis: requested.cpuMillis ?? null,
+    memoryBytes: requested.memoryBytes ?? null,
+    extended: requested.extended ?? null,
+    flavor: requested.flavor ?? null,
+    deadlineSeconds: requested.deadlineSeconds ?? null,
+  });
+  const assignments = groups.fit.assignments.map((a) => ({
+    coveredResources: [...a.coveredResources],
+    flavor: a.flavor.name,
+  }));
+  const cpuMemory = assignments.filter(
+    (a) => a.coveredResources.includes('cpu') || a.coveredResources.includes('memory'),
+  );
+  const flavorName = groups.fit.fits
+    ? cpuMemory.map((a) => a.flavor).join('+') || (assignments[0]?.flavor ?? null)
+    : null;
+  const uncheckable =
+    limits.source === 'FALLBACK'
+      ? (requested.extended ?? []).filter((e) => e.quantity > 0n).map((e) => e.name)
+      : [];
+  return {
+    ...legacy,
+    ok: groups.ok,
+    groups,
+    violations: groups.violations,
+    assignments,
+    flavorName,
+    uncheckable,
+    pinnedFlavor: requested.flavor ?? null,
+  };
 }

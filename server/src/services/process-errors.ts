@@ -22,14 +22,16 @@ export class ClusterNotAllowedError extends Error {
   }
 }
 
-export type LimitedResource = 'CPU' | 'MEMORY' | 'RUNTIME';
+export type LimitedResource = 'CPU' | 'MEMORY' | 'RUNTIME' | 'EXTENDED';
 
-/** One resource over its limit: cores, bytes or seconds. */
+/** One resource over its limit: cores, bytes, units or seconds. */
 export interface LimitViolation {
   resource: LimitedResource;
+  /** "cpu", "memory", "runtime" or the extended resource's name. */
+  resourceName: string;
   requested: number;
   limit: number;
-  /** The flavor whose ceiling `limit` is (null for RUNTIME). */
+  /** The flavor whose quota `limit` is (null for RUNTIME, or a resource no group covers). */
   flavor?: string | null;
 }
 

@@ -62,9 +62,10 @@ export type EstimateBasis =
   | 'QUEUE'
   | 'UNKNOWN';
 
-/** CPU in cores, MEMORY in bytes, RUNTIME in seconds. */
+/** CPU in cores, MEMORY in bytes, RUNTIME in seconds, EXTENDED (any other resource, e.g. nvidia.com/gpu; see resourceName) in units. */
 export type LimitedResource =
   | 'CPU'
+  | 'EXTENDED'
   | 'MEMORY'
   | 'RUNTIME';
 
@@ -135,10 +136,20 @@ export type RerunProcessInput = {
   resources?: ResourceRequestsInput | null | undefined;
 };
 
-/** What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi") and a deadline in seconds. */
+/** An extended resource and how many of it, e.g. { name: "nvidia.com/gpu", quantity: "2" }: a domain-prefixed name and a whole number above zero. */
+export type ResourceQuantityInput = {
+  name: string;
+  quantity: string;
+};
+
+/** What a process asks for: Kubernetes quantities ("500m", "2", "1.5Gi"), a deadline in seconds, extended resources (whole numbers) and optionally one flavor to run on. */
 export type ResourceRequestsInput = {
   cpu?: string | null | undefined;
   deadlineSeconds?: number | null | undefined;
+  /** Extended resources, e.g. [{ name: "nvidia.com/gpu", quantity: "2" }]: domain-prefixed names, whole numbers above zero, each name once (requests = limits). */
+  extended?: Array<ResourceQuantityInput> | null | undefined;
+  /** Run only on this flavor (its resource group): the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns. */
+  flavor?: string | null | undefined;
   memory?: string | null | undefined;
 };
 

@@ -8,6 +8,7 @@ import {
   FALLBACK_MEMORY_BYTES,
   fetchClusterLimits,
   LimitsCache,
+  toClusterLimits,
 } from '../../src/services/limits.ts';
 import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
 
@@ -283,15 +284,16 @@ describe('cluster limits from kube-sim', () => {
   });
 
   it('bounds the runtime: a deadline above the bound is a violation, none means the bound', () => {
-    const limits = {
-      source: 'KUEUE' as const,
-      flavors: [{ name: 'f', cpuMillis: 1000n, memoryBytes: GiB }],
-      maxCpuMillis: 1000n,
-      maxMemoryBytes: GiB,
-      maxCpuCores: 1,
-      maxMemoryGiB: 1,
-      maxRuntimeSeconds: 600,
-    };
+    const limits = toClusterLimits(
+      'KUEUE',
+      [
+        {
+          coveredResources: ['cpu', 'memory'],
+          flavors: [{ name: 'f', quota: { cpu: 1000n, memory: GiB }, nodeLabels: {} }],
+        },
+      ],
+      600,
+    );
     expect(
       checkRequestAgainstLimits(limits, { cpuMillis: 1000n, memoryBytes: GiB, deadlineSeconds: 600 }),
     ).toMatchObject({

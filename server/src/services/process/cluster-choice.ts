@@ -1,11 +1,11 @@
-import { checkRequest, type RequestCheck } from '@kueue-batch/rules';
+import { formatAmount } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
-import type { FlavorLimits } from '../../kube/kueue.ts';
 import { formatBytes, formatCpu } from '../../kube/quantity.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { ECHO_MAX_CHARS, quote } from '../../text.ts';
 import { getAllowedClusters } from '../allowed-clusters.ts';
-import type { ClusterLimitsResult } from '../limits.ts';
+import { ValidationError } from '../errors.ts';
+import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
 import {
   ClusterNotAllowedError,
   type LimitViolation,
@@ -26,7 +26,7 @@ export async function chooseCluster(
   placement: Placement | null = null,
 ): Promise<{
   cluster: Cluster;
-  check: RequestCheck<FlavorLimits>;
+  check: ClusterRequestCheck;
   reading: ClusterLimitsResult;
   placementReason: string | null;
 }> {
@@ -34,6 +34,10 @@ export async function chooseCluster(
     cpu: spec.cpu,
     memory: spec.memory,
     deadlineSeconds: spec.requested.deadlineSeconds ?? null,
+    ...(spec.requested.extended.length > 0
+      ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
+      : {}),
+    ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
   });
   if (allowed.length === 0) {
     throw new NoClustersAvailableError(
@@ -54,11 +58,13 @@ export async function chooseCluster(
     );
   }
   const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
-  const check = checkRequest(reading.limits, spec.requested);
+  const check = checkRequestAgainstLimits(reading.limits, spec.requested);
+  if (check.groups.fit.unknownFlavor !== null) throw unknownFlavorError(cluster, reading, check);
   if (!check.ok) {
     const violations = check.violations.map(
       (v): LimitViolation => ({
         resource: v.resource,
+        resourceName: v.resourceName,
         requested: v.resource === 'CPU' ? Number(v.requested) / 1000 : Number(v.requested),
         limit: v.resource === 'CPU' ? Number(v.limit) / 1000 : Number(v.limit),
         flavor: v.flavor,
@@ -80,32 +86,88 @@ export async function chooseCluster(
   return { cluster, check, reading, placementReason };
 }
 
-function limitMessage(
+/** A pinned flavor the chosen cluster does not have: an input issue on `resources.flavor`, naming those it has. */
+function unknownFlavorError(
   cluster: Cluster,
   reading: ClusterLimitsResult,
-  check: RequestCheck<FlavorLimits>,
-): string {
+  check: ClusterRequestCheck,
+): ValidationError {
+  const pinned = check.groups.fit.unknownFlavor!;
+  const groups = reading.limits.resourceGroups;
+  const has = groups
+    .map((g) => `${g.flavors.map((f) => f.name).join(', ')} (${g.coveredResources.join(', ')})`)
+    .join('; ');
+  const why =
+    reading.limits.source === 'FALLBACK'
+      ? `; its queue could not be read, so only the fallback cpu/memory limits are known`
+      : '';
+  return ValidationError.of([
+    {
+      field: 'resources.flavor',
+      message: `cluster ${cluster.name} has no flavor ${quote(pinned)}: its flavors are ${has}${why}`,
+    },
+  ]);
+}
+
+/** Why the request does not fit, in plain words: one part per group (each violated resource exact). */
+function limitMessage(cluster: Cluster, reading: ClusterLimitsResult, check: ClusterRequestCheck): string {
   const parts: string[] = [];
-  const source =
-    reading.limits.source === 'FALLBACK' ? ' (fallback limits: its queue could not be read)' : '';
-  if (check.crossFlavor) {
-    const holders = check.flavorFits
-      .map(
-        (f) =>
-          `${f.flavor.name} holds ${formatCpu(f.flavor.cpuMillis)} cpu / ${formatBytes(f.flavor.memoryBytes)}`,
-      )
-      .join(', ');
+  const fallback = reading.limits.source === 'FALLBACK';
+  const source = fallback ? ' (fallback limits: its queue could not be read)' : '';
+  const fit = check.groups.fit;
+  if (check.uncheckable.length > 0) {
     parts.push(
-      `no single flavor holds both the cpu and the memory (a process runs on one flavor): ${holders}`,
+      `${check.uncheckable.join(', ')} cannot be requested on fallback limits, which know only cpu and memory (the cluster's ClusterQueue could not be read to learn what else it offers)`,
     );
-  } else {
-    for (const v of check.violations) {
-      if (v.resource === 'CPU') parts.push(`cpu ${formatCpu(v.requested)} exceeds ${formatCpu(v.limit)}`);
-      if (v.resource === 'MEMORY') {
-        parts.push(
-          `memory ${formatBytes(v.requested)} (${v.requested} bytes) exceeds ${formatBytes(v.limit)}`,
-        );
-      }
+  }
+  for (const group of fit.groups) {
+    if (group.flavor) continue;
+    const covered = group.group.coveredResources;
+    const cpuMemoryOnly = covered.every((r) => r === 'cpu' || r === 'memory');
+    const pinned =
+      check.pinnedFlavor !== null && group.group.flavors.some((f) => f.name === check.pinnedFlavor)
+        ? check.pinnedFlavor
+        : null;
+    if (group.crossFlavor && cpuMemoryOnly && !pinned) {
+      const holders = check.flavorFits
+        .map(
+          (f) =>
+            `${f.flavor.name} holds ${formatCpu(f.flavor.cpuMillis)} cpu / ${formatBytes(f.flavor.memoryBytes)}`,
+        )
+        .join(', ');
+      parts.push(
+        `no single flavor holds both the cpu and the memory (a process runs on one flavor): ${holders}`,
+      );
+      continue;
+    }
+    const where = pinned
+      ? `the pinned flavor ${pinned}`
+      : group.crossFlavor
+        ? `any single flavor of the ${covered.join('/')} group (closest: ${group.violations[0]?.flavor})`
+        : `the ${covered.join('/')} group (${group.candidates.map((f) => f.name).join(', ') || 'no flavor matches the node labels'})`;
+    const amounts = group.violations.map((v) =>
+      v.resource === 'MEMORY'
+        ? `memory ${formatBytes(v.requested)} (${v.requested} bytes) exceeds ${formatBytes(v.limit)}`
+        : v.resource === 'CPU'
+          ? `cpu ${formatCpu(v.requested)} exceeds ${formatCpu(v.limit)}`
+          : `${formatAmount(v.resourceName, v.requested)} requested, ${v.limit} at most`,
+    );
+    const alternatives = pinned
+      ? group.group.flavors
+          .filter(
+            (f) => f.name !== pinned && group.requested.every((r) => r.amount <= (f.quota[r.name] ?? 0n)),
+          )
+          .map((f) => f.name)
+      : [];
+    parts.push(
+      `${amounts.join(', ')} on ${where}${alternatives.length > 0 ? ` (${alternatives.join(', ')} would hold it)` : ''}`,
+    );
+  }
+  if (!(fallback && check.uncheckable.length > 0)) {
+    for (const name of fit.uncovered) {
+      parts.push(
+        `no resource group of this cluster covers ${name}, so Kueue would never admit a request for it`,
+      );
     }
   }
   if (check.deadlineViolation) {

@@ -25,6 +25,11 @@ export function specFingerprint(input: {
     cpu: input.resources.cpu ?? null,
     memory: input.resources.memory ?? null,
     deadlineSeconds: input.resources.deadlineSeconds ?? null,
+    // Only when given, so the keys of requests without them are what they always were.
+    ...(input.resources.extended?.length
+      ? { extended: input.resources.extended.map((e) => [e.name, e.quantity]) }
+      : {}),
+    ...(input.resources.flavor != null ? { flavor: input.resources.flavor } : {}),
   };
 }
 
@@ -88,6 +93,7 @@ export async function replayIdempotent(
     dryRun: false,
     cluster: version.cluster,
     flavor: snapshot.flavor,
+    assignedFlavors: snapshot.assignments ?? [],
     processId: version.processId,
     versionId: version.id,
   };

@@ -1,7 +1,7 @@
-import type { RequestedResources } from '@kueue-batch/rules';
 import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
 import { displayTextProblem, quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
+import type { ClusterRequest } from '../limits.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
 
 /**
@@ -44,8 +44,13 @@ export interface ProcessSpec {
   /** As submitted (Kubernetes quantities). */
   cpu: string;
   memory: string;
-  /** Exact. */
-  requested: RequestedResources & { cpuMillis: bigint; memoryBytes: bigint };
+  /** Exact; `extended` in whole units (each name once), `flavor` as given (null: Kueue assigns). */
+  requested: ClusterRequest & {
+    cpuMillis: bigint;
+    memoryBytes: bigint;
+    extended: NonNullable<ClusterRequest['extended']>;
+    flavor: string | null;
+  };
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -204,6 +209,8 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       cpuMillis: parsed.cpuMillis,
       memoryBytes: parsed.memoryBytes,
       deadlineSeconds: parsed.deadlineSeconds ?? null,
+      extended: parsed.extended,
+      flavor: parsed.flavor,
     },
   };
 }

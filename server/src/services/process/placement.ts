@@ -1,7 +1,6 @@
-import { checkRequest, formatWait, type RequestCheck, type StartEstimate } from '@kueue-batch/rules';
+import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
-import type { FlavorLimits } from '../../kube/kueue.ts';
-import type { ClusterLimitsResult } from '../limits.ts';
+import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
 import { estimateForRequest, toGroupRequest } from '../start-estimates.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
@@ -16,7 +15,7 @@ export type Placement = 'FIRST_ALLOWED' | 'EARLIEST_START';
 
 export interface Placed {
   cluster: Cluster;
-  check: RequestCheck<FlavorLimits>;
+  check: ClusterRequestCheck;
   reading: ClusterLimitsResult;
   placementReason: string;
 }
@@ -38,7 +37,7 @@ export async function placeEarliest(
   const candidates = await Promise.all(
     allowed.map(async (cluster, order) => {
       const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
-      const check = checkRequest(reading.limits, spec.requested);
+      const check = checkRequestAgainstLimits(reading.limits, spec.requested);
       if (!check.ok) return null;
       const estimate = deps.queues
         ? estimateForRequest(

@@ -55,6 +55,10 @@ export async function rerunProcess(
       memory: overrides.memory ?? source.memory,
       deadlineSeconds:
         overrides.deadlineSeconds !== undefined ? overrides.deadlineSeconds : requestedDeadline(source),
+      // Copied from the source unless overridden (null clears them); the chosen cluster re-checks them.
+      extended:
+        overrides.extended !== undefined ? overrides.extended : storedExtended(source.extendedResources),
+      flavor: overrides.flavor !== undefined ? overrides.flavor : source.flavor,
     },
   };
   const issues: FieldIssue[] = [];
@@ -112,6 +116,15 @@ function requestedDeadline(source: {
   if (snapshot && typeof snapshot === 'object' && 'requestedDeadlineSeconds' in snapshot)
     return snapshot.requestedDeadlineSeconds ?? null;
   return source.deadlineSeconds;
+}
+
+/** The source's `extendedResources` column as input again. */
+function storedExtended(value: unknown): { name: string; quantity: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (e): e is { name: string; quantity: string } =>
+      e !== null && typeof e === 'object' && typeof e.name === 'string' && typeof e.quantity === 'string',
+  );
 }
 
 function envOf(value: unknown): EnvVar[] {

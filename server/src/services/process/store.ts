@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestCheck } from '@kueue-batch/rules';
 import {
   type Cluster,
   Prisma,
@@ -7,10 +6,9 @@ import {
   type Process,
   type ProcessVersion,
 } from '../../generated/prisma/client.ts';
-import type { FlavorLimits } from '../../kube/kueue.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { ForbiddenError } from '../errors.ts';
-import type { ClusterLimitsResult } from '../limits.ts';
+import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
@@ -52,6 +50,8 @@ export async function insertProcess(
   const versionId = randomUUID();
   const now = new Date();
   const { spec } = a;
+  const extended = extendedColumn(spec);
+  const nodeLabels = pinnedNodeLabels(a.snapshot, spec);
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
@@ -61,11 +61,13 @@ export async function insertProcess(
       RETURNING id
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
-        "memoryBytes", "deadlineSeconds", "clusterId", "limitsSnapshot", status, "createdById", "createdAt",
-        "updatedAt")
+        "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "clusterId",
+        "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
       SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
         ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
-        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int, ${a.cluster.id},
+        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
+        ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
+        ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
@@ -104,6 +106,10 @@ export async function insertProcess(
     cpuMillis: spec.requested.cpuMillis,
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds: a.deadlineSeconds,
+    extendedResources: extended as unknown as Prisma.JsonValue,
+    flavor: spec.requested.flavor,
+    flavorNodeLabels: nodeLabels as Prisma.JsonValue,
+    assignedFlavors: [],
     clusterId: a.cluster.id,
     limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
     status: 'PENDING',
@@ -170,9 +176,11 @@ export function newVersion(
   user: PluginUser,
   cluster: Cluster,
   spec: ProcessSpec,
-  check: RequestCheck<FlavorLimits>,
+  check: ClusterRequestCheck,
   reading: ClusterLimitsResult,
 ): VersionData {
+  const snapshot = limitsSnapshot(check, reading, spec);
+  const nodeLabels = pinnedNodeLabels(snapshot, spec);
   return {
     image: spec.image,
     command: spec.command,
@@ -183,8 +191,11 @@ export function newVersion(
     cpuMillis: spec.requested.cpuMillis,
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds: check.deadlineSeconds,
+    extendedResources: extendedColumn(spec) as unknown as Prisma.InputJsonValue,
+    flavor: spec.requested.flavor,
+    flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
     cluster: { connect: { id: cluster.id } },
-    limitsSnapshot: limitsSnapshot(check, reading, spec) as unknown as Prisma.InputJsonValue,
+    limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
     status: 'PENDING',
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
@@ -192,8 +203,22 @@ export function newVersion(
   };
 }
 
+/** The `extendedResources` column: [{ name, quantity }] with whole numbers as strings. */
+function extendedColumn(spec: ProcessSpec): { name: string; quantity: string }[] {
+  return spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() }));
+}
+
+/** The pinned flavor's nodeLabels as checked (the Job's required node affinity); null when not pinned. */
+function pinnedNodeLabels(snapshot: LimitsSnapshot, spec: ProcessSpec): Record<string, string> | null {
+  const pinned = spec.requested.flavor;
+  if (pinned === null) return null;
+  for (const group of snapshot.resourceGroups ?? [])
+    for (const flavor of group.flavors) if (flavor.name === pinned) return { ...flavor.nodeLabels };
+  return {};
+}
+
 export function limitsSnapshot(
-  check: RequestCheck<FlavorLimits>,
+  check: ClusterRequestCheck,
   reading: ClusterLimitsResult,
   spec: ProcessSpec,
 ): LimitsSnapshot {
@@ -201,7 +226,7 @@ export function limitsSnapshot(
   return {
     requestedDeadlineSeconds: spec.requested.deadlineSeconds ?? null,
     source: limits.source,
-    flavor: check.flavor?.name ?? null,
+    flavor: check.flavorName,
     maxCpuCores: limits.maxCpuCores,
     maxMemoryBytes: Number(limits.maxMemoryBytes),
     maxRuntimeSeconds: limits.maxRuntimeSeconds,
@@ -210,6 +235,15 @@ export function limitsSnapshot(
       cpuMillis: f.cpuMillis.toString(),
       memoryBytes: f.memoryBytes.toString(),
     })),
+    resourceGroups: limits.resourceGroups.map((g) => ({
+      coveredResources: [...g.coveredResources],
+      flavors: g.flavors.map((f) => ({
+        name: f.name,
+        quota: Object.fromEntries(Object.entries(f.quota).map(([r, q]) => [r, q.toString()])),
+        nodeLabels: { ...f.nodeLabels },
+      })),
+    })),
+    assignments: check.assignments,
     checkedAt: reading.fetchedAt.toISOString(),
   };
 }

@@ -1,8 +1,6 @@
-import type { RequestCheck } from '@kueue-batch/rules';
 import type { Cluster, PrismaClient, Process, ProcessVersion } from '../../generated/prisma/client.ts';
-import type { FlavorLimits } from '../../kube/kueue.ts';
 import type { AllowedClustersContext } from '../allowed-clusters.ts';
-import type { ClusterForLimits, ClusterLimitsResult } from '../limits.ts';
+import type { ClusterForLimits, ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { ClusterForEstimate, QueueReading } from '../start-estimates.ts';
@@ -60,6 +58,8 @@ export interface ProcessCreated {
   dryRun: boolean;
   cluster: Cluster;
   flavor: string | null;
+  /** Per resource group asked of, the flavor the fit rule chose against quota. */
+  assignedFlavors: Array<{ coveredResources: string[]; flavor: string }>;
   processId: string | null;
   versionId: string | null;
   /** Why this cluster, when the server chose it (clusterId omitted); null when the request named it. */
@@ -77,6 +77,13 @@ export interface LimitsSnapshot {
   maxMemoryBytes: number;
   maxRuntimeSeconds: number | null;
   flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
+  /** Every resource group as checked (quota as exact integer strings); absent on versions from before issue 14. */
+  resourceGroups?: {
+    coveredResources: string[];
+    flavors: { name: string; quota: Record<string, string>; nodeLabels: Record<string, string> }[];
+  }[];
+  /** The flavor per group the rule chose. */
+  assignments?: Array<{ coveredResources: string[]; flavor: string }>;
   checkedAt: string;
   /**
    * The deadline the user asked for (null: none, the cluster's maximum applied). A re-run carries this one over,
@@ -91,7 +98,7 @@ export const OPERATION = 'createProcess';
 export function payload(
   dryRun: boolean,
   cluster: Cluster,
-  check: RequestCheck<FlavorLimits>,
+  check: ClusterRequestCheck,
   processId: string | null,
   versionId: string | null,
   placementReason: string | null = null,
@@ -100,7 +107,8 @@ export function payload(
     kind: 'CreateProcessPayload',
     dryRun,
     cluster,
-    flavor: check.flavor?.name ?? null,
+    flavor: check.flavorName,
+    assignedFlavors: check.assignments,
     processId,
     versionId,
     placementReason,

@@ -285,7 +285,7 @@ export function errorsOfLimits(refusal: LimitRefusal): {
           ? `${name} refused ${asked}: no resource group of it covers ${what}.`
           : `${name} refused ${asked}: at most ${formatUnits(what, v.limit)}${v.flavor ? ` in flavor ${v.flavor}` : ''}.`;
       picker.extended = { ...picker.extended, [what]: message };
-    } else {
+    } else if (v.resource === 'RUNTIME') {
       picker.runtime = `${name} refused a runtime of ${formatDuration(v.requested)}: its maximum is ${formatDuration(v.limit)}.`;
     }
   }

@@ -1640,6 +1640,10 @@ export const ProcessVersionScalarFieldEnum = {
   cpuMillis: 'cpuMillis',
   memoryBytes: 'memoryBytes',
   deadlineSeconds: 'deadlineSeconds',
+  extendedResources: 'extendedResources',
+  flavor: 'flavor',
+  flavorNodeLabels: 'flavorNodeLabels',
+  assignedFlavors: 'assignedFlavors',
   clusterId: 'clusterId',
   limitsSnapshot: 'limitsSnapshot',
   status: 'status',
@@ -1738,6 +1742,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {

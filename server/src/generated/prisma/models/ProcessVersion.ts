@@ -54,6 +54,7 @@ export type ProcessVersionMinAggregateOutputType = {
   cpuMillis: bigint | null
   memoryBytes: bigint | null
   deadlineSeconds: number | null
+  flavor: string | null
   clusterId: string | null
   status: $Enums.ProcessStatus | null
   jobName: string | null
@@ -83,6 +84,7 @@ export type ProcessVersionMaxAggregateOutputType = {
   cpuMillis: bigint | null
   memoryBytes: bigint | null
   deadlineSeconds: number | null
+  flavor: string | null
   clusterId: string | null
   status: $Enums.ProcessStatus | null
   jobName: string | null
@@ -115,6 +117,10 @@ export type ProcessVersionCountAggregateOutputType = {
   cpuMillis: number
   memoryBytes: number
   deadlineSeconds: number
+  extendedResources: number
+  flavor: number
+  flavorNodeLabels: number
+  assignedFlavors: number
   clusterId: number
   limitsSnapshot: number
   status: number
@@ -165,6 +171,7 @@ export type ProcessVersionMinAggregateInputType = {
   cpuMillis?: true
   memoryBytes?: true
   deadlineSeconds?: true
+  flavor?: true
   clusterId?: true
   status?: true
   jobName?: true
@@ -194,6 +201,7 @@ export type ProcessVersionMaxAggregateInputType = {
   cpuMillis?: true
   memoryBytes?: true
   deadlineSeconds?: true
+  flavor?: true
   clusterId?: true
   status?: true
   jobName?: true
@@ -226,6 +234,10 @@ export type ProcessVersionCountAggregateInputType = {
   cpuMillis?: true
   memoryBytes?: true
   deadlineSeconds?: true
+  extendedResources?: true
+  flavor?: true
+  flavorNodeLabels?: true
+  assignedFlavors?: true
   clusterId?: true
   limitsSnapshot?: true
   status?: true
@@ -346,6 +358,10 @@ export type ProcessVersionGroupByOutputType = {
   cpuMillis: bigint
   memoryBytes: bigint
   deadlineSeconds: number | null
+  extendedResources: runtime.JsonValue
+  flavor: string | null
+  flavorNodeLabels: runtime.JsonValue | null
+  assignedFlavors: runtime.JsonValue
   clusterId: string
   limitsSnapshot: runtime.JsonValue
   status: $Enums.ProcessStatus
@@ -402,6 +418,10 @@ export type ProcessVersionWhereInput = {
   cpuMillis?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   memoryBytes?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   deadlineSeconds?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  extendedResources?: Prisma.JsonFilter<"ProcessVersion">
+  flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
+  assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -441,6 +461,10 @@ export type ProcessVersionOrderByWithRelationInput = {
   cpuMillis?: Prisma.SortOrder
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
+  extendedResources?: Prisma.SortOrder
+  flavor?: Prisma.SortOrderInput | Prisma.SortOrder
+  flavorNodeLabels?: Prisma.SortOrderInput | Prisma.SortOrder
+  assignedFlavors?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -484,6 +508,10 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   cpuMillis?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   memoryBytes?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   deadlineSeconds?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  extendedResources?: Prisma.JsonFilter<"ProcessVersion">
+  flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
+  assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -523,6 +551,10 @@ export type ProcessVersionOrderByWithAggregationInput = {
   cpuMillis?: Prisma.SortOrder
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrderInput | Prisma.SortOrder
+  extendedResources?: Prisma.SortOrder
+  flavor?: Prisma.SortOrderInput | Prisma.SortOrder
+  flavorNodeLabels?: Prisma.SortOrderInput | Prisma.SortOrder
+  assignedFlavors?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -564,6 +596,10 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   cpuMillis?: Prisma.BigIntWithAggregatesFilter<"ProcessVersion"> | bigint | number
   memoryBytes?: Prisma.BigIntWithAggregatesFilter<"ProcessVersion"> | bigint | number
   deadlineSeconds?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  extendedResources?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
+  flavor?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
+  flavorNodeLabels?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
+  assignedFlavors?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
   clusterId?: Prisma.StringWithAggregatesFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusWithAggregatesFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -596,6 +632,10 @@ export type ProcessVersionCreateInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -633,6 +673,10 @@ export type ProcessVersionUncheckedCreateInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -668,6 +712,10 @@ export type ProcessVersionUpdateInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -705,6 +753,10 @@ export type ProcessVersionUncheckedUpdateInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -741,6 +793,10 @@ export type ProcessVersionCreateManyInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -773,6 +829,10 @@ export type ProcessVersionUpdateManyMutationInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -804,6 +864,10 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -860,6 +924,10 @@ export type ProcessVersionCountOrderByAggregateInput = {
   cpuMillis?: Prisma.SortOrder
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
+  extendedResources?: Prisma.SortOrder
+  flavor?: Prisma.SortOrder
+  flavorNodeLabels?: Prisma.SortOrder
+  assignedFlavors?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -899,6 +967,7 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   cpuMillis?: Prisma.SortOrder
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
+  flavor?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   status?: Prisma.SortOrder
   jobName?: Prisma.SortOrder
@@ -928,6 +997,7 @@ export type ProcessVersionMinOrderByAggregateInput = {
   cpuMillis?: Prisma.SortOrder
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
+  flavor?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   status?: Prisma.SortOrder
   jobName?: Prisma.SortOrder
@@ -1171,6 +1241,10 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1207,6 +1281,10 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1271,6 +1349,10 @@ export type ProcessVersionScalarWhereInput = {
   cpuMillis?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   memoryBytes?: Prisma.BigIntFilter<"ProcessVersion"> | bigint | number
   deadlineSeconds?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  extendedResources?: Prisma.JsonFilter<"ProcessVersion">
+  flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
+  assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -1303,6 +1385,10 @@ export type ProcessVersionCreateWithoutClusterInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1339,6 +1425,10 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1399,6 +1489,10 @@ export type ProcessVersionCreateWithoutProcessInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1434,6 +1528,10 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1495,6 +1593,10 @@ export type ProcessVersionCreateWithoutEventsInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1531,6 +1633,10 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1581,6 +1687,10 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1617,6 +1727,10 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -1651,6 +1765,10 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1687,6 +1805,10 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1737,6 +1859,10 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1773,6 +1899,10 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -1807,6 +1937,10 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1843,6 +1977,10 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1893,6 +2031,10 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1929,6 +2071,10 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -1964,6 +2110,10 @@ export type ProcessVersionCreateManyCreatedByInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1995,6 +2145,10 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2031,6 +2185,10 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2066,6 +2224,10 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2098,6 +2260,10 @@ export type ProcessVersionCreateManyClusterInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -2129,6 +2295,10 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2165,6 +2335,10 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2200,6 +2374,10 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2231,6 +2409,10 @@ export type ProcessVersionCreateManyProcessInput = {
   cpuMillis: bigint | number
   memoryBytes: bigint | number
   deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -2263,6 +2445,10 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2298,6 +2484,10 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2333,6 +2523,10 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2397,6 +2591,10 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   cpuMillis?: boolean
   memoryBytes?: boolean
   deadlineSeconds?: boolean
+  extendedResources?: boolean
+  flavor?: boolean
+  flavorNodeLabels?: boolean
+  assignedFlavors?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2437,6 +2635,10 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   cpuMillis?: boolean
   memoryBytes?: boolean
   deadlineSeconds?: boolean
+  extendedResources?: boolean
+  flavor?: boolean
+  flavorNodeLabels?: boolean
+  assignedFlavors?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2473,6 +2675,10 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   cpuMillis?: boolean
   memoryBytes?: boolean
   deadlineSeconds?: boolean
+  extendedResources?: boolean
+  flavor?: boolean
+  flavorNodeLabels?: boolean
+  assignedFlavors?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2509,6 +2715,10 @@ export type ProcessVersionSelectScalar = {
   cpuMillis?: boolean
   memoryBytes?: boolean
   deadlineSeconds?: boolean
+  extendedResources?: boolean
+  flavor?: boolean
+  flavorNodeLabels?: boolean
+  assignedFlavors?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2529,7 +2739,7 @@ export type ProcessVersionSelectScalar = {
   rerunOfId?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -2573,6 +2783,20 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     cpuMillis: bigint
     memoryBytes: bigint
     deadlineSeconds: number | null
+    /**
+     * Extended resources asked for, [{ "name": "nvidia.com/gpu", "quantity": "2" }] (whole numbers; requests = limits).
+     */
+    extendedResources: runtime.JsonValue
+    /**
+     * The flavor the version is pinned to (null: Kueue assigns), and that flavor's nodeLabels when it was checked:
+     * the Job's required node affinity.
+     */
+    flavor: string | null
+    flavorNodeLabels: runtime.JsonValue | null
+    /**
+     * What Kueue assigned on admission, [{ "coveredResources": ["cpu", "memory"], "flavor": "default" }]; [] before.
+     */
+    assignedFlavors: runtime.JsonValue
     clusterId: string
     limitsSnapshot: runtime.JsonValue
     status: $Enums.ProcessStatus
@@ -3041,6 +3265,10 @@ export interface ProcessVersionFieldRefs {
   readonly cpuMillis: Prisma.FieldRef<"ProcessVersion", 'BigInt'>
   readonly memoryBytes: Prisma.FieldRef<"ProcessVersion", 'BigInt'>
   readonly deadlineSeconds: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly extendedResources: Prisma.FieldRef<"ProcessVersion", 'Json'>
+  readonly flavor: Prisma.FieldRef<"ProcessVersion", 'String'>
+  readonly flavorNodeLabels: Prisma.FieldRef<"ProcessVersion", 'Json'>
+  readonly assignedFlavors: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly clusterId: Prisma.FieldRef<"ProcessVersion", 'String'>
   readonly limitsSnapshot: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly status: Prisma.FieldRef<"ProcessVersion", 'ProcessStatus'>
