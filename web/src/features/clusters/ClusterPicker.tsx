@@ -51,6 +51,21 @@ export const AvailableClustersQuery = graphql(`
           memoryBytes
           memoryGiB
         }
+        resourceGroups {
+          coveredResources
+          flavors {
+            name
+            resources {
+              name
+              quantity
+              amount
+            }
+            nodeLabels {
+              key
+              value
+            }
+          }
+        }
       }
       health {
         status

@@ -8,37 +8,28 @@ import type {
   CreateProcessInput,
   RerunProcessInput,
 } from '../../gql/graphql';
+import { cpuMemoryGroup, type GroupFixture, gpuGroups, groupLimits } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, once } from '../../test/mock-client.ts';
 import { ProcessEditor, type RerunSource } from './ProcessEditor.tsx';
 import { emptyForm, newEnvRow } from './process-form.ts';
 
 type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
-const GiB = 1024 ** 3;
 
 function cluster(
   id: string,
   name: string,
   flavors: [string, number, number][],
   maxRuntimeSeconds: number | null,
+  groups?: GroupFixture[],
 ) {
   return {
     id,
     name,
     description: null,
     limits: {
-      maxCpuCores: Math.max(...flavors.map((f) => f[1])),
-      maxMemoryBytes: Math.max(...flavors.map((f) => f[2])) * GiB,
-      maxMemoryGiB: Math.max(...flavors.map((f) => f[2])),
+      ...groupLimits(groups ?? [cpuMemoryGroup(flavors)]),
       maxRuntimeSeconds,
-      source: 'KUEUE',
-      flavors: flavors.map(([flavor, cpu, memory]) => ({
-        name: flavor,
-        cpu: String(cpu),
-        memory: `${memory}Gi`,
-        cpuCores: cpu,
-        memoryBytes: memory * GiB,
-        memoryGiB: memory,
-      })),
+      source: 'KUEUE' as const,
     },
     health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: { pendingWorkloads: 0, admittedWorkloads: 0 },
@@ -100,6 +91,7 @@ const created = (input: Record<string, unknown>) => ({
       __typename: 'CreateProcessPayload',
       dryRun: Boolean(input.dryRun),
       flavor: 'standard',
+      assignedFlavors: [{ coveredResources: ['cpu', 'memory'], flavor: 'standard' }],
       cluster: { id: 'c-alpha', name: 'Alpha' },
       process: input.dryRun ? null : { id: 'proc-1', name: input.name },
       version: input.dryRun ? null : { id: 'ver-1', version: 1 },
@@ -322,6 +314,99 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
   });
 
+  it('sends the GPUs and the pinned flavor chosen on a GPU cluster, and says which flavors a check found', async () => {
+    const user = userEvent.setup();
+    const gpu = cluster('c-gpu', 'GPU', [], 7200, gpuGroups());
+    const mock = serve(
+      (input) => ({
+        data: {
+          createProcess: {
+            __typename: 'CreateProcessPayload',
+            dryRun: Boolean(input.dryRun),
+            flavor: 'gpu-host',
+            assignedFlavors: [
+              { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
+              { coveredResources: ['nvidia.com/gpu'], flavor: 'h100' },
+            ],
+            cluster: { id: 'c-gpu', name: 'GPU' },
+            process: input.dryRun ? null : { id: 'proc-9', name: input.name },
+            version: input.dryRun ? null : { id: 'ver-9', version: 1 },
+          },
+        },
+      }),
+      [gpu, alpha],
+    );
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    const gpus = screen.getByRole('spinbutton', { name: 'GPUs (GPUs)' });
+    await user.clear(gpus);
+    await user.type(gpus, '2{enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText(
+        'The server accepts this process: it would run on GPU in flavors gpu-host and h100.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-9'));
+    const [check, create] = inputs(mock) as CreateProcessInput[];
+    for (const input of [check, create]) {
+      expect(input).toMatchObject({
+        clusterId: 'c-gpu',
+        resources: {
+          cpu: '1',
+          memory: '2Gi',
+          deadlineSeconds: 3600,
+          extended: [{ name: 'nvidia.com/gpu', quantity: '2' }],
+          flavor: 'h100',
+        },
+      });
+    }
+  });
+
+  it('puts the server’s refusal of a GPU count on the GPU control', async () => {
+    const user = userEvent.setup();
+    const gpu = cluster('c-gpu', 'GPU', [], 7200, gpuGroups());
+    const mock = serve(
+      () => ({
+        data: {
+          createProcess: {
+            __typename: 'ResourceLimitExceededError',
+            message: 'The request does not fit GPU.',
+            cluster: { id: 'c-gpu', name: 'GPU' },
+            violations: [
+              {
+                resource: 'EXTENDED',
+                resourceName: 'nvidia.com/gpu',
+                requested: 3,
+                limit: 2,
+                flavor: 'h100',
+              },
+            ],
+            flavors: [{ name: 'gpu-host', cpu: '64', memory: '512Gi', fitsCpu: true, fitsMemory: true }],
+          },
+        },
+      }),
+      [gpu],
+    );
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    const gpus = screen.getByRole('spinbutton', { name: 'GPUs (GPUs)' });
+    await user.clear(gpus);
+    await user.type(gpus, '3{enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    const slider = await screen.findByRole('slider', { name: 'GPUs' });
+    await waitFor(() => expect(slider).toHaveAttribute('aria-invalid', 'true'));
+    expect(slider).toHaveAccessibleDescription('GPU refused 3 GPUs: at most 2 GPUs in flavor h100.');
+    expect(screen.getByText(/GPU refused these resources/)).toBeInTheDocument();
+  });
+
   it('lets a viewer look but not create', async () => {
     renderEditor(serve(created), { disabledReason: 'Viewers of a project cannot create processes.' });
     await screen.findByRole('combobox', { name: 'Cluster' });
@@ -356,6 +441,7 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
           __typename: 'CreateProcessPayload',
           dryRun: false,
           flavor: 'standard',
+          assignedFlavors: [{ coveredResources: ['cpu', 'memory'], flavor: 'standard' }],
           cluster: { id: 'c-alpha', name: 'Alpha' },
           process: { id: 'proc-1', name: 'nightly-train' },
           version: { id: 'ver-2', version: 2, input },
@@ -389,5 +475,60 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
       env: [{ name: 'EPOCHS', value: '3' }],
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it('re-runs a GPU version with its GPUs and pinned flavor, and drops them, saying so, on a cluster without GPUs', async () => {
+    const user = userEvent.setup();
+    const gpu = cluster('c-gpu', 'GPU', [], 7200, gpuGroups());
+    const mock = serve(
+      (input) => ({
+        data: {
+          rerunProcess: {
+            __typename: 'CreateProcessPayload',
+            dryRun: Boolean(input.dryRun),
+            flavor: 'gpu-host',
+            assignedFlavors: [],
+            cluster: { id: 'c-gpu', name: 'GPU' },
+            process: input.dryRun ? null : { id: 'proc-1', name: 'nightly-train' },
+            version: input.dryRun ? null : { id: 'ver-2', version: 2 },
+          },
+        },
+      }),
+      [gpu, alpha],
+    );
+    renderEditor(mock, {
+      rerun: {
+        ...source,
+        clusterId: 'c-gpu',
+        clusterName: 'GPU',
+        request: { ...source.request, extended: { 'nvidia.com/gpu': 2 }, flavor: 'h100' },
+      },
+    });
+    const dropdown = await screen.findByRole('combobox', { name: 'Cluster' });
+    expect(dropdown).toHaveValue('c-gpu');
+    expect(screen.getByRole('slider', { name: 'GPUs' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Flavor' })).toHaveValue('h100');
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.selectOptions(dropdown, 'c-alpha');
+    expect(
+      screen.getByText(
+        'Switched to Alpha: lowered runtime from 2 h to 1 h to fit its limits; dropped the request for 2 GPUs, as Alpha has no GPUs; let Kueue choose the flavor, as Alpha has no flavor h100.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(dropdown, 'c-gpu');
+    await user.click(screen.getByRole('button', { name: 'Re-run as version 2' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1/versions/ver-2'));
+    const [check, rerun] = inputs(mock) as RerunProcessInput[];
+    for (const input of [check, rerun]) {
+      expect(input!.resources).toEqual({
+        cpu: '2',
+        memory: '4Gi',
+        deadlineSeconds: 7200,
+        extended: [{ name: 'nvidia.com/gpu', quantity: '2' }],
+        flavor: 'h100',
+      });
+    }
   });
 });

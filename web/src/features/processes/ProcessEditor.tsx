@@ -34,6 +34,10 @@ export const ProcessEditorResultFragment = graphql(`
     ... on CreateProcessPayload {
       dryRun
       flavor
+      assignedFlavors {
+        coveredResources
+        flavor
+      }
       cluster {
         id
         name
@@ -62,8 +66,10 @@ export const ProcessEditorResultFragment = graphql(`
       }
       violations {
         resource
+        resourceName
         requested
         limit
+        flavor
       }
       flavors {
         name
@@ -117,6 +123,14 @@ interface Notice {
   title: string;
   body?: string;
   refresh?: boolean;
+}
+
+/** " in flavor standard", " in flavors gpu-host and h100" (what the fit rule chose), or "". */
+function acceptedFlavors(answer: { flavor?: string | null; assignedFlavors: readonly { flavor: string }[] }) {
+  const names = answer.assignedFlavors.map((a) => a.flavor);
+  if (names.length > 1) return ` in flavors ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const one = names[0] ?? answer.flavor;
+  return one ? ` in flavor ${one}` : '';
 }
 
 function randomKey(): string {
@@ -204,7 +218,13 @@ export function ProcessEditor({
 
   const spec = specOf(form);
   const resources = selection
-    ? { cpu: selection.cpu, memory: selection.memory, deadlineSeconds: selection.deadlineSeconds }
+    ? {
+        cpu: selection.cpu,
+        memory: selection.memory,
+        deadlineSeconds: selection.deadlineSeconds,
+        ...(selection.extended ? { extended: selection.extended } : {}),
+        ...(selection.flavor ? { flavor: selection.flavor } : {}),
+      }
     : null;
   const rerunInput: RerunProcessInput | null =
     rerun && selection && resources
@@ -273,7 +293,7 @@ export function ProcessEditor({
         if (answer.dryRun) {
           setChecked({
             forInput: inputKey,
-            text: `The server accepts this process: it would run on ${answer.cluster.name}${answer.flavor ? ` in flavor ${answer.flavor}` : ''}.`,
+            text: `The server accepts this process: it would run on ${answer.cluster.name}${acceptedFlavors(answer)}.`,
           });
           return;
         }
@@ -287,7 +307,11 @@ export function ProcessEditor({
         return;
       }
       case 'ValidationError': {
-        const mapped = errorsOfIssues(answer.issues, form);
+        const mapped = errorsOfIssues(
+          answer.issues,
+          form,
+          (selection?.extended ?? []).map((e) => e.name),
+        );
         setErrors({ ...mapped, picker: {} });
         setPickerErrors({ forCluster: submitted, errors: mapped.picker });
         setNotice({

@@ -25,6 +25,8 @@ function page(names: string[], { total, next }: { total: number; next: string | 
           status: i === 0 ? 'RUNNING' : 'SUCCEEDED',
           createdAt: '2026-12-01T10:00:00.000Z',
           cluster: { id: 'c-alpha', name: 'Alpha' },
+          resources: { cpuCores: 2, memoryBytes: 4 * 1024 ** 3, extended: [], flavor: null },
+          assignedFlavors: [],
         },
       },
     })),
@@ -78,6 +80,60 @@ describe('ProcessList', () => {
       first: 2,
       after: null,
     });
+  });
+
+  it('shows each latest version’s GPUs and the flavors Kueue assigned (or the pinned one before)', () => {
+    const processes = page(['train-gpu', 'queued-gpu'], { total: 2, next: null });
+    const gpu = { id: 'c-gpu', name: 'GPU' };
+    processes.edges[0]!.node.latestVersion = {
+      ...processes.edges[0]!.node.latestVersion!,
+      cluster: gpu,
+      resources: {
+        cpuCores: 4,
+        memoryBytes: 16 * 1024 ** 3,
+        extended: [{ name: 'nvidia.com/gpu', amount: 2 }],
+        flavor: 'h100',
+      },
+      assignedFlavors: [
+        { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
+        { coveredResources: ['nvidia.com/gpu'], flavor: 'h100' },
+      ],
+    };
+    processes.edges[1]!.node.latestVersion = {
+      ...processes.edges[1]!.node.latestVersion!,
+      status: 'QUEUED',
+      cluster: gpu,
+      resources: {
+        cpuCores: 1,
+        memoryBytes: 2 * 1024 ** 3,
+        extended: [{ name: 'nvidia.com/gpu', amount: 1 }],
+        flavor: 'a100',
+      },
+    };
+    render(
+      <Provider value={mockClient(() => answer({ data: { project: { id: 'p1', processes } } })).client}>
+        <ProcessList projectId="p1" />
+      </Provider>,
+    );
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Process',
+      'Latest version',
+      'Status',
+      'Cluster',
+      'Resources',
+      'Flavors',
+      'Created',
+    ]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^train-gpuv1RunningGPU4 cores · 16 GiB · 2 GPUsgpu-host, h100/),
+      expect.stringMatching(/^queued-gpuv2QueuedGPU1 core · 2 GiB · 1 GPUa100 \(pinned\)/),
+    ]);
   });
 
   it('says there are none yet', () => {

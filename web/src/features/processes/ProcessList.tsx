@@ -7,7 +7,13 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
-import { formatDateTime, statusLabel, statusTone } from './process-status.ts';
+import {
+  flavorsInBrief,
+  formatDateTime,
+  statusLabel,
+  statusTone,
+  summarizeResources,
+} from './process-status.ts';
 
 export const ProcessesQuery = graphql(`
   query ProcessList_ProcessesQuery($projectId: ID!, $first: Int!, $after: String) {
@@ -33,6 +39,19 @@ export const ProcessesQuery = graphql(`
               cluster {
                 id
                 name
+              }
+              resources {
+                cpuCores
+                memoryBytes
+                extended {
+                  name
+                  amount
+                }
+                flavor
+              }
+              assignedFlavors {
+                coveredResources
+                flavor
               }
             }
           }
@@ -131,6 +150,8 @@ export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: st
               <th scope="col">Latest version</th>
               <th scope="col">Status</th>
               <th scope="col">Cluster</th>
+              <th scope="col">Resources</th>
+              <th scope="col">Flavors</th>
               <th scope="col">Created</th>
             </tr>
           </thead>
@@ -153,6 +174,12 @@ export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: st
                     )}
                   </td>
                   <td>{latest?.cluster.name ?? '—'}</td>
+                  <td className="nowrap">
+                    {latest ? summarizeResources(latest.resources, { deadline: false }) : '—'}
+                  </td>
+                  <td>
+                    {(latest && flavorsInBrief(latest.assignedFlavors, latest.resources.flavor)) ?? '—'}
+                  </td>
                   <td className="nowrap">
                     <time dateTime={node.createdAt}>{formatDateTime(node.createdAt)}</time>
                   </td>

@@ -29,7 +29,18 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   command: ['sh', '-c', 'echo "hi there"'],
   args: [],
   env: [{ name: 'EPOCHS', value: '3' }],
-  resources: { cpu: '2', memory: '4Gi', cpuCores: 2, memoryBytes: 4 * GiB, deadlineSeconds: 600 },
+  resources: {
+    cpu: '2',
+    memory: '4Gi',
+    cpuCores: 2,
+    memoryBytes: 4 * GiB,
+    deadlineSeconds: 600,
+    extended: [],
+    flavor: null,
+  },
+  assignedFlavors: [
+    { coveredResources: ['cpu', 'memory'], flavor: cluster === 'Alpha' ? 'standard' : 'default' },
+  ],
   checkedLimits: {
     source: 'KUEUE',
     flavor: 'standard',
@@ -104,8 +115,8 @@ describe('ProcessPage', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual([
-      expect.stringMatching(/^Version 2RunningBatch Large2 cores · 4 GiB · 10 minada@example\.com/),
-      expect.stringMatching(/^Version 1SucceededAlpha2 cores · 4 GiB · 10 minAda Lovelace/),
+      expect.stringMatching(/^Version 2RunningBatch Large2 cores · 4 GiB · 10 mindefaultada@example\.com/),
+      expect.stringMatching(/^Version 1SucceededAlpha2 cores · 4 GiB · 10 minstandardAda Lovelace/),
     ]);
     expect(screen.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/projects/p1');
   });
@@ -333,5 +344,72 @@ describe('ProcessPage: a version live', () => {
   it('offers no cancel for a finished version or to a viewer', () => {
     renderPage(process('VIEWER'));
     expect(screen.queryByRole('button', { name: /Cancel version/ })).toBeNull();
+  });
+});
+
+describe('ProcessPage: GPUs and flavors', () => {
+  const gpuResources = {
+    cpu: '4',
+    memory: '16Gi',
+    cpuCores: 4,
+    memoryBytes: 16 * GiB,
+    deadlineSeconds: 600,
+    extended: [{ name: 'nvidia.com/gpu', quantity: '2', amount: 2 }],
+    flavor: 'h100',
+  };
+  const assigned = [
+    { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
+    { coveredResources: ['nvidia.com/gpu'], flavor: 'h100' },
+  ];
+
+  it('shows the GPUs asked for and the flavor Kueue assigned, once it admits the version, live', () => {
+    const updates = makeSubject<object>();
+    const queued = version(1, 'GPU', {
+      status: 'QUEUED',
+      exitCode: null,
+      resources: gpuResources,
+      assignedFlavors: [],
+      checkedLimits: { ...version(1, 'GPU').checkedLimits, flavor: 'gpu-host' },
+    });
+    renderPage({ ...process(), versions: [queued] }, {}, { subscribe: () => updates.source });
+
+    const panel = within(screen.getByRole('region', { name: /^Version 1/ }));
+    const detail = (term: string) => panel.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(detail('Resources')).toHaveTextContent(
+      '4 cores · 16 GiB · 2 GPUs · 10 min (4 CPU, 16Gi, nvidia.com/gpu: 2)',
+    );
+    expect(detail('Flavors')).toHaveTextContent(
+      'Pinned to h100; Kueue assigns them when it admits the workload.',
+    );
+    const row = () =>
+      within(screen.getByRole('region', { name: /Versions/ })).getAllByRole('row')[1]!.textContent;
+    expect(row()).toMatch(/^Version 1QueuedGPU4 cores · 16 GiB · 2 GPUs · 10 minh100 \(pinned\)/);
+
+    act(() =>
+      updates.next({
+        data: { processVersionUpdated: { ...queued, status: 'RUNNING', assignedFlavors: assigned } },
+      }),
+    );
+    expect(detail('Flavors')).toHaveTextContent(
+      'gpu-host for CPU and memory and h100 for nvidia.com/gpu · assigned by Kueue, pinned to h100',
+    );
+    expect(row()).toMatch(/^Version 1RunningGPU4 cores · 16 GiB · 2 GPUs · 10 mingpu-host, h100/);
+  });
+
+  it('says when a finished version was never admitted, so no flavor was assigned', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'GPU', {
+          status: 'CANCELLED',
+          resources: { ...gpuResources, flavor: null },
+          assignedFlavors: [],
+        }),
+      ],
+    });
+    const panel = within(screen.getByRole('region', { name: /^Version 1/ }));
+    expect(panel.getByText('Flavors', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'none assigned: Kueue did not admit it.',
+    );
   });
 });

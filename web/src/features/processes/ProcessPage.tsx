@@ -9,6 +9,7 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import {
   finishedStatuses,
+  flavorsInBrief,
   formatDateTime,
   personName,
   statusLabel,
@@ -152,6 +153,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                   <th scope="col">Status</th>
                   <th scope="col">Cluster</th>
                   <th scope="col">Resources</th>
+                  <th scope="col">Flavors</th>
                   <th scope="col">Created by</th>
                   <th scope="col">Created</th>
                   {canRun && (
@@ -179,6 +181,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                       </td>
                       <td>{v.cluster.name}</td>
                       <td className="nowrap">{summarizeResources(v.resources)}</td>
+                      <td>{flavorsInBrief(v.assignedFlavors, v.resources.flavor) ?? '—'}</td>
                       <td>{personName(v.createdBy)}</td>
                       <td className="nowrap">
                         <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>

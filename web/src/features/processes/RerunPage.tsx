@@ -25,6 +25,12 @@ export const RerunVersionQuery = graphql(`
         cpuCores
         memoryBytes
         deadlineSeconds
+        extended {
+          name
+          quantity
+          amount
+        }
+        flavor
       }
       cluster {
         id

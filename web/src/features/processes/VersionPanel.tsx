@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
 import {
+  describeAssigned,
   finishedStatuses,
   formatDateTime,
   personName,
@@ -48,6 +49,16 @@ export const VersionPanelFragment = graphql(`
       cpuCores
       memoryBytes
       deadlineSeconds
+      extended {
+        name
+        quantity
+        amount
+      }
+      flavor
+    }
+    assignedFlavors {
+      coveredResources
+      flavor
     }
     checkedLimits {
       source
@@ -282,8 +293,20 @@ export function VersionDetails({ version }: { version: Version }) {
         <dd>
           {summarizeResources(version.resources)}{' '}
           <span className="muted">
-            ({version.resources.cpu} CPU, {version.resources.memory})
+            (
+            {[
+              `${version.resources.cpu} CPU`,
+              version.resources.memory,
+              ...version.resources.extended.map((e) => `${e.name}: ${e.quantity}`),
+            ].join(', ')}
+            )
           </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Flavors</dt>
+        <dd>
+          <AssignedFlavors version={version} />
         </dd>
       </div>
       <div>
@@ -340,6 +363,27 @@ export function VersionDetails({ version }: { version: Version }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** What Kueue assigned per resource group on admission, and the pinned flavor when there is one. */
+function AssignedFlavors({ version }: { version: Version }) {
+  const pinned = version.resources.flavor;
+  if (version.assignedFlavors.length > 0) {
+    return (
+      <>
+        {describeAssigned(version.assignedFlavors)}
+        <span className="muted"> · assigned by Kueue{pinned ? `, pinned to ${pinned}` : ''}</span>
+      </>
+    );
+  }
+  return (
+    <span className="muted">
+      {pinned ? `Pinned to ${pinned}; ` : ''}
+      {finishedStatuses.includes(version.status)
+        ? 'none assigned: Kueue did not admit it.'
+        : 'Kueue assigns them when it admits the workload.'}
+    </span>
   );
 }
 
