@@ -377,12 +377,15 @@ function AssignedFlavors({ version }: { version: Version }) {
       </>
     );
   }
+  const ran = Boolean(version.startedAt) || version.status === 'RUNNING';
   return (
     <span className="muted">
       {pinned ? `Pinned to ${pinned}; ` : ''}
-      {finishedStatuses.includes(version.status)
-        ? 'none assigned: Kueue did not admit it.'
-        : 'Kueue assigns them when it admits the workload.'}
+      {ran
+        ? 'Kueue admitted it, but no assignment was recorded for this version.'
+        : finishedStatuses.includes(version.status)
+          ? 'none assigned: Kueue did not admit it.'
+          : 'Kueue assigns them when it admits the workload.'}
     </span>
   );
 }
