@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { V1Job, V1Secret } from '@kubernetes/client-node';
+import type { V1Affinity, V1Job, V1Secret } from '@kubernetes/client-node';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError } from './cluster-error.ts';
@@ -40,7 +40,44 @@ type VersionForJob = Pick<
   | 'memory'
   | 'deadlineSeconds'
   | 'backoffLimit'
+  | 'extendedResources'
+  | 'flavor'
+  | 'flavorNodeLabels'
 >;
+
+/** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
+export function containerResources(version: VersionForJob): Record<string, string> {
+  const resources: Record<string, string> = { cpu: version.cpu, memory: version.memory };
+  if (Array.isArray(version.extendedResources)) {
+    for (const e of version.extendedResources as Array<{ name?: unknown; quantity?: unknown }>) {
+      if (typeof e?.name === 'string' && typeof e.quantity === 'string') resources[e.name] = e.quantity;
+    }
+  }
+  return resources;
+}
+
+/**
+ * A pinned flavor as a required node affinity on its nodeLabels (one term, one `In` per label), so Kueue can
+ * assign only that flavor and the scheduler places the pod only on its nodes. Undefined when not pinned, or when
+ * the flavor has no labels (then nothing on the pod can tell it apart).
+ */
+export function pinnedFlavorAffinity(version: VersionForJob): V1Affinity | undefined {
+  if (version.flavor === null) return undefined;
+  const labels = version.flavorNodeLabels;
+  if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return undefined;
+  const expressions = Object.entries(labels as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => ({ key, operator: 'In', values: [value] }));
+  if (expressions.length === 0) return undefined;
+  return {
+    nodeAffinity: {
+      requiredDuringSchedulingIgnoredDuringExecution: {
+        nodeSelectorTerms: [{ matchExpressions: expressions }],
+      },
+    },
+  };
+}
 
 export function buildJob(
   version: VersionForJob,
@@ -52,7 +89,8 @@ export function buildJob(
     [VERSION_LABEL]: version.id,
     [PROCESS_LABEL]: version.processId,
   };
-  const resources = { cpu: version.cpu, memory: version.memory };
+  const resources = containerResources(version);
+  const affinity = pinnedFlavorAffinity(version);
   const env = Array.isArray(version.env) ? (version.env as unknown as { name: string; value: string }[]) : [];
   return {
     apiVersion: 'batch/v1',
@@ -69,6 +107,7 @@ export function buildJob(
         metadata: { labels },
         spec: {
           restartPolicy: 'Never',
+          ...(affinity ? { affinity } : {}),
           ...(imagePullSecret ? { imagePullSecrets: [{ name: imagePullSecret }] } : {}),
           containers: [
             {

@@ -95,6 +95,31 @@ function amountOf(resource: string, value: unknown): bigint | null {
   }
 }
 
+/** One flavor Kueue assigned to a workload, with the resources it holds (grouped as the admission lists them). */
+export interface AssignedFlavor {
+  coveredResources: string[];
+  flavor: string;
+}
+
+/**
+ * The flavors Kueue assigned a Workload on admission (`status.admission.podSetAssignments[].flavors`, resource →
+ * flavor), one entry per flavor with the resources it holds, in the admission's order; [] when it holds no quota.
+ */
+export function assignedFlavorsOf(workload: unknown): AssignedFlavor[] {
+  const w = dict(workload);
+  if (!(conditionTrue(w, 'QuotaReserved') ?? conditionTrue(w, 'Admitted'))) return [];
+  const byFlavor = new Map<string, string[]>();
+  for (const a of list(dict(dict(w.status).admission).podSetAssignments).filter(isDict)) {
+    for (const [resource, flavor] of Object.entries(dict(a.flavors))) {
+      if (typeof flavor !== 'string' || flavor === '') continue;
+      const resources = byFlavor.get(flavor) ?? [];
+      if (!resources.includes(resource)) resources.push(resource);
+      byFlavor.set(flavor, resources);
+    }
+  }
+  return [...byFlavor].map(([flavor, coveredResources]) => ({ coveredResources, flavor }));
+}
+
 function conditionTrue(object: Dict, type: string): Dict | undefined {
   return list(dict(object.status).conditions)
     .filter(isDict)

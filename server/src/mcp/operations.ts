@@ -20,6 +20,11 @@ export const AvailableClustersDocument = graphql(`
         maxMemoryGiB
         maxRuntimeSeconds
         flavors { name cpu memory cpuCores memoryBytes memoryGiB }
+        maxima { name quantity amount }
+        resourceGroups {
+          coveredResources
+          flavors { name resources { name quantity amount } nodeLabels { key value } }
+        }
       }
       health { status message checkedAt }
       startEstimate {
@@ -51,7 +56,8 @@ export const VersionSummaryFragment = graphql(`
     command
     args
     env { name value }
-    resources { cpu memory cpuCores memoryBytes deadlineSeconds }
+    resources { cpu memory cpuCores memoryBytes deadlineSeconds extended { name quantity } flavor }
+    assignedFlavors { coveredResources flavor }
     cluster { id name }
     createdAt
   }
@@ -64,6 +70,7 @@ export const CreateProcessResultFragment = graphql(`
     ... on CreateProcessPayload {
       dryRun
       flavor
+      assignedFlavors { coveredResources flavor }
       placementReason
       cluster { id name }
       process { id name }
@@ -75,7 +82,7 @@ export const CreateProcessResultFragment = graphql(`
     ... on ResourceLimitExceededError {
       message
       cluster { id name }
-      violations { resource requested limit }
+      violations { resource resourceName requested limit flavor }
       flavors { name cpu memory cpuCores memoryBytes fitsCpu fitsMemory }
     }
   }

@@ -28,6 +28,19 @@ const cpu = quantity(
 const memory = quantity(
   'Memory in bytes, as a Kubernetes quantity: "512Mi", "4Gi", "1.5Gi" (a number means bytes).',
 );
+const extended = z
+  .record(
+    z.string(),
+    z.union([z.string(), z.number()]).transform((v) => String(v)),
+  )
+  .describe(
+    'Extended resources as an object of whole counts: {"nvidia.com/gpu": "2"}. Names carry a domain prefix (cpu and memory have their own arguments); counts are whole numbers above zero (no fractions: requests = limits). Each must be covered by a resource group of the cluster (available_clusters: limits.resourceGroups).',
+  );
+const flavor = z
+  .string()
+  .describe(
+    'Run only on this flavor (a name from limits.resourceGroups[].flavors of the cluster): the request must fit that flavor, and the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns the first flavor of each group that holds the request.',
+  );
 const deadlineSeconds = graphqlInt().describe(
   "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
 );
@@ -54,17 +67,31 @@ const RESULTS = `Results by __typename:
 - ValidationError: an argument is malformed (issues[].field names the argument, issues[].message says why); fix those and call again.
 - NoClustersAvailableError: no cluster is allowed for this project and request; ask an administrator.
 - ClusterNotAllowedError: cluster_id (clusterId) is not one available_clusters lists for you; pass one of those (with create_process you may also omit cluster_id for the first one; with rerun_process an omitted cluster_id means the source version's cluster, which may be the one refused).
-- ResourceLimitExceededError: the request does not fit the cluster; violations lists every resource over its limit (requested and limit: CPU in cores, MEMORY in bytes, RUNTIME in seconds) and flavors shows which flavor would hold cpu and memory (a request must fit one flavor). Lower the request or pick a cluster whose limits hold it.
+- ResourceLimitExceededError: the request does not fit the cluster; violations lists every resource over its limit (resourceName says which: requested and limit are CPU in cores, MEMORY in bytes, EXTENDED in units — e.g. nvidia.com/gpu —, RUNTIME in seconds; flavor is the flavor whose quota limit is, null for a resource no group of the cluster covers) and flavors shows which cpu/memory flavor would hold cpu and memory. For every resource group a request asks of, one flavor must hold all it asks of that group (the pinned flavor, when flavor is given). Lower the request, drop or change the flavor, or pick a cluster whose limits hold it.
 - RequestError FORBIDDEN: you are not a member of the project, or only a VIEWER (who cannot create); RATE_LIMITED: wait retryAfterSeconds.`;
 
 function requestsOf(args: {
   cpu?: string;
   memory?: string;
   deadline_seconds?: number;
+  extended?: Record<string, string>;
+  flavor?: string;
 }): ResourceRequestsInput | undefined {
-  if (args.cpu === undefined && args.memory === undefined && args.deadline_seconds === undefined)
+  if (
+    args.cpu === undefined &&
+    args.memory === undefined &&
+    args.deadline_seconds === undefined &&
+    args.extended === undefined &&
+    args.flavor === undefined
+  )
     return undefined;
-  return { cpu: args.cpu, memory: args.memory, deadlineSeconds: args.deadline_seconds };
+  return {
+    cpu: args.cpu,
+    memory: args.memory,
+    deadlineSeconds: args.deadline_seconds,
+    extended: args.extended && Object.entries(args.extended).map(([name, quantity]) => ({ name, quantity })),
+    flavor: args.flavor,
+  };
 }
 
 const envList = (value: Record<string, string> | undefined): EnvVarInput[] | undefined =>
@@ -75,7 +102,10 @@ const envList = (value: Record<string, string> | undefined): EnvVarInput[] | und
  * "env[1].name" or "env.1.name" → "env.<the second variable's name>".
  */
 export function argumentOf(field: string, args: object): string {
-  const env = (args as { env?: Record<string, string> }).env;
+  const { env, extended } = args as {
+    env?: Record<string, string>;
+    extended?: Record<string, string>;
+  };
   const path = field
     .replace(/^input\./, '')
     .replace(/^(resources|requests)\./, '')
@@ -85,6 +115,12 @@ export function argumentOf(field: string, args: object): string {
     const name = Object.keys(env)[Number(envIndex[1])];
     if (name !== undefined) return `env.${name}`;
   }
+  // "extended[0].quantity" → "extended.nvidia.com/gpu": the key of the object the caller sent.
+  const extendedIndex = /^extended\.(\d+)(\.\w+)?$/.exec(path);
+  if (extendedIndex && extended) {
+    const name = Object.keys(extended)[Number(extendedIndex[1])];
+    if (name !== undefined) return `extended.${name}`;
+  }
   return snakeCase(path);
 }
 
@@ -93,7 +129,7 @@ export function mcpTools(schema: GraphQLSchema): McpTool[] {
     defineTool(schema, {
       name: 'available_clusters',
       title: 'Clusters you may use, with their live limits',
-      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue, per flavor: cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB. A request must fit ONE flavor in both cpu and memory; limits.maxCpuCores and limits.maxMemoryBytes are the maxima over flavors. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory or deadline_seconds given, fitsRequest says whether the request fits that cluster and startEstimate when it would start there (basis NOW: at once; QUEUE: expectedStartAt from a replay of its queue with runtimes predicted from history, latestStartAt a bound with every known workload running to its deadline, workloadsAhead; UNKNOWN: the cluster hides what the estimate needs, message says what; NEVER: it cannot ever fit; message is one line saying all that). health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
+      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue: limits.resourceGroups lists every resource group (coveredResources, e.g. ["cpu","memory"] or ["nvidia.com/gpu"], and its flavors in Kueue's order, each with resources — the quota of every covered resource as a quantity and an amount in cores, bytes or units — and the nodeLabels of its ResourceFlavor); limits.maxima gives the largest amount one flavor offers per resource. The rule: for every group covering a resource you ask for, ONE flavor of that group must hold everything you ask of that group (only the flavor you pin with flavor, when given); a resource no group covers never fits. limits.flavors is the cpu/memory view (cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB); limits.maxCpuCores and limits.maxMemoryBytes are the cpu and memory maxima. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory, deadline_seconds, extended or flavor given, fitsRequest says whether the request fits that cluster and startEstimate when it would start there (basis NOW: at once; QUEUE: expectedStartAt from a replay of its queue with runtimes predicted from history, latestStartAt a bound with every known workload running to its deadline, workloadsAhead; UNKNOWN: the cluster hides what the estimate needs, message says what; NEVER: it cannot ever fit; message is one line saying all that). health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB, cpu and memory only — no extended resource can be requested there) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
 Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does not exist); ValidationError: a malformed quantity (issues name the argument); RequestError RATE_LIMITED: wait retryAfterSeconds.`,
       input: z.strictObject({
         project_id: id(
@@ -102,6 +138,8 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
+        extended: extended.optional(),
+        flavor: flavor.optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: AvailableClustersDocument,
@@ -113,7 +151,7 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
     defineTool(schema, {
       name: 'create_process',
       title: 'Create and run a process',
-      description: `Creates a process (its version 1) in a project and queues it to run, as one Kubernetes Job, on the chosen cluster, after checking the request against that cluster's live limits. Intended flow: available_clusters → pick a cluster whose limits hold your request → create_process with dry_run: true → create_process. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. cluster_id omitted: the first cluster available_clusters lists for this project and request, or with placement EARLIEST_START the one of them that holds the request and is expected to start it first (placementReason says why). Pass an idempotency_key so that a retry after a timeout cannot create the process twice.
+      description: `Creates a process (its version 1) in a project and queues it to run, as one Kubernetes Job, on the chosen cluster, after checking the request against that cluster's live limits. Intended flow: available_clusters → pick a cluster whose limits hold your request → create_process with dry_run: true → create_process. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds, extended in whole units ({"nvidia.com/gpu": "2"}). flavor pins the run to one flavor (a flavor the cluster does not have is a ValidationError on flavor listing those it has). assignedFlavors says which flavor of each group holds the request (the version's assignedFlavors, from get_process, is what Kueue assigned once admitted). cluster_id omitted: the first cluster available_clusters lists for this project and request, or with placement EARLIEST_START the one of them that holds the request and is expected to start it first (placementReason says why). Pass an idempotency_key so that a retry after a timeout cannot create the process twice.
 ${RESULTS}`,
       input: z.strictObject({
         project_id: id('The project to create the process in (you must be its OWNER or MEMBER).'),
@@ -133,6 +171,8 @@ ${RESULTS}`,
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
+        extended: extended.optional(),
+        flavor: flavor.optional(),
         cluster_id: id('A cluster id from available_clusters. Omitted: chosen by placement.').optional(),
         placement: z
           .enum(['FIRST_ALLOWED', 'EARLIEST_START'])
@@ -172,7 +212,7 @@ ${RESULTS}`,
     defineTool(schema, {
       name: 'rerun_process',
       title: 'Run a process again (new version)',
-      description: `Creates the next version of a process from an existing version (process_version_id, from create_process, get_process or list_processes) and queues it to run, through exactly the same checks as create_process. Every other argument is an override; omitted ones are copied from that version (env, command and args are replaced whole when given). Change cluster_id to move the process to another cluster: the copied cpu, memory and deadline are checked against that cluster's limits. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds. Use dry_run: true first to check without writing.
+      description: `Creates the next version of a process from an existing version (process_version_id, from create_process, get_process or list_processes) and queues it to run, through exactly the same checks as create_process. Every other argument is an override; omitted ones are copied from that version (env, command and args are replaced whole when given). Change cluster_id to move the process to another cluster: the copied cpu, memory, deadline, extended resources and flavor are checked against that cluster's limits. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds, extended in whole units ({"nvidia.com/gpu": "2"}). Use dry_run: true first to check without writing.
 ${RESULTS}`,
       input: z.strictObject({
         process_version_id: id('The version to copy (any version of the process, usually the latest).'),
@@ -180,6 +220,16 @@ ${RESULTS}`,
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
+        extended: extended
+          .describe(
+            'Replace the extended resources, as an object of whole counts: {"nvidia.com/gpu": "2"}; {} asks for none. Omitted: copied from the version.',
+          )
+          .optional(),
+        flavor: flavor
+          .describe(
+            'Run only on this flavor of the chosen cluster. Omitted: copied from the version (a pinned flavor is re-checked on the cluster, which must have it).',
+          )
+          .optional(),
         image: z.string().describe('Replace the container image.').optional(),
         command: stringList('Replace the container entrypoint.').optional(),
         args: stringList('Replace the arguments.').optional(),

@@ -1,10 +1,11 @@
-import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
+import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
+import { assignedFlavorsOf } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
@@ -34,6 +35,7 @@ interface VersionRow {
   queuedAt: Date | null;
   cancelRequestedAt: Date | null;
   message: string | null;
+  assignedFlavors: unknown;
 }
 
 const START_RETRY_BASE_MS = 500;
@@ -64,6 +66,7 @@ const VERSION_SELECT = {
   queuedAt: true,
   cancelRequestedAt: true,
   message: true,
+  assignedFlavors: true,
 } as const;
 
 /**
@@ -364,6 +367,7 @@ export class ClusterMonitor {
       const pod = this.#pods!.cache.get(name);
       if (pod) pods.push(pod);
     }
+    await this.#recordAssignedFlavors(v, workload);
     const desired = desiredStatus({ job, workload, pods });
     if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
       await this.#endQueueWait(v, jobName);
@@ -373,6 +377,22 @@ export class ClusterMonitor {
       desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
     if (!unchanged) await applyTransition(this.#o, v.id, desired);
     if (desired.endJob) await this.#deleteJob(jobName);
+  }
+
+  /**
+   * What Kueue assigned on admission (a flavor per group), recorded once it is there and whenever a re-admission
+   * changes it; an eviction keeps the last one (what it ran on). Written before the status change it comes with,
+   * so whoever the change wakes reads both.
+   */
+  async #recordAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): Promise<void> {
+    if (!workload) return;
+    const assigned = assignedFlavorsOf(workload);
+    if (assigned.length === 0 || JSON.stringify(assigned) === JSON.stringify(v.assignedFlavors)) return;
+    await this.#o.prisma.processVersion.updateMany({
+      where: { id: v.id },
+      data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
+    });
+    v.assignedFlavors = assigned;
   }
 
   #queueWaitExceeded(v: VersionRow): boolean {

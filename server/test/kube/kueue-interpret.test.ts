@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFit,
   fitsFlavor,
+  flavorNodeLabels,
   interpretClusterQueue,
   MalformedClusterQueueError,
   maxima,
@@ -61,8 +62,26 @@ describe('interpretClusterQueue', () => {
       'c1',
     );
     expect(reading.flavors).toEqual([
-      { name: 'small', cpuMillis: 8000n, memoryBytes: 32n * GiB },
-      { name: 'big', cpuMillis: 64_500n, memoryBytes: 1536n * GiB },
+      {
+        name: 'small',
+        cpuMillis: 8000n,
+        memoryBytes: 32n * GiB,
+        resources: [
+          { name: 'cpu', amount: 8000n },
+          { name: 'memory', amount: 32n * GiB },
+        ],
+        nodeLabels: {},
+      },
+      {
+        name: 'big',
+        cpuMillis: 64_500n,
+        memoryBytes: 1536n * GiB,
+        resources: [
+          { name: 'cpu', amount: 64_500n },
+          { name: 'memory', amount: 1536n * GiB },
+        ],
+        nodeLabels: {},
+      },
     ]);
     expect(reading.active).toBe(true);
     expect(maxima(reading.flavors)).toEqual({ cpuMillis: 64_500n, memoryBytes: 1536n * GiB });
@@ -76,7 +95,7 @@ describe('interpretClusterQueue', () => {
       })
       .build();
     expect(interpretClusterQueue(object, 'v1beta2', 'c1').flavors[0]).toMatchObject({ cpuMillis: 4000n });
-    expect(interpretClusterQueue(object, 'v1beta2', 'c1', true).flavors[0]).toEqual({
+    expect(interpretClusterQueue(object, 'v1beta2', 'c1', true).flavors[0]).toMatchObject({
       name: 'f',
       cpuMillis: 6000n,
       memoryBytes: 16n * GiB,
@@ -106,9 +125,113 @@ describe('interpretClusterQueue', () => {
       })
       .build();
     expect(interpretClusterQueue(object, 'v1beta2', 'c1').flavors).toEqual([
-      { name: 'amd+ram', cpuMillis: 16_000n, memoryBytes: 64n * GiB },
-      { name: 'arm+ram', cpuMillis: 96_000n, memoryBytes: 64n * GiB },
+      {
+        name: 'amd+ram',
+        cpuMillis: 16_000n,
+        memoryBytes: 64n * GiB,
+        resources: [
+          { name: 'cpu', amount: 16_000n },
+          { name: 'memory', amount: 64n * GiB },
+        ],
+        nodeLabels: {},
+      },
+      {
+        name: 'arm+ram',
+        cpuMillis: 96_000n,
+        memoryBytes: 64n * GiB,
+        resources: [
+          { name: 'cpu', amount: 96_000n },
+          { name: 'memory', amount: 64n * GiB },
+        ],
+        nodeLabels: {},
+      },
     ]);
+  });
+
+  it.each(['v1beta2', 'v1beta1'] as const)(
+    'reads every resource group (%s): covered resources, flavors in order, quota with borrowing in a cohort, ResourceFlavors’ nodeLabels',
+    (version) => {
+      const object = clusterQueue()
+        .patch((o) => {
+          o.spec[version === 'v1beta2' ? 'cohortName' : 'cohort'] = 'org';
+          o.spec.resourceGroups = [
+            {
+              coveredResources: ['cpu', 'memory'],
+              flavors: [
+                {
+                  name: 'host',
+                  resources: [
+                    { name: 'cpu', nominalQuota: '32' },
+                    { name: 'memory', nominalQuota: '128Gi' },
+                  ],
+                },
+              ],
+            },
+            {
+              coveredResources: ['nvidia.com/gpu'],
+              flavors: [
+                {
+                  name: 'a100',
+                  resources: [{ name: 'nvidia.com/gpu', nominalQuota: 8, borrowingLimit: '2' }],
+                },
+                { name: 'h100', resources: [{ name: 'nvidia.com/gpu', nominalQuota: '4' }] },
+              ],
+            },
+          ];
+        })
+        .build();
+      const labels = flavorNodeLabels({
+        items: [
+          { metadata: { name: 'host' }, spec: {} },
+          { metadata: { name: 'a100' }, spec: { nodeLabels: { 'nvidia.com/gpu.product': 'A100' } } },
+          {
+            metadata: { name: 'h100' },
+            spec: { nodeLabels: { 'nvidia.com/gpu.product': 'H100', zone: 'b' } },
+          },
+          { metadata: { name: 'unused' }, spec: { nodeLabels: { x: 'y' } } },
+        ],
+      });
+      const reading = interpretClusterQueue(object, version, 'c1', true, labels);
+      expect(reading.resourceGroups).toEqual([
+        {
+          coveredResources: ['cpu', 'memory'],
+          flavors: [{ name: 'host', quota: { cpu: 32_000n, memory: 128n * GiB }, nodeLabels: {} }],
+        },
+        {
+          coveredResources: ['nvidia.com/gpu'],
+          flavors: [
+            {
+              name: 'a100',
+              quota: { 'nvidia.com/gpu': 10n },
+              nodeLabels: { 'nvidia.com/gpu.product': 'A100' },
+            },
+            {
+              name: 'h100',
+              quota: { 'nvidia.com/gpu': 4n },
+              nodeLabels: { 'nvidia.com/gpu.product': 'H100', zone: 'b' },
+            },
+          ],
+        },
+      ]);
+      // The cpu/memory view is the cpu/memory group alone.
+      expect(reading.flavors.map((f) => f.name)).toEqual(['host']);
+      // Without borrowing, nominal quota only; unread flavors: labels unknown (empty).
+      expect(interpretClusterQueue(object, version, 'c1').resourceGroups[1]!.flavors[0]).toEqual({
+        name: 'a100',
+        quota: { 'nvidia.com/gpu': 8n },
+        nodeLabels: {},
+      });
+    },
+  );
+
+  it('reads no labels from a list that is not a ResourceFlavor list', () => {
+    expect(flavorNodeLabels({ unreadable: new Error('403') })).toBeNull();
+    expect(flavorNodeLabels(null)).toBeNull();
+    expect(
+      flavorNodeLabels({
+        items: [{ metadata: {} }, { metadata: { name: 'a' }, spec: { nodeLabels: { k: 1 } } }],
+      }),
+    ).toEqual(new Map([['a', {}]]));
   });
 
   it('reads queue state: usage per flavor and resource, pending and admitted workloads', () => {

@@ -89,24 +89,40 @@ describe('cluster limits from kube-sim', () => {
     expect(result.limits).toMatchObject({ source: 'KUEUE', maxCpuCores: 12, maxMemoryGiB: 48 });
   });
 
-  it('reads a cluster in one round trip: discovery only when v1beta2 is missing, then remembered', async () => {
+  it('reads a cluster in one round trip (the ClusterQueue and its ResourceFlavors in parallel): discovery only when v1beta2 is missing, then remembered', async () => {
     registry = createTestRegistry();
     const current = registry.get(row('multi'));
     const old = registry.get(row('old'));
     await fetchClusterLimits(registry, row('multi'));
-    expect(current.stats.requests).toBe(1);
-    // v1beta2 404 → discovery → v1beta1 read.
+    expect(current.stats.requests).toBe(2);
+    // v1beta2 404 (queue and flavors, in parallel) → discovery → v1beta1 queue and flavors, in parallel.
     await fetchClusterLimits(registry, row('old'));
-    expect(old.stats.requests).toBe(3);
+    expect(old.stats.requests).toBe(5);
     for (let i = 0; i < 5; i++) {
       await Promise.all([
         fetchClusterLimits(registry, row('multi')),
         fetchClusterLimits(registry, row('old')),
       ]);
     }
-    expect(current.stats.requests).toBe(6);
-    expect(old.stats.requests).toBe(8);
-    expect(current.stats.connections + old.stats.connections).toBeLessThanOrEqual(4);
+    expect(current.stats.requests).toBe(12);
+    expect(old.stats.requests).toBe(15);
+    // Two requests at once per cluster, rounds back to back: a few connections each (a socket may not be free
+    // yet when the next round starts), reused, not one per reading.
+    expect(current.stats.connections + old.stats.connections).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the limits when the ResourceFlavors cannot be listed: nodeLabels unknown, the queue still read', async () => {
+    registry = createTestRegistry({ timeoutMs: 300 });
+    await sim.cluster('faulty').faults.set({ forbidden: ['resourceflavors'] });
+    const result = await fetchClusterLimits(registry, row('faulty'));
+    expect(result.limits.source).toBe('KUEUE');
+    expect(result.health.status).toBe('REACHABLE');
+    expect(result.limits.resourceGroups).toEqual([
+      {
+        coveredResources: ['cpu', 'memory'],
+        flavors: [{ name: 'default', quota: { cpu: 16_000n, memory: 64n * GiB }, nodeLabels: {} }],
+      },
+    ]);
   });
 
   it.each([
