@@ -11,9 +11,15 @@ import { type DemoSession, openDemoSession } from './demo.ts';
 // folder outside the repository kept for looking at them); CI has neither, so it writes none.
 const screens = process.env.E2E_SCREENSHOTS ?? (existsSync('/work/screens') ? '/work/screens' : undefined);
 
-async function shot(page: Page, name: string) {
+/** A full-page screenshot from the top (the sticky header then stays where it belongs), with `dark`: also dark. */
+async function shot(page: Page, name: string, { dark = false } = {}) {
   if (!screens) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screens, `gpu-${name}.png`), fullPage: true });
+  if (!dark) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: path.join(screens, `gpu-${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 describe.skipIf(!browserAvailable)(
@@ -106,7 +112,7 @@ describe.skipIf(!browserAvailable)(
       await editor
         .getByText('The server accepts this process: it would run on GPU in flavors gpu-host and h100.')
         .waitFor();
-      await shot(page, 'editor-2-gpus-h100');
+      await shot(page, 'editor-2-gpus-h100', { dark: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await editor.getByRole('button', { name: 'Create process' }).click();
@@ -141,7 +147,7 @@ describe.skipIf(!browserAvailable)(
         ]),
       );
       await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Succeeded');
-      await shot(page, 'process-page-h100');
+      await shot(page, 'process-page-h100', { dark: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Demo' }).click();

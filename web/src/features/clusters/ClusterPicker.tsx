@@ -13,9 +13,9 @@ import { RangeField } from '../../ui/RangeField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { describeClusterError, errorCode, healthLabel, healthTone } from './cluster-health.ts';
-import { ExtendedControls, FlavorChoice, type MissingResource } from './ExtendedResources.tsx';
+import { ExtendedControls, FlavorChoice, missingResources } from './ExtendedResources.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
-import { extendedOffered, formatUnits, groupLabel, maximaOf, resourceNoun } from './resource-groups.ts';
+import { groupLabel, maximaOf } from './resource-groups.ts';
 import {
   boundsOf,
   checkFit,
@@ -25,9 +25,11 @@ import {
   formatCores,
   formatDuration,
   formatMiB,
+  joinPhrases,
   memoryQuantity,
   type Request,
   summarizeLimits,
+  switchNote,
 } from './resources.ts';
 import { useRetryWithBackoff } from './use-retry-with-backoff.ts';
 
@@ -328,26 +330,9 @@ export function ClusterPicker({
     setClampNote(null);
   };
   const updateExtended = (name: string, units: number) =>
-    update({ extended: { ...(current.extended ?? {}), [name]: units } });
+    update({ extended: { ...(intended.extended ?? {}), [name]: units } });
 
-  // Extended resources other allowed clusters offer (or the request holds) that this one does not.
-  const offeredHere = new Set(extendedOffered(selected.limits).map((r) => r.name));
-  const missing: MissingResource[] = [];
-  const missingNames = new Set<string>();
-  for (const c of clusters) for (const r of extendedOffered(c.limits)) missingNames.add(r.name);
-  for (const [name, units] of Object.entries(intended.extended ?? {})) if (units > 0) missingNames.add(name);
-  for (const name of missingNames) {
-    if (offeredHere.has(name)) continue;
-    missing.push({
-      name,
-      asked: intended.extended?.[name] ?? 0,
-      offeredBy: clusters.flatMap((c) =>
-        extendedOffered(c.limits)
-          .filter((r) => r.name === name)
-          .map((r) => ({ cluster: c.name, max: r.max })),
-      ),
-    });
-  }
+  const missing = missingResources(clusters, selected, intended);
 
   return (
     <div className={stale ? 'cluster-picker cluster-picker--stale' : 'cluster-picker'}>
@@ -642,25 +627,4 @@ function FlavorsPhrase({ verdict }: { verdict: Extract<FitVerdict, { fits: true 
       ))}
     </>
   );
-}
-
-/** What a switch of cluster changed in the request, in one note (null: nothing). */
-export function switchNote(
-  cluster: string,
-  { changes, dropped, unpinned }: ReturnType<typeof clampToLimits>,
-): string | null {
-  const parts: string[] = [];
-  if (changes.length) parts.push(`lowered ${joinPhrases(changes)} to fit its limits`);
-  if (dropped.length) {
-    const asked = dropped.map((d) => formatUnits(d.name, d.units));
-    const nouns = dropped.map((d) => resourceNoun(d.name));
-    parts.push(`dropped the request for ${joinPhrases(asked)}, as ${cluster} has no ${joinPhrases(nouns)}`);
-  }
-  if (unpinned) parts.push(`let Kueue choose the flavor, as ${cluster} has no flavor ${unpinned}`);
-  return parts.length ? `Switched to ${cluster}: ${parts.join('; ')}.` : null;
-}
-
-function joinPhrases(phrases: string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
 }

@@ -20,6 +20,29 @@ export interface MissingResource {
   asked: number;
 }
 
+/** Extended resources other allowed clusters offer (or the request holds) that `selected` does not. */
+export function missingResources(
+  clusters: readonly { name: string; limits: GroupLimitsLike }[],
+  selected: { limits: GroupLimitsLike },
+  request: Request,
+): MissingResource[] {
+  const offeredHere = new Set(extendedOffered(selected.limits).map((r) => r.name));
+  const names = new Set<string>();
+  for (const c of clusters) for (const r of extendedOffered(c.limits)) names.add(r.name);
+  for (const [name, units] of Object.entries(request.extended ?? {})) if (units > 0) names.add(name);
+  return [...names]
+    .filter((name) => !offeredHere.has(name))
+    .map((name) => ({
+      name,
+      asked: request.extended?.[name] ?? 0,
+      offeredBy: clusters.flatMap((c) =>
+        extendedOffered(c.limits)
+          .filter((r) => r.name === name)
+          .map((r) => ({ cluster: c.name, max: r.max })),
+      ),
+    }));
+}
+
 /**
  * One control per extended resource the chosen cluster offers — a whole-unit slider up to the most one flavor of
  * its group holds — and, for each one another allowed cluster offers (or the request holds) but this one does

@@ -150,6 +150,25 @@ export function clampToLimits(request: Request, limits: LimitsLike): Clamped {
   return { request: clamped, changes, dropped, unpinned };
 }
 
+/** What a switch of cluster changed in the request, in one note (null: nothing). */
+export function switchNote(cluster: string, { changes, dropped, unpinned }: Clamped): string | null {
+  const parts: string[] = [];
+  if (changes.length) parts.push(`lowered ${joinPhrases(changes)} to fit its limits`);
+  if (dropped.length) {
+    const asked = dropped.map((d) => formatUnits(d.name, d.units));
+    const nouns = dropped.map((d) => resourceNoun(d.name));
+    parts.push(`dropped the request for ${joinPhrases(asked)}, as ${cluster} has no ${joinPhrases(nouns)}`);
+  }
+  if (unpinned) parts.push(`let Kueue choose the flavor, as ${cluster} has no flavor ${unpinned}`);
+  return parts.length ? `Switched to ${cluster}: ${parts.join('; ')}.` : null;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinPhrases(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+
 const exactRequest = (request: Request): GroupRequest & { deadlineSeconds: number } => ({
   cpuMillis: BigInt(request.cpuMillis),
   memoryBytes: BigInt(request.memoryMiB) * BigInt(MIB),
