@@ -151,6 +151,8 @@ describePostgres('MCP at /mcp', () => {
         'cpu',
         'memory',
         'deadline_seconds',
+        'extended',
+        'flavor',
         'cluster_id',
         'placement',
         'dry_run',
@@ -160,6 +162,11 @@ describePostgres('MCP at /mcp', () => {
       expect(create.inputSchema.properties!.env).toMatchObject({
         type: 'object',
         additionalProperties: { type: 'string' },
+      });
+      // Extended resources as an object of counts: {"nvidia.com/gpu": "2"} (a number is taken as its digits).
+      expect(create.inputSchema.properties!.extended).toMatchObject({
+        type: 'object',
+        additionalProperties: { type: ['string', 'number'] },
       });
     });
 
@@ -368,7 +375,7 @@ describePostgres('MCP at /mcp', () => {
         expect.arrayContaining([
           expect.objectContaining({ resource: 'CPU', requested: 20 }),
           expect.objectContaining({ resource: 'MEMORY', requested: 600 * GiB }),
-          { resource: 'RUNTIME', requested: 7200, limit: 3600 },
+          { resource: 'RUNTIME', resourceName: 'runtime', requested: 7200, limit: 3600, flavor: null },
         ]),
       );
       expect(violations).toHaveLength(3);
