@@ -49,7 +49,7 @@ describe.skipIf(!browserAvailable)(
         'Alpha — 16 cores · 256 GiB · max 1 h',
         'Batch Large — 64 cores · 256 GiB · no time limit',
         'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
-        'GPU — 64 cores · 512 GiB · max 2 h',
+        'GPU — 64 cores · 512 GiB · 8 GPUs · max 2 h',
         'Any allowed cluster — earliest start',
       ]);
       expect(await picker.inputValue()).toBe(
