@@ -131,6 +131,8 @@ describe.skipIf(!browserAvailable)(
       await memory.fill('100');
       await memory.press('Enter');
       await page.getByText(/Fits Alpha in flavor highmem/).waitFor();
+      // The server's answer (start estimates above the sliders) settles the layout before the drag starts.
+      await page.getByText('Confirmed by the server.').waitFor();
 
       const cpu = page.getByRole('slider', { name: 'CPU' });
       await dragSlider(page, cpu, 0.6);
