@@ -159,6 +159,34 @@ describe.skipIf(!browserAvailable)(
       await shot(page, 'project-processes');
     });
 
+    it('re-runs the GPU version with its GPUs and pinned flavor', async () => {
+      await page.getByRole('region', { name: 'Processes' }).getByRole('link', { name: 'gpu-train' }).click();
+      await page.getByRole('heading', { level: 1, name: 'gpu-train' }).waitFor();
+      await page.getByRole('link', { name: 'Re-run version 1' }).first().click();
+      const editor = page.getByRole('form', { name: 'Re-run gpu-train' });
+      await editor.getByRole('slider', { name: 'GPUs' }).waitFor();
+      expect(await editor.getByRole('slider', { name: 'GPUs' }).inputValue()).toBe('2');
+      expect(await editor.getByRole('combobox', { name: 'Flavor' }).inputValue()).toBe('h100');
+      await page.getByText('Confirmed by the server.').waitFor();
+      await shot(page, 'rerun');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+      await editor.getByRole('button', { name: 'Re-run as version 2' }).click();
+
+      await page.getByRole('region', { name: /^Version 2/ }).waitFor();
+      const stored = await demo.server.prisma.processVersion.findFirstOrThrow({
+        where: { process: { name: 'gpu-train' }, version: 2 },
+      });
+      expect(stored.flavor).toBe('h100');
+      expect(stored.extendedResources).toEqual([{ name: 'nvidia.com/gpu', quantity: '2' }]);
+      const row = page
+        .getByRole('region', { name: /Versions/ })
+        .getByRole('row')
+        .nth(1);
+      await expect
+        .poll(() => row.textContent(), { timeout: 30_000 })
+        .toMatch(/^Version 2.*GPU1 core · 2 GiB · 2 GPUs · 1 hgpu-host, h100/);
+    });
+
     it('switching to a cluster without GPUs drops the GPU request and says why', async () => {
       await openDemo();
       await chooseCluster('GPU');
