@@ -620,6 +620,28 @@ describe('ClusterPicker', () => {
       );
     });
 
+    it('places a GPU request anywhere by the clusters offering GPUs, letting each cluster’s Kueue choose the flavor', async () => {
+      const onChange = vi.fn();
+      render(
+        <Provider value={serve([alpha, batchLarge, gpu]).client}>
+          <ClusterPicker projectId="p1" onChange={onChange} initial={{ clusterId: 'c-GPU' }} />
+        </Provider>,
+      );
+      setSlider('GPUs', 2);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: 'Cluster' }),
+        'Any allowed cluster — earliest start',
+      );
+      // Bounded by the GPU cluster (Batch Large has as many cores but no GPUs); no flavor is pinned anywhere.
+      expect(slider('GPUs')).toHaveAttribute('max', '8');
+      expect(screen.queryByRole('combobox', { name: 'Flavor' })).not.toBeInTheDocument();
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ placement: 'EARLIEST_START', clusterId: 'c-GPU', extended: GPU_REQUEST }),
+      );
+      expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ flavor: expect.anything() }));
+    });
+
     it('lowers a GPU count above the new cluster’s most, saying so', async () => {
       const small = cluster('Small GPU', {
         groups: [
