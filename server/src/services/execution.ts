@@ -89,8 +89,7 @@ export async function cancelProcessVersion(
       if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) {
         // A cluster that does not answer at all will not answer the delete either: say so within one budget.
         if (!logReadAlone(kept.error, client.breakerState)) throw kept.error;
-        // Only the log read failed (too slow for the control budget, or the log breaker is open): the cluster
-        // answers. The cancel is accepted; the logs are kept on the log budget and the Job deleted after, here in
+        // Only the log path failed (its breaker is open, the control breaker closed): the cluster answers. The cancel is accepted; the logs are kept on the log budget and the Job deleted after, here in
         // the background, and by the monitor's sweep should this server stop first (the request is recorded).
         void finishCancel(deps, id, cluster, jobName);
         return reload(deps, id);
@@ -121,13 +120,12 @@ class LaunchInFlight extends Error {}
 const UNANSWERED = new Set(['UNREACHABLE', 'TIMEOUT']);
 
 /**
- * True when the failure is the log read's own (its budget ran out, or the log breaker is open while the control
- * breaker is closed), not the cluster's: the network answered, or the control calls still go through.
+ * True when the failure is the log path's own: the log breaker is open (an earlier log read was slow or failed)
+ * while the control breaker is closed, so the control calls still go through. A read that timed out now says
+ * nothing more than that the cluster did not answer in time: the delete would not either.
  */
 function logReadAlone(error: ClusterError, controlBreaker: 'closed' | 'open' | 'half-open'): boolean {
-  if (controlBreaker === 'open') return false;
-  if (error.kind === 'TIMEOUT') return true;
-  return error.circuitOpen;
+  return controlBreaker !== 'open' && error.circuitOpen;
 }
 
 /** A cancel whose log read was too slow for the call: keep the logs on the log budget, then delete the Job. */
