@@ -5,7 +5,14 @@ import { GraphQLError } from 'graphql';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
-import { cpuMemoryGroup, type GroupFixture, gpuGroups, groupLimits } from '../../test/cluster-fixtures.ts';
+import {
+  cpuMemoryGroup,
+  flavor,
+  type GroupFixture,
+  gpuGroups,
+  group,
+  groupLimits,
+} from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
 
@@ -640,6 +647,25 @@ describe('ClusterPicker', () => {
         expect.objectContaining({ placement: 'EARLIEST_START', clusterId: 'c-GPU', extended: GPU_REQUEST }),
       );
       expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ flavor: expect.anything() }));
+    });
+
+    it('says so when a cluster covers GPUs with no quota in any flavor', async () => {
+      const drained = cluster('Drained', {
+        groups: [
+          cpuMemoryGroup([['host', 16, 64]]),
+          group(['nvidia.com/gpu'], [flavor('a100', { 'nvidia.com/gpu': 0 })]),
+        ],
+        maxRuntimeSeconds: null,
+      });
+      renderPicker(serve([gpu, drained]));
+      setSlider('GPUs', 1);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Drained');
+      expect(
+        screen.getByText('Switched to Drained: dropped the request for 1 GPU, as Drained has no GPUs.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('note', { name: 'No GPUs' })).toHaveTextContent(
+        /^GPUsDrained has no GPUs now: its ClusterQueue covers nvidia.com\/gpu with a quota of 0 in every flavor/,
+      );
     });
 
     it('lowers a GPU count above the new cluster’s most, saying so', async () => {

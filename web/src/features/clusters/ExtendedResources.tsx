@@ -8,6 +8,7 @@ import {
   type GroupLimitsLike,
   groupLabel,
   groupsOf,
+  maximaOf,
   resourceNoun,
 } from './resource-groups.ts';
 import type { Request } from './resources.ts';
@@ -18,6 +19,8 @@ export interface MissingResource {
   offeredBy: Array<{ cluster: string; max: number }>;
   /** How many the request holds (0: none asked). */
   asked: number;
+  /** A group of the cluster covers it, with no quota in any flavor. */
+  covered: boolean;
 }
 
 /** Extended resources other allowed clusters offer (or the request holds) that `selected` does not. */
@@ -35,6 +38,7 @@ export function missingResources(
     .map((name) => ({
       name,
       asked: request.extended?.[name] ?? 0,
+      covered: maximaOf(selected.limits).has(name),
       offeredBy: clusters.flatMap((c) =>
         extendedOffered(c.limits)
           .filter((r) => r.name === name)
@@ -91,7 +95,7 @@ export function ExtendedControls({
           />
         );
       })}
-      {missing.map(({ name, offeredBy, asked }) => (
+      {missing.map(({ name, offeredBy, asked, covered }) => (
         <div
           key={name}
           className="extended-resources__missing"
@@ -104,6 +108,12 @@ export function ExtendedControls({
               <>
                 {clusterName}’s queue could not be read, and its fallback limits hold CPU and memory only: a
                 request for <code>{name}</code> cannot go there until the queue can be read.
+              </>
+            ) : covered ? (
+              <>
+                {clusterName} has no {resourceNoun(name)} now: its ClusterQueue covers <code>{name}</code>{' '}
+                with a quota of 0 in every flavor, so a request for it would wait until an administrator
+                raises one.
               </>
             ) : (
               <>
