@@ -11,15 +11,23 @@ import { type DemoSession, openDemoSession } from './demo.ts';
 // folder outside the repository kept for looking at them); CI has neither, so it writes none.
 const screens = process.env.E2E_SCREENSHOTS ?? (existsSync('/work/screens') ? '/work/screens' : undefined);
 
-/** A full-page screenshot from the top (the sticky header then stays where it belongs), with `dark`: also dark. */
-async function shot(page: Page, name: string, { dark = false } = {}) {
+/**
+ * A full-page screenshot from the top (the sticky header then stays where it belongs); with `variants`, also in the
+ * dark theme and 390 px wide.
+ */
+async function shot(page: Page, name: string, { variants = false } = {}) {
   if (!screens) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screens, `gpu-${name}.png`), fullPage: true });
-  if (!dark) return;
+  if (!variants) return;
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: path.join(screens, `gpu-${name}-dark.png`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(screens, `gpu-${name}-narrow.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 describe.skipIf(!browserAvailable)(
@@ -112,7 +120,7 @@ describe.skipIf(!browserAvailable)(
       await editor
         .getByText('The server accepts this process: it would run on GPU in flavors gpu-host and h100.')
         .waitFor();
-      await shot(page, 'editor-2-gpus-h100', { dark: true });
+      await shot(page, 'editor-2-gpus-h100', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await editor.getByRole('button', { name: 'Create process' }).click();
@@ -147,7 +155,7 @@ describe.skipIf(!browserAvailable)(
         ]),
       );
       await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Succeeded');
-      await shot(page, 'process-page-h100', { dark: true });
+      await shot(page, 'process-page-h100', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Demo' }).click();

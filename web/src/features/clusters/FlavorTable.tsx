@@ -77,7 +77,7 @@ export function FlavorTable({
                     );
                   })}
                   {hasLabels(group) && (
-                    <td>
+                    <td className="hide-narrow">
                       {row.flavor.nodeLabels.length === 0 ? (
                         <span className="muted">none</span>
                       ) : (
@@ -118,7 +118,11 @@ function GroupHead({ group, labelled }: { group: GroupLike; labelled: boolean })
             {columnLabel(resource)}
           </th>
         ))}
-        {labelled && <th scope="col">Node labels</th>}
+        {labelled && (
+          <th scope="col" className="hide-narrow">
+            Node labels
+          </th>
+        )}
         <th scope="col">Fit</th>
       </tr>
     </thead>
