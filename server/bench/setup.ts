@@ -19,7 +19,9 @@ import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
 
 export const QUERY = JSON.stringify({
-  query: '{ availableClusters { id name limits { maxCpuCores maxMemoryBytes source } health { status } } }',
+  // With every resource group (issue 14): covered resources, flavors with their quotas and ResourceFlavor labels.
+  query:
+    '{ availableClusters { id name limits { maxCpuCores maxMemoryBytes source maxima { name quantity } resourceGroups { coveredResources flavors { name resources { name quantity amount } nodeLabels { key value } } } } health { status } } }',
 });
 
 export interface BenchApp {
@@ -62,7 +64,32 @@ export async function availableClustersFixture(options: {
       name: i === options.clusters ? 'hanging' : `c${String(i).padStart(2, '0')}`,
       latencyMs: options.latencyMs,
       namespaces: ['jobs'],
-      clusterQueues: [{ name: 'team', flavors: [{ name: 'default', cpu: '16', memory: '64Gi' }] }],
+      // Every other cluster a GPU cluster as they are set up: a cpu/memory group and a GPU group whose flavors
+      // carry node labels (its ResourceFlavors are read with its ClusterQueue).
+      clusterQueues: [
+        i % 2 === 0
+          ? { name: 'team', flavors: [{ name: 'default', cpu: '16', memory: '64Gi' }] }
+          : {
+              name: 'team',
+              resourceGroups: [
+                { flavors: [{ name: 'gpu-host', cpu: '64', memory: '512Gi' }] },
+                {
+                  flavors: [
+                    {
+                      name: 'a100',
+                      resources: { 'nvidia.com/gpu': 8 },
+                      nodeLabels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB' },
+                    },
+                    {
+                      name: 'h100',
+                      resources: { 'nvidia.com/gpu': 4 },
+                      nodeLabels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3' },
+                    },
+                  ],
+                },
+              ],
+            },
+      ],
       localQueues: [{ namespace: 'jobs', name: 'team', clusterQueue: 'team' }],
       ...(i === options.clusters ? { faults: { hang: true } } : {}),
     })),
