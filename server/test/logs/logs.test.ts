@@ -329,12 +329,12 @@ describePostgres('logs of a version', () => {
     const version = await runningVersion(['sh', '-c', 'echo one; sleep 60; echo two']);
     // Each answer comes late (a busy cluster), so the client can leave while the follow waits for the log's headers.
     await edge.faults.set({ latencyMs: 150 });
-    const before = edge.requests;
+    const before = edge.requestCount;
     const leave = new AbortController();
     const first = followVersionLogs(t.services, member.user.id, version.id, {}, leave.signal).next();
     // The pod list was answered and the log asked for: the client leaves (a page navigates away, a tab closes).
     const asked = budget();
-    while (edge.requests < before + 2) {
+    while (edge.requestCount < before + 2) {
       if (asked.aborted) throw new Error('the follow never asked for the log');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
