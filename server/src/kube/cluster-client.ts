@@ -26,7 +26,7 @@ import {
   CallTimeout,
   ClusterError,
   ClusterHttpStatusError,
-  COUNTED_BY_BREAKER,
+  countedByBreaker,
   toClusterError,
 } from './cluster-error.ts';
 import {
@@ -152,7 +152,10 @@ export class ClusterClient {
 
     const breaker = () =>
       circuitBreaker(
-        handleWhen((error) => error instanceof ClusterError && COUNTED_BY_BREAKER.has(error.kind)),
+        // A caller that left before the answer (a follower gone while its stream connected) is not counted: on a
+        // busy cluster the answer is merely late, and one such leave would otherwise open the breaker (threshold
+        // 1) and refuse every log read and follow of the cluster for `halfOpenAfter`.
+        handleWhen(countedByBreaker),
         {
           halfOpenAfter: options.breakerHalfOpenAfterMs,
           breaker: new ConsecutiveBreaker(options.breakerThreshold),
@@ -201,7 +204,8 @@ export class ClusterClient {
               { circuitOpen: true },
             )
           : toClusterError(error, this.clusterName, { timeoutMs, what: options.what });
-      onCall?.(this.clusterName, (performance.now() - started) / 1000, failure.kind);
+      // The caller's own leaving is no failure of the cluster's (nor a call it answered): not measured.
+      if (!failure.callerLeft) onCall?.(this.clusterName, (performance.now() - started) / 1000, failure.kind);
       throw failure;
     }
   }
@@ -353,6 +357,17 @@ export class ClusterClient {
         headers: { ...this.#headers, accept: 'text/plain, */*' },
         signal,
       });
+    } catch (error) {
+      // The caller stopped waiting (its stream signal), not the call's timeout: the cluster did not fail.
+      if (streamSignal.aborted && !callSignal.aborted) {
+        throw new ClusterError(
+          this.clusterName,
+          'TIMEOUT',
+          `the call to cluster ${this.clusterName} was given up by its caller before the answer`,
+          { callerLeft: true },
+        );
+      }
+      throw error;
     } finally {
       callSignal.removeEventListener('abort', onCallAbort);
     }

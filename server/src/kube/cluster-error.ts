@@ -29,6 +29,11 @@ export interface ClusterErrorDetails {
   networkCode?: string;
   /** True when the call was not even tried because the cluster's circuit breaker is open. */
   circuitOpen?: boolean;
+  /**
+   * True when the caller itself gave up before the cluster answered (a follower left while its log stream was
+   * connecting): not a failure of the cluster, so it never counts against the circuit breaker.
+   */
+  callerLeft?: boolean;
 }
 
 /** A failed call to a cluster. Safe to show: the message is built only from our own words and the cluster name. */
@@ -38,6 +43,7 @@ export class ClusterError extends Error {
   readonly reason?: string;
   readonly networkCode?: string;
   readonly circuitOpen: boolean;
+  readonly callerLeft: boolean;
 
   constructor(
     readonly clusterName: string,
@@ -50,6 +56,7 @@ export class ClusterError extends Error {
     this.reason = details.reason;
     this.networkCode = details.networkCode;
     this.circuitOpen = details.circuitOpen ?? false;
+    this.callerLeft = details.callerLeft ?? false;
   }
 }
 
@@ -210,6 +217,11 @@ export function toClusterError(
 }
 
 export const COUNTED_BY_BREAKER = new Set<ClusterErrorKind>(['UNREACHABLE', 'TIMEOUT', 'SERVER_ERROR']);
+
+/** A failure that says the cluster is in trouble (opens its circuit breaker); a caller that left is not one. */
+export function countedByBreaker(error: unknown): boolean {
+  return error instanceof ClusterError && COUNTED_BY_BREAKER.has(error.kind) && !error.callerLeft;
+}
 
 /**
  * What a user reads when a cluster call fails on the execution paths: always names the cluster, never carries

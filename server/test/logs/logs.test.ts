@@ -3,6 +3,7 @@ import type { KubeSim, SimCluster } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
+import { followVersionLogs } from '../../src/services/log-follow.ts';
 import { createLogArchiver, type LogArchiver, withLogArchiving } from '../../src/services/logs.ts';
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';
@@ -322,6 +323,35 @@ describePostgres('logs of a version', () => {
       text += (event.data as { data: { processVersionLogs: string } }).data.processVersionLogs;
     }
     expect(text).toBe('two\nthree\n');
+  });
+
+  it('a follow its client leaves while the log stream connects does not make the cluster unreachable for the next one', async () => {
+    const version = await runningVersion(['sh', '-c', 'echo one; sleep 60; echo two']);
+    // Each answer comes late (a busy cluster), so the client can leave while the follow waits for the log's headers.
+    await edge.faults.set({ latencyMs: 150 });
+    const before = edge.requestCount;
+    const leave = new AbortController();
+    const first = followVersionLogs(t.services, member.user.id, version.id, {}, leave.signal).next();
+    // The pod list was answered and the log asked for: the client leaves (a page navigates away, a tab closes).
+    const asked = budget();
+    while (edge.requestCount < before + 2) {
+      if (asked.aborted) throw new Error('the follow never asked for the log');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    leave.abort();
+    expect(await within(first, budget(), 'the left follow')).toEqual({ done: true, value: undefined });
+    // The client's own leaving says nothing about the cluster: its log path stays usable.
+    expect(t.services.kube.get(cluster).logBreakerState).toBe('closed');
+
+    // The next viewer's follow (same cluster, right after) shows the log rather than "not reachable".
+    const stay = new AbortController();
+    const next = followVersionLogs(t.services, member.user.id, version.id, {}, stay.signal);
+    try {
+      expect(await within(next.next(), budget(), 'the next follow')).toEqual({ done: false, value: 'one\n' });
+    } finally {
+      stay.abort();
+      await next.return(undefined);
+    }
   });
 
   it('streams status changes of a version and of a project, then ends after the final status', async () => {
