@@ -56,7 +56,7 @@ function brokenAssumptions(run: RunResult, s: Submission): string[] {
 function waits(run: RunResult, ours: boolean) {
   const w = [...run.observed.values()]
     .filter((o) => o.job.ours === ours && o.admittedMs !== null)
-    .map((o) => (o.admittedMs! - o.createdMs) / 1000);
+    .map((o) => Math.max(0, (o.admittedMs! - o.createdMs) / 1000));
   return { mean: mean(w), p95: quantile(w, 0.95), n: w.length };
 }
 
@@ -145,5 +145,8 @@ export function reportStartEstimates(
     console.log(`| without startEstimate | ${quantile(without, 0.5).toFixed(1)} ms | ${p95w.toFixed(1)} ms |`);
     console.log(`| with startEstimate | ${quantile(withE, 0.5).toFixed(1)} ms | ${p95e.toFixed(1)} ms |`);
     console.log(`\np95 with ÷ without = ${f2(p95e / p95w)} (target ≤ 1.1)`);
+    console.log('\nEach request of a reading alone (one cluster at a time, median):');
+    for (const [what, p] of Object.entries(chosen.timing.parts))
+      console.log(`- ${what}: ${p.ms.toFixed(1)} ms, ${p.kb.toFixed(0)} KiB`);
   }
 }

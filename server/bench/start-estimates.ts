@@ -1,6 +1,7 @@
 import { BatchV1Api, KubeConfig, type V1Job } from '@kubernetes/client-node';
 import { estimateStart, type StartEstimate } from '@kueue-batch/rules';
-import { type KubeSim, PRIORITY_CLASS_LABEL, QUEUE_LABEL, startKubeSim } from 'kube-sim';
+import { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from 'kube-sim';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -22,6 +23,7 @@ import {
 } from '../src/services/start-estimates.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
+import { startSimProcess } from './setup.ts';
 import { reportStartEstimates } from './start-estimates-report.ts';
 import {
   HIGH_PRIORITY,
@@ -29,6 +31,7 @@ import {
   makeTrace,
   TRACE_CLUSTERS,
   type TraceJob,
+  quantile,
   USERS,
 } from './start-estimates-trace.ts';
 
@@ -81,7 +84,7 @@ export interface RunResult {
   submissions: Submission[];
   observed: Map<string, Observed>;
   strategies: Map<string, string>;
-  timing?: { without: number[]; with: number[] };
+  timing?: { without: number[]; with: number[]; parts: Record<string, { ms: number; kb: number }> };
   simEndMs: number;
   startMs: number;
 }
@@ -99,9 +102,9 @@ const conditionTime = (conditions: Condition[] | undefined, type: string) => {
 };
 
 async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise<RunResult> {
-  const sim: KubeSim = await startKubeSim({
-    clock: { speed: 0 },
-    clusters: TRACE_CLUSTERS.map((c) => ({
+  const controlPort = await freePort();
+  const sim = await startSimProcess(
+    TRACE_CLUSTERS.map((c) => ({
       name: c.name,
       namespaces: [NAMESPACE],
       clusterQueues: [
@@ -114,7 +117,18 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       localQueues: [{ namespace: NAMESPACE, name: 'team', clusterQueue: 'team' }],
       workloadPriorityClasses: [{ name: HIGH_PRIORITY_CLASS, value: HIGH_PRIORITY }],
     })),
-  });
+    { controlPort, clock: { speed: 0 } },
+  );
+  const control = async (method: string, path: string, body?: object) => {
+    const res = await fetch(`http://127.0.0.1:${controlPort}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`kube-sim control ${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  let clockMs = new Date(String((await control('GET', '/clock')).now)).getTime();
   const db = await benchDatabase();
   const registry = new ClusterClientRegistry({
     kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
@@ -139,7 +153,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         ),
       );
     }
-    const users = [];
+    const users: Awaited<ReturnType<typeof createApiToken>>[] = [];
     for (let i = 0; i < USERS; i++)
       users.push(await createApiToken(db.prisma, { email: `user${i}@bench.example` }));
     const project = await db.prisma.project.create({
@@ -148,7 +162,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         members: { create: users.map((u) => ({ userId: u.user.id, role: 'MEMBER' as const })) },
       },
     });
-    const now = () => new Date(sim.clock.now());
+    const now = () => new Date(clockMs);
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' });
     const services: AppServices = {
       config,
@@ -182,28 +196,33 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       }),
     );
 
-    const startMs = sim.clock.now();
+    const startMs = clockMs;
     const observed = new Map<string, Observed>(); // by Job name
     const versionOfJob = new Map<string, { id: string; status: string }>();
     const submissions: Submission[] = [];
     const admissions = new Map<string, number[]>(TRACE_CLUSTERS.map((c) => [c.name, []]));
 
-    /** Reads the clusters as a monitor does: admissions and ends, written to our versions. */
+    /** Reads the clusters as a monitor does (through their API): admissions and ends, written to our versions. */
     const sync = async () => {
       for (const c of sim.clusters) {
-        for (const w of c.listObjects('workloads', NAMESPACE) as Array<{
-          metadata: { ownerReferences?: { name: string }[] };
-          status?: { conditions?: Condition[] };
-        }>) {
+        const listed = (await registry
+          .get(rows.get(c.name)!)
+          .getJson(`/apis/kueue.x-k8s.io/v1beta2/namespaces/${NAMESPACE}/workloads`, { what: 'Workloads' })) as {
+          items: Array<{
+            metadata: { ownerReferences?: { name: string }[] };
+            status?: { conditions?: Condition[] };
+          }>;
+        };
+        for (const w of listed.items) {
           const jobName = w.metadata.ownerReferences?.[0]?.name;
           const o = jobName ? observed.get(jobName) : undefined;
-          if (!o) continue;
+          if (!o || o.finishedMs !== null) continue;
           const conditions = w.status?.conditions;
           if (o.admittedMs === null) {
             o.admittedMs = conditionTime(conditions, 'QuotaReserved');
             if (o.admittedMs !== null) admissions.get(c.name)!.push(o.admittedMs);
           }
-          if (o.finishedMs === null) o.finishedMs = conditionTime(conditions, 'Finished');
+          o.finishedMs = conditionTime(conditions, 'Finished');
           if (o.evictedMs === null) o.evictedMs = conditionTime(conditions, 'Evicted');
           const version = versionOfJob.get(jobName!);
           if (!version) continue;
@@ -228,15 +247,17 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       }
     };
     const advanceTo = async (ms: number) => {
-      if (ms > sim.clock.now()) sim.clock.advance(ms - sim.clock.now());
-      await new Promise((r) => setImmediate(r));
+      if (ms > clockMs) {
+        await control('POST', '/clock/advance', { ms: ms - clockMs });
+        clockMs = ms;
+      }
     };
     const createJob = async (cluster: string, job: V1Job) => {
       await batch.get(cluster)!.createNamespacedJob({ namespace: NAMESPACE, body: job });
       observed.set(job.metadata!.name!, {
         job: trace[0]!,
         cluster,
-        createdMs: sim.clock.now(),
+        createdMs: clockMs,
         admittedMs: null,
         finishedMs: null,
         evictedMs: null,
@@ -303,7 +324,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         throw new Error(`createProcess refused: ${created.message}`);
       const clusterRow = rows.get(created.cluster.name)!;
       // The estimate the user saw, and both baselines, from one reading of the queue (the Job is not created yet).
-      const nowMs = sim.clock.now();
+      const nowMs = clockMs;
       const reading = await readQueue({ prisma: db.prisma, registry, now }, clusterRow);
       const request = { cpuMillis: BigInt(job.cpu * 1000), memoryBytes: BigInt(job.cpu) * 2n ** 30n };
       const ours = estimateForRequest(reading, clusterRow, { ...request, extended: null, flavor: null }, nowMs);
@@ -332,7 +353,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
     for (let guard = 0; guard < 20_000; guard++) {
       await sync();
       if ([...observed.values()].every((o) => o.admittedMs !== null)) break;
-      await advanceTo(sim.clock.now() + 120_000);
+      await advanceTo(clockMs + 120_000);
     }
     for (const s of submissions) {
       const o = [...observed.values()].find((x) => x.job === s.job)!;
@@ -344,7 +365,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       observed,
       strategies: new Map(TRACE_CLUSTERS.map((c) => [c.name, c.queueingStrategy])),
       timing: timingResult,
-      simEndMs: sim.clock.now(),
+      simEndMs: clockMs,
       startMs,
     };
 
@@ -353,7 +374,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
      * clusters with 50 ms of API latency each: a fresh limits cache (and queue cache) for every request.
      */
     async function measureTiming() {
-      for (const c of sim.clusters) await c.faults.set({ latencyMs: TIMING_LATENCY_MS });
+      for (const c of sim.clusters)
+        await control('PATCH', `/clusters/${c.name}/faults`, { latencyMs: TIMING_LATENCY_MS });
       const variables = {
         projectId: project.id,
         requests: { cpu: '2', memory: '2Gi', deadlineSeconds: 1800 },
@@ -382,16 +404,49 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
           if (i >= 5) into.push(ms); // the first rounds warm the JIT and the connections
         }
       }
-      for (const c of sim.clusters) await c.faults.clear();
+      // Where the difference goes: each request of a reading alone (median of 10, one cluster after the other).
+      const parts: Record<string, { ms: number; kb: number }> = {};
+      const paths = {
+        'ClusterQueue get': '/apis/kueue.x-k8s.io/v1beta2/clusterqueues/team',
+        'pending workloads (visibility)':
+          '/apis/visibility.kueue.x-k8s.io/v1beta2/clusterqueues/team/pendingworkloads?limit=500',
+        'Workloads list': '/apis/kueue.x-k8s.io/v1beta2/workloads?limit=2000',
+        'Jobs list': `/apis/batch/v1/namespaces/${NAMESPACE}/jobs?limit=2000`,
+      };
+      for (const [what, path] of Object.entries(paths)) {
+        const ms: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < 10; i++) {
+          for (const row of rows.values()) {
+            const t0 = performance.now();
+            const answer = await registry.get(row).getJson(path, { what });
+            ms.push(performance.now() - t0);
+            bytes += JSON.stringify(answer).length;
+          }
+        }
+        parts[what] = { ms: quantile(ms, 0.5), kb: bytes / ms.length / 1024 };
+      }
+      for (const c of sim.clusters) await control('DELETE', `/clusters/${c.name}/faults`);
       services.limits = new LimitsCache({ registry, ttlMs: 0 });
       services.queues = new QueueCache({ prisma: db.prisma, registry, ttlMs: 0, maxStaleMs: 0, now });
-      return { without, with: withEstimates };
+      return { without, with: withEstimates, parts };
     }
   } finally {
     await registry.close();
     await sim.stop();
     await db.drop();
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Baseline (a): the same replay, every workload running to its deadline (what Slurm's estimate trusts). */
