@@ -24,7 +24,13 @@ function accuracy(subs: Submission[]) {
       if (p === null || s.admittedMs === null) missing += 1;
       else errors.push(relativeError(p, s.admittedMs, s.submittedMs));
     }
-    return { name: m.name, n: errors.length, missing, median: quantile(errors, 0.5), p90: quantile(errors, 0.9) };
+    return {
+      name: m.name,
+      n: errors.length,
+      missing,
+      median: quantile(errors, 0.5),
+      p90: quantile(errors, 0.9),
+    };
   });
 }
 
@@ -113,14 +119,18 @@ export function reportStartEstimates(
     }
   }
 
-  console.log('\n### Placement: the same trace, our jobs placed by the server (other tenants keep their cluster)\n');
+  console.log(
+    '\n### Placement: the same trace, our jobs placed by the server (other tenants keep their cluster)\n',
+  );
   console.log('| placement | our jobs: mean wait | p95 wait | other tenants: mean wait | p95 wait |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const run of [chosen, first, earliest]) {
     const o = waits(run, true);
     const t = waits(run, false);
     const label = run.mode === 'CHOSEN' ? "users' own choice (reference)" : run.mode;
-    console.log(`| ${label} | ${min(o.mean * 1000)} | ${min(o.p95 * 1000)} | ${min(t.mean * 1000)} | ${min(t.p95 * 1000)} |`);
+    console.log(
+      `| ${label} | ${min(o.mean * 1000)} | ${min(o.p95 * 1000)} | ${min(t.mean * 1000)} | ${min(t.p95 * 1000)} |`,
+    );
   }
   const placedOn = new Map<string, number>();
   for (const s of earliest.submissions) placedOn.set(s.cluster, (placedOn.get(s.cluster) ?? 0) + 1);
@@ -142,7 +152,9 @@ export function reportStartEstimates(
     );
     console.log('| | p50 | p95 |');
     console.log('| --- | --- | --- |');
-    console.log(`| without startEstimate | ${quantile(without, 0.5).toFixed(1)} ms | ${p95w.toFixed(1)} ms |`);
+    console.log(
+      `| without startEstimate | ${quantile(without, 0.5).toFixed(1)} ms | ${p95w.toFixed(1)} ms |`,
+    );
     console.log(`| with startEstimate | ${quantile(withE, 0.5).toFixed(1)} ms | ${p95e.toFixed(1)} ms |`);
     console.log(`\np95 with ÷ without = ${f2(p95e / p95w)} (target ≤ 1.1)`);
     console.log('\nEach request of a reading alone (one cluster at a time, median):');

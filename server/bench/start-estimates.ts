@@ -1,8 +1,8 @@
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { BatchV1Api, KubeConfig, type V1Job } from '@kubernetes/client-node';
 import { estimateStart, type StartEstimate } from '@kueue-batch/rules';
 import { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from 'kube-sim';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
@@ -29,9 +29,9 @@ import {
   HIGH_PRIORITY,
   HIGH_PRIORITY_CLASS,
   makeTrace,
+  quantile,
   TRACE_CLUSTERS,
   type TraceJob,
-  quantile,
   USERS,
 } from './start-estimates-trace.ts';
 
@@ -207,7 +207,9 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       for (const c of sim.clusters) {
         const listed = (await registry
           .get(rows.get(c.name)!)
-          .getJson(`/apis/kueue.x-k8s.io/v1beta2/namespaces/${NAMESPACE}/workloads`, { what: 'Workloads' })) as {
+          .getJson(`/apis/kueue.x-k8s.io/v1beta2/namespaces/${NAMESPACE}/workloads`, {
+            what: 'Workloads',
+          })) as {
           items: Array<{
             metadata: { ownerReferences?: { name: string }[] };
             status?: { conditions?: Condition[] };
@@ -327,7 +329,12 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       const nowMs = clockMs;
       const reading = await readQueue({ prisma: db.prisma, registry, now }, clusterRow);
       const request = { cpuMillis: BigInt(job.cpu * 1000), memoryBytes: BigInt(job.cpu) * 2n ** 30n };
-      const ours = estimateForRequest(reading, clusterRow, { ...request, extended: null, flavor: null }, nowMs);
+      const ours = estimateForRequest(
+        reading,
+        clusterRow,
+        { ...request, extended: null, flavor: null },
+        nowMs,
+      );
       const submission: Submission = {
         job,
         cluster: clusterRow.name,
