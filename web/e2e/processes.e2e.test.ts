@@ -246,6 +246,18 @@ describe.skipIf(!browserAvailable)(
         .waitFor();
       const timeline = panel.getByRole('list', { name: 'Timeline' });
       await timeline.getByText(/insufficient unused quota|couldn't assign flavors/).waitFor();
+      // Its place in the queue in plain words (issue 15): Kueue's position, our estimate, one sentence.
+      const queue = panel.getByRole('status', { name: 'Place in the queue' });
+      await queue
+        .getByText(
+          /^Waiting for quota on cluster Batch Large: needs 1 more CPU in flavor [\w-]+; it is next in line; expected to start in about /,
+        )
+        .waitFor({ timeout: 30_000 });
+      await queue
+        .getByText(
+          /Position 1 in the cluster's queue\. Estimate: about [\w ]+, at the latest [\w ]+, 0 ahead\./,
+        )
+        .waitFor();
       expect(await panel.getByRole('region', { name: 'Logs' }).textContent()).toContain(
         'Logs appear once the job runs.',
       );
