@@ -69,8 +69,8 @@ function waits(run: RunResult, ours: boolean) {
 export function reportStartEstimates(
   trace: TraceJob[],
   chosen: RunResult,
-  first: RunResult,
-  earliest: RunResult,
+  first: RunResult | null,
+  earliest: RunResult | null,
   seconds: number,
 ): void {
   const ours = trace.filter((j) => j.ours).length;
@@ -119,29 +119,31 @@ export function reportStartEstimates(
     }
   }
 
-  console.log(
-    '\n### Placement: the same trace, our jobs placed by the server (other tenants keep their cluster)\n',
-  );
-  console.log('| placement | our jobs: mean wait | p95 wait | other tenants: mean wait | p95 wait |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const run of [chosen, first, earliest]) {
-    const o = waits(run, true);
-    const t = waits(run, false);
-    const label = run.mode === 'CHOSEN' ? "users' own choice (reference)" : run.mode;
+  if (first && earliest) {
     console.log(
-      `| ${label} | ${min(o.mean * 1000)} | ${min(o.p95 * 1000)} | ${min(t.mean * 1000)} | ${min(t.p95 * 1000)} |`,
+      '\n### Placement: the same trace, our jobs placed by the server (other tenants keep their cluster)\n',
+    );
+    console.log('| placement | our jobs: mean wait | p95 wait | other tenants: mean wait | p95 wait |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const run of [chosen, first, earliest]) {
+      const o = waits(run, true);
+      const t = waits(run, false);
+      const label = run.mode === 'CHOSEN' ? "users' own choice (reference)" : run.mode;
+      console.log(
+        `| ${label} | ${min(o.mean * 1000)} | ${min(o.p95 * 1000)} | ${min(t.mean * 1000)} | ${min(t.p95 * 1000)} |`,
+      );
+    }
+    const placedOn = new Map<string, number>();
+    for (const s of earliest.submissions) placedOn.set(s.cluster, (placedOn.get(s.cluster) ?? 0) + 1);
+    console.log(
+      `\nEARLIEST_START placed ${[...placedOn].map(([c, n]) => `${n} on ${c}`).join(', ')}; its accuracy there: ${accuracy(
+        earliest.submissions,
+      )
+        .slice(0, 3)
+        .map((a) => `${a.name.split(':')[0]} median ${f2(a.median)}`)
+        .join(', ')}`,
     );
   }
-  const placedOn = new Map<string, number>();
-  for (const s of earliest.submissions) placedOn.set(s.cluster, (placedOn.get(s.cluster) ?? 0) + 1);
-  console.log(
-    `\nEARLIEST_START placed ${[...placedOn].map(([c, n]) => `${n} on ${c}`).join(', ')}; its accuracy there: ${accuracy(
-      earliest.submissions,
-    )
-      .slice(0, 3)
-      .map((a) => `${a.name.split(':')[0]} median ${f2(a.median)}`)
-      .join(', ')}`,
-  );
 
   if (chosen.timing) {
     const { without, with: withE } = chosen.timing;
@@ -159,6 +161,6 @@ export function reportStartEstimates(
     console.log(`\np95 with ÷ without = ${f2(p95e / p95w)} (target ≤ 1.1)`);
     console.log('\nEach request of a reading alone (one cluster at a time, median):');
     for (const [what, p] of Object.entries(chosen.timing.parts))
-      console.log(`- ${what}: ${p.ms.toFixed(1)} ms, ${p.kb.toFixed(0)} KiB`);
+      console.log(`- ${what}: ${p.ms.toFixed(1)} ms${Number.isNaN(p.kb) ? '' : `, ${p.kb.toFixed(0)} KiB`}`);
   }
 }
