@@ -420,7 +420,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         'pending workloads (visibility)':
           '/apis/visibility.kueue.x-k8s.io/v1beta2/clusterqueues/team/pendingworkloads?limit=500',
         'Workloads list': '/apis/kueue.x-k8s.io/v1beta2/workloads?limit=2000',
-        'Jobs list': `/apis/batch/v1/namespaces/${NAMESPACE}/jobs?limit=2000`,
+        'Jobs list (not ours)': `/apis/batch/v1/namespaces/${NAMESPACE}/jobs?limit=2000&labelSelector=${encodeURIComponent('app.kubernetes.io/managed-by!=kueue-batch')}`,
       };
       for (const [what, path] of Object.entries(paths)) {
         const ms: number[] = [];

@@ -259,6 +259,8 @@ export interface ReadQueueOptions extends RequestOptions {
   includeBorrowing?: boolean;
   /** The namespace to list Workloads in when cluster-wide listing is forbidden. */
   namespace: string;
+  /** Which of that namespace's Jobs to list for deadlines (e.g. not ours, whose deadlines the caller knows). */
+  jobsSelector?: string;
 }
 
 /** Reads everything above for one ClusterQueue. Throws `ClusterError` only when the ClusterQueue cannot be read. */
@@ -337,7 +339,9 @@ async function listWorkloads(
     return { items, complete: !str(dict(answer.metadata).continue) };
   };
   // The Jobs of our namespace (their activeDeadlineSeconds) are read at the same time: no second round trip.
-  const ownNamespaceJobs = readJobDeadlines(client, options.namespace, options).catch(() => null);
+  const ownNamespaceJobs = readJobDeadlines(client, options.namespace, options, options.jobsSelector).catch(
+    () => null,
+  );
   let listed: { items: ObservedWorkload[]; complete: boolean };
   let problem: string | null = null;
   try {
@@ -366,10 +370,13 @@ async function readJobDeadlines(
   client: ClusterClient,
   namespace: string,
   options: RequestOptions,
+  labelSelector?: string,
 ): Promise<Map<string, number>> {
   const answer = dict(
     await client.getJson(
-      `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs?limit=${MAX_WORKLOADS_READ}`,
+      `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs?limit=${MAX_WORKLOADS_READ}${
+        labelSelector ? `&labelSelector=${encodeURIComponent(labelSelector)}` : ''
+      }`,
       { ...options, what: 'Jobs' },
     ),
   );

@@ -11,6 +11,7 @@ import {
 import DataLoader from 'dataloader';
 import type { PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { MANAGED_BY, MANAGED_BY_LABEL } from '../kube/jobs.ts';
 import {
   type ObservedWorkload,
   type QueueObservation,
@@ -152,6 +153,8 @@ export async function readQueue(deps: EstimateDeps, cluster: ClusterForEstimate)
       timeoutMs: deps.timeoutMs,
       includeBorrowing: deps.includeBorrowing,
       namespace: cluster.namespace,
+      // Our own Jobs' deadlines are in our database: only the other tenants' Jobs are listed for theirs.
+      jobsSelector: `${MANAGED_BY_LABEL}!=${MANAGED_BY}`,
     }).then(
       (o) => {
         observation = o;
