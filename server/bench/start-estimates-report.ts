@@ -10,6 +10,10 @@ const METHODS: Method[] = [
   { name: '(a) deadline replay (Slurm-like)', predicted: (s) => s.deadlineReplayMs },
   { name: '(b) queue length ÷ admission rate', predicted: (s) => s.queueRateMs },
   { name: 'ours: latestStartAt (the bound)', predicted: (s) => s.ours.latestStartAtMs },
+  {
+    name: "diagnostic: ours + the cluster's ratios for other tenants' workloads",
+    predicted: (s) => s.foreignRatioMs,
+  },
 ];
 
 const f2 = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(2));

@@ -69,6 +69,8 @@ export interface Submission {
   deadlineReplayMs: number | null;
   /** (b) queue length ÷ recent admission rate. */
   queueRateMs: number | null;
+  /** Diagnostic, not the contract: ours with the cluster's actual ÷ deadline ratios for other tenants' workloads. */
+  foreignRatioMs: number | null;
   admittedMs: number | null;
 }
 
@@ -344,6 +346,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         ours,
         deadlineReplayMs: deadlineReplay(reading, clusterRow, request, nowMs),
         queueRateMs: queueRate(reading, ours, admissions.get(clusterRow.name)!, nowMs),
+        foreignRatioMs: foreignRatioReplay(reading, clusterRow, request, nowMs),
         admittedMs: null,
       };
       submissions.push(submission);
@@ -525,6 +528,32 @@ function deadlineReplay(
       running: snapshot.running.map((w) => ({ ...w, runtimeSamplesSeconds: [] })),
       pending: snapshot.pending.map((w) => ({ ...w, runtimeSamplesSeconds: [] })),
     },
+    { request: { ...request, extended: null, flavor: null } },
+  );
+  return e.expectedStartAtMs;
+}
+
+/**
+ * Diagnostic (where our error comes from): the same model, with the workloads that are not ours (no history of
+ * their own) given this cluster's actual ÷ deadline ratios instead of their deadline.
+ */
+function foreignRatioReplay(
+  reading: QueueReading,
+  cluster: Cluster,
+  request: { cpuMillis: bigint; memoryBytes: bigint },
+  nowMs: number,
+): number | null {
+  const { snapshot } = toSnapshot(reading, cluster, nowMs);
+  if (!snapshot) return null;
+  const ratios = reading.history.clusterRatios;
+  const samples = <W extends { deadlineSeconds: number | null; runtimeSamplesSeconds?: readonly number[] }>(
+    w: W,
+  ): W =>
+    w.runtimeSamplesSeconds?.length || w.deadlineSeconds === null || ratios.length === 0
+      ? w
+      : { ...w, runtimeSamplesSeconds: ratios.map((r) => Math.min(1, r) * w.deadlineSeconds!) };
+  const e = estimateStart(
+    { ...snapshot, running: snapshot.running.map(samples), pending: snapshot.pending.map(samples) },
     { request: { ...request, extended: null, flavor: null } },
   );
   return e.expectedStartAtMs;
