@@ -101,6 +101,15 @@ export function reportStartEstimates(
       `| ${a.name} | ${f2(a.median)} | ${f2(a.p90)} | ${f2(waited[i]!.median)} | ${f2(waited[i]!.p90)} | ${a.missing} |`,
     );
   }
+  // Which way ours errs where it matters: a start later than predicted comes from what the snapshot cannot know.
+  const late = queued.filter((s) => s.admittedMs! > s.ours.expectedStartAtMs! + 60_000).length;
+  const early = queued.filter((s) => s.admittedMs! < s.ours.expectedStartAtMs! - 60_000).length;
+  const lateBroke = queued.filter(
+    (s) => s.admittedMs! > s.ours.expectedStartAtMs! + 60_000 && brokenAssumptions(chosen, s).length > 0,
+  ).length;
+  console.log(
+    `\nOf the ${queued.length} that waited, ours expected the start more than 1 min too early for ${late} (${lateBroke} of them saw an urgent arrival or a later workload pass) and more than 1 min too late for ${early}.`,
+  );
   const better = (rows: typeof all) => Math.min(rows[1]!.median, rows[2]!.median);
   console.log(
     `\nours ÷ better baseline, median: all ${f2(all[0]!.median / better(all))}, waited ≥ 60 s ${f2(waited[0]!.median / better(waited))} (target ≤ 0.5)`,
