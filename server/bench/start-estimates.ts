@@ -456,6 +456,31 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         }
         parts[what] = { ms: quantile(ms, 0.5), kb: Number.NaN };
       }
+      {
+        // One cluster's reading alone (as when each cluster is its own API server, not one simulator for three).
+        const ms: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const row = [...rows.values()][i % rows.size]!;
+          const t0 = performance.now();
+          await Promise.all(
+            Object.entries(paths).map(([w, path]) => registry.get(row).getJson(path, { what: w })),
+          );
+          ms.push(performance.now() - t0);
+        }
+        parts['the 4 requests of one reading at once'] = { ms: quantile(ms, 0.5), kb: Number.NaN };
+      }
+      {
+        // The service's whole reading of the three clusters (requests, decoding, database), no GraphQL.
+        const ms: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const t0 = performance.now();
+          await Promise.all(
+            [...rows.values()].map((row) => readQueue({ prisma: db.prisma, registry, now }, row)),
+          );
+          ms.push(performance.now() - t0);
+        }
+        parts['readQueue of the 3 clusters at once'] = { ms: quantile(ms, 0.5), kb: Number.NaN };
+      }
       // The rest of a reading: the database (while the cluster answers) and the model, CPU only.
       {
         const readings = await Promise.all(
