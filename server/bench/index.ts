@@ -1,6 +1,7 @@
 import { benchAvailableClusters } from './available-clusters.ts';
 import { benchCreateProcess } from './create-process.ts';
 import { benchExecution } from './execution.ts';
+import { benchStartEstimates } from './start-estimates.ts';
 
 /** `pnpm bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 const only = process.argv[2];
@@ -8,6 +9,7 @@ const benches: [string, () => Promise<void>][] = [
   ['available-clusters', benchAvailableClusters],
   ['create-process', benchCreateProcess],
   ['execution', benchExecution],
+  ['start-estimates', benchStartEstimates],
 ];
 for (const [name, run] of benches) {
   if (only && only !== name) continue;

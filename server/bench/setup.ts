@@ -185,7 +185,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 export async function startSimProcess(
   clusters: object[],
-  extra: { controlPort?: number } = {},
+  extra: { controlPort?: number; clock?: { speed: number } } = {},
 ): Promise<{
   clusters: { name: string; kubeconfig: string }[];
   pid: number | undefined;

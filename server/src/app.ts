@@ -120,7 +120,7 @@ export function createApp(services: AppServices): App {
           ]),
     ],
     context: async ({ request, authentication }) => {
-      const limitsLoader = createLimitsLoader(services.limits);
+      let limitsLoader = createLimitsLoader(services.limits);
       let queueLoader: ReturnType<typeof createQueueLoader> | undefined;
       return {
         services,
@@ -129,6 +129,10 @@ export function createApp(services: AppServices): App {
         queueReading: (cluster) => {
           queueLoader ??= createQueueLoader(queueCacheOf(services));
           return queueLoader.load(cluster);
+        },
+        freshReadings: () => {
+          limitsLoader = createLimitsLoader(services.limits);
+          queueLoader = undefined;
         },
         ...(authentication ?? (await authenticateRequest(prisma, request))),
       };

@@ -63,6 +63,8 @@ export interface Context extends YogaInitialContext {
   clusterStatus: (cluster: Cluster) => Promise<ClusterLimitsResult>;
   /** This request's loader of queue readings for start estimates (each cluster read at most once per request). */
   queueReading: (cluster: Cluster) => Promise<QueueReading>;
+  /** Forgets this request's cluster readings: a subscription's next answer reads the clusters (through the caches) again. */
+  freshReadings: () => void;
 }
 
 /** What our context factory adds to Yoga's initial context. */

@@ -22,6 +22,8 @@ describe.skipIf(!browserAvailable)(
         // few seconds later in production), and a refresh of the page's limits soon shows the new ones.
         enforcementLimitsMaxAgeMs: 0,
         limitsCacheTtlMs: 1_000,
+        // A queued process's place in the queue is re-read every second (default 10 s).
+        queuePositionRefreshMs: 1_000,
       });
       ({ server, page, problems, token } = demo);
     }, 240_000);
@@ -246,6 +248,18 @@ describe.skipIf(!browserAvailable)(
         .waitFor();
       const timeline = panel.getByRole('list', { name: 'Timeline' });
       await timeline.getByText(/insufficient unused quota|couldn't assign flavors/).waitFor();
+      // Its place in the queue in plain words (issue 15): Kueue's position, our estimate, one sentence.
+      const queue = panel.getByRole('status', { name: 'Place in the queue' });
+      await queue
+        .getByText(
+          /^Waiting for quota on cluster Batch Large: needs 1 more CPU in flavor [\w-]+; it is next in line; expected to start in about /,
+        )
+        .waitFor({ timeout: 30_000 });
+      await queue
+        .getByText(
+          /Position 1 in the cluster's queue\. Estimate: about [\w ]+, at the latest [\w ]+, 0 ahead\./,
+        )
+        .waitFor();
       expect(await panel.getByRole('region', { name: 'Logs' }).textContent()).toContain(
         'Logs appear once the job runs.',
       );
@@ -309,6 +323,95 @@ describe.skipIf(!browserAvailable)(
         where: { process: { name: 'long-one' } },
       });
       expect(version.status).toBe('CANCELLED');
+      expect(problems).toEqual([]);
+    });
+
+    it('says when it would start on each cluster, places "any allowed cluster" where it starts first, and moves a queued process up live', async () => {
+      // Alpha's standard flavor (16 cores) and all of Batch Large (64) held: an 8-core job waits on both.
+      await createFromEditor({ name: 'hog-alpha', script: 'sleep 900', cluster: 'Alpha', cores: '16' });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Running');
+      await createFromEditor({ name: 'hog-large', script: 'sleep 900', cluster: 'Batch Large', cores: '64' });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Running');
+
+      await openDemo();
+      const editor = page.getByRole('form', { name: 'New process' });
+      await editor.getByLabel('Name', { exact: true }).fill('placed-earliest');
+      await editor.getByLabel('Image', { exact: true }).fill('busybox:1.36');
+      await editor.getByRole('textbox', { name: 'Script' }).fill('echo placed\nsleep 5');
+      const cpu = editor.getByRole('spinbutton', { name: 'CPU (cores)' });
+      await cpu.fill('8');
+      await cpu.press('Enter');
+      const starts = editor.getByRole('list', { name: 'When it would start' });
+      await expect
+        .poll(() => starts.getByRole('listitem').allTextContents(), { timeout: 30_000 })
+        .toEqual([
+          expect.stringMatching(/^Alpha: about [\w ]+, at the latest [\w ]+, 0 ahead$/),
+          expect.stringMatching(/^Batch Large: about [\w ]+, at the latest [\w ]+, 0 ahead$/),
+          expect.stringMatching(/^Edge \(slow API\): cannot start: /),
+          expect.stringMatching(/^GPU: starts now/),
+        ]);
+      await screenshot(page, 'picker-start-times', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+
+      // "Any allowed cluster — earliest start": the list says where it goes, and the server puts it there.
+      await editor
+        .getByRole('combobox', { name: 'Cluster' })
+        .selectOption({ label: 'Any allowed cluster — earliest start' });
+      await starts
+        .getByRole('listitem')
+        .filter({ hasText: '(earliest: it goes here)' })
+        .getByText('GPU')
+        .waitFor();
+      expect(await starts.getByText('(earliest: it goes here)').count()).toBe(1);
+      await editor.getByRole('button', { name: 'Create process' }).click();
+      await page.getByRole('heading', { level: 1, name: 'placed-earliest' }).waitFor();
+      // The page names the cluster it went to (the version's details: "Cluster GPU · flavor …").
+      const details = page
+        .getByRole('region', { name: /^Version 1/ })
+        .locator('dl.details dd')
+        .first();
+      await expect.poll(() => details.textContent(), { timeout: 15_000 }).toMatch(/^GPU( · flavor |$)/);
+      const placed = await server.prisma.processVersion.findFirstOrThrow({
+        where: { process: { name: 'placed-earliest' } },
+        include: { cluster: true },
+      });
+      expect(placed.cluster.name).toBe('GPU');
+
+      // Two 1-core jobs wait behind the Batch Large hog; when the first is cancelled, the second's page moves
+      // it up — live, while its status stays Queued.
+      await createFromEditor({ name: 'queued-first', script: 'sleep 5', cluster: 'Batch Large', cores: '1' });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Queued');
+      await createFromEditor({
+        name: 'queued-second',
+        script: 'sleep 5',
+        cluster: 'Batch Large',
+        cores: '1',
+      });
+      await expect.poll(shownStatus, { timeout: 30_000 }).toBe('Queued');
+      const queue = page.getByRole('status', { name: 'Place in the queue' });
+      await queue
+        .getByText(
+          /^Waiting for quota on cluster Batch Large: needs 1 more CPU in flavor [\w-]+; 1 workload is ahead; expected to start in about /,
+        )
+        .waitFor({ timeout: 30_000 });
+      await queue
+        .getByText(
+          /^Position 2 in the cluster's queue\. Estimate: about [\w ]+, at the latest [\w ]+, 1 ahead\.$/,
+        )
+        .waitFor();
+      await screenshot(page, 'process-queue-position', { variants: true });
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+
+      await cancelThroughApi('queued-first');
+      await queue.getByText(/; it is next in line; expected to start in about /).waitFor({ timeout: 30_000 });
+      await queue
+        .getByText(
+          /^Position 1 in the cluster's queue\. Estimate: about [\w ]+, at the latest [\w ]+, 0 ahead\.$/,
+        )
+        .waitFor();
+      expect(await shownStatus()).toBe('Queued');
+
+      for (const name of ['queued-second', 'hog-large', 'hog-alpha']) await cancelThroughApi(name);
       expect(problems).toEqual([]);
     });
   },

@@ -248,6 +248,8 @@ export interface ReadQueueOptions extends RequestOptions {
   includeBorrowing?: boolean;
   /** The namespace to list Workloads in when cluster-wide listing is forbidden. */
   namespace: string;
+  /** Which of that namespace's Jobs to list for deadlines (e.g. not ours, whose deadlines the caller knows). */
+  jobsSelector?: string;
 }
 
 /** Reads everything above for one ClusterQueue. Throws `ClusterError` only when the ClusterQueue cannot be read. */
@@ -325,6 +327,10 @@ async function listWorkloads(
       .filter((w): w is ObservedWorkload => w !== null);
     return { items, complete: !str(dict(answer.metadata).continue) };
   };
+  // The Jobs of our namespace (their activeDeadlineSeconds) are read at the same time: no second round trip.
+  const ownNamespaceJobs = readJobDeadlines(client, options.namespace, options, options.jobsSelector).catch(
+    () => null,
+  );
   let listed: { items: ObservedWorkload[]; complete: boolean };
   let problem: string | null = null;
   try {
@@ -344,43 +350,60 @@ async function listWorkloads(
   }
   if (!listed.complete && !problem)
     problem = `more than ${MAX_WORKLOADS_READ} Workloads; only the first were read`;
-  await addJobDeadlines(client, listed.items, options);
+  await addJobDeadlines(client, listed.items, options, options.namespace, ownNamespaceJobs);
   return { workloads: listed.items, workloadsComplete: listed.complete, workloadsProblem: problem };
 }
 
-/** Workloads without maximumExecutionTimeSeconds: their Job's activeDeadlineSeconds, a few namespaces at most. */
+/** The activeDeadlineSeconds of a namespace's Jobs, by Job name. */
+async function readJobDeadlines(
+  client: ClusterClient,
+  namespace: string,
+  options: RequestOptions,
+  labelSelector?: string,
+): Promise<Map<string, number>> {
+  const answer = dict(
+    await client.getJson(
+      `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs?limit=${MAX_WORKLOADS_READ}${
+        labelSelector ? `&labelSelector=${encodeURIComponent(labelSelector)}` : ''
+      }`,
+      { ...options, what: 'Jobs' },
+    ),
+  );
+  const deadlines = new Map<string, number>();
+  for (const job of list(answer.items).filter(isDict)) {
+    const name = str(dict(job.metadata).name);
+    const d = int(dict(job.spec).activeDeadlineSeconds);
+    if (name && d !== null) deadlines.set(name, d);
+  }
+  return deadlines;
+}
+
+/**
+ * Workloads without maximumExecutionTimeSeconds: their Job's activeDeadlineSeconds, a few namespaces at most (the
+ * one already being read, `prefetched`, counts without a further request).
+ */
 async function addJobDeadlines(
   client: ClusterClient,
   workloads: ObservedWorkload[],
   options: RequestOptions,
+  prefetchedNamespace: string,
+  prefetched: Promise<Map<string, number> | null>,
 ) {
   const missing = workloads.filter((w) => w.deadlineSeconds === null && w.jobName && !w.finished);
   const namespaces = [...new Set(missing.map((w) => w.namespace))].slice(0, MAX_JOB_NAMESPACES);
   await Promise.all(
     namespaces.map(async (namespace) => {
-      try {
-        const answer = dict(
-          await client.getJson(
-            `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs?limit=${MAX_WORKLOADS_READ}`,
-            {
-              ...options,
-              what: 'Jobs',
-            },
-          ),
-        );
-        const deadlines = new Map<string, number>();
-        for (const job of list(answer.items).filter(isDict)) {
-          const name = str(dict(job.metadata).name);
-          const d = int(dict(job.spec).activeDeadlineSeconds);
-          if (name && d !== null) deadlines.set(name, d);
-        }
-        for (const w of missing) {
-          if (w.namespace === namespace && w.jobName && deadlines.has(w.jobName))
-            w.deadlineSeconds = deadlines.get(w.jobName)!;
-        }
-      } catch {
-        // Deadlines stay unknown: the estimate says what that costs.
+      const deadlines =
+        namespace === prefetchedNamespace
+          ? await prefetched
+          : await readJobDeadlines(client, namespace, options).catch(() => null);
+      // Unreadable: the deadlines stay unknown, and the estimate says what that costs.
+      if (!deadlines) return;
+      for (const w of missing) {
+        if (w.namespace === namespace && w.jobName && deadlines.has(w.jobName))
+          w.deadlineSeconds = deadlines.get(w.jobName)!;
       }
     }),
   );
+  await prefetched; // never left running past the reading
 }

@@ -187,14 +187,17 @@ builder.subscriptionFields((t) => ({
         }
       });
     },
-    resolve: (query, payload, _args, ctx) =>
-      ctx.prisma.processVersion.findFirst({
+    resolve: (query, payload, _args, ctx) => {
+      // One subscription is one context: without this, every answer would show the first reading of the queue.
+      ctx.freshReadings();
+      return ctx.prisma.processVersion.findFirst({
         ...query,
         where: {
           id: endIfAccessLost(payload as unknown as string | AccessLostError),
           ...visibleVersions(ctx.viewer!.id),
         },
-      }),
+      });
+    },
   }),
   projectProcessesUpdated: t.prismaField({
     type: 'ProcessVersion',

@@ -9,13 +9,15 @@ import {
   type StartEstimate,
 } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { MANAGED_BY, MANAGED_BY_LABEL } from '../kube/jobs.ts';
 import {
   type ObservedWorkload,
   type QueueObservation,
   readQueueObservation,
 } from '../kube/kueue-workloads.ts';
+import { ACTIVE_STATUSES } from './lifecycle.ts';
 import {
   type ClusterForLimits,
   type ClusterLimits,
@@ -78,35 +80,66 @@ export interface EstimateDeps {
 const runtimeSeconds = (v: { startedAt: Date | null; finishedAt: Date | null }) =>
   v.startedAt && v.finishedAt ? Math.max(0, (v.finishedAt.getTime() - v.startedAt.getTime()) / 1000) : null;
 
-/** Reads one cluster's queue and our history for it now (no cache). Never throws. */
+/** Our versions on a cluster with the runtime history of their processes and users, and the cluster's. */
+async function readOwnHistory(
+  prisma: PrismaClient,
+  clusterId: string,
+  where: { jobName: { in: string[] } } | { status: { in: ProcessStatus[] } },
+) {
+  const ownRows = await prisma.processVersion.findMany({
+    where: { clusterId, jobName: { not: null }, ...where },
+    select: { id: true, jobName: true, processId: true, createdById: true, deadlineSeconds: true },
+  });
+  const processIds = [...new Set(ownRows.map((r) => r.processId))];
+  const userIds = [...new Set(ownRows.map((r) => r.createdById))];
+  const finished = { finishedAt: { not: null }, startedAt: { not: null } } as const;
+  const select = {
+    id: true,
+    processId: true,
+    createdById: true,
+    deadlineSeconds: true,
+    startedAt: true,
+    finishedAt: true,
+  } as const;
+  const [byProcessRows, byUserRows] = await Promise.all([
+    processIds.length === 0
+      ? []
+      : prisma.processVersion.findMany({
+          where: { processId: { in: processIds }, ...finished },
+          orderBy: { finishedAt: 'desc' },
+          take: HISTORY_ROWS,
+          select,
+        }),
+    userIds.length === 0
+      ? []
+      : prisma.processVersion.findMany({
+          where: { createdById: { in: userIds }, deadlineSeconds: { not: null }, ...finished },
+          orderBy: { finishedAt: 'desc' },
+          take: HISTORY_ROWS,
+          select,
+        }),
+  ]);
+  return { ownRows, byProcessRows, byUserRows };
+}
+
+type HistoryRow = {
+  id?: string;
+  processId: string;
+  createdById: string;
+  deadlineSeconds: number | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+/**
+ * Reads one cluster's queue and our history for it now (no cache). Never throws. The database is read while the
+ * cluster answers (our active versions there and their history), so a reading costs one cluster round trip; only
+ * a Workload of ours the database did not list as active (e.g. a status written a moment ago) costs a second query.
+ */
 export async function readQueue(deps: EstimateDeps, cluster: ClusterForEstimate): Promise<QueueReading> {
   const now = deps.now ?? (() => new Date());
   let observation: QueueObservation | null = null;
   let problem: string | null = null;
-  try {
-    observation = await readQueueObservation(deps.registry.get(cluster), cluster.clusterQueue, {
-      timeoutMs: deps.timeoutMs,
-      includeBorrowing: deps.includeBorrowing,
-      namespace: cluster.namespace,
-    });
-  } catch (error) {
-    problem =
-      healthForError(error, cluster).message ?? `the queue of cluster ${cluster.name} could not be read`;
-  }
-  const jobNames = (observation?.workloads ?? [])
-    .filter((w) => w.namespace === cluster.namespace && w.jobName && !w.finished)
-    .map((w) => w.jobName!);
-  const ownRows =
-    jobNames.length === 0
-      ? []
-      : await deps.prisma.processVersion.findMany({
-          where: { clusterId: cluster.id, jobName: { in: jobNames } },
-          select: { id: true, jobName: true, processId: true, createdById: true, deadlineSeconds: true },
-        });
-  const own = new Map<string, OwnVersion>();
-  for (const row of ownRows) if (row.jobName) own.set(row.jobName, { ...row, jobName: row.jobName });
-  const processIds = [...new Set(ownRows.map((r) => r.processId))];
-  const userIds = [...new Set(ownRows.map((r) => r.createdById))];
   const finished = { finishedAt: { not: null }, startedAt: { not: null } } as const;
   const select = {
     processId: true,
@@ -115,23 +148,23 @@ export async function readQueue(deps: EstimateDeps, cluster: ClusterForEstimate)
     startedAt: true,
     finishedAt: true,
   } as const;
-  const [byProcessRows, byUserRows, byClusterRows] = await Promise.all([
-    processIds.length === 0
-      ? []
-      : deps.prisma.processVersion.findMany({
-          where: { processId: { in: processIds }, ...finished },
-          orderBy: { finishedAt: 'desc' },
-          take: HISTORY_ROWS,
-          select,
-        }),
-    userIds.length === 0
-      ? []
-      : deps.prisma.processVersion.findMany({
-          where: { createdById: { in: userIds }, deadlineSeconds: { not: null }, ...finished },
-          orderBy: { finishedAt: 'desc' },
-          take: HISTORY_ROWS,
-          select,
-        }),
+  const [, active, byClusterRows] = await Promise.all([
+    readQueueObservation(deps.registry.get(cluster), cluster.clusterQueue, {
+      timeoutMs: deps.timeoutMs,
+      includeBorrowing: deps.includeBorrowing,
+      namespace: cluster.namespace,
+      // Our own Jobs' deadlines are in our database: only the other tenants' Jobs are listed for theirs.
+      jobsSelector: `${MANAGED_BY_LABEL}!=${MANAGED_BY}`,
+    }).then(
+      (o) => {
+        observation = o;
+      },
+      (error: unknown) => {
+        problem =
+          healthForError(error, cluster).message ?? `the queue of cluster ${cluster.name} could not be read`;
+      },
+    ),
+    readOwnHistory(deps.prisma, cluster.id, { status: { in: [...ACTIVE_STATUSES] } }),
     deps.prisma.processVersion.findMany({
       where: { clusterId: cluster.id, deadlineSeconds: { not: null }, ...finished },
       orderBy: { finishedAt: 'desc' },
@@ -139,12 +172,28 @@ export async function readQueue(deps: EstimateDeps, cluster: ClusterForEstimate)
       select,
     }),
   ]);
+  const observed = observation as QueueObservation | null;
+  const jobNames = new Set(
+    (observed?.workloads ?? [])
+      .filter((w) => w.namespace === cluster.namespace && w.jobName && !w.finished)
+      .map((w) => w.jobName!),
+  );
+  const known = new Set(active.ownRows.map((r) => r.jobName));
+  const missing = [...jobNames].filter((name) => !known.has(name));
+  const late =
+    missing.length === 0 ? null : await readOwnHistory(deps.prisma, cluster.id, { jobName: { in: missing } });
+  const ownRows = [...active.ownRows, ...(late?.ownRows ?? [])].filter((r) => jobNames.has(r.jobName!));
+  const own = new Map<string, OwnVersion>();
+  for (const row of ownRows) if (row.jobName) own.set(row.jobName, { ...row, jobName: row.jobName });
+  const unique = (rows: HistoryRow[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
+  const byProcessRows: HistoryRow[] = unique([...active.byProcessRows, ...(late?.byProcessRows ?? [])]);
+  const byUserRows: HistoryRow[] = unique([...active.byUserRows, ...(late?.byUserRows ?? [])]);
   const byProcess = new Map<string, number[]>();
   for (const row of byProcessRows) {
     const s = runtimeSeconds(row);
     if (s !== null) byProcess.set(row.processId, [...(byProcess.get(row.processId) ?? []), s]);
   }
-  const ratio = (row: (typeof byUserRows)[number]) => {
+  const ratio = (row: HistoryRow) => {
     const s = runtimeSeconds(row);
     return s === null || !row.deadlineSeconds ? null : s / row.deadlineSeconds;
   };
@@ -157,7 +206,7 @@ export async function readQueue(deps: EstimateDeps, cluster: ClusterForEstimate)
   return {
     clusterId: cluster.id,
     clusterName: cluster.name,
-    observation,
+    observation: observed,
     problem,
     own,
     history: { byProcess, userRatios, clusterRatios },

@@ -95,7 +95,8 @@ async function foreignJob(
               {
                 name: 'main',
                 image: 'busybox:1.36',
-                command: ['sleep', '100000'],
+                // A script: it really runs until its deadline (a bare `sleep` is a stand-in that ends in 10 s).
+                command: ['sh', '-c', 'sleep 100000'],
                 resources: { requests: { cpu, memory: '1Gi' }, limits: { cpu, memory: '1Gi' } },
               },
             ],
