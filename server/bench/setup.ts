@@ -19,7 +19,11 @@ import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
 
 export const QUERY = JSON.stringify({
-  // With every resource group (issue 14): covered resources, flavors with their quotas and ResourceFlavor labels.
+  query: '{ availableClusters { id name limits { maxCpuCores maxMemoryBytes source } health { status } } }',
+});
+
+/** The same with every resource group selected (issue 14): covered resources, quotas, ResourceFlavor labels. */
+export const GROUPS_QUERY = JSON.stringify({
   query:
     '{ availableClusters { id name limits { maxCpuCores maxMemoryBytes source maxima { name quantity } resourceGroups { coveredResources flavors { name resources { name quantity amount } nodeLabels { key value } } } } health { status } } }',
 });
@@ -27,6 +31,8 @@ export const QUERY = JSON.stringify({
 export interface BenchApp {
   /** One availableClusters request through the whole HTTP handler (auth, Yoga, DataLoader, cache). */
   query: () => Promise<{ limits: { source: string } }[]>;
+  /** The same request selecting every resource group. */
+  queryGroups: () => Promise<{ limits: { source: string; resourceGroups: unknown[] } }[]>;
   /** Starts a cold round: a new, empty limits cache (connections and discovery stay warm). */
   emptyCache: () => void;
   /** Any GraphQL document through the same handler (for breakdowns). */
@@ -151,10 +157,17 @@ export async function availableClustersFixture(options: {
         if (!body.data) throw new Error(`availableClusters failed: ${JSON.stringify(body)}`);
         return body.data.availableClusters;
       };
+      const queryGroups = async () => {
+        const body = (await run(GROUPS_QUERY)) as {
+          data?: { availableClusters: { limits: { source: string; resourceGroups: unknown[] } }[] };
+        };
+        if (!body.data) throw new Error(`availableClusters failed: ${JSON.stringify(body)}`);
+        return body.data.availableClusters;
+      };
       const emptyCache = () => {
         services.limits = new LimitsCache({ registry: kube, ttlMs: 60_000 });
       };
-      return { query, emptyCache, run };
+      return { query, queryGroups, emptyCache, run };
     };
     return {
       db,

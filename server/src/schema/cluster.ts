@@ -90,15 +90,23 @@ export function groupFlavorView(group: QueueResourceGroup, flavor: QueueFlavor):
   };
 }
 
+/** The GraphQL view of a group's flavors, built once per reading (readings are shared through the cache). */
+const flavorViews = new WeakMap<QueueResourceGroup, FlavorLimitsData[]>();
+function flavorsOf(group: QueueResourceGroup): FlavorLimitsData[] {
+  let views = flavorViews.get(group);
+  if (!views) {
+    views = group.flavors.map((f) => groupFlavorView(group, f));
+    flavorViews.set(group, views);
+  }
+  return views;
+}
+
 const ResourceGroupLimits = builder.objectRef<QueueResourceGroup>('ResourceGroupLimits').implement({
   description:
     'One resource group of the ClusterQueue: the resources it covers and its flavors in Kueue’s order (the first that holds the request is assigned).',
   fields: (t) => ({
     coveredResources: t.exposeStringList('coveredResources'),
-    flavors: t.field({
-      type: [FlavorLimits],
-      resolve: (g) => g.flavors.map((f) => groupFlavorView(g, f)),
-    }),
+    flavors: t.field({ type: [FlavorLimits], resolve: flavorsOf }),
   }),
 });
 
