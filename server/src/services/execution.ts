@@ -86,13 +86,12 @@ export async function cancelProcessVersion(
       // On the control budget: a cancel answers within CLUSTER_TIMEOUT_MS (the read is still a log read, on the
       // log breaker).
       const kept = await archiveLogs(deps, id, { timeoutMs: deps.kube.defaultTimeoutMs });
-      if (kept.kind === 'failed' && UNANSWERED.has(kept.error.kind)) {
-        // A cluster that does not answer at all will not answer the delete either: say so within one budget.
-        if (!logReadAlone(kept.error, client.breakerState)) throw kept.error;
-        // Only the log path failed (its breaker is open, the control breaker closed): the cluster answers. The cancel is accepted; the logs are kept on the log budget and the Job deleted after, here in
-        // the background, and by the monitor's sweep should this server stop first (the request is recorded).
-        void finishCancel(deps, id, cluster, jobName);
-        return reload(deps, id);
+      if (kept.kind === 'failed') {
+        // Only the log breaker is open (an earlier log read failed; control calls still go through): the cancel
+        // is accepted and recorded, and the monitor's sweep reads the logs once, then deletes the Job.
+        if (kept.error.circuitOpen && client.breakerState !== 'open') return reload(deps, id);
+        // A cluster that did not answer the read will not answer the delete either: say so within one budget.
+        if (UNANSWERED.has(kept.error.kind)) throw kept.error;
       }
     }
     const outcome = await deleteJob(client, cluster.namespace, jobName);
@@ -116,40 +115,8 @@ export async function cancelProcessVersion(
 
 class LaunchInFlight extends Error {}
 
-/** A log read that failed this way may mean the cluster does not answer. */
+/** A log read that failed this way means the cluster does not answer. */
 const UNANSWERED = new Set(['UNREACHABLE', 'TIMEOUT']);
-
-/**
- * True when the failure is the log path's own: the log breaker is open (an earlier log read was slow or failed)
- * while the control breaker is closed, so the control calls still go through. A read that timed out now says
- * nothing more than that the cluster did not answer in time: the delete would not either.
- */
-function logReadAlone(error: ClusterError, controlBreaker: 'closed' | 'open' | 'half-open'): boolean {
-  return controlBreaker !== 'open' && error.circuitOpen;
-}
-
-/** A cancel whose log read was too slow for the call: keep the logs on the log budget, then delete the Job. */
-async function finishCancel(
-  deps: ExecutionDeps,
-  id: string,
-  cluster: Parameters<ClusterClientRegistry['get']>[0] & { name: string; namespace: string },
-  jobName: string,
-): Promise<void> {
-  try {
-    const kept = await archiveLogs(deps, id);
-    // Still unread: leave it to the monitor's sweep, which keeps the logs once before deleting.
-    if (kept.kind === 'failed') return;
-    const client = deps.kube.get(cluster);
-    const outcome = await deleteJob(client, cluster.namespace, jobName);
-    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, jobName));
-    if (gone) await markCancelled(deps, id);
-  } catch (error) {
-    deps.logger.info(
-      { versionId: id, cluster: cluster.name, kind: error instanceof ClusterError ? error.kind : 'internal' },
-      'cancel deferred to the monitor',
-    );
-  }
-}
 
 /** The Job of a version whose cancel was asked is gone. */
 export function markCancelled(deps: ExecutionDeps, versionId: string) {

@@ -178,8 +178,8 @@ describePostgres('heavy log reads of one member (issue 16 item 1)', () => {
 
     const answer = await t.execute(Cancel, { id: version.id }, { token: reader.token });
     expect(answer.errors).toBeUndefined();
-    // The cluster answers: the cancel is accepted and recorded (the logs are kept first, on the log budget, by the
-    // background finish or the monitor's sweep), not refused as if the cluster were gone.
+    // The cluster answers: the cancel is accepted and recorded (the monitor's sweep reads the logs once, then
+    // deletes the Job), not refused as if the cluster were gone.
     expect(answer.data?.cancelProcessVersion).toMatchObject({
       __typename: 'ProcessVersion',
       id: version.id,

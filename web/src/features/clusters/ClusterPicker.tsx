@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { describeClusterError, errorCode, healthLabel, healthTone } from './cluster-health.ts';
 import { ExtendedControls, FlavorChoice, missingResources } from './ExtendedResources.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
-import { groupLabel, maximaOf } from './resource-groups.ts';
+import { groupLabel, joinPhrases, maximaOf } from './resource-groups.ts';
 import {
   boundsOf,
   checkFit,
@@ -25,7 +25,6 @@ import {
   formatCores,
   formatDuration,
   formatMiB,
-  joinPhrases,
   memoryQuantity,
   type Request,
   summarizeLimits,

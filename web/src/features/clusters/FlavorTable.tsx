@@ -5,6 +5,7 @@ import {
   type GroupLike,
   groupLabel,
   isExtended,
+  joinPhrases,
   resourceNoun,
 } from './resource-groups.ts';
 import { flavorRowsOf, formatBytes, formatCores, type LimitsLike, type Request } from './resources.ts';
@@ -29,7 +30,7 @@ function Quantity({ resource, amount, quantity }: { resource: string; amount: nu
 function shortLabel(short: readonly string[]): string {
   const words = short.map((r) => (r === 'cpu' ? 'CPU' : r === 'memory' ? 'memory' : resourceNoun(r)));
   const extended = short.some(isExtended);
-  const list = words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  const list = joinPhrases(words);
   return extended && short.every(isExtended) ? `Too few ${list}` : `Too little ${list}`;
 }
 

@@ -100,10 +100,15 @@ export function extendedOffered(limits: GroupLimitsLike): Array<{ name: string; 
     .map(([name, max]) => ({ name, max: Number(max) }));
 }
 
+/** "a", "a and b", "a, b and c". */
+export function joinPhrases(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+
 /** "CPU and memory", "nvidia.com/gpu". */
 export function groupLabel(covered: readonly string[]): string {
-  const names = covered.map((r) => (r === 'cpu' ? 'CPU' : r));
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return joinPhrases(covered.map((r) => (r === 'cpu' ? 'CPU' : r)));
 }
 
 /** All flavors of all groups, in order. */

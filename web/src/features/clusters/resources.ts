@@ -4,6 +4,7 @@
 
 import { checkGroupsRequest, type GroupRequest } from '@kueue-batch/rules';
 import {
+  extendedOffered,
   flavorNames,
   flavorRows,
   formatUnits,
@@ -12,6 +13,7 @@ import {
   type GroupLike,
   groupsOf,
   isExtended,
+  joinPhrases,
   maximaOf,
   resourceNoun,
   ruleGroups,
@@ -163,12 +165,6 @@ export function switchNote(cluster: string, { changes, dropped, unpinned }: Clam
   return parts.length ? `Switched to ${cluster}: ${parts.join('; ')}.` : null;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinPhrases(phrases: readonly string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
-}
-
 const exactRequest = (request: Request): GroupRequest & { deadlineSeconds: number } => ({
   cpuMillis: BigInt(request.cpuMillis),
   memoryBytes: BigInt(request.memoryMiB) * BigInt(MIB),
@@ -260,8 +256,6 @@ export function summarizeLimits(limits: LimitsLike): string {
   const bounds = boundsOf(limits);
   const runtime =
     limits.maxRuntimeSeconds == null ? 'no time limit' : `max ${formatDuration(limits.maxRuntimeSeconds)}`;
-  const extended = [...maximaOf(limits)]
-    .filter(([name, max]) => isExtended(name) && max > 0n)
-    .map(([name, max]) => `${formatUnits(name, Number(max))}`);
+  const extended = extendedOffered(limits).map(({ name, max }) => formatUnits(name, max));
   return [formatCores(bounds.cpuMillis), formatMiB(bounds.memoryMiB), ...extended, runtime].join(' · ');
 }

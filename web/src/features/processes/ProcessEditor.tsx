@@ -14,6 +14,7 @@ import {
   type ClusterPickerErrors,
   type ClusterSelection,
 } from '../clusters/ClusterPicker.tsx';
+import { joinPhrases } from '../clusters/resource-groups.ts';
 import type { Request } from '../clusters/resources.ts';
 import {
   type EnvRow,
@@ -128,7 +129,7 @@ interface Notice {
 /** " in flavor standard", " in flavors gpu-host and h100" (what the fit rule chose), or "". */
 function acceptedFlavors(answer: { flavor?: string | null; assignedFlavors: readonly { flavor: string }[] }) {
   const names = answer.assignedFlavors.map((a) => a.flavor);
-  if (names.length > 1) return ` in flavors ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length > 1) return ` in flavors ${joinPhrases(names)}`;
   const one = names[0] ?? answer.flavor;
   return one ? ` in flavor ${one}` : '';
 }
