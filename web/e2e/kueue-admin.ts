@@ -10,6 +10,9 @@ interface ClusterQueue {
   };
 }
 
+/** The API server refused a write made on a stale resourceVersion. */
+class ConflictError extends Error {}
+
 /**
  * What a cluster administrator does with kubectl, done over the cluster's own API: reads and rewrites the
  * Kueue ClusterQueue of a registered (simulated) cluster, with the credentials the server holds for it.
@@ -35,7 +38,8 @@ export async function clusterQueueAdmin(server: RunningServer, clusterName: stri
           text += chunk;
         });
         res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 300)
+          if (res.statusCode === 409) reject(new ConflictError(`${method} ${path}: 409 ${text}`));
+          else if ((res.statusCode ?? 500) >= 300)
             reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
           else resolve(JSON.parse(text) as T);
         });
@@ -47,24 +51,34 @@ export async function clusterQueueAdmin(server: RunningServer, clusterName: stri
   }
 
   return {
-    /** Sets the nominal quota of `resource` in `flavor` (e.g. cpu of "standard" to "4"), as `kubectl edit` would. */
+    /**
+     * Sets the nominal quota of `resource` in `flavor` (e.g. cpu of "standard" to "4"), as `kubectl edit` would:
+     * read, change, write back with the read's resourceVersion. Kueue writes the queue's status while we edit, so
+     * the API server may answer 409 Conflict; like client-go's RetryOnConflict, read again and retry.
+     */
     async setQuota(flavor: string, resource: 'cpu' | 'memory', quantity: string): Promise<string> {
-      const queue = await call<ClusterQueue>('GET');
-      let previous: string | undefined;
-      for (const group of queue.spec.resourceGroups) {
-        for (const f of group.flavors) {
-          if (f.name !== flavor) continue;
-          for (const r of f.resources) {
-            if (r.name !== resource) continue;
-            previous = String(r.nominalQuota);
-            r.nominalQuota = quantity;
+      for (let attempt = 1; ; attempt++) {
+        const queue = await call<ClusterQueue>('GET');
+        let previous: string | undefined;
+        for (const group of queue.spec.resourceGroups) {
+          for (const f of group.flavors) {
+            if (f.name !== flavor) continue;
+            for (const r of f.resources) {
+              if (r.name !== resource) continue;
+              previous = String(r.nominalQuota);
+              r.nominalQuota = quantity;
+            }
           }
         }
+        if (previous === undefined)
+          throw new Error(`no ${resource} quota in flavor ${flavor} of ${clusterName}`);
+        try {
+          await call('PUT', queue);
+          return previous;
+        } catch (error) {
+          if (!(error instanceof ConflictError) || attempt >= 5) throw error;
+        }
       }
-      if (previous === undefined)
-        throw new Error(`no ${resource} quota in flavor ${flavor} of ${clusterName}`);
-      await call('PUT', queue);
-      return previous;
     },
   };
 }
