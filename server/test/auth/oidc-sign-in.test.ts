@@ -222,6 +222,18 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     });
   });
 
+  it('refuses a deactivated user at sign-in, with a page saying so, and gives no session back', async () => {
+    const { login, email } = person('deactivated');
+    provider.accounts.set(login, { email, email_verified: true, name: 'Former Member' });
+    expect((await signIn(login)).response.status).toBe(303);
+    // An administrator deactivates the account (the deactivateUser mutation's write).
+    await db.prisma.user.update({ where: { email }, data: { active: false, deactivatedAt: new Date() } });
+    const before = await db.prisma.session.count();
+    const { response } = await signIn(login);
+    await expectRefused(response, 400, /Your account was deactivated by an administrator/, before);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ active: false });
+  });
+
   it('makes a user an admin by group membership, recomputed at every sign-in (OIDC_GROUPS_CLAIM names the claim)', async () => {
     const { app: groupsApp } = await appWith({
       OIDC_ISSUER: provider.issuer,
