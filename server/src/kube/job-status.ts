@@ -23,29 +23,6 @@ export interface KubeObject {
   status?: Record<string, unknown>;
 }
 
-/**
- * What an informer keeps of an object: the metadata and status the mapping reads and a Job's `spec.suspend` —
- * not managedFields, pod specs or annotations, which on a real cluster are most of each object's size.
- */
-export function slim(object: KubeObject): KubeObject {
-  const { name, namespace, resourceVersion, labels, deletionTimestamp, creationTimestamp, ownerReferences } =
-    object.metadata;
-  const suspend = (object.spec as { suspend?: unknown } | undefined)?.suspend;
-  return {
-    metadata: {
-      name,
-      namespace,
-      resourceVersion,
-      labels,
-      deletionTimestamp,
-      creationTimestamp,
-      ownerReferences,
-    },
-    ...(suspend === undefined ? {} : { spec: { suspend } }),
-    status: object.status,
-  };
-}
-
 interface ContainerState {
   waiting?: { reason?: string; message?: string };
   running?: { startedAt?: string };

@@ -2,10 +2,11 @@ import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
-import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-status.ts';
+import { desiredStatus, jobFinished, type KubeObject } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
 import { assignedFlavorsOf } from '../kube/kueue-workloads.ts';
+import { slimJob, slimPod, slimWorkload } from '../kube/slim.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
@@ -162,7 +163,6 @@ export class ClusterMonitor {
       logger: this.#o.logger,
       idleTimeoutMs: this.#o.idleTimeoutMs,
       watchTimeoutSeconds: this.#o.watchTimeoutSeconds,
-      keep: slim,
       onProblem: (message: string | null) => {
         this.problem = message;
       },
@@ -173,6 +173,7 @@ export class ClusterMonitor {
       ...common,
       path: `/apis/batch/v1/namespaces/${ns}/jobs`,
       labelSelector: OURS_SELECTOR,
+      keep: slimJob,
       onEvent: (type, job) => {
         const id = versionIdOf(job.metadata.labels);
         if (!id) return;
@@ -185,6 +186,7 @@ export class ClusterMonitor {
       ...common,
       path: `/api/v1/namespaces/${ns}/pods`,
       labelSelector: OURS_SELECTOR,
+      keep: slimPod,
       onEvent: (type, pod) => {
         const id = versionIdOf(pod.metadata.labels);
         if (!id) return;
@@ -210,6 +212,7 @@ export class ClusterMonitor {
     this.#workloads = new Informer({
       ...common,
       path: `/apis/${KUEUE_GROUP}/${kueueVersion}/namespaces/${ns}/workloads`,
+      keep: slimWorkload,
       onEvent: (type, workload) => {
         const jobName = ownerJob(workload);
         if (!jobName) return;

@@ -1,0 +1,179 @@
+import type { KubeCondition, KubeObject } from './job-status.ts';
+import { MANAGED_BY_LABEL, VERSION_LABEL } from './jobs.ts';
+
+/**
+ * What the monitor's informers keep of each object: only the fields the status mapping (`desiredStatus`,
+ * `jobFinished`, `lastExitCode`), the monitor's indexes (our labels, a Workload's owning Job) and the assigned
+ * flavors (`assignedFlavorsOf`) read — not managedFields, specs, annotations, IPs, timestamps nobody reads or
+ * container IDs, which on a real cluster are most of each object's size. A new reader of a cached object must add
+ * its field here; test/kube/slim.test.ts checks that the mapping gives the same answer on slim and full objects.
+ *
+ * Strings that repeat from object to object (condition types, reasons and messages, phases, images, flavors) are
+ * interned: JSON.parse makes a new copy of every string value, and a Kueue message repeated over 5,000 Workloads
+ * would otherwise be held 5,000 times.
+ */
+
+const POOL_LIMIT = 20_000;
+const MAX_INTERNED_LENGTH = 512;
+let pool = new Map<string, string>();
+
+/** One shared copy of a repeating string (the pool starts over when full, so unique strings cannot grow it). */
+export function intern<T extends string | undefined>(s: T): T {
+  if (typeof s !== 'string' || s.length > MAX_INTERNED_LENGTH) return s;
+  const shared = pool.get(s);
+  if (shared !== undefined) return shared as T;
+  if (pool.size >= POOL_LIMIT) pool = new Map();
+  pool.set(s, s);
+  return s;
+}
+
+type Dict = Record<string, unknown>;
+const dict = (v: unknown): Dict | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Dict) : undefined;
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/**
+ * A copy without the fields that are undefined (a smaller object, and the same JSON). A copy, not `delete`: deleting
+ * a property turns a V8 object into a dictionary, several times the size.
+ */
+function compact<T extends Dict>(o: T): T {
+  const out: Dict = {};
+  for (const k in o) if (o[k] !== undefined) out[k] = o[k];
+  return out as T;
+}
+
+function slimConditions(status: Dict | undefined): KubeCondition[] | undefined {
+  const list = status?.conditions;
+  if (!Array.isArray(list)) return undefined;
+  return list.map((c: KubeCondition) =>
+    compact({
+      type: intern(c.type),
+      status: intern(c.status),
+      reason: intern(c.reason),
+      message: intern(c.message),
+    }),
+  );
+}
+
+/** Our two labels only (the informers of Jobs and pods select on them; `versionIdOf` reads them). */
+function ourLabels(labels: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!labels) return undefined;
+  const managedBy = labels[MANAGED_BY_LABEL];
+  const version = labels[VERSION_LABEL];
+  if (managedBy === undefined && version === undefined) return undefined;
+  return compact({ [MANAGED_BY_LABEL]: intern(managedBy), [VERSION_LABEL]: version } as Record<
+    string,
+    string
+  >);
+}
+
+/** A Job: our labels, deletion, `spec.suspend`, the conditions and `status.startTime`. */
+export function slimJob(job: KubeObject): KubeObject {
+  const status = dict(job.status);
+  const suspend = dict(job.spec)?.suspend;
+  return compact({
+    metadata: compact({
+      name: job.metadata.name,
+      labels: ourLabels(job.metadata.labels),
+      deletionTimestamp: job.metadata.deletionTimestamp,
+    }),
+    spec: suspend === undefined ? undefined : { suspend },
+    status: status
+      ? compact({ conditions: slimConditions(status), startTime: str(status.startTime) })
+      : undefined,
+  });
+}
+
+function slimState(state: unknown): Dict | undefined {
+  const s = dict(state);
+  if (!s) return undefined;
+  const waiting = dict(s.waiting);
+  const terminated = dict(s.terminated);
+  // Running (nothing of it is read: the start time is the Job's) or empty: nothing to keep.
+  if (!waiting && !terminated) return undefined;
+  return compact({
+    waiting: waiting
+      ? compact({ reason: intern(str(waiting.reason)), message: intern(str(waiting.message)) })
+      : undefined,
+    terminated: terminated
+      ? compact({
+          exitCode: typeof terminated.exitCode === 'number' ? terminated.exitCode : undefined,
+          reason: intern(str(terminated.reason)),
+        })
+      : undefined,
+  });
+}
+
+/**
+ * A pod: our labels, creation (the newest pod's exit code wins) and deletion, the phase, and per container its
+ * name, state and last state (a waiting reason and message, a terminated exit code and reason) and — while it
+ * waits, which is when an image pull failure names it — its image.
+ */
+export function slimPod(pod: KubeObject): KubeObject {
+  const status = dict(pod.status);
+  const containers = Array.isArray(status?.containerStatuses)
+    ? (status.containerStatuses as unknown[])
+    : undefined;
+  return compact({
+    metadata: compact({
+      name: pod.metadata.name,
+      labels: ourLabels(pod.metadata.labels),
+      deletionTimestamp: pod.metadata.deletionTimestamp,
+      creationTimestamp: pod.metadata.creationTimestamp,
+    }),
+    status: status
+      ? compact({
+          phase: intern(str(status.phase)),
+          containerStatuses: containers?.map((c) => {
+            const cs = dict(c) ?? {};
+            const state = slimState(cs.state);
+            return compact({
+              name: intern(str(cs.name)),
+              image: state?.waiting ? intern(str(cs.image)) : undefined,
+              state,
+              lastState: slimState(cs.lastState),
+            });
+          }),
+        })
+      : undefined,
+  });
+}
+
+/**
+ * A Kueue Workload: its owning Job (the reference the monitor indexes it by), the conditions and, for the assigned
+ * flavors, each pod set assignment's name and flavors.
+ */
+export function slimWorkload(workload: KubeObject): KubeObject {
+  const status = dict(workload.status);
+  const owner = workload.metadata.ownerReferences?.find((r) => r.kind === 'Job');
+  const assignments = dict(status?.admission)?.podSetAssignments;
+  return compact({
+    metadata: compact({
+      name: workload.metadata.name,
+      ownerReferences: owner ? [{ kind: 'Job', name: owner.name }] : undefined,
+    }),
+    status: status
+      ? compact({
+          conditions: slimConditions(status),
+          admission: Array.isArray(assignments)
+            ? {
+                podSetAssignments: assignments.map((a) => {
+                  const flavors = dict(dict(a)?.flavors);
+                  return compact({
+                    name: intern(str(dict(a)?.name)),
+                    flavors: flavors
+                      ? Object.fromEntries(
+                          Object.entries(flavors).map(([resource, flavor]) => [
+                            intern(resource),
+                            typeof flavor === 'string' ? intern(flavor) : flavor,
+                          ]),
+                        )
+                      : undefined,
+                  });
+                }),
+              }
+            : undefined,
+        })
+      : undefined,
+  });
+}
