@@ -5,7 +5,7 @@ import { ClusterError } from '../kube/cluster-error.ts';
 import { desiredStatus, jobFinished, type KubeObject, slim } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
-import { assignedFlavorsOf } from '../kube/kueue-workloads.ts';
+import { assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
@@ -243,9 +243,12 @@ export class ClusterMonitor {
     await this.#flushing.catch(() => {});
   }
 
-  /** A launch on this cluster: reconcile soon (the watch brings the Job anyway). */
-  poke(): void {
-    if (this.#running) this.#reconcileSoon();
+  /**
+   * A launch of this version on this cluster: reconcile it soon (an adopted Job brings no watch event; a new one's
+   * event may have come before its launch was recorded). Only this version: the others have their own events.
+   */
+  poke(versionId: string): void {
+    if (this.#running) this.#mark(versionId);
   }
 
   #reconcileSoon(): void {
@@ -387,7 +390,7 @@ export class ClusterMonitor {
   async #recordAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): Promise<void> {
     if (!workload) return;
     const assigned = assignedFlavorsOf(workload);
-    if (assigned.length === 0 || JSON.stringify(assigned) === JSON.stringify(v.assignedFlavors)) return;
+    if (assigned.length === 0 || sameAssignedFlavors(assigned, v.assignedFlavors)) return;
     await this.#o.prisma.processVersion.updateMany({
       where: { id: v.id },
       data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
