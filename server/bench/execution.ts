@@ -20,6 +20,7 @@ import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from '../src/services/version-events.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
 import { startSimProcess } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
@@ -33,6 +34,8 @@ const MONITOR_JOBS = Number(process.env.BENCH_JOBS ?? 5000);
 const FEW_JOBS = Math.round(MONITOR_JOBS / 5);
 const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 30);
 const PROPAGATION_SAMPLES = 40;
+/** A path, or 1: profile the throughput window (slows it down: the figures of such a run are not the ones to keep). */
+const PROFILE = process.env.BENCH_PROFILE;
 
 // A full garbage collection on demand (for the heap per watched job), without a command-line flag.
 setFlagsFromString('--expose-gc');
@@ -512,14 +515,21 @@ export async function benchExecution(): Promise<void> {
       where: { versionId: { in: ids } },
       data: { runAfter: new Date() },
     });
+    const profiling = PROFILE ? await startCpuProfile() : undefined;
+    const cpu0 = process.cpuUsage();
     const statements = countStatements();
     f.runner.wake();
     const lastSeen = Math.max(...(await Promise.all(ids.map((id) => f.jobSeen(jobNameFor(id))))));
     const seconds = (lastSeen - released) / 1000;
     const inWindow = new Map(statements.stop());
+    const cpu = process.cpuUsage(cpu0);
     console.log(
       `throughput: ${THROUGHPUT_JOBS} launches over ${CLUSTERS} clusters in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s (one round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)} jobs/s)`,
     );
+    console.log(
+      `  CPU of this process (runner, Prisma, the bench's watches) in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch${profiling ? ' (profiled)' : ''}`,
+    );
+    await profiling?.stop(THROUGHPUT_JOBS, 'launch', PROFILE === '1' ? undefined : PROFILE);
     printStatements(
       inWindow,
       THROUGHPUT_JOBS,
