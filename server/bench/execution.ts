@@ -515,6 +515,7 @@ export async function benchExecution(): Promise<void> {
       where: { versionId: { in: ids } },
       data: { runAfter: new Date() },
     });
+    const requests0 = await f.simRequests();
     const profiling = PROFILE ? await startCpuProfile() : undefined;
     const cpu0 = process.cpuUsage();
     const statements = countStatements();
@@ -523,11 +524,13 @@ export async function benchExecution(): Promise<void> {
     const seconds = (lastSeen - released) / 1000;
     const inWindow = new Map(statements.stop());
     const cpu = process.cpuUsage(cpu0);
+    const requests1 = await f.simRequests();
+    const apiRequests = Object.keys(requests1).reduce((n, k) => n + requests1[k]! - (requests0[k] ?? 0), 0);
     console.log(
       `throughput: ${THROUGHPUT_JOBS} launches over ${CLUSTERS} clusters in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s (one round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)} jobs/s)`,
     );
     console.log(
-      `  CPU of this process (runner, Prisma, the bench's watches) in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch${profiling ? ' (profiled)' : ''}`,
+      `  CPU of this process (runner, Prisma, the bench's watches) in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch${profiling ? ' (profiled)' : ''}; API requests to the clusters ${(apiRequests / THROUGHPUT_JOBS).toFixed(2)} per launch`,
     );
     await profiling?.stop(THROUGHPUT_JOBS, 'launch', PROFILE === '1' ? undefined : PROFILE);
     printStatements(
