@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient, type ProcessStatus } from '../generated/prisma/client.ts';
+import type { AssignedFlavor } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
 import type { VersionEventBus } from './version-events.ts';
 
@@ -28,6 +29,11 @@ export interface Transition {
   exitCode?: number | null;
   /** When the Job started running (Kubernetes' `status.startTime`); kept from the first RUNNING otherwise. */
   startedAt?: Date | null;
+  /**
+   * What Kueue assigned (the version's `assignedFlavors`), written with the step — and on its own when the step
+   * is the same — so whoever the change wakes reads both. Undefined: left as it is.
+   */
+  assignedFlavors?: readonly AssignedFlavor[];
   /** Only from these statuses (default: any active one). */
   from?: readonly ProcessStatus[];
   /** Further writes in the same transaction (e.g. dropping the launch row). */
@@ -113,6 +119,7 @@ function stepStatement(versionId: string, change: Transition, s: Step): Prisma.S
   const startedAt = change.startedAt ?? s.now;
   const terminal = isTerminal(change.status);
   const setExit = terminal && change.exitCode !== undefined;
+  const flavors = change.assignedFlavors === undefined ? null : JSON.stringify(change.assignedFlavors);
   return Prisma.sql`
     WITH old AS (
       SELECT v.id, v.status, v."queuedAt",
@@ -130,10 +137,11 @@ function stepStatement(versionId: string, change: Transition, s: Step): Prisma.S
           THEN ${startedAt}::timestamp(3) ELSE v."startedAt" END,
         "finishedAt" = CASE WHEN NOT old.same AND ${terminal}::boolean THEN ${s.now}::timestamp(3) ELSE v."finishedAt" END,
         "exitCode" = CASE WHEN NOT old.same AND ${setExit}::boolean THEN ${change.exitCode ?? null}::int ELSE v."exitCode" END,
+        "assignedFlavors" = COALESCE(${flavors}::jsonb, v."assignedFlavors"),
         "updatedAt" = ${s.now}::timestamp(3)
       FROM old
       WHERE v.id = old.id AND old.status = ANY(${[...s.from]}::"ProcessStatus"[])
-        AND (NOT old.same OR v.message IS DISTINCT FROM ${s.message}::text)
+        AND (NOT old.same OR v.message IS DISTINCT FROM ${s.message}::text OR ${flavors}::jsonb IS NOT NULL)
       RETURNING v."processId", old.same
     ), ev AS (
       INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, message, "createdAt")
@@ -160,14 +168,23 @@ async function inTransaction(
     const row = rows[0];
     if (!row || !from.includes(row.status)) return null;
     const sameStep = row.status === change.status && row.statusReason === reason;
+    const assignedFlavors =
+      change.assignedFlavors === undefined
+        ? undefined
+        : (change.assignedFlavors as unknown as Prisma.InputJsonValue);
     if (sameStep) {
       // Same step, newer detail (Kueue's "2 more needed" becoming "1 more needed"): no timeline row.
-      if (message !== row.message) {
-        await tx.processVersion.update({ where: { id: versionId }, data: { message } });
+      if (message !== row.message || assignedFlavors !== undefined) {
+        await tx.processVersion.update({ where: { id: versionId }, data: { message, assignedFlavors } });
       }
       return null;
     }
-    const data: Prisma.ProcessVersionUpdateInput = { status: change.status, statusReason: reason, message };
+    const data: Prisma.ProcessVersionUpdateInput = {
+      status: change.status,
+      statusReason: reason,
+      message,
+      assignedFlavors,
+    };
     // When it (last) entered the queue: a job that ran and was preempted (Job suspended, back to QUEUED) starts a
     // new wait, which the cluster's maxQueueWaitSeconds measures from here, not from its first queueing.
     if (change.status === 'QUEUED' && (!row.queuedAt || row.status !== 'QUEUED')) data.queuedAt = now;

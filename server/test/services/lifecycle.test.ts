@@ -90,7 +90,7 @@ describePostgres('applyTransition: one statement, the same writes as the transac
       finishedAt: s.finishedAt === null ? null : 'set',
       timeline: s.timeline.map(({ at: _at, ...e }) => e),
     });
-    return { answers, one: relative(raw.one), tx: relative(raw.tx), raw };
+    return { answers, one: relative(raw.one), tx: relative(raw.tx), raw, ids: { one: one.id, tx: tx.id } };
   }
 
   it('records a run to success the same way: columns, timeline, published events', async () => {
@@ -172,6 +172,27 @@ describePostgres('applyTransition: one statement, the same writes as the transac
     const noExit = await both([{ status: 'CANCELLED', reason: 'Cancelled' }]);
     expect(noExit.one).toEqual(noExit.tx);
     expect(noExit.one).toMatchObject({ status: 'CANCELLED', exitCode: null, finishedAt: 'set' });
+  });
+
+  it('writes what Kueue assigned with its step, and alone within the same step', async () => {
+    const first = [{ coveredResources: ['cpu', 'memory'], flavor: 'default' }];
+    const second = [{ coveredResources: ['cpu', 'memory'], flavor: 'spot' }];
+    const r = await both([
+      { status: 'QUEUED', reason: 'Admitted', assignedFlavors: first },
+      { status: 'QUEUED', reason: 'Admitted', assignedFlavors: second },
+      { status: 'RUNNING' },
+    ]);
+    expect(r.answers).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+    ]);
+    expect(r.one).toEqual(r.tx);
+    for (const id of [r.ids.one, r.ids.tx]) {
+      const v = await db.prisma.processVersion.findUniqueOrThrow({ where: { id } });
+      // Left as it was by the step that did not say (RUNNING), the second admission's value kept.
+      expect(v.assignedFlavors).toEqual(second);
+    }
   });
 
   it('changes nothing outside `from`, and nothing once final', async () => {
