@@ -4,6 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BatchV1Api } from '@kubernetes/client-node';
+import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
@@ -19,6 +20,7 @@ import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from '../src/services/version-events.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
 import { startSimProcess } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
@@ -32,6 +34,8 @@ const MONITOR_JOBS = Number(process.env.BENCH_JOBS ?? 5000);
 const FEW_JOBS = Math.round(MONITOR_JOBS / 5);
 const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 30);
 const PROPAGATION_SAMPLES = 40;
+/** A path, or 1: profile the throughput window (slows it down: the figures of such a run are not the ones to keep). */
+const PROFILE = process.env.BENCH_PROFILE;
 
 // A full garbage collection on demand (for the heap per watched job), without a command-line flag.
 setFlagsFromString('--expose-gc');
@@ -216,6 +220,36 @@ async function fixture(): Promise<Fixture> {
 }
 
 let seq = 0;
+
+/**
+ * Counts the SQL statements pg sends (every `pg.Client.query` call is one round trip: BEGIN and COMMIT included),
+ * by kind (the statement's first words, whitespace collapsed), until `stop()`.
+ */
+function countStatements(): { stop(): Map<string, number> } {
+  const counts = new Map<string, number>();
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+    const kind = text.replace(/\s+/g, ' ').trim().slice(0, 72);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  return {
+    stop: () => {
+      pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
+      return counts;
+    },
+  };
+}
+
+function printStatements(counts: Map<string, number>, per: number, label: string) {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  console.log(`  SQL statements ${label}: ${total} = ${(total / per).toFixed(2)} per launch`);
+  for (const [kind, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    console.log(`    ${(n / per).toFixed(2).padStart(5)}  ${kind}`);
+  }
+}
 
 /** What createProcess commits (process, version, first timeline row, launch row) in one transaction. */
 async function commitVersion(f: Fixture, cluster: Cluster, runAfter?: Date): Promise<string> {
@@ -481,15 +515,56 @@ export async function benchExecution(): Promise<void> {
       where: { versionId: { in: ids } },
       data: { runAfter: new Date() },
     });
+    const requests0 = await f.simRequests();
+    const profiling = PROFILE ? await startCpuProfile() : undefined;
+    const cpu0 = process.cpuUsage();
+    const statements = countStatements();
     f.runner.wake();
     const lastSeen = Math.max(...(await Promise.all(ids.map((id) => f.jobSeen(jobNameFor(id))))));
     const seconds = (lastSeen - released) / 1000;
+    const inWindow = new Map(statements.stop());
+    const cpu = process.cpuUsage(cpu0);
+    const requests1 = await f.simRequests();
+    const apiRequests = Object.keys(requests1).reduce((n, k) => n + requests1[k]! - (requests0[k] ?? 0), 0);
     console.log(
       `throughput: ${THROUGHPUT_JOBS} launches over ${CLUSTERS} clusters in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s (one round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)} jobs/s)`,
     );
+    console.log(
+      `  CPU of this process (runner, Prisma, the bench's watches) in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch${profiling ? ' (profiled)' : ''}; API requests to the clusters ${(apiRequests / THROUGHPUT_JOBS).toFixed(2)} per launch`,
+    );
+    await profiling?.stop(THROUGHPUT_JOBS, 'launch', PROFILE === '1' ? undefined : PROFILE);
+    printStatements(
+      inWindow,
+      THROUGHPUT_JOBS,
+      'from the release to the last Job seen (launcher, monitors, leases)',
+    );
+    // One launch at a time, alone: every statement it causes from the release (not counted) until its version
+    // left LAUNCHING (launcher and monitor), and 300 ms more for what follows.
+    const soloCounts = new Map<string, number>();
+    const SOLO = 10;
+    for (let i = 0; i < SOLO; i++) {
+      const id = await commitVersion(f, f.clusters[i % CLUSTERS]!, later);
+      await new Promise((r) => setTimeout(r, 300));
+      const stopped = new AbortController();
+      const moved = (async () => {
+        for await (const _ of f.bus.subscribe(
+          (e) => e.versionId === id && e.status !== 'PENDING' && e.status !== 'LAUNCHING',
+          stopped.signal,
+        ))
+          return;
+      })();
+      await f.prisma.launchJob.updateMany({ where: { versionId: id }, data: { runAfter: new Date() } });
+      const one = countStatements();
+      f.runner.wake();
+      await Promise.race([moved, new Promise((r) => setTimeout(r, 15_000))]);
+      stopped.abort();
+      await new Promise((r) => setTimeout(r, 300));
+      for (const [k, n] of one.stop()) soloCounts.set(k, (soloCounts.get(k) ?? 0) + n);
+    }
+    printStatements(soloCounts, SOLO, 'one launch alone, until its version left LAUNCHING + 300 ms');
 
     // Monitoring: FEW_JOBS, then MONITOR_JOBS active jobs; requests per minute in steady state.
-    const launched = WARMUP + LAUNCH_ROUNDS + THROUGHPUT_JOBS;
+    const launched = WARMUP + LAUNCH_ROUNDS + THROUGHPUT_JOBS + SOLO;
     let phase = performance.now();
     await seedMany(f, FEW_JOBS - launched);
     const fewRunning = await waitForRunning(f, FEW_JOBS);

@@ -120,6 +120,24 @@ export function assignedFlavorsOf(workload: unknown): AssignedFlavor[] {
   return [...byFlavor].map(([flavor, coveredResources]) => ({ coveredResources, flavor }));
 }
 
+/**
+ * Whether a stored `assignedFlavors` value (JSON as read back: PostgreSQL's jsonb orders an object's keys its own
+ * way, so the text differs from what was written) holds the same assignments, in the same order.
+ */
+export function sameAssignedFlavors(assigned: readonly AssignedFlavor[], stored: unknown): boolean {
+  if (!Array.isArray(stored) || stored.length !== assigned.length) return false;
+  return assigned.every((a, i) => {
+    const s = dict(stored[i]);
+    const covered = s.coveredResources;
+    return (
+      s.flavor === a.flavor &&
+      Array.isArray(covered) &&
+      covered.length === a.coveredResources.length &&
+      a.coveredResources.every((r, j) => covered[j] === r)
+    );
+  });
+}
+
 function conditionTrue(object: Dict, type: string): Dict | undefined {
   return list(dict(object.status).conditions)
     .filter(isDict)

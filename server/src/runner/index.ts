@@ -100,7 +100,7 @@ export class Runner {
       concurrency: s.launchConcurrency,
       claimMs: s.launchClaimMs,
       metrics: deps.metrics,
-      onLaunched: (clusterId) => this.monitors.get(clusterId)?.poke(),
+      onLaunched: (clusterId, versionId) => this.monitors.get(clusterId)?.poke(versionId),
     });
     this.leases = new ClusterLeases({
       prisma: deps.prisma,

@@ -29,7 +29,7 @@ export interface LauncherOptions {
   /** How long a claim holds a row; a crashed holder's rows are claimed again after it. */
   claimMs: number;
   /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
-  onLaunched?: (clusterId: string) => void;
+  onLaunched?: (clusterId: string, versionId: string) => void;
   metrics?: Metrics;
 }
 
@@ -91,8 +91,9 @@ export class Launcher {
         if (room > 0) {
           const rows = await this.#claim(room);
           claimed = rows.length;
+          const versions = rows.length > 0 ? await this.#versionsOf(rows) : new Map();
           for (const row of rows) {
-            const work = this.#launch(row).catch((error) =>
+            const work = this.#launch(row, versions.get(row.versionId) ?? null).catch((error) =>
               this.#o.logger.error({ versionId: row.versionId, err: describe(error) }, 'launch step failed'),
             );
             const tracked = work.finally(() => {
@@ -134,16 +135,22 @@ export class Launcher {
       RETURNING id, "versionId", attempts`;
   }
 
+  /** The claimed rows' versions with their cluster, in one query (a join) for the whole batch. */
+  async #versionsOf(rows: readonly ClaimedRow[]): Promise<Map<string, VersionWithCluster>> {
+    const versions = await this.#o.prisma.processVersion.findMany({
+      where: { id: { in: rows.map((r) => r.versionId) } },
+      include: { cluster: true },
+      relationLoadStrategy: 'join',
+    });
+    return new Map(versions.map((v) => [v.id, v]));
+  }
+
   async #finish(row: ClaimedRow): Promise<void> {
     await this.#o.prisma.launchJob.deleteMany({ where: { id: row.id, lockedBy: this.#o.holder } });
   }
 
-  async #launch(row: ClaimedRow): Promise<void> {
+  async #launch(row: ClaimedRow, version: VersionWithCluster | null): Promise<void> {
     const o = this.#o;
-    const version = (await o.prisma.processVersion.findUnique({
-      where: { id: row.versionId },
-      include: { cluster: true },
-    })) as VersionWithCluster | null;
     if (!version || isTerminal(version.status) || version.launchedAt) {
       await this.#finish(row);
       return;
@@ -198,26 +205,19 @@ export class Launcher {
         return;
       }
       const now = new Date();
-      await o.prisma.$transaction([
-        o.prisma.processVersion.update({ where: { id: version.id }, data: { jobName, launchedAt: now } }),
-        o.prisma.launchJob.deleteMany({ where: { id: row.id } }),
-      ]);
+      const { cancelRequested } = await this.#recordLaunched(row, version.id, jobName, now);
       o.logger.info(
         { versionId: version.id, cluster: cluster.name, job: jobName, outcome: outcome.kind },
         'launched',
       );
-      o.onLaunched?.(cluster.id);
+      o.onLaunched?.(cluster.id, version.id);
       o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'launched' });
       o.metrics?.launchLatency.observe(
         { cluster: cluster.name },
         (now.getTime() - version.createdAt.getTime()) / 1000,
       );
       // A cancel that arrived while the Job was being created: the Job exists now, delete it.
-      const latest = await o.prisma.processVersion.findUnique({
-        where: { id: version.id },
-        select: { cancelRequestedAt: true },
-      });
-      if (latest?.cancelRequestedAt) {
+      if (cancelRequested) {
         await deleteJob(client, cluster.namespace, jobName).catch(() => {
           // The runner's sweep retries pending cancels.
         });
@@ -225,6 +225,30 @@ export class Launcher {
     } catch (error) {
       await this.#failed(row, version, error);
     }
+  }
+
+  /**
+   * The launch recorded in ONE statement: the Job's name and launch time on the version, the launch row dropped,
+   * and whether a cancel was asked meanwhile (the version's `cancelRequestedAt` as the update, which waits for a
+   * concurrent writer of the row, leaves it).
+   */
+  async #recordLaunched(
+    row: ClaimedRow,
+    versionId: string,
+    jobName: string,
+    now: Date,
+  ): Promise<{ cancelRequested: boolean }> {
+    const rows = await this.#o.prisma.$queryRaw<{ cancelRequested: boolean }[]>`
+      WITH v AS (
+        UPDATE "ProcessVersion" SET "jobName" = ${jobName}::text, "launchedAt" = ${now}::timestamp(3),
+          "updatedAt" = ${now}::timestamp(3)
+        WHERE id = ${versionId}
+        RETURNING "cancelRequestedAt" IS NOT NULL AS "cancelRequested"
+      ), l AS (
+        DELETE FROM "LaunchJob" WHERE id = ${row.id}
+      )
+      SELECT "cancelRequested" FROM v`;
+    return { cancelRequested: rows[0]?.cancelRequested ?? false };
   }
 
   async #failed(row: ClaimedRow, version: VersionWithCluster, error: unknown): Promise<void> {

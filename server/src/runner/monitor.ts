@@ -5,7 +5,7 @@ import { ClusterError } from '../kube/cluster-error.ts';
 import { desiredStatus, jobFinished, type KubeObject } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
-import { assignedFlavorsOf } from '../kube/kueue-workloads.ts';
+import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
 import { slimJob, slimPod, slimWorkload } from '../kube/slim.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
@@ -246,9 +246,12 @@ export class ClusterMonitor {
     await this.#flushing.catch(() => {});
   }
 
-  /** A launch on this cluster: reconcile soon (the watch brings the Job anyway). */
-  poke(): void {
-    if (this.#running) this.#reconcileSoon();
+  /**
+   * A launch of this version on this cluster: reconcile it soon (an adopted Job brings no watch event; a new one's
+   * event may have come before its launch was recorded). Only this version: the others have their own events.
+   */
+  poke(versionId: string): void {
+    if (this.#running) this.#mark(versionId);
   }
 
   #reconcileSoon(): void {
@@ -370,27 +373,26 @@ export class ClusterMonitor {
       const pod = this.#pods!.cache.get(name);
       if (pod) pods.push(pod);
     }
-    await this.#recordAssignedFlavors(v, workload);
+    const assigned = newAssignedFlavors(v, workload);
     const desired = desiredStatus({ job, workload, pods });
     if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
+      if (assigned) await this.#recordAssignedFlavors(v, assigned);
       await this.#endQueueWait(v, jobName);
       return;
     }
     const unchanged =
       desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
-    if (!unchanged) await applyTransition(this.#o, v.id, desired);
+    // What Kueue assigned goes with the step it comes with (one statement), or alone when the step is the same.
+    if (!unchanged) {
+      await applyTransition(this.#o, v.id, { ...desired, assignedFlavors: assigned });
+      if (assigned) v.assignedFlavors = assigned;
+    } else if (assigned) {
+      await this.#recordAssignedFlavors(v, assigned);
+    }
     if (desired.endJob) await this.#deleteJob(jobName);
   }
 
-  /**
-   * What Kueue assigned on admission (a flavor per group), recorded once it is there and whenever a re-admission
-   * changes it; an eviction keeps the last one (what it ran on). Written before the status change it comes with,
-   * so whoever the change wakes reads both.
-   */
-  async #recordAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): Promise<void> {
-    if (!workload) return;
-    const assigned = assignedFlavorsOf(workload);
-    if (assigned.length === 0 || JSON.stringify(assigned) === JSON.stringify(v.assignedFlavors)) return;
+  async #recordAssignedFlavors(v: VersionRow, assigned: AssignedFlavor[]): Promise<void> {
     await this.#o.prisma.processVersion.updateMany({
       where: { id: v.id },
       data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
@@ -442,6 +444,17 @@ export class ClusterMonitor {
       this.#o.logger.warn({ err: String(error) }, 'monitor sweep failed');
     }
   }
+}
+
+/**
+ * What Kueue assigned on admission (a flavor per group) when it is there and differs from what the version has
+ * (first admission, or a re-admission elsewhere); an eviction keeps the last one (what it ran on): undefined.
+ */
+function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): AssignedFlavor[] | undefined {
+  if (!workload) return undefined;
+  const assigned = assignedFlavorsOf(workload);
+  if (assigned.length === 0 || sameAssignedFlavors(assigned, v.assignedFlavors)) return undefined;
+  return assigned;
 }
 
 function ownerJob(workload: KubeObject): string | undefined {
