@@ -367,8 +367,8 @@ describePostgres('logs of a version', () => {
       const next = async () => (await within(events.next(), budget(), 'log chunk')).value;
       return { events, next };
     }
-    const chunkOf = (event: { data: unknown } | undefined) =>
-      (event?.data as { data: { processVersionLogChunks: Chunk } }).data.processVersionLogChunks;
+    const chunkOf = (event: { data: unknown }) =>
+      (event.data as { data: { processVersionLogChunks: Chunk } }).data.processVersionLogChunks;
 
     it('resumes strictly after the cursor: the following lines, none lost or repeated, then finished', async () => {
       const version = await runningVersion([
