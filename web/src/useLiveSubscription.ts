@@ -47,10 +47,22 @@ export interface LiveSubscriptionState<Result> {
 const idle = { reconnecting: false, fetching: false };
 
 /**
+ * A GraphQL error (not found, forbidden, unauthenticated …) is the server's answer: asking again gets the same.
+ * RATE_LIMITED is the exception — the per-user subscription slots of a replica free up (a dropped stream's slot
+ * once the server sees the disconnect), so it is asked again like a dropped connection.
+ */
+function isRefusal(error: CombinedError): boolean {
+  if (isUnauthenticated(error)) return true;
+  return (
+    error.graphQLErrors.length > 0 && !error.graphQLErrors.every((e) => e.extensions?.code === 'RATE_LIMITED')
+  );
+}
+
+/**
  * An urql subscription (graphql-yoga SSE) that survives its server: a stream that ends without its final event
  * (`isFinal`), or fails on the connection, is opened again after a jittered backoff (250 ms doubling to 15 s,
  * back to 250 ms after a stream that stayed open `HEALTHY_STREAM_MS`), with `resumeVariables` of the last event.
- * A GraphQL refusal ends it for good (`error`). `reduce` folds events into `data` across reconnects, as urql's
+ * A GraphQL refusal ends it for good (`error`; RATE_LIMITED is asked again). `reduce` folds events into `data` across reconnects, as urql's
  * `useSubscription` handler does; a change of query, variables or pause starts over.
  */
 export function useLiveSubscription<Data, Variables extends AnyVariables, Result = Data>(
@@ -110,8 +122,7 @@ export function useLiveSubscription<Data, Variables extends AnyVariables, Result
       const onResult = (result: OperationResult<Data, Variables>) => {
         if (over || stopped) return;
         if (result.error) {
-          const refused = result.error.graphQLErrors.length > 0 || isUnauthenticated(result.error);
-          end(refused ? result.error : undefined);
+          end(isRefusal(result.error) ? result.error : undefined);
           return;
         }
         if (result.data === undefined || result.data === null) return;

@@ -486,9 +486,20 @@ describe('ProcessPage: live streams that drop', () => {
     act(() => vi.advanceTimersByTime(260));
     expect(attempts()).toBe(3);
 
-    // The server refuses (a GraphQL error): it stays ended, and says why.
+    // The user's subscription slots on that replica are taken (a dropped stream's not freed yet): asked again.
     act(() =>
       streams[2]!.next({
+        error: new CombinedError({
+          graphQLErrors: [{ message: 'Too many open subscriptions', extensions: { code: 'RATE_LIMITED' } }],
+        }),
+      }),
+    );
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(attempts()).toBe(4);
+
+    // The server refuses (a GraphQL error): it stays ended, and says why.
+    act(() =>
+      streams[3]!.next({
         error: new CombinedError({
           graphQLErrors: [
             {
@@ -499,9 +510,9 @@ describe('ProcessPage: live streams that drop', () => {
         }),
       }),
     );
-    act(() => streams[2]!.complete());
+    act(() => streams[3]!.complete());
     act(() => vi.advanceTimersByTime(60_000));
-    expect(attempts()).toBe(3);
+    expect(attempts()).toBe(4);
     expect(
       screen.getByText(/Live updates stopped: No process version with this id is visible to you/),
     ).toBeInTheDocument();
