@@ -416,6 +416,31 @@ describePostgres('logs of a version', () => {
       expect(end?.finished).toBe(true);
     });
 
+    it('resumes from the kept copy once the pod is gone: the lines after the cursor, finished', async () => {
+      const version = await runningVersion(['sh', '-c', 'echo kept-1; sleep 5; echo kept-2; echo kept-3']);
+      const first = await openChunks({ id: version.id });
+      const got = chunkOf(await first.next());
+      expect(got).toMatchObject({ text: 'kept-1\n', finished: false });
+      await first.events.return(undefined);
+      sim.clock.advance(6_000);
+      await db.prisma.processVersion.update({
+        where: { id: version.id },
+        data: { status: 'SUCCEEDED', finishedAt: new Date() },
+      });
+      expect(await archiver.archive(version.id)).toMatchObject({ kind: 'archived' });
+      await batchApi(edge).deleteNamespacedJob({
+        name: version.jobName!,
+        namespace: 'jobs',
+        propagationPolicy: 'Background',
+      });
+      sim.clock.advance(5_000);
+
+      const resumed = await openChunks({ id: version.id, after: got.cursor });
+      const chunk = chunkOf(await resumed.next());
+      expect(chunk).toMatchObject({ text: 'kept-2\nkept-3\n', finished: true });
+      expect((await resumed.next())?.event).toBe('complete');
+    });
+
     it('refuses a cursor it did not make, before following anything', async () => {
       const version = await runningVersion();
       const forged = Buffer.from(JSON.stringify({ v: 1, p: '../secrets', t: '1', n: 1 })).toString(
