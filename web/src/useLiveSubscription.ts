@@ -93,6 +93,7 @@ export function useLiveSubscription<Data, Variables extends AnyVariables, Result
 
     const open = (vars: Variables, resumed: boolean) => {
       let over = false;
+      let seen: Data | undefined;
       const end = (refusal?: CombinedError) => {
         if (over || stopped) return;
         over = true;
@@ -125,8 +126,10 @@ export function useLiveSubscription<Data, Variables extends AnyVariables, Result
           end(isRefusal(result.error) ? result.error : undefined);
           return;
         }
-        if (result.data === undefined || result.data === null) return;
+        // urql ends a stream with one more result carrying the last data again (`hasNext: false`): not an event.
+        if (result.data === undefined || result.data === null || result.data === seen) return;
         const data = result.data;
+        seen = data;
         last = data;
         const fold = latest.current.reduce;
         setState((s) => ({

@@ -527,7 +527,10 @@ describe('ProcessPage: live streams that drop', () => {
     const chunk = (text: string, cursor: string, finished = false) => ({
       data: { processVersionLogChunks: { text, cursor, finished } },
     });
-    act(() => streams[0]!.next(chunk('line 1\nline 2\n', 'c2')));
+    const first = chunk('line 1\nline 2\n', 'c2');
+    act(() => streams[0]!.next(first));
+    // As urql's fetch exchange ends an SSE stream: the last data once more, `hasNext: false` (not a new chunk).
+    act(() => streams[0]!.next({ data: first.data, hasNext: false }));
     act(() => streams[0]!.complete());
     expect(within(logs).getByText('Reconnecting…')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(250));
