@@ -9,8 +9,14 @@ import {
   UnavailableFeatureError,
 } from '../services/errors.ts';
 import { isTerminal } from '../services/lifecycle.ts';
-import { followVersionLogs, LogFollowError } from '../services/log-follow.ts';
-import { readVersionLogs, type VersionLogs } from '../services/logs.ts';
+import { decodeLogCursor, encodeLogCursor } from '../services/log-cursor.ts';
+import {
+  followVersionLogChunks,
+  followVersionLogs,
+  type LogFollowChunk,
+  LogFollowError,
+} from '../services/log-follow.ts';
+import { checkLogQuery, readVersionLogs, type VersionLogs } from '../services/logs.ts';
 import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
@@ -153,6 +159,27 @@ async function visibleVersion(ctx: Context, id: string) {
 
 /** What a log subscription yields: a chunk of lines, or the message it ended with. */
 type LogChunk = { text: string } | { error: LogFollowError };
+type LogChunkWithCursor = { chunk: LogFollowChunk } | { error: LogFollowError };
+
+const ProcessVersionLogChunk = builder
+  .objectRef<{ text: string; cursor: string; finished: boolean }>('ProcessVersionLogChunk')
+  .implement({
+    description:
+      'A chunk of a followed log: whole lines, where the follow stands after them, whether it is complete.',
+    fields: (t) => ({
+      text: t.exposeString('text', {
+        description: 'Whole lines (each ending with a newline); may be empty.',
+      }),
+      cursor: t.exposeString('cursor', {
+        description:
+          'Opaque: pass it as `after` to a new follow (on any server) to resume right after these lines, none lost ' +
+          'or repeated.',
+      }),
+      finished: t.exposeBoolean('finished', {
+        description: 'The last chunk of a complete log (the container finished); the stream ends after it.',
+      }),
+    }),
+  });
 
 builder.subscriptionType({});
 
@@ -261,6 +288,44 @@ builder.subscriptionFields((t) => ({
       const chunk = endIfAccessLost(payload);
       if ('error' in chunk) throw chunk.error;
       return chunk.text;
+    },
+  }),
+  processVersionLogChunks: t.field({
+    type: ProcessVersionLogChunk,
+    description:
+      "Follows a version's log as `processVersionLogs` does, each chunk with a cursor: a follow given `after` (a " +
+      "chunk's cursor, from any server) resumes strictly after that line (`tailLines` is then ignored). The last " +
+      'chunk of a complete log says `finished`; a stream that ends without it (a server shutting down, a cut) can be ' +
+      'resumed.',
+    authScopes: { authenticated: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      tailLines: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      const id = String(args.id);
+      const visible = await visibleVersion(ctx, id);
+      const { tailLines } = checkLogQuery({ tailLines: args.tailLines });
+      const after = args.after == null ? null : decodeLogCursor(args.after);
+      const viewer = ctx.viewer!;
+      return subscribeGuarded<LogChunkWithCursor>(ctx, visible.process.projectId, async function* (signal) {
+        try {
+          const options = { tailLines, after };
+          for await (const chunk of followVersionLogChunks(ctx.services, viewer.id, id, options, signal)) {
+            yield { chunk };
+          }
+        } catch (error) {
+          if (error instanceof LogFollowError) yield { error };
+          else throw error;
+        }
+      });
+    },
+    resolve: (payload: LogChunkWithCursor | AccessLostError) => {
+      const got = endIfAccessLost(payload);
+      if ('error' in got) throw got.error;
+      const { text, cursor, finished } = got.chunk;
+      return { text, cursor: encodeLogCursor(cursor), finished };
     },
   }),
 }));

@@ -4,6 +4,7 @@ import { findJobPod, type JobPod, logPath, splitTimestamp } from '../kube/logs.t
 import { visibleVersions } from './access.ts';
 import { ServiceError } from './errors.ts';
 import { isTerminal } from './lifecycle.ts';
+import type { LogCursor } from './log-cursor.ts';
 import { readVersionLogs } from './logs.ts';
 
 /** Consecutive failed attempts to reach the cluster before a follow ends with the cluster's message. */
@@ -60,6 +61,17 @@ interface Position {
   seenAtLast: number;
 }
 
+/** One chunk of a followed log: its lines, where the follow stands after them, and whether the log is complete. */
+export interface LogFollowChunk {
+  text: string;
+  /** After these lines (a later follow given it as `after` resumes with the next line). */
+  cursor: LogCursor;
+  /** The last chunk of a complete log (the container finished; a retried Job's last attempt). */
+  finished: boolean;
+}
+
+const END: LogCursor = { kind: 'end' };
+
 /**
  * Follows a version's logs for a member: yields chunks of whole lines while its pod runs, ends when the container
  * has finished (or the version is finished). Reconnects after a cut (resuming after the last line sent, no line
@@ -73,7 +85,43 @@ export async function* followVersionLogs(
   options: { tailLines?: number | null },
   signal: AbortSignal,
 ): AsyncGenerator<string> {
-  let position = null as Position | null;
+  for await (const chunk of followVersionLogChunks(services, userId, versionId, options, signal)) {
+    if (chunk.text) yield chunk.text;
+  }
+}
+
+/**
+ * `followVersionLogs` with where it stands: every chunk carries its cursor, the last one of a complete log says
+ * `finished`. Given `after` (a chunk's cursor, from this server or another), it resumes strictly after that line
+ * (`tailLines` is then ignored): the same pod is read from that line's second on and the lines already sent are
+ * skipped; a newer pod (a retried Job's next attempt) is read from its start. Chunks carry text except the
+ * finished one, which may be empty.
+ */
+export async function* followVersionLogChunks(
+  services: AppServices,
+  userId: string,
+  versionId: string,
+  options: { tailLines?: number | null; after?: LogCursor | null },
+  signal: AbortSignal,
+): AsyncGenerator<LogFollowChunk> {
+  const after = options.after ?? null;
+  let position: Position | null =
+    after?.kind === 'at'
+      ? { pod: after.pod, lastAt: after.lastAt, sameAt: 0, seenAtLast: after.seenAtLast }
+      : null;
+  const chunk = (text: string, finished = false): LogFollowChunk => ({
+    text,
+    finished,
+    cursor:
+      finished || !position
+        ? END
+        : {
+            kind: 'at',
+            pod: position.pod,
+            lastAt: position.lastAt,
+            seenAtLast: position.seenAtLast,
+          },
+  });
   let failures = 0;
   while (!signal.aborted) {
     const version = await services.prisma.processVersion.findFirst({
@@ -81,10 +129,15 @@ export async function* followVersionLogs(
       include: { cluster: true },
     });
     if (!version) return;
+    if (after?.kind === 'end') {
+      // After the end of a complete log: nothing more.
+      yield chunk('', true);
+      return;
+    }
     if (isTerminal(version.status) && !position) {
       // Finished before anything was followed: what there is, once.
       const logs = await readVersionLogs(services, userId, versionId, { tailLines: options.tailLines });
-      if (logs?.text) yield logs.text;
+      yield chunk(logs?.text ?? '', true);
       return;
     }
     if (!version.jobName || ['PENDING', 'LAUNCHING', 'QUEUED'].includes(version.status)) {
@@ -100,7 +153,11 @@ export async function* followVersionLogs(
         { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },
       );
       if (!pod || pod.waitingReason) {
-        if (isTerminal(version.status)) return;
+        if (isTerminal(version.status)) {
+          // Resumed after the pod went: the rest is in the copy kept when it finished (if any).
+          yield chunk(position && !pod ? await archivedRest(services, versionId, position) : '', true);
+          return;
+        }
         await pause(services, versionId, pod ? 500 : RECHECK_MS, signal);
         continue;
       }
@@ -111,26 +168,32 @@ export async function* followVersionLogs(
         position = { pod: pod.name, lastAt: null, sameAt: 0, seenAtLast: 0 };
       }
       if (!pod.terminated) {
-        yield* streamPod(client, namespace, position, tail, timeoutMs, signal);
+        for await (const text of streamPod(client, namespace, position, tail, timeoutMs, signal)) {
+          yield chunk(text);
+        }
         // Only a log that was read counts as the cluster answering (a pod list alone does not: a pod whose log
         // can never be read would otherwise be retried forever).
         failures = 0;
         tail = null;
         // The stream ended: the container finished (usually), or the connection was cut. Look again.
         const current = position;
-        const after = await client.request(
+        const again = await client.request(
           async (_, http) => {
             const newest = await findJobPod(http, namespace, version.jobName!);
             return newest?.name === current.pod ? newest : null;
           },
           { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },
         );
-        if (!after?.terminated) continue;
+        if (!again?.terminated) continue;
       }
-      yield* readRest(client, namespace, position, tail, timeoutMs);
+      const rest = await readRest(client, namespace, position, tail, timeoutMs);
       failures = 0;
       // A retried Job may start another pod; otherwise this was the last one.
-      if (version.backoffLimit === 0 || isTerminal(version.status)) return;
+      if (version.backoffLimit === 0 || isTerminal(version.status)) {
+        yield chunk(rest, true);
+        return;
+      }
+      if (rest) yield chunk(rest);
       await pause(services, versionId, RECHECK_MS, signal);
     } catch (error) {
       if (signal.aborted) return;
@@ -140,6 +203,16 @@ export async function* followVersionLogs(
       await pause(services, versionId, 500 * 2 ** failures, signal);
     }
   }
+}
+
+/** The lines of the kept copy (timestamped, like the cluster's) after `position`. */
+async function archivedRest(services: AppServices, versionId: string, position: Position): Promise<string> {
+  const archive = await services.prisma.processVersionLog.findUnique({ where: { versionId } });
+  if (!archive) return '';
+  const lines = archive.content.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  rewind(position);
+  return takeNew(position, lines);
 }
 
 /** Splits timestamped text into lines not sent yet (by `position`), advancing it; returns them without timestamps. */
@@ -236,13 +309,13 @@ async function* streamPod(
   }
 }
 
-async function* readRest(
+async function readRest(
   client: ReturnType<AppServices['kube']['get']>,
   namespace: string,
   position: Position,
   tailLines: number | null | undefined,
   timeoutMs: number,
-): AsyncGenerator<string> {
+): Promise<string> {
   rewind(position);
   const path = logPath(namespace, position.pod, resumeParams(position, tailLines));
   const answer = await client.request(
@@ -251,6 +324,5 @@ async function* readRest(
   );
   const lines = answer.text.split('\n');
   if (lines.at(-1) === '') lines.pop();
-  const text = takeNew(position, lines);
-  if (text) yield text;
+  return takeNew(position, lines);
 }

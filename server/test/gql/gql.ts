@@ -50,6 +50,7 @@ type Documents = {
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": typeof types.LogsTest_VersionLogsDocument,
     "\n  mutation LogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { status }\n    }\n  }\n": typeof types.LogsTest_CancelDocument,
     "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": typeof types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_FollowChunks($id: ID!, $tailLines: Int, $after: String) {\n    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) { text cursor finished }\n  }\n": typeof types.LogsTest_FollowChunksDocument,
     "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.LogsTest_VersionUpdatedDocument,
     "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.LogsTest_ProjectUpdatedDocument,
     "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.VersionEventsTest_UpdatedDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": types.LogsTest_VersionLogsDocument,
     "\n  mutation LogsTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { status }\n    }\n  }\n": types.LogsTest_CancelDocument,
     "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n": types.LogsTest_FollowDocument,
+    "\n  subscription LogsTest_FollowChunks($id: ID!, $tailLines: Int, $after: String) {\n    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) { text cursor finished }\n  }\n": types.LogsTest_FollowChunksDocument,
     "\n  subscription LogsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.LogsTest_VersionUpdatedDocument,
     "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.LogsTest_ProjectUpdatedDocument,
     "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.VersionEventsTest_UpdatedDocument,
@@ -318,6 +320,10 @@ export function graphql(source: "\n  mutation LogsTest_Cancel($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"): (typeof documents)["\n  subscription LogsTest_Follow($id: ID!, $tailLines: Int) {\n    processVersionLogs(id: $id, tailLines: $tailLines)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LogsTest_FollowChunks($id: ID!, $tailLines: Int, $after: String) {\n    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) { text cursor finished }\n  }\n"): (typeof documents)["\n  subscription LogsTest_FollowChunks($id: ID!, $tailLines: Int, $after: String) {\n    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) { text cursor finished }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,12 @@ const FollowLogs = graphql(`
   }
 `);
 
+const FollowChunks = graphql(`
+  subscription LogsTest_FollowChunks($id: ID!, $tailLines: Int, $after: String) {
+    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) { text cursor finished }
+  }
+`);
+
 const VersionUpdated = graphql(`
   subscription LogsTest_VersionUpdated($id: ID!) {
     processVersionUpdated(id: $id) { id status }
@@ -352,6 +358,102 @@ describePostgres('logs of a version', () => {
       stay.abort();
       await next.return(undefined);
     }
+  });
+
+  describe('followed in chunks with a cursor', () => {
+    type Chunk = { text: string; cursor: string; finished: boolean };
+    async function openChunks(variables: { id: string; tailLines?: number; after?: string }) {
+      const events = sseEvents(await subscribe(FollowChunks, variables));
+      const next = async () => (await within(events.next(), budget(), 'log chunk')).value;
+      return { events, next };
+    }
+    const chunkOf = (event: { data: unknown }) =>
+      (event.data as { data: { processVersionLogChunks: Chunk } }).data.processVersionLogChunks;
+
+    it('resumes strictly after the cursor: the following lines, none lost or repeated, then finished', async () => {
+      const version = await runningVersion([
+        'sh',
+        '-c',
+        'echo one; echo two; sleep 10; echo three; echo four; sleep 10; echo five',
+      ]);
+      const first = await openChunks({ id: version.id });
+      const got = chunkOf(await first.next());
+      expect(got.finished).toBe(false);
+      expect('one\ntwo\n'.startsWith(got.text) && got.text.length > 0).toBe(true);
+      await first.events.return(undefined);
+
+      // Lines printed while no one follows; then a follow after the cursor gets exactly the rest.
+      sim.clock.advance(10_000);
+      const resumed = await openChunks({ id: version.id, after: got.cursor, tailLines: 0 });
+      let text = '';
+      let last: Chunk | undefined;
+      const cursors: string[] = [];
+      const texts: string[] = [];
+      for (;;) {
+        const event = await resumed.next();
+        if (!event || event.event === 'complete') break;
+        last = chunkOf(event);
+        text += last.text;
+        cursors.push(last.cursor);
+        texts.push(last.text);
+        if (text.endsWith('four\n') && !last.finished) sim.clock.advance(10_000);
+      }
+      expect(got.text + text).toBe('one\ntwo\nthree\nfour\nfive\n');
+      expect(last?.finished).toBe(true);
+
+      // The finished container: a cursor from the middle gives the rest at once, and the last chunk says finished.
+      const middle = cursors[0]!;
+      const after = await openChunks({ id: version.id, after: middle });
+      let rest = '';
+      let end: Chunk | undefined;
+      for (;;) {
+        const event = await after.next();
+        if (!event || event.event === 'complete') break;
+        end = chunkOf(event);
+        rest += end.text;
+      }
+      expect(rest).toBe(text.slice(texts[0]!.length));
+      expect(end?.finished).toBe(true);
+    });
+
+    it('resumes from the kept copy once the pod is gone: the lines after the cursor, finished', async () => {
+      const version = await runningVersion(['sh', '-c', 'echo kept-1; sleep 5; echo kept-2; echo kept-3']);
+      const first = await openChunks({ id: version.id });
+      const got = chunkOf(await first.next());
+      expect(got).toMatchObject({ text: 'kept-1\n', finished: false });
+      await first.events.return(undefined);
+      sim.clock.advance(6_000);
+      await db.prisma.processVersion.update({
+        where: { id: version.id },
+        data: { status: 'SUCCEEDED', finishedAt: new Date() },
+      });
+      expect(await archiver.archive(version.id)).toMatchObject({ kind: 'archived' });
+      await batchApi(edge).deleteNamespacedJob({
+        name: version.jobName!,
+        namespace: 'jobs',
+        propagationPolicy: 'Background',
+      });
+      sim.clock.advance(5_000);
+
+      const resumed = await openChunks({ id: version.id, after: got.cursor });
+      const chunk = chunkOf(await resumed.next());
+      expect(chunk).toMatchObject({ text: 'kept-2\nkept-3\n', finished: true });
+      expect((await resumed.next())?.event).toBe('complete');
+    });
+
+    it('refuses a cursor it did not make, before following anything', async () => {
+      const version = await runningVersion();
+      const forged = Buffer.from(JSON.stringify({ v: 1, p: '../secrets', t: '1', n: 1 })).toString(
+        'base64url',
+      );
+      for (const after of ['not a cursor!', forged, Buffer.from('[1]').toString('base64url')]) {
+        const answer = await openChunks({ id: version.id, after });
+        const event = await answer.next();
+        expect(JSON.stringify(event)).toMatch(/after is not a cursor of this log/);
+        expect(JSON.stringify(event)).toMatch(/BAD_USER_INPUT/);
+        await answer.events.return(undefined);
+      }
+    });
   });
 
   it('streams status changes of a version and of a project, then ends after the final status', async () => {

@@ -73,9 +73,17 @@ async function waitFor<T>(
   }
 }
 
-/** A log follow over SSE, as the web app opens one; records what arrived and how the stream ended. */
-function followLogs(baseUrl: string, token: string, versionId: string) {
-  const state = { text: '', events: [] as string[], ended: undefined as undefined | 'clean' | 'error' };
+/**
+ * A log follow over SSE, as the web app opens one (`processVersionLogChunks`, resumed with `after`); records the
+ * text, the last cursor and how the stream ended.
+ */
+function followLogs(baseUrl: string, token: string, versionId: string, after?: string) {
+  const state = {
+    text: '',
+    cursor: undefined as string | undefined,
+    events: [] as string[],
+    ended: undefined as undefined | 'clean' | 'error',
+  };
   const controller = new AbortController();
   const done = (async () => {
     try {
@@ -88,8 +96,9 @@ function followLogs(baseUrl: string, token: string, versionId: string) {
           authorization: `Bearer ${token}`,
         },
         body: JSON.stringify({
-          query: 'subscription Follow($id: ID!) { processVersionLogs(id: $id, tailLines: 0) }',
-          variables: { id: versionId },
+          query:
+            'subscription Follow($id: ID!, $after: String) { processVersionLogChunks(id: $id, tailLines: 0, after: $after) { text cursor finished } }',
+          variables: { id: versionId, after },
         }),
       });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -106,8 +115,14 @@ function followLogs(baseUrl: string, token: string, versionId: string) {
           state.events.push(event);
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event === 'next' && data) {
-            const payload = JSON.parse(data) as { data?: { processVersionLogs?: string } };
-            state.text += payload.data?.processVersionLogs ?? '';
+            const payload = JSON.parse(data) as {
+              data?: { processVersionLogChunks?: { text: string; cursor: string } };
+            };
+            const chunk = payload.data?.processVersionLogChunks;
+            if (chunk) {
+              state.text += chunk.text;
+              state.cursor = chunk.cursor;
+            }
           }
         }
       }
@@ -118,6 +133,9 @@ function followLogs(baseUrl: string, token: string, versionId: string) {
   })();
   return { state, done, stop: () => controller.abort() };
 }
+
+/** The numbers of the `line-N` lines of a log, in order. */
+const lineNumbers = (text: string) => [...text.matchAll(/^line-(\d+)$/gm)].map((m) => Number(m[1]));
 
 describePostgres('SIGTERM: a server hands over to the other without losing anything', () => {
   let db: TestDatabase;
@@ -243,19 +261,25 @@ describePostgres('SIGTERM: a server hands over to the other without losing anyth
     await onA.done;
     expect(onA.state.ended).toBe('clean');
     expect(onA.state.events.at(-1)).toBe('complete');
-    const seenOnA = onA.state.text;
 
-    // The follow resumes on B: new lines arrive from the other server.
-    const onB = followLogs(b.url()!, token, logged.id);
-    await waitFor('log lines through B', () => /line-\d+/.test(onB.state.text) || undefined, 30_000);
-    const lastOnA = Math.max(...[...seenOnA.matchAll(/line-(\d+)/g)].map((m) => Number(m[1])));
+    // The follow resumes on B after the last cursor A sent: the next lines, none lost or repeated.
+    expect(onA.state.cursor).toBeDefined();
+    const seenOnA = lineNumbers(onA.state.text);
+    const lastOnA = seenOnA.at(-1)!;
+    const onB = followLogs(b.url()!, token, logged.id, onA.state.cursor);
     await waitFor(
-      'lines newer than A streamed',
-      () => [...onB.state.text.matchAll(/line-(\d+)/g)].some((m) => Number(m[1]) > lastOnA) || undefined,
+      'lines newer than A streamed, through B',
+      () => lineNumbers(onB.state.text).some((n) => n > lastOnA + 2) || undefined,
       30_000,
     );
     onB.stop();
-    console.log(`log follow: ${seenOnA.length} characters through A, then newer lines through B`);
+    const seenOnB = lineNumbers(onB.state.text);
+    expect(seenOnB[0]).toBe(lastOnA + 1);
+    const all = [...seenOnA, ...seenOnB];
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i));
+    console.log(
+      `log follow: line-${seenOnA[0]}..line-${lastOnA} through A, then line-${seenOnB[0]}..line-${seenOnB.at(-1)} through B after A's last cursor`,
+    );
 
     // Every launch exactly once: A's in-flight ones finished or were left to B, none half-done.
     await waitFor(

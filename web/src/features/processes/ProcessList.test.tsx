@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'urql';
-import { describe, expect, it } from 'vitest';
-import { makeSubject } from 'wonka';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSubject, type Subject } from 'wonka';
 import type { ProcessList_ProcessesQueryQuery } from '../../gql/graphql';
 import { answer, mockClient } from '../../test/mock-client.ts';
 import { ProcessList } from './ProcessList.tsx';
@@ -173,5 +173,49 @@ describe('ProcessList: live', () => {
     status = 'RUNNING';
     act(() => updates.next({ data: { projectProcessesUpdated: { id: 'ver-train', status: 'RUNNING' } } }));
     expect(await screen.findByText('Running')).toBeInTheDocument();
+  });
+});
+
+describe('ProcessList: live after a reconnect', () => {
+  it('subscribes again when the stream drops, and reads its page again (changes in between were missed)', () => {
+    vi.useFakeTimers();
+    try {
+      const streams: Subject<object>[] = [];
+      let status: 'QUEUED' | 'SUCCEEDED' = 'QUEUED';
+      const mock = mockClient(
+        () => {
+          const processes = page(['train'], { total: 1, next: null });
+          processes.edges[0]!.node.latestVersion!.status = status;
+          return answer({ data: { project: { id: 'p1', processes } } });
+        },
+        undefined,
+        () => {
+          const stream = makeSubject<object>();
+          streams.push(stream);
+          return stream.source;
+        },
+      );
+      render(
+        <Provider value={mock.client}>
+          <ProcessList projectId="p1" />
+        </Provider>,
+      );
+      expect(screen.getByText('Queued')).toBeInTheDocument();
+      const reads = mock.executeQuery.mock.calls.length;
+
+      // The server shuts down (its stream ends); the version finishes meanwhile, its event sent to no one.
+      act(() => streams[0]!.complete());
+      status = 'SUCCEEDED';
+      act(() => vi.advanceTimersByTime(250));
+      expect(mock.executeSubscription.mock.calls.map(([r]) => r.variables)).toEqual([
+        { projectId: 'p1' },
+        { projectId: 'p1' },
+      ]);
+      expect(mock.executeQuery.mock.calls.length).toBeGreaterThan(reads);
+      expect(mock.executeQuery.mock.calls.at(-1)![1]).toMatchObject({ requestPolicy: 'network-only' });
+      expect(screen.getByText('Succeeded')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useQuery } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { useLiveSubscription } from '../../useLiveSubscription.ts';
 import {
   flavorsInBrief,
   formatDateTime,
@@ -86,9 +87,15 @@ export function ProcessList({ projectId, pageSize = PAGE_SIZE }: { projectId: st
     query: ProcessesQuery,
     variables: { projectId, first: pageSize, after },
   });
-  // Live: any status change in the project (or a new version) reads the current page again.
-  const [updates] = useSubscription(
-    { query: ProjectProcessesUpdatedSubscription, variables: { projectId } },
+  // Live: any status change in the project (or a new version) reads the current page again. The stream never
+  // ends on purpose: when it drops (a server shutting down) it is opened again and the page read again, since
+  // changes in between were missed.
+  const updates = useLiveSubscription(
+    {
+      query: ProjectProcessesUpdatedSubscription,
+      variables: { projectId },
+      onResume: () => reexecute({ requestPolicy: 'network-only' }),
+    },
     (count: number | undefined) => (count ?? 0) + 1,
   );
   const changes = updates.data ?? 0;

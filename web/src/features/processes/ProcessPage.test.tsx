@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GraphQLRequest } from '@urql/core';
+import { CombinedError, type GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
-import { describe, expect, it } from 'vitest';
-import { makeSubject, never } from 'wonka';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSubject, never, type Subject } from 'wonka';
 import type {
   ProcessPage_ProcessQueryQuery,
   VersionPanel_VersionFragment as Version,
@@ -272,8 +272,11 @@ describe('ProcessPage: a version live', () => {
       },
     );
     const output = screen.getByRole('region', { name: 'Logs' }).querySelector('pre')!;
-    act(() => logs.next({ data: { processVersionLogs: 'epoch 1\n' } }));
-    act(() => logs.next({ data: { processVersionLogs: 'epoch 2\ndone\n' } }));
+    const chunk = (text: string, cursor: string) => ({
+      data: { processVersionLogChunks: { text, cursor, finished: false } },
+    });
+    act(() => logs.next(chunk('epoch 1\n', 'c1')));
+    act(() => logs.next(chunk('epoch 2\ndone\n', 'c2')));
     expect(output.textContent).toBe('epoch 1\nepoch 2\ndone\n');
     const call = mock.executeSubscription.mock.calls.find(
       ([r]) => operationName(r) === 'VersionLogs_LogsSubscription',
@@ -411,5 +414,141 @@ describe('ProcessPage: GPUs and flavors', () => {
     expect(panel.getByText('Flavors', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'none assigned: Kueue did not admit it.',
     );
+  });
+});
+
+describe('ProcessPage: live streams that drop', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Every subscription of `name` gets a fresh stream (as a new SSE request does); the others never answer. */
+  function streamsOf(name: string) {
+    const streams: Subject<object>[] = [];
+    const subscribe = (request: GraphQLRequest) => {
+      if (operationName(request) !== name) return never;
+      const stream = makeSubject<object>();
+      streams.push(stream);
+      return stream.source;
+    };
+    return { streams, subscribe };
+  }
+  const calls = (mock: ReturnType<typeof mockClient>, name: string) =>
+    mock.executeSubscription.mock.calls.filter(([r]) => operationName(r) === name).map(([r]) => r.variables);
+  const statusUpdate = (status: Version['status']) => ({
+    data: { processVersionUpdated: version(1, 'Alpha', { status, exitCode: null }) },
+  });
+
+  it('resumes the status after its stream ends before the final status, and stops after the final one', () => {
+    vi.useFakeTimers();
+    const { streams, subscribe } = streamsOf('ProcessPage_VersionUpdatedSubscription');
+    const p = { ...process(), versions: [version(1, 'Alpha', { status: 'QUEUED', exitCode: null })] };
+    const mock = renderPage(p, {}, { subscribe });
+    const panel = screen.getByRole('region', { name: /^Version 1/ });
+    act(() => streams[0]!.next(statusUpdate('RUNNING')));
+    expect(within(panel).getByRole('img', { name: 'updates live' })).toBeInTheDocument();
+
+    // The server shuts down: its stream completes without the final status. Not live while it reconnects.
+    act(() => streams[0]!.complete());
+    expect(within(panel).queryByRole('img', { name: 'updates live' })).toBeNull();
+    expect(calls(mock, 'ProcessPage_VersionUpdatedSubscription')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(250));
+    expect(calls(mock, 'ProcessPage_VersionUpdatedSubscription')).toEqual([{ id: 'ver-1' }, { id: 'ver-1' }]);
+
+    // The other server answers: the status is live again.
+    act(() => streams[1]!.next(statusUpdate('RUNNING')));
+    expect(within(panel).getByRole('img', { name: 'updates live' })).toBeInTheDocument();
+    act(() => streams[1]!.next(statusUpdate('SUCCEEDED')));
+    act(() => streams[1]!.complete());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(calls(mock, 'ProcessPage_VersionUpdatedSubscription')).toHaveLength(2);
+    expect(within(panel).getAllByText('Succeeded').length).toBeGreaterThan(0);
+  });
+
+  it('retries a connection that fails with backoff, but not a refusal', () => {
+    vi.useFakeTimers();
+    const { streams, subscribe } = streamsOf('ProcessPage_VersionUpdatedSubscription');
+    const p = { ...process(), versions: [version(1, 'Alpha', { status: 'QUEUED', exitCode: null })] };
+    const mock = renderPage(p, {}, { subscribe });
+    const attempts = () => calls(mock, 'ProcessPage_VersionUpdatedSubscription').length;
+
+    // The connection fails twice (no server answers): the second wait is longer than the first.
+    act(() =>
+      streams[0]!.next({ error: new CombinedError({ networkError: new TypeError('fetch failed') }) }),
+    );
+    act(() => vi.advanceTimersByTime(250));
+    expect(attempts()).toBe(2);
+    act(() =>
+      streams[1]!.next({ error: new CombinedError({ networkError: new TypeError('fetch failed') }) }),
+    );
+    act(() => vi.advanceTimersByTime(240));
+    expect(attempts()).toBe(2);
+    act(() => vi.advanceTimersByTime(260));
+    expect(attempts()).toBe(3);
+
+    // The user's subscription slots on that replica are taken (a dropped stream's not freed yet): asked again.
+    act(() =>
+      streams[2]!.next({
+        error: new CombinedError({
+          graphQLErrors: [{ message: 'Too many open subscriptions', extensions: { code: 'RATE_LIMITED' } }],
+        }),
+      }),
+    );
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(attempts()).toBe(4);
+
+    // The server refuses (a GraphQL error): it stays ended, and says why.
+    act(() =>
+      streams[3]!.next({
+        error: new CombinedError({
+          graphQLErrors: [
+            {
+              message: 'No process version with this id is visible to you.',
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        }),
+      }),
+    );
+    act(() => streams[3]!.complete());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(attempts()).toBe(4);
+    expect(
+      screen.getByText(/Live updates stopped: No process version with this id is visible to you/),
+    ).toBeInTheDocument();
+  });
+
+  it('resumes the log follow after the last line it has, until the log is complete', () => {
+    vi.useFakeTimers();
+    const { streams, subscribe } = streamsOf('VersionLogs_LogsSubscription');
+    const running = version(1, 'Alpha', { status: 'RUNNING', exitCode: null });
+    const mock = renderPage({ ...process(), versions: [running] }, {}, { subscribe });
+    const logs = screen.getByRole('region', { name: 'Logs' });
+    const chunk = (text: string, cursor: string, finished = false) => ({
+      data: { processVersionLogChunks: { text, cursor, finished } },
+    });
+    const first = chunk('line 1\nline 2\n', 'c2');
+    act(() => streams[0]!.next(first));
+    // As urql's fetch exchange ends an SSE stream: the last data once more, `hasNext: false` (not a new chunk).
+    act(() => streams[0]!.next({ data: first.data, hasNext: false }));
+    act(() => streams[0]!.complete());
+    expect(within(logs).getByText('Reconnecting…')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(250));
+    act(() => streams[1]!.next(chunk('line 3\n', 'c3')));
+    expect(within(logs).getByText('Following')).toBeInTheDocument();
+    act(() =>
+      streams[1]!.next({ error: new CombinedError({ networkError: new TypeError('network error') }) }),
+    );
+    act(() => vi.advanceTimersByTime(500));
+    act(() => streams[2]!.next(chunk('line 4\n', 'end', true)));
+    act(() => streams[2]!.complete());
+    act(() => vi.advanceTimersByTime(60_000));
+
+    expect(calls(mock, 'VersionLogs_LogsSubscription')).toEqual([
+      { id: 'ver-1', tailLines: 1000 },
+      { id: 'ver-1', tailLines: 1000, after: 'c2' },
+      { id: 'ver-1', tailLines: 1000, after: 'c3' },
+    ]);
+    expect(logs.querySelector('pre')!.textContent).toBe('line 1\nline 2\nline 3\nline 4\n');
   });
 });

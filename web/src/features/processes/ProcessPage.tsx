@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useQuery } from 'urql';
 import { getFragmentData, graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useLiveSubscription } from '../../useLiveSubscription.ts';
 import {
   finishedStatuses,
   flavorsInBrief,
@@ -84,11 +85,16 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
   useDocumentTitle(data?.process?.name ?? 'Process');
   const versions = getFragmentData(VersionPanelFragment, data?.process?.versions) ?? [];
   const queried = versions.find((v) => v.id === versionId) ?? versions[0];
-  // The selected version's status as it changes (SSE), until it finishes.
-  const [live] = useSubscription({
+  // The selected version's status as it changes (SSE), until it finishes; resumed when its stream drops (a
+  // server shutting down in a rolling update) before the final status.
+  const live = useLiveSubscription({
     query: VersionUpdatedSubscription,
     variables: { id: queried?.id ?? '' },
     pause: !queried || finishedStatuses.includes(queried.status),
+    isFinal: (event) => {
+      const version = getFragmentData(VersionPanelFragment, event.processVersionUpdated);
+      return !version || finishedStatuses.includes(version.status);
+    },
   });
   const update = getFragmentData(VersionPanelFragment, live.data?.processVersionUpdated);
   const liveUpdate = update && update.id === queried?.id ? update : null;
@@ -119,7 +125,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
 
   const selected = queried && liveUpdate ? { ...queried, ...liveUpdate } : queried;
   const following = Boolean(
-    queried && !finishedStatuses.includes(queried.status) && !live.error && live.data,
+    queried && !finishedStatuses.includes(queried.status) && !live.error && !live.reconnecting && live.data,
   );
   const canRun = process.project.viewerRole !== 'VIEWER';
   return (

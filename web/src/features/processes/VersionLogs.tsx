@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useQuery } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import type { ProcessStatus } from '../../gql/graphql';
@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
+import { useLiveSubscription } from '../../useLiveSubscription.ts';
 import { finishedStatuses } from './process-status.ts';
 
 export const LogsQuery = graphql(`
@@ -22,8 +23,12 @@ export const LogsQuery = graphql(`
 `);
 
 export const LogsSubscription = graphql(`
-  subscription VersionLogs_LogsSubscription($id: ID!, $tailLines: Int) {
-    processVersionLogs(id: $id, tailLines: $tailLines)
+  subscription VersionLogs_LogsSubscription($id: ID!, $tailLines: Int, $after: String) {
+    processVersionLogChunks(id: $id, tailLines: $tailLines, after: $after) {
+      text
+      cursor
+      finished
+    }
   }
 `);
 
@@ -55,9 +60,17 @@ export function VersionLogs({ versionId, status }: { versionId: string; status: 
     pause: following || notStarted,
     requestPolicy: 'network-only',
   });
-  const [stream] = useSubscription(
-    { query: LogsSubscription, variables: { id: versionId, tailLines }, pause: !following },
-    (text: string | undefined, event) => (text ?? '') + (event.processVersionLogs ?? ''),
+  // Followed in chunks with a cursor: a stream that drops before the log is complete (a server shutting down) is
+  // opened again, on whichever server answers, after the last line it has.
+  const stream = useLiveSubscription(
+    {
+      query: LogsSubscription,
+      variables: { id: versionId, tailLines },
+      pause: !following,
+      isFinal: (event) => event.processVersionLogChunks.finished,
+      resumeVariables: (last) => ({ id: versionId, tailLines, after: last.processVersionLogChunks.cursor }),
+    },
+    (text: string | undefined, event) => (text ?? '') + event.processVersionLogChunks.text,
   );
 
   // A finished stream (the container ended) leaves its text; a fresh read follows once the status says so.
@@ -77,7 +90,9 @@ export function VersionLogs({ versionId, status }: { versionId: string; status: 
         <h3 className="version-logs__title" id={`${ids}-title`}>
           Logs
         </h3>
-        {following && !stream.error ? (
+        {following && stream.reconnecting ? (
+          <Badge>Reconnecting…</Badge>
+        ) : following && !stream.error ? (
           <Badge tone="primary">Following</Badge>
         ) : info && !following ? (
           <Badge>{sourceLabel[info.logSource]}</Badge>
