@@ -520,7 +520,9 @@ export async function benchExecution(): Promise<void> {
     const cpu0 = process.cpuUsage();
     const statements = countStatements();
     f.runner.wake();
-    const lastSeen = Math.max(...(await Promise.all(ids.map((id) => f.jobSeen(jobNameFor(id))))));
+    const seenTimes = await Promise.all(ids.map((id) => f.jobSeen(jobNameFor(id))));
+    const lastSeen = Math.max(...seenTimes);
+    const since = seenTimes.map((t) => t - released);
     const seconds = (lastSeen - released) / 1000;
     const inWindow = new Map(statements.stop());
     const cpu = process.cpuUsage(cpu0);
@@ -528,6 +530,9 @@ export async function benchExecution(): Promise<void> {
     const apiRequests = Object.keys(requests1).reduce((n, k) => n + requests1[k]! - (requests0[k] ?? 0), 0);
     console.log(
       `throughput: ${THROUGHPUT_JOBS} launches over ${CLUSTERS} clusters in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s (one round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)} jobs/s)`,
+    );
+    console.log(
+      `  Jobs seen after the release: first ${fmt(Math.min(...since))}, 25 % ${fmt(percentile(since, 25))}, 50 % ${fmt(percentile(since, 50))}, 90 % ${fmt(percentile(since, 90))}, 99 % ${fmt(percentile(since, 99))}`,
     );
     console.log(
       `  CPU of this process (runner, Prisma, the bench's watches) in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch${profiling ? ' (profiled)' : ''}; API requests to the clusters ${(apiRequests / THROUGHPUT_JOBS).toFixed(2)} per launch`,
