@@ -25,7 +25,7 @@ const serverPackage = JSON.parse(readFileSync(path.join(root, 'server/package.js
 // the bundled code only resolves at run time (kube-sim's just-bash, loaded by path in a worker) is listed there too.
 // `@kubernetes/client-node` is a dev dependency and bundled: imported whole as an external it costs ~86 MiB of RSS
 // (every API class and model, parsed and compiled at start); bundled, tree shaking keeps the few parts the server
-// uses (Watch, KubeConfig, the request configuration, ApiException; bench/README.md, "Memory (issue 18, part 2)").
+// uses (Watch, KubeConfig, the request configuration, ApiException; server/bench/README.md, "Memory, part 2").
 const externalNames = Object.keys(serverPackage.dependencies ?? {});
 const external = externalNames.flatMap((name) => [name, `${name}/*`]);
 

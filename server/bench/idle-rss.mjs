@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Idle RSS of the built server (`pnpm build` first): starts `node server/dist/main.js` with plain node on
-// PostgreSQL (no cluster), waits IDLE_S seconds (default 20), reads VmRSS from /proc/<pid>/status, stops it, and
+// PostgreSQL (no cluster: SIMULATED_CLUSTERS=false), waits IDLE_S seconds (default 20), reads VmRSS from /proc/<pid>/status, stops it, and
 // repeats ROUNDS times (default 3) without and with MALLOC_ARENA_MAX=2, alternately, so background load hits both
 // alike. The first start applies the migrations to a fresh database and is not counted (the migration engine runs
 // only when a migration is missing).
@@ -46,6 +46,8 @@ async function once(extraEnv, idle) {
       PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(scratch, 'data'),
+      // No cluster, as the Deployment runs it; SIMULATED=1 measures with the in-process demo clusters instead.
+      SIMULATED_CLUSTERS: process.env.SIMULATED === '1' ? 'true' : 'false',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
