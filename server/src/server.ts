@@ -144,7 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
     cleanups.unshift(drain);
     if (config.metricsPort !== undefined) {
-      const metricsServer = createMetricsServer(metrics, config.metricsToken);
+      const metricsServer = createMetricsServer(metrics, config.metricsToken, logger);
       await listen(metricsServer, config.metricsPort, config.host);
       cleanups.unshift(() => close(metricsServer));
     }
