@@ -18,6 +18,7 @@ import { metricsResponse } from './observe/metrics-http.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
@@ -247,10 +248,10 @@ export function createApp(services: AppServices): App {
     fetch: async (incoming, connection = {}) => {
       const metrics = services.metrics;
       const started = performance.now();
-      const routed = await route(incoming, connection);
+      const { pathname } = new URL(incoming.url);
+      const routed = withSecurityHeaders(await route(incoming, connection), pathname);
       const response = services.stopping ? endEventStreamOn(routed, services.stopping) : routed;
       if (!metrics) return response;
-      const { pathname } = new URL(incoming.url);
       metrics.httpDuration.observe(
         {
           route: httpRoute(pathname, incoming.method),

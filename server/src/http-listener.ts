@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 
 /*
  * What every HTTP listener of ours does before its handler sees a request: methods no handler serves (TRACE,
@@ -59,8 +60,14 @@ function answer(
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...extra });
-  res.end(JSON.stringify({ error: message }));
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...extra,
+  });
+  res.end(body);
 }
 
 /**
@@ -105,4 +112,17 @@ export function createGuardedServer(
     );
   });
   return server;
+}
+
+/** The main port's server: the app's fetch handler behind the checks above, given the connection's peer address. */
+export function createAppServer(
+  fetchHandler: (request: Request, connection: { peer?: string | undefined }) => Promise<Response>,
+  logger?: Log,
+): Server {
+  const adapter = createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
+    fetchHandler(request, { peer: req.socket?.remoteAddress }),
+  );
+  return createGuardedServer((req, res) => {
+    void adapter(req, res);
+  }, logger);
 }
