@@ -593,6 +593,39 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     }
   });
 
+  it('returns to a path with characters above U+00FF percent-encoded, and the session it replaced is the only one gone', async () => {
+    const { login, email } = person('unicode-return');
+    provider.accounts.set(login, { email, email_verified: true });
+    const { token } = await seedUser(db.prisma);
+    const made = await app.request('/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    const earlier = made.headers.getSetCookie()[0]!.split(';')[0]!;
+    const sessionsBefore = await db.prisma.session.count({ where: { revokedAt: null } });
+    const { authorizationUrl, transaction } = await startLogin(app, '/projects/Łódź?q=€#ā');
+    const redirect = await provider.authorize(authorizationUrl, login);
+    const done = await app.request(`/auth/oidc/callback${redirect.search}`, {
+      headers: { cookie: `${TRANSACTION_COOKIE}=${transaction}; ${earlier}` },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/projects/%C5%81%C3%B3d%C5%BA?q=%E2%82%AC#%C4%81');
+    expect(sessionCookie(done)).toBeDefined();
+    // One session ended (the browser's earlier one), one made: no orphan.
+    expect(await db.prisma.session.count({ where: { revokedAt: null } })).toBe(sessionsBefore);
+  });
+
+  it('a returnTo that cannot be a header value goes home, decided at the start', async () => {
+    const { login, email } = person('bad-return');
+    provider.accounts.set(login, { email, email_verified: true });
+    for (const asked of ['/a\u2028b', `/${'x'.repeat(2100)}`, '/auth/logout']) {
+      const { response } = await signIn(login, app, asked);
+      expect(response.status, asked).toBe(303);
+      expect(response.headers.get('location'), asked).toMatch(/^\/$|^\/a%E2%80%A8b$/);
+    }
+  });
+
   it('limits sign-in attempts per client address, with a page saying when to try again', async () => {
     const peer = '192.0.2.77';
     for (let i = 0; i < 10; i += 1)
