@@ -13,9 +13,13 @@ export async function userForSignIn(
   options: { adminGroups: string[] | null; providerName: string },
 ): Promise<User> {
   const user = await matchOrCreateOnce(prisma, identity, options);
-  // A deactivated user does not get a session back by signing in again.
-  if (!user.active) throw new OidcSignInError('refused', 'Your account was deactivated by an administrator.');
+  refuseInactive(user);
   return user;
+}
+
+/** A deactivated user does not get a session back by signing in again, and their row is not written. */
+function refuseInactive(user: User): void {
+  if (!user.active) throw new OidcSignInError('refused', 'Your account was deactivated by an administrator.');
 }
 
 async function matchOrCreateOnce(
@@ -46,10 +50,14 @@ async function matchOrCreate(
     where: { oidcIssuer_oidcSubject: { oidcIssuer: identity.issuer, oidcSubject: identity.subject } },
   });
   if (linked) {
-    return prisma.user.update({
-      where: { id: linked.id },
+    refuseInactive(linked);
+    // Only while still active: a deactivation between the read and this write leaves the row as it is.
+    const { count } = await prisma.user.updateMany({
+      where: { id: linked.id, active: true },
       data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
     });
+    if (count === 0) refuseInactive({ ...linked, active: false });
+    return prisma.user.findUniqueOrThrow({ where: { id: linked.id } });
   }
 
   if (!identity.email) {
@@ -86,6 +94,7 @@ async function matchOrCreate(
       },
     });
   }
+  refuseInactive(existing);
   if (existing.oidcSubject !== null) {
     // Another account at a provider already holds this email: never hand its user to a second one.
     throw new OidcSignInError(
@@ -94,7 +103,7 @@ async function matchOrCreate(
     );
   }
   const { count } = await prisma.user.updateMany({
-    where: { id: existing.id, oidcSubject: null },
+    where: { id: existing.id, oidcSubject: null, active: true },
     data: {
       oidcIssuer: identity.issuer,
       oidcSubject: identity.subject,

@@ -234,6 +234,33 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ active: false });
   });
 
+  it('a refused sign-in of a deactivated user writes nothing: not the admin flag, not the name, no link', async () => {
+    const { app: groupsApp } = await appWith({ OIDC_ISSUER: provider.issuer, OIDC_ADMIN_GROUPS: 'admins' });
+    const { login, email } = person('deactivated-quiet');
+    provider.accounts.set(login, { email, email_verified: true, name: 'Former Member', groups: [] });
+    expect((await signIn(login, groupsApp)).response.status).toBe(303);
+    await db.prisma.user.update({ where: { email }, data: { active: false, deactivatedAt: new Date() } });
+    const before = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+    provider.accounts.set(login, { email, email_verified: true, name: 'Renamed', groups: ['admins'] });
+    const sessions = await db.prisma.session.count();
+    await expectRefused((await signIn(login, groupsApp)).response, 400, /deactivated/, sessions);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toEqual(before);
+
+    // An invited row that was deactivated before its first sign-in is not linked either.
+    const invited = person('deactivated-invited');
+    await ensureUser(db.prisma, { email: invited.email });
+    await db.prisma.user.update({ where: { email: invited.email }, data: { active: false } });
+    const invitedBefore = await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } });
+    provider.accounts.set(invited.login, {
+      email: invited.email,
+      email_verified: true,
+      name: 'Someone',
+      groups: ['admins'],
+    });
+    await expectRefused((await signIn(invited.login, groupsApp)).response, 400, /deactivated/, sessions);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } })).toEqual(invitedBefore);
+  });
+
   it('makes a user an admin by group membership, recomputed at every sign-in (OIDC_GROUPS_CLAIM names the claim)', async () => {
     const { app: groupsApp } = await appWith({
       OIDC_ISSUER: provider.issuer,
