@@ -33,6 +33,7 @@ export type AuditAction =
   | 'token.create'
   | 'token.revoke'
   | 'user.deactivate'
+  | 'user.reactivate'
   | 'cluster.register'
   | 'cluster.update'
   | 'cluster.retire'

@@ -258,7 +258,9 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
       groups: ['admins'],
     });
     await expectRefused((await signIn(invited.login, groupsApp)).response, 400, /deactivated/, sessions);
-    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } })).toEqual(invitedBefore);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } })).toEqual(
+      invitedBefore,
+    );
   });
 
   it('makes a user an admin by group membership, recomputed at every sign-in (OIDC_GROUPS_CLAIM names the claim)', async () => {

@@ -80,6 +80,7 @@ type Documents = {
     "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": typeof types.UsersTest_UsersDocument,
     "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": typeof types.UsersTest_ViewerDocument,
     "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_ReactivateDocument,
     "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": typeof types.UsersTest_CreateTokenDocument,
     "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.UsersTest_RevokeTokenDocument,
     "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": typeof types.UsersTest_RegisterDocument,
@@ -154,6 +155,7 @@ const documents: Documents = {
     "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": types.UsersTest_UsersDocument,
     "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": types.UsersTest_ViewerDocument,
     "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_ReactivateDocument,
     "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": types.UsersTest_CreateTokenDocument,
     "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.UsersTest_RevokeTokenDocument,
     "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": types.UsersTest_RegisterDocument,
@@ -440,6 +442,10 @@ export function graphql(source: "\n  query UsersTest_Viewer {\n    viewer { id a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
