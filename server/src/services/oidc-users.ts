@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
+import { cleanDisplayText } from '../text.ts';
 import { type OidcIdentity, OidcSignInError } from './oidc.ts';
-import { AuthError, normalizeEmail } from './tokens.ts';
+import { AuthError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
 
 /**
  * Which user an OpenID sign-in is (ARCHITECTURE §13): the one with this issuer's `sub`; at the first sign-in, the
@@ -12,7 +13,9 @@ export async function userForSignIn(
   identity: OidcIdentity,
   options: { adminGroups: string[] | null; providerName: string },
 ): Promise<User> {
-  const user = await matchOrCreateOnce(prisma, identity, options);
+  // The provider's name claim is its data, not the person's input: cleaned to the display-name rule, never refused.
+  const name = identity.name ? cleanDisplayText(identity.name, USER_NAME_MAX) : null;
+  const user = await matchOrCreateOnce(prisma, { ...identity, name }, options);
   refuseInactive(user);
   return user;
 }

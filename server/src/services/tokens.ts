@@ -37,11 +37,23 @@ function parseToken(token: string, kind: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The longest user name (what people and providers call someone). */
+export const USER_NAME_MAX = 200;
+
+/** A user name as given by an admin, trimmed; refused when it breaks the display-name rule. */
+export function validUserName(name: string): string {
+  const n = name.trim();
+  const problem = n.length === 0 ? 'must not be empty' : displayTextProblem(n, USER_NAME_MAX);
+  if (problem) throw new AuthError(`name ${problem}`);
+  return n;
+}
+
 export async function ensureUser(
   prisma: PrismaClient,
   input: { email: string; name?: string | undefined; admin?: boolean | undefined },
 ): Promise<User> {
   const email = normalizeEmail(input.email);
+  if (input.name !== undefined) input = { ...input, name: validUserName(input.name) };
   return prisma.user.upsert({
     where: { email },
     create: { email, name: input.name ?? null, isAdmin: input.admin ?? false },
@@ -54,7 +66,7 @@ export async function ensureUser(
 
 export function normalizeEmail(email: string): string {
   const e = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254) {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254 || displayTextProblem(e, 254) !== null) {
     throw new AuthError(`${quote(email)} is not a valid email address`);
   }
   return e;

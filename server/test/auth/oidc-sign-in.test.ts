@@ -169,6 +169,18 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     });
   });
 
+  it('a NUL or a bidi override in the provider’s name claim is cleaned out, and the sign-in works', async () => {
+    const { login, email } = person('nul-name');
+    provider.accounts.set(login, { email, email_verified: true, name: 'Ada\u0000 \u202eLovelace' });
+    const first = await signIn(login);
+    expect(first.response.status).toBe(303);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).name).toBe('Ada Lovelace');
+    provider.accounts.set(login, { email, email_verified: true, name: '\u0000\u200b' });
+    expect((await signIn(login)).response.status).toBe(303);
+    // Nothing readable left: the name it had is kept.
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).name).toBe('Ada Lovelace');
+  });
+
   it('refuses an unverified email with a page saying so, creating no user and no session', async () => {
     const { login, email } = person('unverified');
     provider.accounts.set(login, { email, email_verified: false, name: 'Not Verified' });
