@@ -15,6 +15,7 @@ import { createMcpHandler } from './mcp/handler.ts';
 import { useOperationMetrics } from './observe/graphql-metrics.ts';
 import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
+import { useRefusalLog } from './observe/refusals.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
@@ -92,7 +93,8 @@ export function createApp(services: AppServices): App {
       error: (...args) => {
         const refusal = args.length === 1 ? expectedRefusal(args[0]) : null;
         if (refusal) {
-          logger.info({ code: refusal.code, refusal: refusal.message }, 'request refused');
+          // Logged with the user and the operation by useRefusalLog, at info.
+          logger.debug({ code: refusal.code, refusal: refusal.message }, 'refusal');
           return;
         }
         logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) });
@@ -108,6 +110,7 @@ export function createApp(services: AppServices): App {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useInputGuard(),
+      useRefusalLog(),
       ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
       useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
 import { cleanDisplayText } from '../text.ts';
+import { adminChange, recordAudit } from './audit.ts';
 import { type OidcIdentity, OidcSignInError } from './oidc.ts';
 import { AuthError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
 
@@ -55,12 +56,15 @@ async function matchOrCreate(
   if (linked) {
     refuseInactive(linked);
     // Only while still active: a deactivation between the read and this write leaves the row as it is.
-    const { count } = await prisma.user.updateMany({
-      where: { id: linked.id, active: true },
-      data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
+    return prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: linked.id, active: true },
+        data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
+      });
+      if (count === 0) refuseInactive({ ...linked, active: false });
+      await auditAdminFlag(tx, linked.email, linked.id, linked.isAdmin, isAdmin);
+      return tx.user.findUniqueOrThrow({ where: { id: linked.id } });
     });
-    if (count === 0) refuseInactive({ ...linked, active: false });
-    return prisma.user.findUniqueOrThrow({ where: { id: linked.id } });
   }
 
   if (!identity.email) {
@@ -87,14 +91,18 @@ async function matchOrCreate(
 
   const existing = await prisma.user.findUnique({ where: { email } });
   if (!existing) {
-    return prisma.user.create({
-      data: {
-        email,
-        name: identity.name,
-        oidcIssuer: identity.issuer,
-        oidcSubject: identity.subject,
-        isAdmin: isAdmin ?? false,
-      },
+    return prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email,
+          name: identity.name,
+          oidcIssuer: identity.issuer,
+          oidcSubject: identity.subject,
+          isAdmin: isAdmin ?? false,
+        },
+      });
+      await auditAdminFlag(tx, email, created.id, false, isAdmin);
+      return created;
     });
   }
   refuseInactive(existing);
@@ -105,17 +113,40 @@ async function matchOrCreate(
       `The account for ${email} is already linked to another sign-in. Ask an administrator for help.`,
     );
   }
-  const { count } = await prisma.user.updateMany({
-    where: { id: existing.id, oidcSubject: null, active: true },
-    data: {
-      oidcIssuer: identity.issuer,
-      oidcSubject: identity.subject,
-      ...admin,
-      ...(existing.name === null && identity.name ? { name: identity.name } : {}),
-    },
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: existing.id, oidcSubject: null, active: true },
+      data: {
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+        ...admin,
+        ...(existing.name === null && identity.name ? { name: identity.name } : {}),
+      },
+    });
+    if (count === 0) {
+      throw new OidcSignInError(
+        'refused',
+        `The account for ${email} was linked to another sign-in meanwhile.`,
+      );
+    }
+    await auditAdminFlag(tx, email, existing.id, existing.isAdmin, isAdmin);
+    return tx.user.findUniqueOrThrow({ where: { id: existing.id } });
   });
-  if (count === 0) {
-    throw new OidcSignInError('refused', `The account for ${email} was linked to another sign-in meanwhile.`);
-  }
-  return prisma.user.findUniqueOrThrow({ where: { id: existing.id } });
+}
+
+/** A change of the admin flag by the provider's groups (OIDC_ADMIN_GROUPS), in the sign-in's transaction. */
+async function auditAdminFlag(
+  tx: Prisma.TransactionClient,
+  email: string,
+  userId: string,
+  before: boolean,
+  after: boolean | undefined,
+): Promise<void> {
+  if (after === undefined || after === before) return;
+  await recordAudit(tx, 'oidc-sign-in', {
+    action: 'user.admin',
+    targetType: 'User',
+    targetId: userId,
+    summary: adminChange(email, before, after, 'OpenID sign-in, OIDC_ADMIN_GROUPS'),
+  });
 }

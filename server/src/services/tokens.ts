@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
-import { type Actor, ADMIN_CLI, recordAudit } from './audit.ts';
+import { type Actor, ADMIN_CLI, adminChange, recordAudit } from './audit.ts';
 import { touchLastSeen } from './users.ts';
 
 const TOKEN_PREFIX = 'kbt';
@@ -51,16 +51,29 @@ export function validUserName(name: string): string {
 export async function ensureUser(
   prisma: PrismaClient,
   input: { email: string; name?: string | undefined; admin?: boolean | undefined },
+  actor: Actor = ADMIN_CLI,
 ): Promise<User> {
   const email = normalizeEmail(input.email);
-  if (input.name !== undefined) input = { ...input, name: validUserName(input.name) };
-  return prisma.user.upsert({
-    where: { email },
-    create: { email, name: input.name ?? null, isAdmin: input.admin ?? false },
-    update: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.admin ? { isAdmin: true } : {}),
-    },
+  const name = input.name === undefined ? undefined : validUserName(input.name);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { email }, select: { isAdmin: true } });
+    const user = await tx.user.upsert({
+      where: { email },
+      create: { email, name: name ?? null, isAdmin: input.admin ?? false },
+      update: {
+        ...(name !== undefined ? { name } : {}),
+        ...(input.admin ? { isAdmin: true } : {}),
+      },
+    });
+    if (user.isAdmin !== (before?.isAdmin ?? false)) {
+      await recordAudit(tx, actor, {
+        action: 'user.admin',
+        targetType: 'User',
+        targetId: user.id,
+        summary: adminChange(email, before?.isAdmin ?? false, user.isAdmin),
+      });
+    }
+    return user;
   });
 }
 

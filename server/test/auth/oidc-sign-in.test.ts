@@ -288,6 +288,15 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     provider.accounts.set(login, { email, email_verified: true, groups: ['staff'] });
     expect((await signIn(login, groupsApp)).response.status).toBe(303);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).isAdmin).toBe(false);
+    // Both changes of the flag are in the audit log, by no actor (the provider's groups decided).
+    const changes = await db.prisma.auditEvent.findMany({
+      where: { action: 'user.admin', summary: { startsWith: email } },
+      orderBy: { at: 'asc' },
+    });
+    expect(changes.map((c) => [c.actorId, c.summary])).toEqual([
+      [null, `${email}: admin no → yes (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
+      [null, `${email}: admin yes → no (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
+    ]);
 
     // A provider that sends no groups claim at all: not an admin either.
     provider.accounts.set(login, { email, email_verified: true, groups: ['ops'] });

@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": typeof types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ProjectsTest_AuditDocument,
+    "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n": typeof types.RefusalAuditTest_DeactivateDocument,
+    "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n": typeof types.RefusalAuditTest_RemoveMemberDocument,
     "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.StreamsTest_ProjectUpdatedDocument,
     "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.StreamsTest_VersionUpdatedDocument,
     "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.StreamsTest_FollowDocument,
@@ -149,6 +151,8 @@ const documents: Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ProjectsTest_AuditDocument,
+    "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n": types.RefusalAuditTest_DeactivateDocument,
+    "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n": types.RefusalAuditTest_RemoveMemberDocument,
     "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.StreamsTest_ProjectUpdatedDocument,
     "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.StreamsTest_VersionUpdatedDocument,
     "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.StreamsTest_FollowDocument,
@@ -414,6 +418,14 @@ export function graphql(source: "\n  query ProjectsTest_Project($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n"): (typeof documents)["\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
