@@ -24,6 +24,7 @@ import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
 import { createLimitsLoader } from './services/limits.ts';
+import { INVITATIONS_PER_MINUTE } from './services/project-admin.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { createQueueLoader, queueCacheOf } from './services/start-estimates.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
@@ -55,6 +56,7 @@ export function createApp(services: AppServices): App {
   const { config, prisma, logger } = services;
   schemaWarnings.logger = logger;
   services.rateLimiter ??= new RateLimiter(config.rateLimitPerMinute);
+  services.invitationLimiter ??= new RateLimiter(INVITATIONS_PER_MINUTE);
   services.accessWatch ??= new AccessWatch({ prisma, logger });
   const accessWatch = services.accessWatch;
   const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS_PER_MINUTE);

@@ -33,6 +33,8 @@ export interface AppServices {
   queues?: QueueCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
+  /** Invitations per person and minute (project-admin.ts). */
+  invitationLimiter?: RateLimiter;
   /** Wakes the launch runner when a version was committed (no polling delay on the happy path). */
   launchQueue?: { wake(): void };
   /** Version status changes, for subscriptions (in-process, or LISTEN/NOTIFY on PostgreSQL). */

@@ -19,13 +19,14 @@ import {
 import { NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
 import {
   addProjectMember,
+  createProjectAs,
   findProject,
   LastOwnerError,
   PROJECT_ROLES,
   removeProjectMember,
   updateProjectMember,
 } from '../services/project-admin.ts';
-import { createProject, ProjectInputError, parseMemberSpec } from '../services/projects.ts';
+import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 import { deactivateUser, reactivateUser } from '../services/users.ts';
@@ -165,7 +166,11 @@ export function buildProgram(): Command {
     .action(async (opts: { name: string; description?: string; member: string[] }) => {
       const members = opts.member.map(parseMemberSpec);
       const project = await withDatabase((prisma) =>
-        createProject(prisma, { name: opts.name, description: opts.description, members }),
+        createProjectAs({ prisma, projectCreation: 'admins' }, ADMIN_CLI, {
+          name: opts.name,
+          description: opts.description,
+          members,
+        }),
       );
       out(`${project.id}\t${project.name}`);
     });
@@ -345,7 +350,6 @@ export async function runAdmin(argv: string[]): Promise<number> {
       error instanceof AdminError ||
       error instanceof ConfigError ||
       error instanceof AuthError ||
-      error instanceof ProjectInputError ||
       error instanceof ClusterInputError ||
       error instanceof SecretKeyError ||
       error instanceof ValidationError ||

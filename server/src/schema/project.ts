@@ -74,6 +74,7 @@ function deps(ctx: Context): ProjectAdminDeps {
     projectCreation: ctx.services.config.projectCreation,
     access: ctx.services.accessWatch,
     logger: ctx.services.logger,
+    invitations: ctx.services.invitationLimiter,
   };
 }
 

@@ -6,6 +6,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { inClusterTokenFile, readInClusterKubeconfig } from '../kube/in-cluster.ts';
 import { validateKubeconfig } from '../kube/kubeconfig-policy.ts';
 import type { Logger } from '../logger.ts';
+import { ADMIN_CLI } from './audit.ts';
 import {
   type ClusterAdminDeps,
   clusterKubeconfig,
@@ -13,7 +14,7 @@ import {
   registerCluster,
   updateCluster,
 } from './clusters.ts';
-import { createProject } from './projects.ts';
+import { createProjectAs } from './project-admin.ts';
 
 /** The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds. */
 export const DEMO_CLUSTERS = [
@@ -171,7 +172,7 @@ async function seedDemoProject(prisma: PrismaClient): Promise<string[]> {
   });
   const existing = await prisma.project.findUnique({ where: { name: DEMO_PROJECT } });
   if (!existing) {
-    await createProject(prisma, {
+    await createProjectAs({ prisma, projectCreation: 'admins' }, ADMIN_CLI, {
       name: DEMO_PROJECT,
       description: 'A project to try the platform on the simulated clusters',
       members: [{ email: admin.email, role: 'OWNER' }],

@@ -9,8 +9,15 @@ import {
 import { displayTextProblem, quote } from '../text.ts';
 import type { AccessWatch } from './access-watch.ts';
 import { type Actor, actorIsAdmin, auditRefusal, change, recordAudit } from './audit.ts';
-import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from './errors.ts';
+import {
+  type FieldIssue,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from './errors.ts';
 import { PROJECT_DESCRIPTION_MAX } from './projects.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { AuthError, normalizeEmail } from './tokens.ts';
 
 // Projects and their members, managed by the project's OWNERs and by admins (ARCHITECTURE §13). Every rule is
@@ -18,6 +25,8 @@ import { AuthError, normalizeEmail } from './tokens.ts';
 
 export const PROJECT_ROLES: readonly ProjectRole[] = ['OWNER', 'MEMBER', 'VIEWER'];
 export const PROJECT_NAME_MAX = 100;
+/** New people (invitations) one person may add per minute, as a burst; then one every 3 s. */
+export const INVITATIONS_PER_MINUTE = 20;
 
 /** Who may create projects: admins only (default) or every signed-in user (`PROJECT_CREATION=anyone`). */
 export type ProjectCreation = 'admins' | 'anyone';
@@ -27,6 +36,8 @@ export interface ProjectAdminDeps {
   projectCreation: ProjectCreation;
   /** Told about every membership change, so the streams of a removed member end at once. */
   access?: AccessWatch | undefined;
+  /** Invitations (new user rows) per person and minute; none for the command line. */
+  invitations?: RateLimiter | undefined;
   /** Where refusals are logged (with the user and the operation). */
   logger?: { info: (fields: object, message: string) => void } | undefined;
 }
@@ -56,7 +67,7 @@ export class LastOwnerError extends Error {
 export type MemberWithUser = ProjectMember & { user: User };
 
 function nameIssues(field: string, raw: string): { value: string; issues: FieldIssue[] } {
-  const value = raw.trim();
+  const value = raw.normalize('NFC').trim();
   if (value.length < 1) return { value, issues: [{ field, message: 'must not be empty' }] };
   const problem = displayTextProblem(value, PROJECT_NAME_MAX);
   return { value, issues: problem ? [{ field, message: problem }] : [] };
@@ -75,11 +86,39 @@ function isUniqueViolation(error: unknown): boolean {
 const nameTaken = (name: string) =>
   ValidationError.of([{ field: 'name', message: `a project named ${quote(name)} already exists` }]);
 
-/** Creates a project; its creator (when a user) becomes its OWNER. Admins, or anyone with PROJECT_CREATION=anyone. */
+/** How a project name reads: compatibility-composed (full-width letters are letters) and case-folded. */
+export function projectNameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().normalize('NFKC');
+}
+
+/**
+ * Refuses a name that reads like another project's (case, composition, width). Under a transaction-wide lock, so
+ * two projects named alike at the same moment cannot both pass.
+ */
+async function assertNameFree(tx: Prisma.TransactionClient, name: string, exceptId?: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('kueue-batch:project-names'))`;
+  const key = projectNameKey(name);
+  const others = await tx.project.findMany({
+    where: exceptId ? { NOT: { id: exceptId } } : {},
+    select: { name: true },
+  });
+  const twin = others.find((p) => projectNameKey(p.name) === key);
+  if (twin) throw nameTaken(twin.name);
+}
+
+/**
+ * Creates a project, all or nothing, audited: its creator (when a user) becomes its OWNER, and `members` (the
+ * command line's `--member`, users created by email when missing) join it. Admins, or anyone with
+ * PROJECT_CREATION=anyone.
+ */
 export async function createProjectAs(
   deps: ProjectAdminDeps,
   actor: Actor,
-  input: { name: string; description?: string | null | undefined },
+  input: {
+    name: string;
+    description?: string | null | undefined;
+    members?: Array<{ email: string; role: string }> | undefined;
+  },
 ): Promise<Project> {
   if (!actorIsAdmin(actor) && deps.projectCreation !== 'anyone') {
     throw new ForbiddenError('Only administrators may create projects on this server.');
@@ -87,9 +126,24 @@ export async function createProjectAs(
   const name = nameIssues('name', input.name);
   const description = descriptionIssues(input.description);
   const issues = [...name.issues, ...description.issues];
+  const members = new Map<string, ProjectRole>();
+  (input.members ?? []).forEach((member, i) => {
+    try {
+      const email = normalizeEmail(member.email);
+      if (members.has(email))
+        issues.push({ field: `members[${i}].email`, message: `${quote(email)} is listed twice` });
+      members.set(email, parseRole(member.role, `members[${i}].role`));
+    } catch (error) {
+      if (error instanceof AuthError)
+        issues.push({ field: `members[${i}].email`, message: 'is not a valid email address' });
+      else if (error instanceof ValidationError) issues.push(...error.issues);
+      else throw error;
+    }
+  });
   if (issues.length) throw ValidationError.of(issues);
   try {
     return await deps.prisma.$transaction(async (tx) => {
+      await assertNameFree(tx, name.value);
       const project = await tx.project.create({
         data: {
           name: name.value,
@@ -103,6 +157,20 @@ export async function createProjectAs(
         targetId: project.id,
         summary: `created project ${JSON.stringify(project.name)}`,
       });
+      for (const [email, role] of members) {
+        const user = await tx.user.upsert({ where: { email }, create: { email }, update: {} });
+        await tx.projectMember.upsert({
+          where: { projectId_userId: { projectId: project.id, userId: user.id } },
+          create: { projectId: project.id, userId: user.id, role },
+          update: { role },
+        });
+        await recordAudit(tx, actor, {
+          action: 'member.add',
+          targetType: 'ProjectMember',
+          targetId: `${project.id}/${user.id}`,
+          summary: `added ${email} to project ${JSON.stringify(project.name)} as ${role}`,
+        });
+      }
       return project;
     });
   } catch (error) {
@@ -164,6 +232,7 @@ export async function updateProject(
   if (changes.length === 0) return before;
   try {
     return await deps.prisma.$transaction(async (tx) => {
+      if (data.name) await assertNameFree(tx, name!.value, before.id);
       const project = await tx.project.update({ where: { id: before.id }, data });
       await recordAudit(tx, actor, {
         action: 'project.update',
@@ -218,6 +287,10 @@ export async function addProjectMember(
   });
   if (existing && !existing.active) {
     throw ValidationError.of([{ field: 'email', message: `${quote(email)} belongs to a deactivated user` }]);
+  }
+  if (!existing && deps.invitations && actor !== 'admin-cli') {
+    const wait = deps.invitations.take(actor.id);
+    if (wait > 0) throw new RateLimitedError('invitation', wait);
   }
   if (existing?.memberships[0]) {
     throw ValidationError.of([

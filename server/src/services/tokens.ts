@@ -130,6 +130,9 @@ export async function createTokenForUser(
   expiresAt: Date | null,
   actor: Actor = ADMIN_CLI,
 ): Promise<{ token: string; apiToken: ApiToken; user: User }> {
+  if (!user.active) {
+    throw new AuthError(`${user.email} is deactivated: reactivate them first (user:reactivate)`);
+  }
   const problem = tokenNameProblem(tokenName);
   if (problem) throw new AuthError(`token name ${problem}`);
   const expiryProblem = tokenExpiryProblem(expiresAt);

@@ -68,7 +68,10 @@ describePostgres('the admin command line', () => {
     ]);
 
     const again = await admin('project:create', '--name', 'Genomics');
-    expect(again).toMatchObject({ code: 2, stderr: ['error: a project named "Genomics" already exists'] });
+    expect(again).toMatchObject({
+      code: 2,
+      stderr: ['error: name: a project named "Genomics" already exists'],
+    });
     const twice = await admin(
       'project:create',
       '--name',
@@ -78,7 +81,7 @@ describePostgres('the admin command line', () => {
       '--member',
       'A@x.io:VIEWER',
     );
-    expect(twice).toMatchObject({ code: 2, stderr: ['error: "a@x.io" is listed twice'] });
+    expect(twice).toMatchObject({ code: 2, stderr: ['error: members[1].email: "a@x.io" is listed twice'] });
     const bidi = await admin('project:create', '--name', 'evil\u202Etxt');
     expect(bidi.code).toBe(2);
     expect(await db.prisma.project.count()).toBe(1);

@@ -92,6 +92,8 @@ describePostgres('admin commands for users and members', () => {
       orderBy: { at: 'asc' },
     });
     expect(events.map((e) => [e.action, e.actorId, e.summary])).toEqual([
+      // project:create's --member is audited like every other membership change.
+      ['member.add', null, 'added boss@example.com to project "Cli" as OWNER'],
       ['member.add', null, 'added new@example.com to project "Cli" as VIEWER (invited)'],
       ['member.update', null, 'new@example.com in project "Cli": role VIEWER → MEMBER'],
       ['member.remove', null, 'removed new@example.com (MEMBER) from project "Cli"'],
@@ -131,5 +133,17 @@ describePostgres('admin commands for users and members', () => {
       actorId: null,
       summary: 'reactivated returner@example.com: inactive → active',
     });
+  });
+
+  it('token:create refuses a deactivated user instead of printing a token that cannot work', async () => {
+    expect(await admin('token:create', '--email', 'gone@example.com')).toMatchObject({ code: 0 });
+    expect(await admin('user:deactivate', '--email', 'gone@example.com')).toMatchObject({ code: 0 });
+    const tokens = await db.prisma.apiToken.count({ where: { user: { email: 'gone@example.com' } } });
+    expect(await admin('token:create', '--email', 'gone@example.com')).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: ['error: gone@example.com is deactivated: reactivate them first (user:reactivate)'],
+    });
+    expect(await db.prisma.apiToken.count({ where: { user: { email: 'gone@example.com' } } })).toBe(tokens);
   });
 });

@@ -113,3 +113,82 @@ describePostgres('the display-name rule at every door', () => {
     });
   });
 });
+
+describePostgres('invitations are limited per person', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    t = createTestApp(db.prisma);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it(`an owner invites at most ${20} new people in a burst; adding existing users is not limited`, async () => {
+    const owner = await seedUser(db.prisma);
+    const project = await seedProject(db.prisma, [{ userId: owner.user.id, role: 'OWNER' }]);
+    const invite = (email: string) =>
+      t.execute(
+        AddMember,
+        { input: { projectId: project.id, email, role: 'VIEWER' } },
+        { token: owner.token },
+      );
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await invite(`invitee-${i}@example.org`));
+    const limited = answers.filter((a) => a.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
+    expect(answers.filter((a) => a.data?.addProjectMember?.__typename === 'ProjectMember')).toHaveLength(20);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.errors![0]!.message).toMatch(/Too many invitation requests/);
+    expect(await db.prisma.user.count({ where: { email: { startsWith: 'invitee-' } } })).toBe(20);
+    const known = await seedUser(db.prisma);
+    expect((await invite(known.user.email)).data?.addProjectMember?.__typename).toBe('ProjectMember');
+  });
+});
+
+describePostgres('project names are unique as people read them', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof seedUser>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    t = createTestApp(db.prisma);
+    admin = await seedUser(db.prisma, { admin: true });
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  const create = (name: string) => t.execute(CreateProject, { input: { name } }, { token: admin.token });
+
+  it('a name differing only in case, composition or width is taken; the stored name is NFC', async () => {
+    const first = await create('Cafe\u0301 Lab');
+    expect(first.data?.createProject).toMatchObject({ __typename: 'Project', name: 'Café Lab' });
+    for (const twin of ['café lab', 'CAFÉ LAB', 'Café Lab', 'Ｃａｆé Ｌａｂ']) {
+      const answer = await create(twin);
+      expect(answer.data?.createProject, twin).toMatchObject({
+        __typename: 'ValidationError',
+        issues: [{ field: 'name', message: expect.stringMatching(/already exists/) }],
+      });
+    }
+    expect(await db.prisma.project.count()).toBe(1);
+  });
+
+  it('the command line’s project:create follows the same rules and is audited', async () => {
+    const { createProjectAs } = await import('../../src/services/project-admin.ts');
+    const { ADMIN_CLI } = await import('../../src/services/audit.ts');
+    const deps = { prisma: db.prisma, projectCreation: 'admins' as const };
+    await expect(createProjectAs(deps, ADMIN_CLI, { name: 'CAFÉ LAB', members: [] })).rejects.toThrow(
+      /already exists/,
+    );
+    const made = await createProjectAs(deps, ADMIN_CLI, {
+      name: 'Cli Project',
+      members: [{ email: 'Boss@Example.org', role: 'OWNER' }],
+    });
+    const rows = await db.prisma.auditEvent.findMany({
+      where: { targetId: { startsWith: made.id } },
+      orderBy: { at: 'asc' },
+    });
+    expect(rows.map((r) => r.action)).toEqual(['project.create', 'member.add']);
+  });
+});
