@@ -28,7 +28,7 @@ import {
 import { createProject, ProjectInputError, parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
-import { deactivateUser } from '../services/users.ts';
+import { deactivateUser, reactivateUser } from '../services/users.ts';
 import { checkDatabase } from './database-check.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
@@ -187,6 +187,19 @@ export function buildProgram(): Command {
         return deactivateUser({ prisma }, ADMIN_CLI, found.id);
       });
       out(`${user.id}\t${user.email}\tinactive`);
+    });
+
+  program
+    .command('user:reactivate')
+    .description('reactivate a deactivated user: their unexpired tokens work again, they may sign in again')
+    .requiredOption('--email <email>')
+    .action(async (opts: { email: string }) => {
+      const user = await withDatabase(async (prisma) => {
+        const found = await prisma.user.findUnique({ where: { email: normalizeEmail(opts.email) } });
+        if (!found) throw new AdminError(`no user with the email ${opts.email}`);
+        return reactivateUser({ prisma }, ADMIN_CLI, found.id);
+      });
+      out(`${user.id}\t${user.email}\tactive`);
     });
 
   program
