@@ -34,8 +34,8 @@ export async function startFidelitySim(): Promise<{ sim: KubeSim; target: Target
   const sim = await startKubeSim({ clock: { speed: 1 }, clusters: [structuredClone(FIDELITY_CLUSTER)] });
   const c = sim.cluster(FIDELITY_CLUSTER.name);
   const admin: Credentials = { server: c.url, ca: c.caPem, token: c.token };
-  const sa: string | undefined = undefined; void PRODUCT_SERVICE_ACCOUNT;
-  return { sim, target: httpTarget('kube-sim', { admin, product: sa ? { ...admin, token: sa } : admin }) };
+  const sa = c.serviceAccountToken(PRODUCT_SERVICE_ACCOUNT.namespace, PRODUCT_SERVICE_ACCOUNT.name);
+  return { sim, target: httpTarget('kube-sim', { admin, product: { ...admin, token: sa } }) };
 }
 
 /** The real control plane's credentials: the product's kubeconfig and an administrator's beside it. */
