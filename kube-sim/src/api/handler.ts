@@ -1,3 +1,4 @@
+import { goJsonSyntaxError, summarizeBody } from './go-json.ts';
 import { allows, type Identity } from './rbac.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -604,6 +605,14 @@ export class ApiHandler {
 
   private async readObject(req: IncomingMessage, def: ResourceDef, version: string): Promise<KubeObject> {
     const text = await readBody(req);
+    const ct = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+    const syntax = ct.includes('yaml') ? undefined : goJsonSyntaxError(text);
+    // The decoder could not even read apiVersion/kind (apimachinery's json meta Interpret; apiserver's
+    // transformDecodeError without a kind).
+    if (syntax)
+      throw badRequest(
+        `the object provided is unrecognized (must be of type ${def.kind}): couldn't get version/kind; json parse error: ${syntax} (${summarizeBody(text)})`,
+      );
     const body = parseBody(
       text,
       req.headers['content-type'],

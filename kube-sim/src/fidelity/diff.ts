@@ -13,7 +13,7 @@ import type { KubeSim } from '../index.ts';
 import { startKubeSim } from '../index.ts';
 import { type Difference, formatDifferences, loadKnownDifferences } from './compare.ts';
 import { compareResults, loadRecording, type Recording, replay, type StepResult } from './replay.ts';
-import { FIDELITY_CLUSTER, PRODUCT_SERVICE_ACCOUNT } from './sim-config.ts';
+import { fidelityCluster } from './sim-config.ts';
 import { type Credentials, credentialsFromKubeconfig, httpTarget, type Target } from './target.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,10 +31,12 @@ export interface DiffResult {
 
 /** The simulator the recording is replayed against, shaped like the real control plane's seed where it matters. */
 export async function startFidelitySim(): Promise<{ sim: KubeSim; target: Target }> {
-  const sim = await startKubeSim({ clock: { speed: 1 }, clusters: [structuredClone(FIDELITY_CLUSTER)] });
-  const c = sim.cluster(FIDELITY_CLUSTER.name);
+  const config = fidelityCluster();
+  const sim = await startKubeSim({ clock: { speed: 1 }, clusters: [config] });
+  const c = sim.cluster(config.name);
   const admin: Credentials = { server: c.url, ca: c.caPem, token: c.token };
-  const sa = c.serviceAccountToken(PRODUCT_SERVICE_ACCOUNT.namespace, PRODUCT_SERVICE_ACCOUNT.name);
+  const product = config.serviceAccounts![0]!;
+  const sa = c.serviceAccountToken(product.namespace, product.name);
   return { sim, target: httpTarget('kube-sim', { admin, product: { ...admin, token: sa } }) };
 }
 

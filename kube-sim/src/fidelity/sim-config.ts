@@ -1,35 +1,35 @@
 /**
  * The simulated cluster the differential replay runs against: Kueue's v0.17 behaviour (the real control plane runs
  * Kueue v0.17.0, which has no UnadmittedWorkloadsObservability gate: its reasons are `Pending` / `Inadmissible`),
- * the namespace `work` of the real seed, and the product's ServiceAccount with exactly the rules
- * docs/operations.md lists for a registered cluster (a Role in the jobs' namespace, a ClusterRole for the queues).
+ * the namespace `work` of the real seed, and the product's ServiceAccount with exactly the rules of
+ * deploy/kubernetes/rbac.yaml (docs/operations.md's list) — the Role in `work`, the ClusterRole cluster-wide — as
+ * the real control plane's seed binds them.
  */
 
-import type { ServiceAccountConfig } from '../api/rbac.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+import type { PolicyRule, ServiceAccountConfig } from '../api/rbac.ts';
 import type { ClusterConfig } from '../config.ts';
 
-const read = ['get', 'list', 'watch'];
+export const RBAC_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/kubernetes/rbac.yaml');
 
-export const PRODUCT_SERVICE_ACCOUNT: ServiceAccountConfig = {
-  namespace: 'work',
-  name: 'kueue-batch',
-  rules: [
-    { apiGroups: ['batch'], resources: ['jobs'], verbs: ['create', ...read, 'delete'] },
-    { apiGroups: [''], resources: ['pods', 'pods/log'], verbs: read },
-    { apiGroups: ['kueue.x-k8s.io'], resources: ['workloads', 'localqueues'], verbs: read },
-    { apiGroups: [''], resources: ['secrets'], verbs: ['create'] },
-    { apiGroups: ['visibility.kueue.x-k8s.io'], resources: ['localqueues/pendingworkloads'], verbs: ['get'] },
-  ],
-  clusterRules: [
-    { apiGroups: ['kueue.x-k8s.io'], resources: ['clusterqueues', 'resourceflavors'], verbs: read },
-    { apiGroups: ['visibility.kueue.x-k8s.io'], resources: ['clusterqueues/pendingworkloads'], verbs: ['get'] },
-  ],
-};
+/** The product's ServiceAccount `work/kueue-batch` with the Role and ClusterRole of deploy/kubernetes/rbac.yaml. */
+export function productServiceAccount(file = RBAC_FILE): ServiceAccountConfig {
+  const docs = YAML.parseAllDocuments(fs.readFileSync(file, 'utf8')).map(
+    (d) => d.toJSON() as { kind?: string; rules?: PolicyRule[] },
+  );
+  const rules = (kind: string) => docs.filter((d) => d?.kind === kind).flatMap((d) => d.rules ?? []);
+  return { namespace: 'work', name: 'kueue-batch', rules: rules('Role'), clusterRules: rules('ClusterRole') };
+}
 
-export const FIDELITY_CLUSTER: ClusterConfig = {
-  name: 'fidelity',
-  namespaces: ['work'],
-  kueueFeatureGates: { UnadmittedWorkloadsObservability: false },
-  bookmarkIntervalMs: 600_000,
-  serviceAccounts: [PRODUCT_SERVICE_ACCOUNT],
-};
+export function fidelityCluster(): ClusterConfig {
+  return {
+    name: 'fidelity',
+    namespaces: ['work'],
+    kueueFeatureGates: { UnadmittedWorkloadsObservability: false },
+    bookmarkIntervalMs: 600_000,
+    serviceAccounts: [productServiceAccount()],
+  };
+}
