@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { ClusterConfig } from '../config.ts';
 import type { KubeSim } from '../index.ts';
 import { startKubeSim } from '../index.ts';
-import { type Difference, formatDifferences, loadKnownDifferences } from './compare.ts';
+import { type Difference, formatDifferences, type KnownDifference, loadKnownDifferences } from './compare.ts';
 import { compareResults, loadRecording, type Recording, replay, type StepResult } from './replay.ts';
 import { fidelityCluster } from './sim-config.ts';
 import { type Credentials, credentialsFromKubeconfig, httpTarget, type Target } from './target.ts';
@@ -30,8 +31,10 @@ export interface DiffResult {
 }
 
 /** The simulator the recording is replayed against, shaped like the real control plane's seed where it matters. */
-export async function startFidelitySim(): Promise<{ sim: KubeSim; target: Target }> {
-  const config = fidelityCluster();
+export async function startFidelitySim(
+  overrides: Partial<ClusterConfig> = {},
+): Promise<{ sim: KubeSim; target: Target }> {
+  const config = { ...fidelityCluster(), ...overrides };
   const sim = await startKubeSim({ clock: { speed: 1 }, clusters: [config] });
   const c = sim.cluster(config.name);
   const admin: Credentials = { server: c.url, ca: c.caPem, token: c.token };
@@ -55,10 +58,15 @@ export function realTarget(kubeconfig: string, adminKubeconfig?: string): Target
 
 export async function runDiff(
   real: Target,
-  opts: { recording?: Recording; readme?: string; onStep?: (who: string, id: string, r: StepResult) => void } = {},
+  opts: {
+    recording?: Recording;
+    readme?: string;
+    known?: KnownDifference[];
+    onStep?: (who: string, id: string, r: StepResult) => void;
+  } = {},
 ): Promise<DiffResult> {
   const recording = opts.recording ?? loadRecording(DEFAULT_RECORDING);
-  const known = loadKnownDifferences(opts.readme ?? README);
+  const known = opts.known ?? loadKnownDifferences(opts.readme ?? README);
   const { sim, target } = await startFidelitySim();
   try {
     const [simResults, realResults] = await Promise.all([
@@ -74,7 +82,7 @@ export async function runDiff(
 }
 
 /** `pnpm real-cluster up --name NAME`; resolves with the kubeconfig path it prints last. */
-function realClusterUp(name: string): Promise<string> {
+export function realClusterUp(name: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'up', '--name', name], {
       cwd: REPO_ROOT,
@@ -94,7 +102,7 @@ function realClusterUp(name: string): Promise<string> {
   });
 }
 
-function realClusterDown(name: string): Promise<void> {
+export function realClusterDown(name: string): Promise<void> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'down', '--name', name], {
       cwd: REPO_ROOT,
