@@ -54,9 +54,7 @@ async function main(): Promise<void> {
 }
 
 const run =
-  process.argv[2] === 'diff'
-    ? diffMain(process.argv.slice(3)).then((code) => process.exit(code))
-    : main();
+  process.argv[2] === 'diff' ? diffMain(process.argv.slice(3)).then((code) => process.exit(code)) : main();
 run.catch((err) => {
   console.error(`kube-sim: ${(err as Error).message}`);
   process.exit(1);

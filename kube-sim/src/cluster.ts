@@ -133,7 +133,9 @@ export class SimCluster {
       faults: () => this.activeFaults,
       baseLatencyMs: () => config.latencyMs ?? 0,
       identify: (token) =>
-        token === this._token ? this.adminIdentity : this.serviceAccounts.find((s) => s.token === token)?.identity,
+        token === this._token
+          ? this.adminIdentity
+          : this.serviceAccounts.find((s) => s.token === token)?.identity,
     });
     const self = this;
     this.faults = {
@@ -197,7 +199,13 @@ export class SimCluster {
 
   /** A kubeconfig authenticating as that ServiceAccount (its namespace as the context's). */
   serviceAccountKubeconfig(namespace: string, name: string): string {
-    return kubeconfigYaml(this.name, this.url, this.caPem, this.serviceAccountToken(namespace, name), namespace);
+    return kubeconfigYaml(
+      this.name,
+      this.url,
+      this.caPem,
+      this.serviceAccountToken(namespace, name),
+      namespace,
+    );
   }
 
   /** Issues a new token; the old one gets 401 from now on. Rewrites the kubeconfig file when there is one. */

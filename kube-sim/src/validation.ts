@@ -192,7 +192,11 @@ export class OpenApiValidator implements SchemaValidator {
   }
 
   /** The schema of the field at `instancePath` (references followed). */
-  private schemaAt(schema: Doc, resolve: (ref: string) => Doc | undefined, instancePath: string): Doc | undefined {
+  private schemaAt(
+    schema: Doc,
+    resolve: (ref: string) => Doc | undefined,
+    instancePath: string,
+  ): Doc | undefined {
     const deref = (x: Doc | undefined): Doc | undefined => {
       for (let i = 0; x && i < 5; i++) {
         const ref = x.$ref ?? (Array.isArray(x.allOf) && x.allOf.length === 1 ? x.allOf[0].$ref : undefined);

@@ -23,8 +23,10 @@ import { loadRecording } from '../src/fidelity/replay.ts';
 
 const real = process.env.REAL_CLUSTER === '1';
 if (!real) {
-  const msg = 'REAL_CLUSTER is not 1: the differential fidelity run against the real control plane is skipped';
-  if (process.env.REQUIRE_REAL_CLUSTER === '1') throw new Error(`${msg}, but REQUIRE_REAL_CLUSTER=1 demands it`);
+  const msg =
+    'REAL_CLUSTER is not 1: the differential fidelity run against the real control plane is skipped';
+  if (process.env.REQUIRE_REAL_CLUSTER === '1')
+    throw new Error(`${msg}, but REQUIRE_REAL_CLUSTER=1 demands it`);
   console.warn(`NOTICE: ${msg} (REAL_CLUSTER=1 runs it; REQUIRE_REAL_CLUSTER=1 makes this an error)`);
 }
 
@@ -56,8 +58,16 @@ describe('differential replay', () => {
   it('shows a behaviour change (Kueue v0.19’s reasons against v0.17’s) and accepts it once listed', async () => {
     const newer = await startFidelitySim({ kueueFeatureGates: { UnadmittedWorkloadsObservability: true } });
     try {
-      const reasons = { step: 'job-b-big-pending', path: 'body/items/*/status/conditions/*/reason', reason: 'test' };
-      const admitted = { step: 'job-b-big-pending', path: 'body/items/*/status/conditions/Admitted', reason: 'test' };
+      const reasons = {
+        step: 'job-b-big-pending',
+        path: 'body/items/*/status/conditions/*/reason',
+        reason: 'test',
+      };
+      const admitted = {
+        step: 'job-b-big-pending',
+        path: 'body/items/*/status/conditions/Admitted',
+        reason: 'test',
+      };
       const r = await runDiff(newer.target, { known: [reasons, admitted] });
       const pending = r.differences.filter((d) => d.step === 'job-b-big-pending');
       expect(pending.map((d) => [d.path, d.sim, d.real])).toContainEqual([

@@ -225,7 +225,11 @@ describe('API server fidelity: what Kubernetes v1.37 and Kueue v0.17 answer', ()
   });
 
   it('refuses a create into a missing namespace with the namespace’s 404, while a get names the object', async () => {
-    const create = await raw('POST', '/apis/batch/v1/namespaces/nowhere/jobs', JSON.stringify(jobManifest({ name: 'x' })));
+    const create = await raw(
+      'POST',
+      '/apis/batch/v1/namespaces/nowhere/jobs',
+      JSON.stringify(jobManifest({ name: 'x' })),
+    );
     expect(create.status).toBe(404);
     expect(JSON.parse(create.text)).toMatchObject({
       message: 'namespaces "nowhere" not found',

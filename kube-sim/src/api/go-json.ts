@@ -10,7 +10,15 @@ function quoteChar(c: number): string {
   if (c === 0x27) return `'\\''`;
   if (c === 0x22) return `'"'`;
   if (c >= 0x20 && c < 0x7f) return `'${String.fromCharCode(c)}'`;
-  const named: Record<number, string> = { 7: '\\a', 8: '\\b', 9: '\\t', 10: '\\n', 11: '\\v', 12: '\\f', 13: '\\r' };
+  const named: Record<number, string> = {
+    7: '\\a',
+    8: '\\b',
+    9: '\\t',
+    10: '\\n',
+    11: '\\v',
+    12: '\\f',
+    13: '\\r',
+  };
   return `'${named[c] ?? `\\x${c.toString(16).padStart(2, '0')}`}'`;
 }
 
@@ -29,10 +37,12 @@ export function goJsonSyntaxError(data: Buffer | string): string | undefined {
   type State = (c: number) => void;
   let state: State;
 
-  const literal = (word: string, i: number): State => (c) => {
-    if (c === word.charCodeAt(i)) state = i + 1 === word.length ? endValue : literal(word, i + 1);
-    else fail(c, `in literal ${word} (expecting ${quoteChar(word.charCodeAt(i))})`);
-  };
+  const literal =
+    (word: string, i: number): State =>
+    (c) => {
+      if (c === word.charCodeAt(i)) state = i + 1 === word.length ? endValue : literal(word, i + 1);
+      else fail(c, `in literal ${word} (expecting ${quoteChar(word.charCodeAt(i))})`);
+    };
   const beginValue: State = (c) => {
     if (isSpace(c)) return;
     if (c === 0x7b) {
@@ -119,10 +129,12 @@ export function goJsonSyntaxError(data: Buffer | string): string | undefined {
     else if (c === 0x75) state = escU(0);
     else fail(c, 'in string escape code');
   };
-  const escU = (n: number): State => (c) => {
-    if (!isHex(c)) fail(c, 'in \\u hexadecimal character escape');
-    else state = n === 3 ? inString : escU(n + 1);
-  };
+  const escU =
+    (n: number): State =>
+    (c) => {
+      if (!isHex(c)) fail(c, 'in \\u hexadecimal character escape');
+      else state = n === 3 ? inString : escU(n + 1);
+    };
   const neg: State = (c) => {
     if (c === 0x30) state = zero;
     else if (c >= 0x31 && c <= 0x39) state = one;

@@ -1,5 +1,3 @@
-import { goJsonSyntaxError, summarizeBody } from './go-json.ts';
-import { allows, type Identity } from './rbac.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import YAML from 'yaml';
@@ -36,8 +34,10 @@ import {
   versionInfo,
   wantsAggregated,
 } from './discovery.ts';
+import { goJsonSyntaxError, summarizeBody } from './go-json.ts';
 import type { OpenApiProvider } from './openapi.ts';
 import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
+import { allows, type Identity } from './rbac.ts';
 import {
   serveVisibility,
   VISIBILITY_GROUP,
@@ -168,7 +168,11 @@ export class ApiHandler {
     this.core.drain();
   }
 
-  private async route(req: IncomingMessage, res: ServerResponse, identity: Identity): Promise<Reply | undefined> {
+  private async route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    identity: Identity,
+  ): Promise<Reply | undefined> {
     const url = new URL(req.url ?? '/', 'https://kube-sim.invalid');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';

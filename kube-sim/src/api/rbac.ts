@@ -37,15 +37,25 @@ export function serviceAccountUser(namespace: string, name: string): string {
 export function identityOf(sa: ServiceAccountConfig): Identity {
   const namespaced = new Map<string, PolicyRule[]>();
   for (const ns of sa.roleNamespaces ?? [sa.namespace]) namespaced.set(ns, sa.rules ?? []);
-  return { user: serviceAccountUser(sa.namespace, sa.name), rules: { namespaced, cluster: sa.clusterRules ?? [] } };
+  return {
+    user: serviceAccountUser(sa.namespace, sa.name),
+    rules: { namespaced, cluster: sa.clusterRules ?? [] },
+  };
 }
 
 const has = (list: string[], v: string) => list.includes('*') || list.includes(v);
 
-function ruleAllows(r: PolicyRule, verb: string, group: string, resource: string, name: string | undefined): boolean {
+function ruleAllows(
+  r: PolicyRule,
+  verb: string,
+  group: string,
+  resource: string,
+  name: string | undefined,
+): boolean {
   if (!has(r.apiGroups, group) || !has(r.verbs, verb)) return false;
   const [base] = resource.split('/');
-  if (!has(r.resources, resource) && !(resource.includes('/') && r.resources.includes(`${base}/*`))) return false;
+  if (!has(r.resources, resource) && !(resource.includes('/') && r.resources.includes(`${base}/*`)))
+    return false;
   if (r.resourceNames?.length) return name !== undefined && r.resourceNames.includes(name);
   return true;
 }
@@ -60,7 +70,10 @@ export function allows(
   name: string | undefined,
 ): boolean {
   if (!id.rules) return true;
-  const rules = [...id.rules.cluster, ...(namespace !== undefined ? (id.rules.namespaced.get(namespace) ?? []) : [])];
+  const rules = [
+    ...id.rules.cluster,
+    ...(namespace !== undefined ? (id.rules.namespaced.get(namespace) ?? []) : []),
+  ];
   return rules.some((r) => ruleAllows(r, verb, group, resource, name));
 }
 

@@ -160,7 +160,10 @@ export function serveVisibility(
   // The parent resources exist only to carry the subresource: they have no verbs, so no routes.
   if (!name || sub !== 'pendingworkloads') throw pageNotFound();
   if (method !== 'GET') throw methodNotAllowed();
-  if (access === 'forbidden' || !allows(identity, 'get', VISIBILITY_GROUP, `${plural}/pendingworkloads`, namespace, name))
+  if (
+    access === 'forbidden' ||
+    !allows(identity, 'get', VISIBILITY_GROUP, `${plural}/pendingworkloads`, namespace, name)
+  )
     throw forbiddenSubresource(identity.user, plural!, namespace, name);
 
   const { limit, offset } = limitOffset(q);

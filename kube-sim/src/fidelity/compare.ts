@@ -25,7 +25,12 @@ export interface KnownDifference {
 
 const ABSENT = '<absent>' as const;
 
-export function diffValues(step: string, path: string, sim: Json | undefined, real: Json | undefined): Difference[] {
+export function diffValues(
+  step: string,
+  path: string,
+  sim: Json | undefined,
+  real: Json | undefined,
+): Difference[] {
   const isMap = (v: unknown): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
   if (isMap(sim) && isMap(real)) {
     const out: Difference[] = [];
@@ -52,7 +57,9 @@ function globToRegExp(glob: string, segmentSep: string | undefined): RegExp {
 
 export function matchKnown(d: Difference, known: KnownDifference[]): KnownDifference | undefined {
   return known.find(
-    (k) => globToRegExp(k.step, undefined).test(d.step) && globToRegExp(k.path, '/').test(d.path.replace(/^\//, '')),
+    (k) =>
+      globToRegExp(k.step, undefined).test(d.step) &&
+      globToRegExp(k.path, '/').test(d.path.replace(/^\//, '')),
   );
 }
 
@@ -71,7 +78,8 @@ export function loadKnownDifferences(readmePath: string): KnownDifference[] {
     .replace(/^\s*```\s*$/m, '');
   const list = (YAML.parse(block) ?? []) as KnownDifference[];
   for (const k of list) {
-    if (!k.step || !k.path || !k.reason) throw new Error(`${readmePath}: known difference without step/path/reason: ${JSON.stringify(k)}`);
+    if (!k.step || !k.path || !k.reason)
+      throw new Error(`${readmePath}: known difference without step/path/reason: ${JSON.stringify(k)}`);
   }
   return list;
 }

@@ -84,10 +84,14 @@ export async function runDiff(
 /** `pnpm real-cluster up --name NAME`; resolves with the kubeconfig path it prints last. */
 export function realClusterUp(name: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'up', '--name', name], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'up', '--name', name],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -104,10 +108,14 @@ export function realClusterUp(name: string): Promise<string> {
 
 export function realClusterDown(name: string): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'down', '--name', name], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts/real-cluster.mjs'), 'down', '--name', name],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
     child.on('exit', () => resolve());
     child.on('error', () => resolve());
   });

@@ -83,7 +83,8 @@ export function keepOnly(v: Json, only: Record<string, string[]>): Json {
   for (const [p, keys] of Object.entries(only)) {
     const segs = p.split('/');
     let parent: Json = v;
-    for (const s of segs.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as never)[s] : null;
+    for (const s of segs.slice(0, -1))
+      parent = parent && typeof parent === 'object' ? (parent as never)[s] : null;
     const last = segs[segs.length - 1]!;
     if (!parent || typeof parent !== 'object' || Array.isArray(parent)) continue;
     const m = (parent as Record<string, Json>)[last];
@@ -129,7 +130,8 @@ export function normalizeAnswer(
   }
   // Paths are relative to the body; a leading `body/` is allowed.
   const rel = (p: string) => p.replace(/^body\//, '');
-  if (opts.only) body = keepOnly(body, Object.fromEntries(Object.entries(opts.only).map(([p, k]) => [rel(p), k])));
+  if (opts.only)
+    body = keepOnly(body, Object.fromEntries(Object.entries(opts.only).map(([p, k]) => [rel(p), k])));
   if (opts.drop) body = dropPaths(body, opts.drop.map(rel));
   return { status: a.status, warnings: a.warnings.map((w) => normalizeString(w, ctx)).sort(), body };
 }
@@ -141,7 +143,10 @@ export function normalizeAnswer(
 export function normalizeWatchEvents(lines: string[], ctx: NormalizeContext): string[] {
   const out: string[] = [];
   for (const line of lines) {
-    let ev: { type?: string; object?: { kind?: string; code?: number; reason?: string; metadata?: { name?: string } } };
+    let ev: {
+      type?: string;
+      object?: { kind?: string; code?: number; reason?: string; metadata?: { name?: string } };
+    };
     try {
       ev = JSON.parse(line);
     } catch {

@@ -217,15 +217,20 @@ export async function replay(
     const list = await target.request(s.as ?? 'admin', 'GET', p);
     let rv = '';
     try {
-      rv = (JSON.parse(list.text) as { metadata?: { resourceVersion?: string } }).metadata?.resourceVersion ?? '';
+      rv =
+        (JSON.parse(list.text) as { metadata?: { resourceVersion?: string } }).metadata?.resourceVersion ??
+        '';
     } catch {}
     const lines: string[] = [];
     const sep = p.includes('?') ? '&' : '?';
-    const w = await target.watch(s.as ?? 'admin', `${p}${sep}watch=1&resourceVersion=${rv}`, (l) => lines.push(l));
+    const w = await target.watch(s.as ?? 'admin', `${p}${sep}watch=1&resourceVersion=${rv}`, (l) =>
+      lines.push(l),
+    );
     try {
       for (const d of step.during ?? []) await runStep(d);
       const deadline = Date.now() + (s.timeoutMs ?? 15_000);
-      while (normalizeWatchEvents(lines, ctx).length < (s.events ?? 0) && Date.now() < deadline) await sleep(100);
+      while (normalizeWatchEvents(lines, ctx).length < (s.events ?? 0) && Date.now() < deadline)
+        await sleep(100);
       // A moment for events beyond the expected count (a difference too).
       await sleep(500);
     } finally {

@@ -13,7 +13,10 @@ import YAML from 'yaml';
 import type { PolicyRule, ServiceAccountConfig } from '../api/rbac.ts';
 import type { ClusterConfig } from '../config.ts';
 
-export const RBAC_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/kubernetes/rbac.yaml');
+export const RBAC_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../deploy/kubernetes/rbac.yaml',
+);
 
 /** The product's ServiceAccount `work/kueue-batch` with the Role and ClusterRole of deploy/kubernetes/rbac.yaml. */
 export function productServiceAccount(file = RBAC_FILE): ServiceAccountConfig {

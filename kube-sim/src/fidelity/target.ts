@@ -31,7 +31,11 @@ export interface Target {
   name: string;
   request(as: Identity, method: string, path: string, opts?: RequestOptions): Promise<Answer>;
   /** Opens a watch; `onLine` gets every line of the stream; `close` ends it. */
-  watch(as: Identity, path: string, onLine: (line: string) => void): Promise<{ close(): void; status: number }>;
+  watch(
+    as: Identity,
+    path: string,
+    onLine: (line: string) => void,
+  ): Promise<{ close(): void; status: number }>;
   /** Ends kept-alive connections. */
   close(): void;
 }
