@@ -244,6 +244,18 @@ describe('API server fidelity: what Kubernetes v1.37 and Kueue v0.17 answer', ()
     expect(JSON.parse(list.text).items).toEqual([]);
   });
 
+  it('lists a Job’s own field errors before its template’s, and Always as a required restart policy', async () => {
+    const job = jobManifest({ name: 'invalid', backoffLimit: -1 }) as unknown as {
+      spec: { template: { spec: Record<string, unknown> } };
+    };
+    job.spec.template.spec.restartPolicy = 'Always';
+    const r = await raw('POST', '/apis/batch/v1/namespaces/jobs/jobs', JSON.stringify(job));
+    expect(r.status).toBe(422);
+    expect(JSON.parse(r.text).message).toBe(
+      'Job.batch "invalid" is invalid: [spec.backoffLimit: Invalid value: -1: must be greater than or equal to 0, spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"]',
+    );
+  });
+
   it.skipIf(!hasReference)('names the Go type of a mistyped integer field (int32)', async () => {
     const job = jobManifest({ name: 'typed' }) as unknown as { spec: Record<string, unknown> };
     job.spec.parallelism = 'two';
