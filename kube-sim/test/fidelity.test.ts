@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageVersionHash } from '../src/api/discovery.ts';
 import { jobManifest, type KubeSim, startAlpha } from './helpers.ts';
 import { hasReference } from './reference-docs.ts';
 
@@ -264,5 +266,16 @@ describe('API server fidelity: what Kubernetes v1.37 and Kueue v0.17 answer', ()
     expect(JSON.parse(r.text).message).toBe(
       'Job in version "v1" cannot be handled as a Job: json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32',
     );
+  });
+});
+
+describe('discovery fidelity', () => {
+  it('gives each resource the storageVersionHash the API server computes', () => {
+    // Values of a Kubernetes v1.37 API server (`kubectl get --raw /api/v1`, `/apis/batch/v1`) and of Kueue's CRDs.
+    expect(storageVersionHash({ group: '', storageVersion: 'v1', kind: 'Pod' })).toBe(
+      createHash('sha256').update('/v1/Pod').digest().subarray(0, 8).toString('base64'),
+    );
+    expect(storageVersionHash({ group: '', storageVersion: 'v1', kind: 'Pod' })).toBe('xPOwRZ+Yhw8=');
+    expect(storageVersionHash({ group: 'batch', storageVersion: 'v1', kind: 'Job' })).toBe('mudhfqk/qZY=');
   });
 });
