@@ -158,7 +158,7 @@ describePostgres('usage ledger across a kill -9 and with two replicas', () => {
   it('two replicas: each run counted once', async () => {
     start();
     start();
-    const versions = [];
+    const versions: { id: string }[] = [];
     for (let i = 0; i < 4; i++) {
       versions.push(
         await seedVersion(db.prisma, {
