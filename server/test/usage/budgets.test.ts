@@ -216,7 +216,7 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
       { token: member.token },
     );
     expect(free.data?.createProcess.__typename).not.toBe('BudgetExceededError');
-    const versionId = (second.data?.createProcess as { version: { id: string } }).version.id;
+    const versionId = (second.data!.createProcess as { version: { id: string } }).version.id;
     const rerun = await t.execute(Rerun, { input: { processVersionId: versionId } }, { token: member.token });
     expect(rerun.data?.rerunProcess).toMatchObject({ __typename: 'BudgetExceededError', unit: 'COST' });
     expect(
@@ -248,7 +248,7 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
     expect(ok.data?.createProcess).toMatchObject({ __typename: 'CreateProcessPayload', budgetWarning: null });
     const over = await t.execute(Create, { input: input(p) }, { token: member.token });
     expect(over.data?.createProcess).toMatchObject({ __typename: 'CreateProcessPayload' });
-    expect((over.data?.createProcess as { budgetWarning: string }).budgetWarning).toMatch(
+    expect((over.data!.createProcess as { budgetWarning: string }).budgetWarning).toMatch(
       /worst case of this request \(2 GPU-hours\) exceeds .*: 1 GPU-hours of 3 GPU-hours .*soft/,
     );
     await budget(p, { limit: 3, unit: 'GPU_HOURS', hard: true });
@@ -322,7 +322,7 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
         { token: member.token },
       );
       expect(cheapest.data?.createProcess).toMatchObject({ cluster: { name: 'cheap' } });
-      expect((cheapest.data?.createProcess as { placementReason: string }).placementReason).toBe(
+      expect((cheapest.data!.createProcess as { placementReason: string }).placementReason).toBe(
         'cheapest within 10 min: 4.10 EUR/h on cheap, starts now (dear: 8.10 EUR/h, starts now)',
       );
       await fill(sim.cluster('cheap'));
@@ -334,7 +334,7 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
         { token: member.token },
       );
       expect(waits.data?.createProcess).toMatchObject({ cluster: { name: 'dear' } });
-      expect((waits.data?.createProcess as { placementReason: string }).placementReason).toMatch(
+      expect((waits.data!.createProcess as { placementReason: string }).placementReason).toMatch(
         /^cheapest within 10 min: 8\.10 EUR\/h on dear, starts now \(cheap: 4\.10 EUR\/h, expected start in .* \(beyond within 10 min\)\)$/,
       );
       // Without a bound on the wait, the price alone decides.
