@@ -29,6 +29,8 @@ export type CreateProcessInput = {
   /** The same key from the same user within 24 h returns the first result. */
   idempotencyKey?: string | null | undefined;
   image: string;
+  /** CHEAPEST: the longest expected wait a cluster may have to be chosen for its price. */
+  maxWaitSeconds?: number | null | undefined;
   name: string;
   /** Used only when clusterId is omitted; default FIRST_ALLOWED. */
   placement?: Placement | null | undefined;
@@ -72,8 +74,9 @@ export type LogSource =
   | 'CLUSTER'
   | 'NONE';
 
-/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). */
+/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). CHEAPEST: the allowed cluster that holds the request at the lowest price per hour whose expected start is within maxWaitSeconds (ties: sortOrder). */
 export type Placement =
+  | 'CHEAPEST'
   | 'EARLIEST_START'
   | 'FIRST_ALLOWED';
 
@@ -122,7 +125,9 @@ export type RerunProcessInput = {
   env?: Array<EnvVarInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   image?: string | null | undefined;
-  /** Used only when clusterId is omitted: EARLIEST_START places the new version anew. */
+  /** As in CreateProcessInput. */
+  maxWaitSeconds?: number | null | undefined;
+  /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;
   processVersionId: string | number;
   resources?: ResourceRequestsInput | null | undefined;
@@ -275,6 +280,8 @@ export type VersionPanel_CancelVersionMutationMutation = { cancelProcessVersion:
     | { __typename: 'VersionNotCancellableError', message: string }
    };
 
+type ProcessEditor_Result_BudgetExceededError_Fragment = { __typename: 'BudgetExceededError' } & { ' $fragmentName'?: 'ProcessEditor_Result_BudgetExceededError_Fragment' };
+
 type ProcessEditor_Result_ClusterNotAllowedError_Fragment = { __typename: 'ClusterNotAllowedError', message: string, clusterId: string } & { ' $fragmentName'?: 'ProcessEditor_Result_ClusterNotAllowedError_Fragment' };
 
 type ProcessEditor_Result_CreateProcessPayload_Fragment = { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number } | null } & { ' $fragmentName'?: 'ProcessEditor_Result_CreateProcessPayload_Fragment' };
@@ -286,6 +293,7 @@ type ProcessEditor_Result_ResourceLimitExceededError_Fragment = { __typename: 'R
 type ProcessEditor_Result_ValidationError_Fragment = { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'ProcessEditor_Result_ValidationError_Fragment' };
 
 export type ProcessEditor_ResultFragment =
+  | ProcessEditor_Result_BudgetExceededError_Fragment
   | ProcessEditor_Result_ClusterNotAllowedError_Fragment
   | ProcessEditor_Result_CreateProcessPayload_Fragment
   | ProcessEditor_Result_NoClustersAvailableError_Fragment
@@ -299,6 +307,7 @@ export type ProcessEditor_CreateProcessMutationMutationVariables = Exact<{
 
 
 export type ProcessEditor_CreateProcessMutationMutation = { createProcess:
+    | { ' $fragmentRefs'?: { 'ProcessEditor_Result_BudgetExceededError_Fragment': ProcessEditor_Result_BudgetExceededError_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_ClusterNotAllowedError_Fragment': ProcessEditor_Result_ClusterNotAllowedError_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_CreateProcessPayload_Fragment': ProcessEditor_Result_CreateProcessPayload_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_NoClustersAvailableError_Fragment': ProcessEditor_Result_NoClustersAvailableError_Fragment } }
@@ -312,6 +321,7 @@ export type ProcessEditor_RerunProcessMutationMutationVariables = Exact<{
 
 
 export type ProcessEditor_RerunProcessMutationMutation = { rerunProcess:
+    | { ' $fragmentRefs'?: { 'ProcessEditor_Result_BudgetExceededError_Fragment': ProcessEditor_Result_BudgetExceededError_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_ClusterNotAllowedError_Fragment': ProcessEditor_Result_ClusterNotAllowedError_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_CreateProcessPayload_Fragment': ProcessEditor_Result_CreateProcessPayload_Fragment } }
     | { ' $fragmentRefs'?: { 'ProcessEditor_Result_NoClustersAvailableError_Fragment': ProcessEditor_Result_NoClustersAvailableError_Fragment } }
