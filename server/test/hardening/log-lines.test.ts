@@ -53,7 +53,13 @@ function parsed(lines: string[]) {
     .map((line) => {
       const keys = topLevelKeys(line);
       expect(new Set(keys).size, `a key repeated in ${line.slice(0, 300)}`).toBe(keys.length);
-      return JSON.parse(line) as { level: number; msg?: string; code?: string };
+      return JSON.parse(line) as {
+        level: number;
+        msg?: string;
+        code?: string;
+        userId?: string;
+        operation?: string;
+      };
     });
 }
 
