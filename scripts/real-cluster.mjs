@@ -37,7 +37,9 @@ async function main(argv) {
       status();
       return 0;
     default:
-      process.stderr.write('usage: pnpm real-cluster build | bin | up [--name NAME] | down [--name NAME] | status\n');
+      process.stderr.write(
+        'usage: pnpm real-cluster build | bin | up [--name NAME] | down [--name NAME] | status\n',
+      );
       return 2;
   }
 }

@@ -100,12 +100,16 @@ export function missingBinaries() {
 /** Builds what is missing, one `go build` per module (it shares compiled packages and uses every core itself). */
 export function build({ quiet = false } = {}) {
   const dir = binDir();
-  const todo = MODULES.map((m) => ({ ...m, binaries: m.binaries.filter((b) => !existsSync(path.join(dir, b.name))) }));
+  const todo = MODULES.map((m) => ({
+    ...m,
+    binaries: m.binaries.filter((b) => !existsSync(path.join(dir, b.name))),
+  }));
   if (todo.every((m) => m.binaries.length === 0)) {
     if (!quiet) process.stderr.write(`real-cluster: binaries up to date in ${dir}\n`);
     return dir;
   }
-  if (!goAvailable()) throw new Error('real-cluster: Go is not installed (https://go.dev/doc/install); nothing built');
+  if (!goAvailable())
+    throw new Error('real-cluster: Go is not installed (https://go.dev/doc/install); nothing built');
   mkdirSync(dir, { recursive: true });
   const allStarted = Date.now();
   for (const m of todo) {
@@ -120,7 +124,11 @@ export function build({ quiet = false } = {}) {
     const result = spawnSync(
       'go',
       ['build', '-trimpath', `-ldflags=${ldflags}`, '-o', `${tmp}/`, ...m.binaries.map((b) => b.pkg)],
-      { cwd: path.join(root, m.dir), stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CGO_ENABLED: '0' } },
+      {
+        cwd: path.join(root, m.dir),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, CGO_ENABLED: '0' },
+      },
     );
     if (result.status !== 0) {
       rmSync(tmp, { recursive: true, force: true });
@@ -134,7 +142,9 @@ export function build({ quiet = false } = {}) {
     rmSync(tmp, { recursive: true, force: true });
     process.stderr.write(`real-cluster: built ${names} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
-  process.stderr.write(`real-cluster: build done in ${((Date.now() - allStarted) / 1000).toFixed(0)} s (${dir})\n`);
+  process.stderr.write(
+    `real-cluster: build done in ${((Date.now() - allStarted) / 1000).toFixed(0)} s (${dir})\n`,
+  );
   return dir;
 }
 
@@ -152,6 +162,7 @@ export function moduleDir(moduleDirRel, modulePath) {
       encoding: 'utf8',
     }).stdout.trim();
   }
-  if (!dir) throw new Error(`real-cluster: ${modulePath} is not in the Go module cache (go mod download failed)`);
+  if (!dir)
+    throw new Error(`real-cluster: ${modulePath} is not in the Go module cache (go mod download failed)`);
   return dir;
 }

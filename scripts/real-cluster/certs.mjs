@@ -19,7 +19,20 @@ function key(dir, name) {
 function ca(dir, name, cn) {
   key(dir, name);
   openssl(
-    ['req', '-x509', '-new', '-key', `${name}.key`, '-sha256', '-days', '3650', '-subj', `/CN=${cn}`, '-out', `${name}.crt`],
+    [
+      'req',
+      '-x509',
+      '-new',
+      '-key',
+      `${name}.key`,
+      '-sha256',
+      '-days',
+      '3650',
+      '-subj',
+      `/CN=${cn}`,
+      '-out',
+      `${name}.crt`,
+    ],
     dir,
   );
 }
@@ -37,8 +50,22 @@ function leaf(dir, { name, caName, subject, sans = [], usage }) {
   writeFileSync(path.join(dir, `${name}.ext`), `${ext}\n`);
   openssl(
     [
-      'x509', '-req', '-in', `${name}.csr`, '-CA', `${caName}.crt`, '-CAkey', `${caName}.key`, '-CAcreateserial',
-      '-days', '3650', '-sha256', '-extfile', `${name}.ext`, '-out', `${name}.crt`,
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      `${caName}.crt`,
+      '-CAkey',
+      `${caName}.key`,
+      '-CAcreateserial',
+      '-days',
+      '3650',
+      '-sha256',
+      '-extfile',
+      `${name}.ext`,
+      '-out',
+      `${name}.crt`,
     ],
     dir,
   );
@@ -67,8 +94,18 @@ export function makePki(dir, { serviceIp }) {
       ],
       usage: 'server',
     });
-    leaf(dir, { name: 'admin', caName: 'ca', subject: '/O=system:masters/CN=kubernetes-admin', usage: 'client' });
-    leaf(dir, { name: 'front-proxy-client', caName: 'front-proxy-ca', subject: '/CN=front-proxy-client', usage: 'client' });
+    leaf(dir, {
+      name: 'admin',
+      caName: 'ca',
+      subject: '/O=system:masters/CN=kubernetes-admin',
+      usage: 'client',
+    });
+    leaf(dir, {
+      name: 'front-proxy-client',
+      caName: 'front-proxy-ca',
+      subject: '/CN=front-proxy-client',
+      usage: 'client',
+    });
     leaf(dir, {
       name: 'kueue-webhook',
       caName: 'ca',

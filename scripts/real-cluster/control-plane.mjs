@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build, moduleDir, root } from './build.mjs';
 import { makePki } from './certs.mjs';
-import { apply, kubectl, kubectlJson } from './kubectl.mjs';
+import { apply, kubectl, kubectlJson, readManifests } from './kubectl.mjs';
 import { kwokConfig } from './kwok-stages.mjs';
 import {
   alive,
@@ -25,7 +25,14 @@ import {
 } from './processes.mjs';
 import { NAMESPACE, NODES, PRODUCT_ACCOUNT, probeJob, productRbac, QUEUES } from './seed.mjs';
 
-export const COMPONENTS = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kwok', 'kueue'];
+export const COMPONENTS = [
+  'etcd',
+  'kube-apiserver',
+  'kube-controller-manager',
+  'kube-scheduler',
+  'kwok',
+  'kueue',
+];
 const SERVICE_CIDR = '10.96.0.0/16';
 const SERVICE_IP = '10.96.0.1';
 
@@ -34,7 +41,8 @@ export function baseDir() {
 }
 
 export function clusterDir(name) {
-  if (!/^[a-z0-9][a-z0-9-]{0,30}$/.test(name)) throw new Error(`real-cluster: bad --name ${JSON.stringify(name)}`);
+  if (!/^[a-z0-9][a-z0-9-]{0,30}$/.test(name))
+    throw new Error(`real-cluster: bad --name ${JSON.stringify(name)}`);
   return path.join(baseDir(), name);
 }
 
@@ -50,7 +58,12 @@ function kubeconfig({ server, ca, user }) {
   return {
     apiVersion: 'v1',
     kind: 'Config',
-    clusters: [{ name: 'real', cluster: { server, 'certificate-authority-data': Buffer.from(readFileSync(ca)).toString('base64') } }],
+    clusters: [
+      {
+        name: 'real',
+        cluster: { server, 'certificate-authority-data': Buffer.from(readFileSync(ca)).toString('base64') },
+      },
+    ],
     users: [{ name: 'user', user }],
     contexts: [{ name: 'real', context: { cluster: 'real', user: 'user', namespace: NAMESPACE } }],
     'current-context': 'real',
@@ -76,7 +89,9 @@ function webhookConfigurations(manifests, { port, caBundle }) {
 /** The CRDs Kueue's kustomization gives a conversion webhook (crd/kustomization.yaml's uncommented patches). */
 function conversionCrds(kueueDir) {
   const k = readFileSync(path.join(kueueDir, 'config/components/crd/kustomization.yaml'), 'utf8');
-  return [...k.matchAll(/^- path: patches\/webhook_in_([a-z]+)\.yaml$/gm)].map((m) => `${m[1]}.kueue.x-k8s.io`);
+  return [...k.matchAll(/^- path: patches\/webhook_in_([a-z]+)\.yaml$/gm)].map(
+    (m) => `${m[1]}.kueue.x-k8s.io`,
+  );
 }
 
 export async function up({ name = 'real' } = {}) {
@@ -93,7 +108,17 @@ export async function up({ name = 'real' } = {}) {
   const kwokDir = moduleDir('real-cluster/kwok', 'sigs.k8s.io/kwok');
 
   const ports = {};
-  for (const p of ['etcd', 'etcdPeer', 'apiserver', 'controllerManager', 'scheduler', 'kwok', 'kueueWebhook', 'kueueVisibility', 'kueueHealth']) {
+  for (const p of [
+    'etcd',
+    'etcdPeer',
+    'apiserver',
+    'controllerManager',
+    'scheduler',
+    'kwok',
+    'kueueWebhook',
+    'kueueVisibility',
+    'kueueHealth',
+  ]) {
     ports[p] = await freePort();
   }
   const state = { name, dir, bin, ports, processes: {}, startedAt: new Date().toISOString() };
@@ -143,6 +168,8 @@ export async function up({ name = 'real' } = {}) {
         `--etcd-servers=http://127.0.0.1:${ports.etcd}`,
         '--bind-address=127.0.0.1',
         '--advertise-address=127.0.0.1',
+        // The `kubernetes` Service's endpoints may not be a loopback address: none are kept (as envtest does).
+        '--endpoint-reconciler-type=none',
         `--secure-port=${ports.apiserver}`,
         `--tls-cert-file=${pki.apiserverCert}`,
         `--tls-private-key-file=${pki.apiserverKey}`,
@@ -169,7 +196,11 @@ export async function up({ name = 'real' } = {}) {
     step('kube-apiserver ready');
 
     // kube-controller-manager, kube-scheduler
-    const delegated = [`--kubeconfig=${admin}`, `--authentication-kubeconfig=${admin}`, `--authorization-kubeconfig=${admin}`];
+    const delegated = [
+      `--kubeconfig=${admin}`,
+      `--authentication-kubeconfig=${admin}`,
+      `--authorization-kubeconfig=${admin}`,
+    ];
     start(dir, state, 'kube-controller-manager', {
       bin: path.join(bin, 'kube-controller-manager'),
       args: [
@@ -188,7 +219,13 @@ export async function up({ name = 'real' } = {}) {
     });
     start(dir, state, 'kube-scheduler', {
       bin: path.join(bin, 'kube-scheduler'),
-      args: [...delegated, '--bind-address=127.0.0.1', `--secure-port=${ports.scheduler}`, '--leader-elect=false', '--v=1'],
+      args: [
+        ...delegated,
+        '--bind-address=127.0.0.1',
+        `--secure-port=${ports.scheduler}`,
+        '--leader-elect=false',
+        '--v=1',
+      ],
     });
 
     // Kueue's namespace, CRDs (from the kueue module), the seed's nodes; kwok
@@ -197,7 +234,9 @@ export async function up({ name = 'real' } = {}) {
       { apiVersion: 'v1', kind: 'Namespace', metadata: { name: NAMESPACE } },
     ]);
     const crdDir = path.join(kueueDir, 'config/components/crd/bases');
-    kubectl(bin, admin, ['apply', '--server-side', '--field-manager=real-cluster', '-f', crdDir], { timeoutMs: 120_000 });
+    kubectl(bin, admin, ['apply', '--server-side', '--field-manager=real-cluster', '-f', crdDir], {
+      timeoutMs: 120_000,
+    });
     const caBundle = readFileSync(pki.ca).toString('base64');
     for (const crd of conversionCrds(kueueDir)) {
       kubectl(bin, admin, [
@@ -219,11 +258,16 @@ export async function up({ name = 'real' } = {}) {
         }),
       ]);
     }
-    kubectl(bin, admin, ['wait', '--for=condition=Established', '--timeout=60s', '-f', crdDir], { timeoutMs: 70_000 });
+    kubectl(bin, admin, ['wait', '--for=condition=Established', '--timeout=60s', '-f', crdDir], {
+      timeoutMs: 70_000,
+    });
     step('Kueue CRDs established');
 
     const kwokConfigFile = path.join(dir, 'kwok.yaml');
-    writeFileSync(kwokConfigFile, kwokConfig(kwokDir, { defaultSeconds: Number(process.env.REAL_CLUSTER_POD_SECONDS || 5) }));
+    writeFileSync(
+      kwokConfigFile,
+      kwokConfig(kwokDir, { defaultSeconds: Number(process.env.REAL_CLUSTER_POD_SECONDS || 5) }),
+    );
     start(dir, state, 'kwok', {
       bin: path.join(bin, 'kwok'),
       args: [
@@ -241,7 +285,8 @@ export async function up({ name = 'real' } = {}) {
 
     // Kueue: webhooks and visibility on loopback with our certificates
     const kueueCwd = path.join(dir, 'kueue');
-    for (const sub of ['webhook-certs', 'visibility-certs']) mkdirSync(path.join(kueueCwd, sub), { recursive: true });
+    for (const sub of ['webhook-certs', 'visibility-certs'])
+      mkdirSync(path.join(kueueCwd, sub), { recursive: true });
     writeFileSync(path.join(kueueCwd, 'webhook-certs/tls.crt'), readFileSync(pki.webhookCert));
     writeFileSync(path.join(kueueCwd, 'webhook-certs/tls.key'), readFileSync(pki.webhookKey));
     writeFileSync(path.join(kueueCwd, 'visibility-certs/tls.crt'), readFileSync(pki.visibilityCert));
@@ -261,22 +306,33 @@ export async function up({ name = 'real' } = {}) {
     };
     const kueueConfigFile = path.join(kueueCwd, 'config.yaml');
     writeFileSync(kueueConfigFile, JSON.stringify(kueueConfig, null, 2));
-    const manifests = kubectlJson(bin, admin, [
-      'create',
-      '--dry-run=client',
-      '-f',
-      path.join(kueueDir, 'config/components/webhook/manifests.yaml'),
-    ]);
-    apply(bin, admin, webhookConfigurations(manifests.items ?? [manifests], { port: ports.kueueWebhook, caBundle }));
+    const manifests = readManifests(bin, admin, path.join(kueueDir, 'config/components/webhook/manifests.yaml'));
+    apply(
+      bin,
+      admin,
+      webhookConfigurations(manifests, { port: ports.kueueWebhook, caBundle }),
+    );
     start(dir, state, 'kueue', {
       bin: path.join(bin, 'kueue'),
       cwd: kueueCwd,
-      args: [`--config=${kueueConfigFile}`, `--kubeconfig=${admin}`, `--visibility-server-port=${ports.kueueVisibility}`, '--zap-log-level=info'],
+      args: [
+        `--config=${kueueConfigFile}`,
+        `--kubeconfig=${admin}`,
+        `--visibility-server-port=${ports.kueueVisibility}`,
+        '--zap-log-level=info',
+      ],
     });
 
-    await waitFor(dir, state, 'kube-controller-manager', '/healthz', () => httpsOk(ports.controllerManager, '/healthz'), {
-      timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
-    });
+    await waitFor(
+      dir,
+      state,
+      'kube-controller-manager',
+      '/healthz',
+      () => httpsOk(ports.controllerManager, '/healthz'),
+      {
+        timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
+      },
+    );
     await waitFor(dir, state, 'kube-scheduler', '/healthz', () => httpsOk(ports.scheduler, '/healthz'), {
       timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
     });
@@ -298,7 +354,11 @@ export async function up({ name = 'real' } = {}) {
         apiVersion: 'v1',
         kind: 'Service',
         metadata: { name: 'visibility-server', namespace: 'kueue-system' },
-        spec: { type: 'ExternalName', externalName: 'localhost', ports: [{ name: 'https', port: ports.kueueVisibility }] },
+        spec: {
+          type: 'ExternalName',
+          externalName: 'localhost',
+          ports: [{ name: 'https', port: ports.kueueVisibility }],
+        },
       },
       ...['v1beta1', 'v1beta2'].map((version) => ({
         apiVersion: 'apiregistration.k8s.io/v1',
@@ -316,26 +376,54 @@ export async function up({ name = 'real' } = {}) {
     ]);
 
     // Seed (Kueue's webhooks must answer: retried until they do), the product's account
-    await waitFor(dir, state, 'kueue', 'the seed accepted by its webhooks', () => {
-      apply(bin, admin, QUEUES);
-      return true;
-    }, { timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60), intervalMs: 1000 });
-    const rbac = kubectlJson(bin, admin, ['create', '--dry-run=client', '-f', path.join(root, 'deploy/kubernetes/rbac.yaml')]);
-    apply(bin, admin, productRbac(rbac.items ?? [rbac]));
-    const token = kubectl(bin, admin, ['-n', NAMESPACE, 'create', 'token', PRODUCT_ACCOUNT, '--duration=8760h']).stdout.trim();
+    await waitFor(
+      dir,
+      state,
+      'kueue',
+      'the seed accepted by its webhooks',
+      () => {
+        apply(bin, admin, QUEUES);
+        return true;
+      },
+      { timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60), intervalMs: 1000 },
+    );
+    apply(bin, admin, productRbac(readManifests(bin, admin, path.join(root, 'deploy/kubernetes/rbac.yaml'))));
+    const token = kubectl(bin, admin, [
+      '-n',
+      NAMESPACE,
+      'create',
+      'token',
+      PRODUCT_ACCOUNT,
+      '--duration=8760h',
+    ]).stdout.trim();
     const productKubeconfig = path.join(dir, 'kubeconfig');
     writeJson(productKubeconfig, kubeconfig({ server, ca: pki.ca, user: { token } }));
     step('seeded');
 
-    await waitFor(dir, state, 'kueue', 'the visibility APIService Available', () => apiServicesAvailable(bin, admin), {
-      timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
-      intervalMs: 500,
-    });
+    await waitFor(
+      dir,
+      state,
+      'kueue',
+      'the visibility APIService Available',
+      () => apiServicesAvailable(bin, admin),
+      {
+        timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
+        intervalMs: 500,
+      },
+    );
     await waitFor(dir, state, 'kueue', 'a probe Job admitted', () => probeAdmitted(bin, admin), {
       timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
       intervalMs: 500,
     });
-    kubectl(bin, admin, ['-n', NAMESPACE, 'delete', 'job', 'real-cluster-probe', '--cascade=foreground', '--wait=false']);
+    kubectl(bin, admin, [
+      '-n',
+      NAMESPACE,
+      'delete',
+      'job',
+      'real-cluster-probe',
+      '--cascade=foreground',
+      '--wait=false',
+    ]);
     state.ready = true;
     state.upSeconds = (Date.now() - t0) / 1000;
     writeState(dir, state);
@@ -358,17 +446,25 @@ function nodesReady(bin, admin) {
 function apiServicesAvailable(bin, admin) {
   const list = kubectlJson(bin, admin, ['get', 'apiservices'], { timeoutMs: 10_000 }).items;
   const vis = list.filter((a) => a.metadata.name.endsWith('.visibility.kueue.x-k8s.io'));
-  return vis.length === 2 && vis.every((a) => a.status?.conditions?.some((c) => c.type === 'Available' && c.status === 'True'));
+  return (
+    vis.length === 2 &&
+    vis.every((a) => a.status?.conditions?.some((c) => c.type === 'Available' && c.status === 'True'))
+  );
 }
 
 function probeAdmitted(bin, admin) {
   const probe = probeJob('real-cluster-probe');
-  const got = kubectl(bin, admin, ['-n', NAMESPACE, 'get', 'job', probe.metadata.name, '-o', 'json'], { allowFail: true, timeoutMs: 10_000 });
+  const got = kubectl(bin, admin, ['-n', NAMESPACE, 'get', 'job', probe.metadata.name, '-o', 'json'], {
+    allowFail: true,
+    timeoutMs: 10_000,
+  });
   if (got.status !== 0) {
     apply(bin, admin, probe);
     return false;
   }
-  const workloads = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'workloads.kueue.x-k8s.io'], { timeoutMs: 10_000 }).items;
+  const workloads = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'workloads.kueue.x-k8s.io'], {
+    timeoutMs: 10_000,
+  }).items;
   return workloads.some(
     (w) =>
       w.metadata.ownerReferences?.some((o) => o.kind === 'Job' && o.name === probe.metadata.name) &&
@@ -377,7 +473,7 @@ function probeAdmitted(bin, admin) {
 }
 
 async function stopAll(dir, state) {
-  for (const c of [...COMPONENTS].reverse()) await stop(dir, state, c);
+  for (const c of [...COMPONENTS].reverse()) await stop(state, c);
 }
 
 export async function down({ name = 'real' } = {}) {
@@ -393,18 +489,31 @@ export async function restartApiserver({ name = 'real', downMs = 0 } = {}) {
   const dir = clusterDir(name);
   const state = readState(dir);
   if (!state) throw new Error(`real-cluster: ${name} is not up`);
-  await stop(dir, state, 'kube-apiserver');
+  await stop(state, 'kube-apiserver');
   if (downMs) await sleep(downMs);
   restart(dir, state, 'kube-apiserver');
-  const ca = { ca: path.join(dir, 'pki/ca.crt'), cert: path.join(dir, 'pki/admin.crt'), key: path.join(dir, 'pki/admin.key') };
-  await waitFor(dir, state, 'kube-apiserver', '/readyz after a restart', () => httpsOk(state.ports.apiserver, '/readyz', ca), {
-    timeoutMs: 90_000,
-  });
+  const ca = {
+    ca: path.join(dir, 'pki/ca.crt'),
+    cert: path.join(dir, 'pki/admin.crt'),
+    key: path.join(dir, 'pki/admin.key'),
+  };
+  await waitFor(
+    dir,
+    state,
+    'kube-apiserver',
+    '/readyz after a restart',
+    () => httpsOk(state.ports.apiserver, '/readyz', ca),
+    {
+      timeoutMs: 90_000,
+    },
+  );
 }
 
 export function status() {
   const base = baseDir();
-  const names = existsSync(base) ? readdirSync(base).filter((n) => existsSync(path.join(base, n, 'state.json'))) : [];
+  const names = existsSync(base)
+    ? readdirSync(base).filter((n) => existsSync(path.join(base, n, 'state.json')))
+    : [];
   if (names.length === 0) {
     process.stdout.write('no real control plane (pnpm real-cluster up)\n');
     return [];

@@ -140,7 +140,10 @@ const EXIT_CODE =
   '{{ $code := regexFind "(^|[^A-Za-z0-9_])exit +[0-9]+" $cmd | regexFind "[0-9]+$" | trimPrefix "0" }}{{ if not $code }}{{ $code = "0" }}{{ end }}';
 
 export function podStages({ defaultSeconds }) {
-  const runtime = { durationMilliseconds: 0, durationFrom: { expressionFrom: runtimeExpression(defaultSeconds) } };
+  const runtime = {
+    durationMilliseconds: 0,
+    durationFrom: { expressionFrom: runtimeExpression(defaultSeconds) },
+  };
   return [
     stage('pod-create', [notDeleted, { key: '.status.podIP', operator: 'DoesNotExist' }], {
       statusTemplate: created,
@@ -156,13 +159,21 @@ export function podStages({ defaultSeconds }) {
     ),
     stage(
       'pod-complete',
-      [notDeleted, { key: '.status.phase', operator: 'In', values: ['Running'] }, { key: FAILS, operator: 'In', values: ['false'] }],
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: FAILS, operator: 'In', values: ['false'] },
+      ],
       { statusTemplate: finished('Succeeded', '{{ $code := "0" }}') },
       runtime,
     ),
     stage(
       'pod-fail',
-      [notDeleted, { key: '.status.phase', operator: 'In', values: ['Running'] }, { key: FAILS, operator: 'In', values: ['true'] }],
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: FAILS, operator: 'In', values: ['true'] },
+      ],
       { statusTemplate: finished('Failed', EXIT_CODE) },
       runtime,
     ),
@@ -188,8 +199,8 @@ export function podStages({ defaultSeconds }) {
 
 /** kwok's --config file: its node stages (from the module cache) and our pod stages, as YAML documents. */
 export function kwokConfig(kwokModuleDir, { defaultSeconds }) {
-  const nodeStages = ['fast/node-initialize.yaml', 'heartbeat-with-lease/node-heartbeat-with-lease.yaml'].map((f) =>
-    readFileSync(path.join(kwokModuleDir, 'kustomize', 'stage', 'node', f), 'utf8'),
+  const nodeStages = ['fast/node-initialize.yaml', 'heartbeat-with-lease/node-heartbeat-with-lease.yaml'].map(
+    (f) => readFileSync(path.join(kwokModuleDir, 'kustomize', 'stage', 'node', f), 'utf8'),
   );
   const pods = podStages({ defaultSeconds }).map((s) => JSON.stringify(s, null, 2));
   return `${[...nodeStages, ...pods].map((d) => d.trim()).join('\n---\n')}\n`;

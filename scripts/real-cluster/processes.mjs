@@ -78,7 +78,7 @@ export function start(dir, state, component, { bin, args, cwd = dir, env = {} })
 }
 
 /** Stops one component by its recorded PID: SIGTERM, then SIGKILL after `graceMs`. */
-export async function stop(dir, state, component, { graceMs = 10_000 } = {}) {
+export async function stop(state, component, { graceMs = 10_000 } = {}) {
   const p = state.processes[component];
   if (!p || !alive(p.pid)) return;
   try {
@@ -108,7 +108,14 @@ export class ComponentError extends Error {}
  * Waits until `check()` resolves truthy, failing when `timeoutMs` passes or the component's process ends, with an
  * error naming the component, its log file and the log's last lines.
  */
-export async function waitFor(dir, state, component, what, check, { timeoutMs = 60_000, intervalMs = 250 } = {}) {
+export async function waitFor(
+  dir,
+  state,
+  component,
+  what,
+  check,
+  { timeoutMs = 60_000, intervalMs = 250 } = {},
+) {
   const started = Date.now();
   let lastError;
   for (;;) {

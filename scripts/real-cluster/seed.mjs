@@ -5,7 +5,12 @@ export const NAMESPACE = 'work';
 export const PRODUCT_ACCOUNT = 'kueue-batch';
 
 function node(name, { cpu, memory, gpus, labels }) {
-  const capacity = { cpu: String(cpu), memory, pods: '110', ...(gpus ? { 'nvidia.com/gpu': String(gpus) } : {}) };
+  const capacity = {
+    cpu: String(cpu),
+    memory,
+    pods: '110',
+    ...(gpus ? { 'nvidia.com/gpu': String(gpus) } : {}),
+  };
   return {
     apiVersion: 'v1',
     kind: 'Node',
@@ -28,8 +33,18 @@ function node(name, { cpu, memory, gpus, labels }) {
 export const NODES = [
   node('cpu-1', { cpu: 8, memory: '32Gi', labels: { 'kb.pool': 'standard' } }),
   node('cpu-2', { cpu: 8, memory: '32Gi', labels: { 'kb.pool': 'standard' } }),
-  node('gpu-1', { cpu: 32, memory: '256Gi', gpus: 4, labels: { 'kb.pool': 'gpu', 'nvidia.com/gpu.product': 'A100' } }),
-  node('gpu-2', { cpu: 32, memory: '256Gi', gpus: 4, labels: { 'kb.pool': 'gpu', 'nvidia.com/gpu.product': 'H100' } }),
+  node('gpu-1', {
+    cpu: 32,
+    memory: '256Gi',
+    gpus: 4,
+    labels: { 'kb.pool': 'gpu', 'nvidia.com/gpu.product': 'A100' },
+  }),
+  node('gpu-2', {
+    cpu: 32,
+    memory: '256Gi',
+    gpus: 4,
+    labels: { 'kb.pool': 'gpu', 'nvidia.com/gpu.product': 'H100' },
+  }),
 ];
 
 const KUEUE = 'kueue.x-k8s.io/v1beta2';
@@ -84,10 +99,32 @@ export const QUEUES = [
       ],
     },
   },
-  { apiVersion: KUEUE, kind: 'LocalQueue', metadata: { name: 'small-lq', namespace: NAMESPACE }, spec: { clusterQueue: 'small' } },
-  { apiVersion: KUEUE, kind: 'LocalQueue', metadata: { name: 'gpu-lq', namespace: NAMESPACE }, spec: { clusterQueue: 'gpu' } },
-  { apiVersion: KUEUE, kind: 'WorkloadPriorityClass', metadata: { name: 'low' }, value: 0, description: 'low' },
-  { apiVersion: KUEUE, kind: 'WorkloadPriorityClass', metadata: { name: 'high' }, value: 100, description: 'high' },
+  {
+    apiVersion: KUEUE,
+    kind: 'LocalQueue',
+    metadata: { name: 'small-lq', namespace: NAMESPACE },
+    spec: { clusterQueue: 'small' },
+  },
+  {
+    apiVersion: KUEUE,
+    kind: 'LocalQueue',
+    metadata: { name: 'gpu-lq', namespace: NAMESPACE },
+    spec: { clusterQueue: 'gpu' },
+  },
+  {
+    apiVersion: KUEUE,
+    kind: 'WorkloadPriorityClass',
+    metadata: { name: 'low' },
+    value: 0,
+    description: 'low',
+  },
+  {
+    apiVersion: KUEUE,
+    kind: 'WorkloadPriorityClass',
+    metadata: { name: 'high' },
+    value: 100,
+    description: 'high',
+  },
 ];
 
 /**
@@ -119,7 +156,12 @@ export function probeJob(name) {
         spec: {
           restartPolicy: 'Never',
           containers: [
-            { name: 'probe', image: 'busybox', command: ['sh', '-c', 'sleep 1'], resources: { requests: { cpu: '100m', memory: '64Mi' } } },
+            {
+              name: 'probe',
+              image: 'busybox',
+              command: ['sh', '-c', 'sleep 1'],
+              resources: { requests: { cpu: '100m', memory: '64Mi' } },
+            },
           ],
         },
       },

@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
     // @ts-expect-error plain .mjs module of the harness, no types
     const cp = await import('../../../scripts/real-cluster/control-plane.mjs');
     if (!build.goAvailable()) {
-      notice = 'REAL_CLUSTER=1 but Go is not installed: the real-cluster tier is skipped (real-cluster/README.md)';
+      notice =
+        'REAL_CLUSTER=1 but Go is not installed: the real-cluster tier is skipped (real-cluster/README.md)';
       if (required) throw new Error(`REQUIRE_REAL_CLUSTER=1: ${notice}`);
       process.stderr.write(`${notice}\n`);
     } else {

@@ -166,7 +166,8 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
   }
   async function launch(cluster: Cluster, command: string, resources: Record<string, unknown>) {
     const result = await create(cluster, command, resources);
-    if (result.__typename !== 'CreateProcessPayload') throw new Error(`createProcess: ${JSON.stringify(result)}`);
+    if (result.__typename !== 'CreateProcessPayload')
+      throw new Error(`createProcess: ${JSON.stringify(result)}`);
     return result.version!.id;
   }
   const workloadOf = (id: string): Obj | undefined =>
@@ -211,8 +212,16 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       {
         coveredResources: [GPU],
         flavors: [
-          { name: 'a100', resources: [{ name: GPU, quantity: '4' }], nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'A100' }] },
-          { name: 'h100', resources: [{ name: GPU, quantity: '4' }], nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'H100' }] },
+          {
+            name: 'a100',
+            resources: [{ name: GPU, quantity: '4' }],
+            nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'A100' }],
+          },
+          {
+            name: 'h100',
+            resources: [{ name: GPU, quantity: '4' }],
+            nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'H100' }],
+          },
         ],
       },
     ]);
@@ -240,7 +249,11 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
   });
 
   it('launch → QUEUED → admitted with assigned flavors → RUNNING → SUCCEEDED (Job controller, scheduler, kwok)', async () => {
-    const id = await launch(gpu, 'echo hi; sleep 3', { cpu: '2', memory: '4Gi', extended: [{ name: GPU, quantity: '2' }] });
+    const id = await launch(gpu, 'echo hi; sleep 3', {
+      cpu: '2',
+      memory: '4Gi',
+      extended: [{ name: GPU, quantity: '2' }],
+    });
     const done = await until(id, (v) => FINAL.includes(v.status));
     expect(done.status).toBe('SUCCEEDED');
     expect(done.exitCode ?? 0).toBe(0);
@@ -256,7 +269,12 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
   });
 
   it('pinned flavor: h100 assigned, and the scheduler places the pod on the H100 node', async () => {
-    const id = await launch(gpu, 'sleep 20', { cpu: '1', memory: '1Gi', extended: [{ name: GPU, quantity: '1' }], flavor: 'h100' });
+    const id = await launch(gpu, 'sleep 20', {
+      cpu: '1',
+      memory: '1Gi',
+      extended: [{ name: GPU, quantity: '1' }],
+      flavor: 'h100',
+    });
     const v = await until(id, (x) => x.status === 'RUNNING');
     expect(v.assignedFlavors).toEqual([
       { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
@@ -284,7 +302,11 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
 
   it('can never fit: refused before anything reaches the cluster, against the live quota', async () => {
     const before = adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length;
-    const result = await create(gpu, 'sleep 1', { cpu: '1', memory: '1Gi', extended: [{ name: GPU, quantity: '5' }] });
+    const result = await create(gpu, 'sleep 1', {
+      cpu: '1',
+      memory: '1Gi',
+      extended: [{ name: GPU, quantity: '5' }],
+    });
     expect(result.__typename).toBe('ResourceLimitExceededError');
     expect(adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length).toBe(before);
   });
@@ -294,8 +316,14 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     await until(first, (v) => v.status === 'RUNNING');
     const second = await launch(small, 'sleep 1', { cpu: '4', memory: '1Gi' });
     const third = await launch(small, 'sleep 1', { cpu: '4', memory: '1Gi' });
-    const q2 = await until(second, (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue != null);
-    const q3 = await until(third, (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue === 1);
+    const q2 = await until(
+      second,
+      (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue != null,
+    );
+    const q3 = await until(
+      third,
+      (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue === 1,
+    );
     expect(q2.queuePosition!.positionInClusterQueue).toBe(0);
     expect(q3.queuePosition!.positionInLocalQueue).toBe(1);
     // Kueue's own view agrees: the third is pending, not admitted.
@@ -310,9 +338,14 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       const r = await gql(Cancel, { id });
       expect(r.cancelProcessVersion.__typename).toBe('ProcessVersion');
     }
-    for (const id of [first, second, third]) expect((await until(id, (v) => FINAL.includes(v.status))).status).toBe('CANCELLED');
+    for (const id of [first, second, third])
+      expect((await until(id, (v) => FINAL.includes(v.status))).status).toBe('CANCELLED');
     const deadline = Date.now() + 30_000;
-    while (adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.some((j: Obj) => [first, second, third].map(jobNameFor).includes(j.metadata.name))) {
+    while (
+      adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.some((j: Obj) =>
+        [first, second, third].map(jobNameFor).includes(j.metadata.name),
+      )
+    ) {
       if (Date.now() > deadline) throw new Error('cancelled Jobs still on the cluster');
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -355,7 +388,10 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       adminKubectl(['replace', '-f', '-'], role);
     }
     const deadline = Date.now() + 60_000;
-    while ((await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!.health.status !== 'REACHABLE') {
+    while (
+      (await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!.health.status !==
+      'REACHABLE'
+    ) {
       if (Date.now() > deadline) throw new Error('not REACHABLE again');
       await new Promise((r) => setTimeout(r, 500));
     }
