@@ -12,34 +12,27 @@ function openssl(args, cwd) {
   if (r.status !== 0) throw new Error(`real-cluster: openssl ${args[0]} failed: ${r.stderr.trim()}`);
 }
 
-function key(dir, name) {
-  openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`], dir);
+function key(dir, name, { rsa = false } = {}) {
+  if (rsa) openssl(['genrsa', '-traditional', '-out', `${name}.key`, '2048'], dir);
+  else openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`], dir);
 }
 
-function ca(dir, name, cn) {
-  key(dir, name);
-  openssl(
-    [
-      'req',
-      '-x509',
-      '-new',
-      '-key',
-      `${name}.key`,
-      '-sha256',
-      '-days',
-      '3650',
-      '-subj',
-      `/CN=${cn}`,
-      '-out',
-      `${name}.crt`,
-    ],
-    dir,
-  );
+function ca(dir, name, cn, { rsa = false, subject = `/CN=${cn}`, sans = [] } = {}) {
+  key(dir, name, { rsa });
+  const ext = [
+    'basicConstraints=critical,CA:TRUE',
+    'keyUsage=critical,keyCertSign,cRLSign,digitalSignature',
+    'subjectKeyIdentifier=hash',
+    ...(sans.length ? [`subjectAltName=${sans.join(',')}`] : []),
+  ].join('\n');
+  writeFileSync(path.join(dir, `${name}.cnf`), `[req]\ndistinguished_name=dn\n[dn]\n[v3]\n${ext}\n`);
+  const args = ['req', '-x509', '-new', '-key', `${name}.key`, '-sha256', '-days', '3650', '-subj', subject];
+  openssl([...args, '-config', `${name}.cnf`, '-extensions', 'v3', '-out', `${name}.crt`], dir);
 }
 
 /** A certificate signed by `caName`; `sans` like ['IP:127.0.0.1', 'DNS:localhost']; client or server usage. */
-function leaf(dir, { name, caName, subject, sans = [], usage }) {
-  key(dir, name);
+function leaf(dir, { name, caName, subject, sans = [], usage, rsa = false }) {
+  key(dir, name, { rsa });
   openssl(['req', '-new', '-key', `${name}.key`, '-subj', subject, '-out', `${name}.csr`], dir);
   const ext = [
     'basicConstraints=critical,CA:FALSE',
@@ -106,19 +99,17 @@ export function makePki(dir, { serviceIp }) {
       subject: '/CN=front-proxy-client',
       usage: 'client',
     });
+    // Kueue's webhook certificate, in the Secret its internal cert management (open-policy-agent's cert-controller)
+    // keeps: RSA keys in PKCS#1 (all it reads), a CA valid for the name "kueue-ca", a server certificate valid for
+    // the webhook Service's name — and for 127.0.0.1, where the API server calls it — so Kueue keeps them.
+    ca(dir, 'kueue-ca', 'kueue-ca', { rsa: true, subject: '/O=kueue/CN=kueue-ca', sans: ['DNS:kueue-ca'] });
     leaf(dir, {
       name: 'kueue-webhook',
-      caName: 'ca',
+      caName: 'kueue-ca',
       subject: '/CN=kueue-webhook-service.kueue-system.svc',
-      sans: [...LOOPBACK, 'DNS:kueue-webhook-service.kueue-system.svc'],
+      sans: ['DNS:kueue-webhook-service.kueue-system.svc', ...LOOPBACK],
       usage: 'server',
-    });
-    leaf(dir, {
-      name: 'kueue-visibility',
-      caName: 'ca',
-      subject: '/CN=visibility-server.kueue-system.svc',
-      sans: [...LOOPBACK, 'DNS:visibility-server.kueue-system.svc'],
-      usage: 'server',
+      rsa: true,
     });
     key(dir, 'sa');
     openssl(['ec', '-in', 'sa.key', '-pubout', '-out', 'sa.pub'], dir);
@@ -134,10 +125,10 @@ export function makePki(dir, { serviceIp }) {
     frontProxyCa: p('front-proxy-ca.crt'),
     frontProxyClientCert: p('front-proxy-client.crt'),
     frontProxyClientKey: p('front-proxy-client.key'),
+    kueueCa: p('kueue-ca.crt'),
+    kueueCaKey: p('kueue-ca.key'),
     webhookCert: p('kueue-webhook.crt'),
     webhookKey: p('kueue-webhook.key'),
-    visibilityCert: p('kueue-visibility.crt'),
-    visibilityKey: p('kueue-visibility.key'),
     saKey: p('sa.key'),
     saPub: p('sa.pub'),
   };

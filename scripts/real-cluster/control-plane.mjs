@@ -237,7 +237,8 @@ export async function up({ name = 'real' } = {}) {
     kubectl(bin, admin, ['apply', '--server-side', '--field-manager=real-cluster', '-f', crdDir], {
       timeoutMs: 120_000,
     });
-    const caBundle = readFileSync(pki.ca).toString('base64');
+    // Kueue's webhooks present the certificate of its CA (kueue-ca, see certs.mjs).
+    const caBundle = readFileSync(pki.kueueCa).toString('base64');
     for (const crd of conversionCrds(kueueDir)) {
       kubectl(bin, admin, [
         'patch',
@@ -285,12 +286,30 @@ export async function up({ name = 'real' } = {}) {
 
     // Kueue: webhooks and visibility on loopback with our certificates
     const kueueCwd = path.join(dir, 'kueue');
-    for (const sub of ['webhook-certs', 'visibility-certs'])
-      mkdirSync(path.join(kueueCwd, sub), { recursive: true });
-    writeFileSync(path.join(kueueCwd, 'webhook-certs/tls.crt'), readFileSync(pki.webhookCert));
-    writeFileSync(path.join(kueueCwd, 'webhook-certs/tls.key'), readFileSync(pki.webhookKey));
-    writeFileSync(path.join(kueueCwd, 'visibility-certs/tls.crt'), readFileSync(pki.visibilityCert));
-    writeFileSync(path.join(kueueCwd, 'visibility-certs/tls.key'), readFileSync(pki.visibilityKey));
+    // The Secret's files where Kueue's cert management waits for them (kubelet mounts them in a Deployment).
+    mkdirSync(path.join(kueueCwd, 'webhook-certs'), { recursive: true });
+    for (const [file, from] of [
+      ['ca.crt', pki.kueueCa],
+      ['tls.crt', pki.webhookCert],
+      ['tls.key', pki.webhookKey],
+    ]) {
+      writeFileSync(path.join(kueueCwd, 'webhook-certs', file), readFileSync(from), { mode: 0o600 });
+    }
+    // Kueue's internal cert management finds this Secret valid (for its Service's name and for 127.0.0.1) and
+    // keeps it: it writes the certificate to webhook.certDir and our CA into the webhook configurations and CRDs.
+    const b64 = (f) => readFileSync(f).toString('base64');
+    apply(bin, admin, {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'kueue-webhook-server-cert', namespace: 'kueue-system' },
+      type: 'Opaque',
+      data: {
+        'ca.crt': b64(pki.kueueCa),
+        'ca.key': b64(pki.kueueCaKey),
+        'tls.crt': b64(pki.webhookCert),
+        'tls.key': b64(pki.webhookKey),
+      },
+    });
     const kueueConfig = {
       apiVersion: 'config.kueue.x-k8s.io/v1beta2',
       kind: 'Configuration',
@@ -299,7 +318,7 @@ export async function up({ name = 'real' } = {}) {
       metrics: { bindAddress: '0' },
       webhook: { port: ports.kueueWebhook, host: '127.0.0.1', certDir: path.join(kueueCwd, 'webhook-certs') },
       leaderElection: { leaderElect: false },
-      internalCertManagement: { enable: false },
+      internalCertManagement: { enable: true },
       visibilityServer: { bindAddress: '127.0.0.1', bindPort: ports.kueueVisibility },
       manageJobsWithoutQueueName: false,
       integrations: { frameworks: ['batch/job'] },
@@ -368,8 +387,9 @@ export async function up({ name = 'real' } = {}) {
           group: 'visibility.kueue.x-k8s.io',
           version,
           groupPriorityMinimum: 100,
-          versionPriority: version === 'v1beta2' ? 100 : 90,
-          caBundle,
+          versionPriority: 100,
+          // As Kueue ships it: its visibility server serves a self-signed certificate.
+          insecureSkipTLSVerify: true,
           service: { name: 'visibility-server', namespace: 'kueue-system', port: ports.kueueVisibility },
         },
       })),
