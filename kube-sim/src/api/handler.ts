@@ -970,7 +970,7 @@ export class ApiHandler {
     version: string,
     cur: KubeObject,
     opts: Record<string, any>,
-    warn: (m: string) => void,
+    _warn: (m: string) => void,
   ): Reply {
     const { namespace, name } = cur.metadata;
     const pre = opts.preconditions ?? {};

@@ -61,7 +61,7 @@ export function visibilityGroupEntry(versions: string[]) {
 
 /** The group's entry in aggregated discovery (`apidiscovery.k8s.io/v2`). */
 export function visibilityAggregatedEntry(versions: string[]) {
-  const resource = (plural: string, singular: string, scope: string, version: string) => ({
+  const resource = (plural: string, singular: string, scope: string, _version: string) => ({
     resource: plural,
     responseKind: { group: '', version: '', kind: 'PendingWorkloadsSummary' },
     scope,
