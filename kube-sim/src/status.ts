@@ -32,7 +32,7 @@ export class ApiError extends Error {
     readonly reason: string,
     message: string,
     readonly details?: StatusDetails,
-    readonly headers: Record<string, string> = {},
+    readonly headers: Record<string, string | string[]> = {},
   ) {
     super(message);
   }
@@ -197,5 +197,6 @@ export function forbidden(
 }
 
 export function successStatus(details?: StatusDetails): Status {
-  return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details, code: 200 } as Status;
+  // As the API server's delete answers it: no code (registry Store.finalizeDelete).
+  return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details } as Status;
 }

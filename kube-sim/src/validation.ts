@@ -159,7 +159,27 @@ export class OpenApiValidator implements SchemaValidator {
       seen.add(k);
       result.errors.push(fe);
     }
+    // A CRD with CEL rules says they were skipped (apiextensions' validator runs them only on a valid object).
+    if (!def.builtin && result.errors.length > 0 && this.hasCelRules(root.schema))
+      result.errors.push({
+        type: 'FieldValueInvalid',
+        field: '<nil>',
+        badValue: null,
+        detail:
+          'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      });
     return result;
+  }
+
+  private readonly celRules = new WeakMap<object, boolean>();
+
+  private hasCelRules(schema: Doc): boolean {
+    let v = this.celRules.get(schema);
+    if (v === undefined) {
+      v = JSON.stringify(schema).includes('"x-kubernetes-validations"');
+      this.celRules.set(schema, v);
+    }
+    return v;
   }
 
   /** The Go struct that holds the field at `instancePath` (named after the schema it resolves through). */

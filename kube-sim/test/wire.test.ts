@@ -263,7 +263,9 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
       };
       const strict = await post('?fieldValidation=Strict', withExtra('strict'));
       expect(strict.status).toBe(400);
-      expect(JSON.parse(strict.body).message).toBe('strict decoding error: unknown field "spec.bogus"');
+      expect(JSON.parse(strict.body).message).toBe(
+        'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.bogus"',
+      );
       const warn = await post('', withExtra('warned'));
       expect(warn.status).toBe(201);
       expect(String(warn.headers.warning)).toContain('unknown field \\"spec.bogus\\"');

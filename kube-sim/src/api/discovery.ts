@@ -7,6 +7,10 @@ export function versionInfo() {
   return {
     major: KUBE_VERSION.major,
     minor: KUBE_VERSION.minor,
+    emulationMajor: KUBE_VERSION.major,
+    emulationMinor: KUBE_VERSION.minor,
+    minCompatibilityMajor: KUBE_VERSION.major,
+    minCompatibilityMinor: String(Number(KUBE_VERSION.minor) - 1),
     gitVersion: KUBE_VERSION.gitVersion,
     gitCommit: '0000000000000000000000000000000000000000',
     gitTreeState: 'clean',
@@ -63,9 +67,10 @@ export function apiResourceList(catalog: ResourceCatalog, group: string, version
       });
     }
   }
+  // The legacy group's list (`/api/v1`) carries no apiVersion.
   return {
     kind: 'APIResourceList',
-    apiVersion: 'v1',
+    ...(group ? { apiVersion: 'v1' } : {}),
     groupVersion: group ? `${group}/${version}` : version,
     resources,
   };
@@ -102,9 +107,11 @@ export function apiGroup(catalog: ResourceCatalog, group: string) {
 
 function discoveryResources(catalog: ResourceCatalog, group: string, version: string) {
   return catalog.inGroupVersion(group, version).map((def) => {
+    // Built-in resources name their kind only (empty group and version); custom resources the whole GVK.
+    const rk = def.builtin ? { group: '', version: '' } : { group, version };
     const r: Record<string, unknown> = {
       resource: def.plural,
-      responseKind: { group, version, kind: def.kind },
+      responseKind: { ...rk, kind: def.kind },
       scope: def.namespaced ? 'Namespaced' : 'Cluster',
       singularResource: def.singular,
       verbs: def.verbs,
@@ -114,7 +121,7 @@ function discoveryResources(catalog: ResourceCatalog, group: string, version: st
     if (def.subresources.length) {
       r.subresources = def.subresources.map((s) => ({
         subresource: s.name,
-        responseKind: { group, version, kind: s.kind },
+        responseKind: { ...rk, kind: s.kind },
         verbs: s.verbs,
       }));
     }
@@ -127,14 +134,14 @@ export function aggregatedDiscovery(catalog: ResourceCatalog, legacy: boolean, a
   const items = legacy
     ? [
         {
-          metadata: { creationTimestamp: null },
+          metadata: {},
           versions: [
             { version: 'v1', resources: discoveryResources(catalog, '', 'v1'), freshness: 'Current' },
           ],
         },
       ]
     : catalog.groups().map((g) => ({
-        metadata: { name: g.group, creationTimestamp: null },
+        metadata: { name: g.group },
         versions: g.versions.map((v) => ({
           version: v,
           resources: discoveryResources(catalog, g.group, v),

@@ -54,6 +54,20 @@ export interface FaultView {
 }
 
 /** Requests without a token reach only `/version` and the health paths. */
+/**
+ * Paths no API group serves reach the API server's NotFoundHandler: Go's http.NotFound, plain text (a known
+ * group-version's unknown resource is go-restful's, a Status).
+ */
+const PAGE_NOT_FOUND = {
+  status: 404,
+  body: '404 page not found\n',
+  contentType: 'text/plain; charset=utf-8',
+  headers: { 'X-Content-Type-Options': 'nosniff' },
+};
+
+const JOB_ORPHAN_WARNING =
+  'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them or set propagationPolicy=Orphan to suppress this warning';
+
 const ANONYMOUS: Identity = { user: 'system:anonymous', rules: { namespaced: new Map(), cluster: [] } };
 
 export interface HandlerContext {
@@ -213,7 +227,7 @@ export class ApiHandler {
 
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'apis' && parts[1] === VISIBILITY_GROUP) {
-      if (!visibility) throw pageNotFound();
+      if (!visibility) return PAGE_NOT_FOUND;
       // Split after decoding, as the API server's request info does: a client that encodes
       // `team/pendingworkloads` as one name (`team%2Fpendingworkloads`) reaches the subresource.
       const decoded = parts.flatMap((p) => p.split('/')).filter(Boolean);
@@ -230,14 +244,14 @@ export class ApiHandler {
       group = parts[1]!;
       if (parts.length === 2) {
         const g = apiGroup(this.core.catalog, group);
-        if (!g) throw pageNotFound();
+        if (!g) return PAGE_NOT_FOUND;
         return { status: 200, body: g };
       }
       version = parts[2]!;
       rest = parts.slice(3);
       if (rest.length === 0) {
         if (!this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version)))
-          throw pageNotFound();
+          return PAGE_NOT_FOUND;
         return { status: 200, body: apiResourceList(this.core.catalog, group, version) };
       }
     } else throw pageNotFound();
@@ -260,6 +274,8 @@ export class ApiHandler {
       if (rest.length > 3) throw pageNotFound();
     }
     const def = this.core.catalog.find(group, version, plural);
+    if (!def && !this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version)))
+      return PAGE_NOT_FOUND;
     if (!def) throw pageNotFound();
     if (!def.namespaced && namespace !== undefined) throw pageNotFound();
     if (sub && !def.subresources.some((s) => s.name === sub)) throw pageNotFound();
@@ -277,8 +293,30 @@ export class ApiHandler {
 
     const q = url.searchParams;
     const table = tableRequested(accept) && !sub;
-    const withHeaders = (r: Reply): Reply => ({ ...r, headers: { ...(r.headers ?? {}), ...headers } });
+    try {
+      return await this.dispatch(verb, def, version, namespace, name, sub, q, req, res, table, headers, warn);
+    } catch (err) {
+      // Warnings given before a failure travel with the error answer, as the API server sends them.
+      if (err instanceof ApiError && headers.Warning) err.headers.Warning = headers.Warning;
+      throw err;
+    }
+  }
 
+  private async dispatch(
+    verb: string,
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string | undefined,
+    sub: string | undefined,
+    q: URLSearchParams,
+    req: IncomingMessage,
+    res: ServerResponse,
+    table: boolean,
+    headers: Record<string, string[]>,
+    warn: (msg: string) => void,
+  ): Promise<Reply | undefined> {
+    const withHeaders = (r: Reply): Reply => ({ ...r, headers: { ...(r.headers ?? {}), ...headers } });
     switch (verb) {
       case 'watch':
         return this.watch(def, version, namespace, q, res, table, headers, name);
@@ -544,7 +582,6 @@ export class ApiHandler {
           apiVersion: apiVersionOf(def, version),
           metadata: {
             resourceVersion: String(this.core.store.resourceVersion),
-            creationTimestamp: null,
             ...(annotations ? { annotations } : {}),
           },
         },
@@ -673,7 +710,9 @@ export class ApiHandler {
     if (result.unknownFields.length > 0) {
       if (mode === 'Strict') {
         const msgs = result.unknownFields.map((f) => `unknown field "${f}"`);
-        throw badRequest(`strict decoding error: ${msgs.join(', ')}`);
+        throw badRequest(
+          `${def.kind} in version "${version}" cannot be handled as a ${def.kind}: strict decoding error: ${msgs.join(', ')}`,
+        );
       }
       if (mode !== 'Ignore') for (const f of result.unknownFields) warn(`unknown field "${f}"`);
     }
@@ -931,7 +970,7 @@ export class ApiHandler {
     version: string,
     cur: KubeObject,
     opts: Record<string, any>,
-    warn: (m: string) => void,
+    _warn: (m: string) => void,
   ): Reply {
     const { namespace, name } = cur.metadata;
     const pre = opts.preconditions ?? {};
@@ -977,12 +1016,8 @@ export class ApiHandler {
     if (!policy && opts.orphanDependents === true) policy = 'Orphan';
     if (!policy && opts.orphanDependents === false) policy = 'Background';
     if (!policy) {
-      if (def.key === 'jobs.batch') {
-        policy = 'Orphan';
-        warn(
-          'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them',
-        );
-      } else policy = 'Background';
+      // The job's warning is given in delete() (before the lookup, as the API server gives it even for a 404).
+      policy = def.key === 'jobs.batch' ? 'Orphan' : 'Background';
     }
     if (!['Orphan', 'Background', 'Foreground'].includes(policy)) {
       throw invalid('DeleteOptions', '', '', [
@@ -1029,6 +1064,8 @@ export class ApiHandler {
     warn: (m: string) => void,
   ): Promise<Reply> {
     const opts = await this.deleteOptions(req, q);
+    if (def.key === 'jobs.batch' && !opts.propagationPolicy && opts.orphanDependents === undefined)
+      warn(JOB_ORPHAN_WARNING);
     const cur = this.core.store.get(def.key, namespace, name);
     if (!cur || !this.present(def, cur)) throw notFound(def.plural, def.group, name);
     return this.deleteOne(def, version, cur, opts, warn);

@@ -61,22 +61,22 @@ export function visibilityGroupEntry(versions: string[]) {
 
 /** The group's entry in aggregated discovery (`apidiscovery.k8s.io/v2`). */
 export function visibilityAggregatedEntry(versions: string[]) {
-  const resource = (plural: string, singular: string, scope: string, version: string) => ({
+  const resource = (plural: string, singular: string, scope: string, _version: string) => ({
     resource: plural,
-    responseKind: { group: VISIBILITY_GROUP, version, kind: 'PendingWorkloadsSummary' },
+    responseKind: { group: '', version: '', kind: 'PendingWorkloadsSummary' },
     scope,
     singularResource: singular,
     verbs: [],
     subresources: [
       {
         subresource: 'pendingworkloads',
-        responseKind: { group: VISIBILITY_GROUP, version, kind: 'PendingWorkloadsSummary' },
+        responseKind: { group: '', version: '', kind: 'PendingWorkloadsSummary' },
         verbs: ['get'],
       },
     ],
   });
   return {
-    metadata: { name: VISIBILITY_GROUP, creationTimestamp: null },
+    metadata: { name: VISIBILITY_GROUP },
     versions: versions.map((v) => ({
       version: v,
       resources: [
@@ -196,7 +196,7 @@ export function serveVisibility(
     body: {
       kind: 'PendingWorkloadsSummary',
       apiVersion: `${VISIBILITY_GROUP}/${version}`,
-      metadata: { creationTimestamp: null },
+      metadata: {},
       items,
     },
   };

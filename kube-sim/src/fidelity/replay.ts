@@ -50,6 +50,8 @@ export interface Step {
   during?: Step[];
   /** How many (folded) events to wait for after `during`. */
   events?: number;
+  /** Wait this long before sending (e.g. for a later creationTimestamp second, which orders Kueue's queue). */
+  delayMs?: number;
 }
 
 export interface Recording {
@@ -184,6 +186,7 @@ export async function replay(
 
   const runStep = async (step: Step): Promise<void> => {
     let result: StepResult;
+    if (step.delayMs) await sleep(step.delayMs);
     try {
       if (step.watch) result = await runWatch(step);
       else {

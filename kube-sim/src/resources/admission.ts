@@ -411,7 +411,8 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
     spec.podReplacementPolicy ??= 'TerminatingOrFailed';
     spec.template ??= {};
     spec.template.metadata ??= {};
-    spec.template.metadata.creationTimestamp ??= null;
+    // A zero creationTimestamp is left out (omitzero since Kubernetes 1.35), also when a client sends null.
+    if (spec.template.metadata.creationTimestamp === null) delete spec.template.metadata.creationTimestamp;
     if (!spec.manualSelector) {
       if (spec.selector) {
         errs.push({
@@ -430,6 +431,10 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       spec.selector = { matchLabels: { 'batch.kubernetes.io/controller-uid': uid } };
       spec.template.metadata.labels = { ...(spec.template.metadata.labels ?? {}), ...jobLabels };
     }
+    spec.manualSelector ??= false;
+    // A Job without labels takes its template's (batch/v1 defaulting), the generated ones included.
+    if (Object.keys(obj.metadata.labels ?? {}).length === 0 && spec.template.metadata.labels)
+      obj.metadata.labels = { ...spec.template.metadata.labels };
     // Kueue's mutating webhook: a job submitted to a LocalQueue starts suspended.
     if (obj.metadata.labels?.[QUEUE_LABEL]) spec.suspend = true;
     obj.status = {};
