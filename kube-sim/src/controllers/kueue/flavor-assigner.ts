@@ -1,7 +1,7 @@
-import { formatAmount } from '../quantity.ts';
-import type { KubeObject } from '../store.ts';
-import { flavorMatchesPod, untoleratedTaint } from './node-affinity.ts';
-import { podRequests } from './pod-requests.ts';
+import { formatAmount } from '../../quantity.ts';
+import type { KubeObject } from '../../store.ts';
+import { flavorMatchesPod, untoleratedTaint } from '../node-affinity.ts';
+import { podRequests } from '../pod-requests.ts';
 
 /** Kueue's severity of the granular no-fit reasons (pkg/scheduler/flavorassigner `reasonSeverity`). */
 const SEVERITY: Record<string, number> = { WaitingForQuota: 2, ExceedsMaxQuota: 3, NoMatchingFlavor: 4 };
