@@ -52,7 +52,12 @@ export class KueueController implements Controller {
     this.queues = new QueueOrder(core);
     this.workloads = new WorkloadController(this.ctx);
     this.jobs = new JobIntegration(this.ctx, this.workloads);
-    this.scheduler = new Scheduler(this.ctx, this.queues, this.workloads, new Preemptor(this.ctx));
+    this.scheduler = new Scheduler(
+      this.ctx,
+      this.queues,
+      this.workloads,
+      new Preemptor(this.ctx, this.workloads),
+    );
   }
 
   get featureGates(): KueueFeatureGates {

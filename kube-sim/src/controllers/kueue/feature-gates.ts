@@ -19,6 +19,7 @@ const LEGACY_REASON: Record<string, string> = {
   ExceedsMaxQuota: 'Pending',
   NoMatchingFlavor: 'Pending',
   PendingEvaluation: 'Pending',
+  WaitingForPreemptedWorkloads: 'Pending',
 };
 
 /** The reason Kueue writes for a granular reason under the given gates. */

@@ -108,10 +108,14 @@ export class WorkloadController {
     });
   }
 
-  /** Sets `Evicted`; the job controller side stops the job and releases the quota (see syncJob). */
-  evict(w: KubeObject, reason: string, message: string): void {
+  /**
+   * Sets `Evicted` (after what `prepare` writes, as Kueue's Evict with a custom prepare); the job integration stops
+   * the job and releases the quota (see JobIntegration.syncJob).
+   */
+  evict(w: KubeObject, reason: string, message: string, prepare?: (x: KubeObject) => void): void {
     const now = this.ctx.core.nowTime();
     this.ctx.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      prepare?.(x);
       x.status.conditions = setCondition(
         x.status.conditions,
         { type: 'Evicted', status: 'True', reason, message },
@@ -132,7 +136,14 @@ export class WorkloadController {
       const extra = { observedGeneration: x.metadata.generation };
       x.status.conditions = setCondition(
         x.status.conditions,
-        { type: 'Requeued', status: 'False', reason: ev.reason, message: ev.message },
+        // Kueue requeues at once only after a preemption (or a node failure); other evictions wait (deactivated,
+        // stopped queues).
+        {
+          type: 'Requeued',
+          status: ev.reason === 'Preempted' || ev.reason === 'NodeFailures' ? 'True' : 'False',
+          reason: ev.reason,
+          message: ev.message,
+        },
         now,
         extra,
       );
