@@ -41,6 +41,43 @@ describe('WorkloadPriorityClasses', () => {
     }
   });
 
+  it('creates classes through either version and refuses a description past the CRD’s 2048 bytes', async () => {
+    sim = await startKubeSim({ clock: { speed: 0 }, clusters: [{ name: 'q', namespaces: ['jobs'] }] });
+    const { custom } = clientsFor(sim.cluster('q'));
+    const body = (name: string, description: string, version: string) => ({
+      apiVersion: `kueue.x-k8s.io/${version}`,
+      kind: 'WorkloadPriorityClass',
+      metadata: { name },
+      value: 7,
+      description,
+    });
+    await custom.createClusterCustomObject({
+      group: 'kueue.x-k8s.io',
+      version: 'v1beta1',
+      plural: 'workloadpriorityclasses',
+      body: body('old-style', 'made through v1beta1', 'v1beta1'),
+    });
+    const read = (await custom.getClusterCustomObject({
+      group: 'kueue.x-k8s.io',
+      version: 'v1beta2',
+      plural: 'workloadpriorityclasses',
+      name: 'old-style',
+    })) as Obj;
+    expect([read.value, read.description]).toEqual([7, 'made through v1beta1']);
+    const err = await custom
+      .createClusterCustomObject({
+        group: 'kueue.x-k8s.io',
+        version: 'v1beta2',
+        plural: 'workloadpriorityclasses',
+        body: body('wordy', 'x'.repeat(2049), 'v1beta2'),
+      })
+      .catch((e) => e);
+    expect(err.code).toBe(422);
+    expect(JSON.parse(err.body).message).toBe(
+      'WorkloadPriorityClass.kueue.x-k8s.io "wordy" is invalid: description: Too long: may not be more than 2048 bytes',
+    );
+  });
+
   it('under StrictFIFO a later, higher-priority workload is the head and is admitted before an earlier one', async () => {
     sim = await startKubeSim({
       clock: { speed: 0 },
