@@ -279,6 +279,9 @@ export class Preemptor {
     fr: string,
     val: number,
   ): { possibility: PreemptionPossibility; borrow: number } {
+    const pol = this.policies(cq);
+    if (pol.withinClusterQueue === 'Never' && (!cq.cohort || pol.reclaimWithinCohort === 'Never'))
+      return { possibility: 'noCandidates', borrow: cq.cohort && snap.borrowingWith(cq, fr, val) ? 1 : 0 };
     const req: PreemptionRequest = {
       preemptor,
       cq,
