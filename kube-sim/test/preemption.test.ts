@@ -117,12 +117,13 @@ describe('preemption, as Kueue v0.17 does it', () => {
         Preempted: { status: 'True', reason: 'InClusterQueue', message },
         Evicted: { status: 'True', reason: 'Preempted', message },
       });
-      // The Preempted condition comes first and carries no observedGeneration, as Kueue writes it.
+      // In the order of Kueue's admission status patch (as real Kueue v0.17 shows them); Preempted carries no
+      // observedGeneration.
       expect(atEviction.status.conditions.map((c: Obj) => c.type)).toEqual([
         'QuotaReserved',
+        'Evicted',
         'Admitted',
         'Preempted',
-        'Evicted',
       ]);
       expect((condition(atEviction, 'Preempted') as Obj).observedGeneration).toBeUndefined();
       // Released once the job has no active pod (Kueue's batch/v1 IsActive), its pods still terminating.
@@ -134,6 +135,13 @@ describe('preemption, as Kueue v0.17 does it', () => {
         Evicted: { status: 'True', reason: 'Preempted', message },
         Requeued: { status: 'True', reason: 'Preempted', message },
       });
+      expect(released.status.conditions.map((c: Obj) => c.type)).toEqual([
+        'QuotaReserved',
+        'Evicted',
+        'Admitted',
+        'Preempted',
+        'Requeued',
+      ]);
       expect(released.status.admission).toBeUndefined();
       expect(job(victim).spec.suspend).toBe(true);
       expect(job(victim).status.active ?? 0).toBe(0);

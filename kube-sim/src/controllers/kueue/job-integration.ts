@@ -8,6 +8,7 @@ import {
   JOBS,
   MAX_EXEC_LABEL,
   PRIORITY_CLASS_LABEL,
+  patchAdmissionStatus,
   QUEUE_LABEL,
   quotaReserved,
   RESOURCE_IN_USE,
@@ -127,7 +128,7 @@ export class JobIntegration {
             (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True',
         );
         const failed = terminal?.type === 'Failed';
-        this.ctx.core.store.mutate(WL, namespace, wl.metadata.name, (w) => {
+        patchAdmissionStatus(this.ctx.core.store, namespace, wl.metadata.name, (w) => {
           w.status ??= {};
           w.status.conditions = setCondition(
             w.status.conditions,

@@ -13,7 +13,7 @@ import { isQueued, type QueueOrder } from './queue-order.ts';
 import { clusterQueueProblem } from './queue-status.ts';
 import { type AdmittedWorkload, type ClusterQueueNode, QuotaSnapshot } from './quota.ts';
 import type { WorkloadController } from './workload-controller.ts';
-import { type Amounts, CQ, fk, LQ, RF, WL, workloadKey } from './workloads.ts';
+import { type Amounts, CQ, fk, LQ, patchAdmissionStatus, RF, WL, workloadKey } from './workloads.ts';
 
 /** What an assignment reserves per `flavor/resource` (Kueue's Assignment.Usage.Quota). */
 function totals(assignments: PodSetAssignment[]): Amounts {
@@ -45,7 +45,7 @@ export class Scheduler {
     requests?: Record<string, string>[],
   ): void {
     const now = this.ctx.core.nowTime();
-    this.ctx.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
+    patchAdmissionStatus(this.ctx.core.store, wl.metadata.namespace, wl.metadata.name, (w) => {
       w.status ??= {};
       const extra = { observedGeneration: w.metadata.generation };
       w.status.conditions = setCondition(
@@ -247,7 +247,7 @@ export class Scheduler {
     requests: Record<string, string>[],
   ): void {
     const now = this.ctx.core.nowTime();
-    this.ctx.core.store.mutate(WL, wl.metadata.namespace, wl.metadata.name, (w) => {
+    patchAdmissionStatus(this.ctx.core.store, wl.metadata.namespace, wl.metadata.name, (w) => {
       w.status ??= {};
       w.status.admission = {
         clusterQueue: cqName,

@@ -4,6 +4,7 @@ import type { KueueContext } from './context.ts';
 import {
   CQ,
   ownerJobKey,
+  patchAdmissionStatus,
   quotaReserved,
   RESOURCE_IN_USE,
   WL,
@@ -114,7 +115,7 @@ export class WorkloadController {
    */
   evict(w: KubeObject, reason: string, message: string, prepare?: (x: KubeObject) => void): void {
     const now = this.ctx.core.nowTime();
-    this.ctx.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+    patchAdmissionStatus(this.ctx.core.store, w.metadata.namespace, w.metadata.name, (x) => {
       prepare?.(x);
       x.status.conditions = setCondition(
         x.status.conditions,
@@ -131,7 +132,7 @@ export class WorkloadController {
   releaseEvicted(w: KubeObject): void {
     const now = this.ctx.core.nowTime();
     const ev = (w.status?.conditions ?? []).find((c: { type: string }) => c.type === 'Evicted');
-    this.ctx.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+    patchAdmissionStatus(this.ctx.core.store, w.metadata.namespace, w.metadata.name, (x) => {
       delete x.status.admission;
       const extra = { observedGeneration: x.metadata.generation };
       x.status.conditions = setCondition(
@@ -179,7 +180,7 @@ export class WorkloadController {
       if (!quotaReserved(w) || workloadFinished(w)) continue;
       const cq = this.ctx.core.store.get(CQ, undefined, w.status.admission.clusterQueue);
       if (cq?.spec?.stopPolicy !== 'HoldAndDrain') continue;
-      this.ctx.core.store.mutate(WL, w.metadata.namespace, w.metadata.name, (x) => {
+      patchAdmissionStatus(this.ctx.core.store, w.metadata.namespace, w.metadata.name, (x) => {
         delete x.status.admission;
         const extra = { observedGeneration: x.metadata.generation };
         x.status.conditions = setCondition(

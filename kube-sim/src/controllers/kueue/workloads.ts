@@ -1,5 +1,5 @@
 import { hasCondition } from '../../cluster-core.ts';
-import type { KubeObject } from '../../store.ts';
+import type { KubeObject, ObjectStore } from '../../store.ts';
 
 /** Store keys of the kinds Kueue reads and writes. */
 export const JOBS = 'jobs.batch';
@@ -39,4 +39,42 @@ export function quotaReserved(wl: KubeObject): boolean {
 export function ownerJobKey(w: KubeObject): string | undefined {
   const owner = (w.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
   return owner ? `${w.metadata.namespace}/${owner.name}` : undefined;
+}
+
+/**
+ * The conditions Kueue writes with its admission status patch, in the order of that patch
+ * (pkg/workload admissionManagedConditions): server-side apply leaves a workload's conditions in this order.
+ */
+const ADMISSION_CONDITIONS = [
+  'QuotaReserved',
+  'BlockedOnPreemptionGates',
+  'Evicted',
+  'Admitted',
+  'Preempted',
+  'Requeued',
+  'DeactivationTarget',
+  'Finished',
+  'PodsReady',
+];
+
+/** Changes a workload's status as Kueue's PatchAdmissionStatus does: conditions end up in the patch's order. */
+export function patchAdmissionStatus(
+  store: ObjectStore,
+  namespace: string | undefined,
+  name: string,
+  change: (w: KubeObject) => void,
+): void {
+  store.mutate(WL, namespace, name, (w) => {
+    change(w);
+    const conds = w.status?.conditions as { type: string }[] | undefined;
+    if (!conds) return;
+    const rank = (t: string) => {
+      const i = ADMISSION_CONDITIONS.indexOf(t);
+      return i < 0 ? ADMISSION_CONDITIONS.length : i;
+    };
+    w.status.conditions = conds
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => rank(a.c.type) - rank(b.c.type) || a.i - b.i)
+      .map((x) => x.c);
+  });
 }
