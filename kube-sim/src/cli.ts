@@ -12,7 +12,10 @@ Starts the simulated clusters of sim.yaml, writes DIR/<cluster>.kubeconfig for e
        kube-sim diff [KUBECONFIG] ...   compare kube-sim with a real control plane (kube-sim diff --help)`;
 
 async function main(): Promise<void> {
+  // `pnpm --filter kube-sim start -- --flag` (pnpm ≥ 10) passes the `--` on: options follow it.
+  const argv = process.argv.slice(2);
   const { values } = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       config: { type: 'string' },
       'kubeconfig-dir': { type: 'string' },

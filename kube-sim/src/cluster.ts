@@ -373,6 +373,7 @@ export class SimCluster {
           namespaceSelector: {},
           queueingStrategy: cq.queueingStrategy ?? 'BestEffortFIFO',
           stopPolicy: cq.stopPolicy ?? 'None',
+          ...(cq.preemption ? { preemption: structuredClone(cq.preemption) } : {}),
           resourceGroups,
         },
       });

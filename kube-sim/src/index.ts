@@ -16,11 +16,12 @@ export type {
   ClusterQueueConfig,
   FlavorConfig,
   LocalQueueConfig,
+  PreemptionConfig,
   SimConfig,
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
 export { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from './controllers/kueue-controller.ts';
-export { DEMO_CONFIG, GPU_PRODUCT_LABEL } from './demo.ts';
+export { DEMO_CONFIG, DEMO_PREEMPTION, DEMO_PRIORITY_CLASSES, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
 export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';

@@ -303,6 +303,14 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
           badValue: v,
           detail: 'must be a 32-bit integer',
         });
+      // The CRD's `description` maxLength (the WorkloadPriorityClass CRD is not among the reference documents).
+      if (typeof obj.description === 'string' && Buffer.byteLength(obj.description) > 2048)
+        errs.push({
+          type: 'FieldValueTooLong',
+          field: 'description',
+          badValue: obj.description,
+          detail: 'may not be more than 2048 bytes',
+        });
       return errs;
     }
     case 'workloads.kueue.x-k8s.io': {
