@@ -1,76 +1,23 @@
 #!/usr/bin/env node
-// `pnpm real-cluster build | bin`: the real Kubernetes + Kueue control plane's binaries, built from the Go modules
-// pinned in real-cluster/go.mod (docs/architecture.md, "A real control plane"). Binaries are cached outside the clone
-// in ${XDG_CACHE_HOME:-$HOME/.cache}/kueue-batch/real-cluster/<hash of real-cluster/go.sum>/bin, so a second build
-// is instant and every clone on the machine shares them.
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import os from 'node:os';
+// `pnpm real-cluster build | bin | up [--name NAME] | down [--name NAME] | status`: the real Kubernetes + Kueue
+// control plane (real-cluster/README.md). The parts, by role, are in scripts/real-cluster/: build.mjs (Go modules →
+// cached binaries), certs.mjs, processes.mjs, kwok-stages.mjs, seed.mjs, control-plane.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BINARIES, binDir, build, cacheRoot } from './real-cluster/build.mjs';
+import { down, status, up } from './real-cluster/control-plane.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const moduleDir = path.join(root, 'real-cluster');
+export { BINARIES, binDir, build, cacheRoot };
 
-/** Each binary: its name in bin/ and the Go package it is built from. */
-export const BINARIES = [{ name: 'kubectl', pkg: 'k8s.io/kubernetes/cmd/kubectl' }];
-
-export function cacheRoot() {
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'kueue-batch', 'real-cluster');
+function nameOf(args) {
+  const i = args.indexOf('--name');
+  if (i >= 0) return args[i + 1];
+  const eq = args.find((a) => a.startsWith('--name='));
+  return eq ? eq.slice('--name='.length) : process.env.REAL_CLUSTER_NAME || 'real';
 }
 
-export function binDir() {
-  const sum = readFileSync(path.join(moduleDir, 'go.sum'));
-  const hash = createHash('sha256').update(sum).digest('hex').slice(0, 16);
-  return path.join(cacheRoot(), hash, 'bin');
-}
-
-function kubernetesVersion() {
-  const mod = readFileSync(path.join(moduleDir, 'go.mod'), 'utf8');
-  return /k8s\.io\/kubernetes (v[0-9.]+)/.exec(mod)?.[1] ?? 'v0.0.0';
-}
-
-function goAvailable() {
-  return spawnSync('go', ['version'], { encoding: 'utf8' }).status === 0;
-}
-
-export function build({ quiet = false } = {}) {
-  const dir = binDir();
-  const missing = BINARIES.filter((b) => !existsSync(path.join(dir, b.name)));
-  if (missing.length === 0) {
-    if (!quiet) process.stderr.write(`real-cluster: binaries up to date in ${dir}\n`);
-    return dir;
-  }
-  if (!goAvailable()) throw new Error('real-cluster: Go is not installed (https://go.dev/doc/install); nothing built');
-  mkdirSync(dir, { recursive: true });
-  const version = kubernetesVersion();
-  const ldflags = [
-    `-X k8s.io/component-base/version.gitVersion=${version}`,
-    `-X k8s.io/component-base/version.gitMajor=${version.split('.')[0].slice(1)}`,
-    `-X k8s.io/component-base/version.gitMinor=${version.split('.')[1]}`,
-    '-X k8s.io/component-base/version.gitTreeState=clean',
-    '-s -w',
-  ].join(' ');
-  for (const b of missing) {
-    const started = Date.now();
-    process.stderr.write(`real-cluster: building ${b.name} (${b.pkg})…\n`);
-    const tmp = path.join(dir, `.${b.name}.${process.pid}`);
-    const result = spawnSync('go', ['build', '-trimpath', `-ldflags=${ldflags}`, '-o', tmp, b.pkg], {
-      cwd: moduleDir,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, CGO_ENABLED: '0' },
-    });
-    if (result.status !== 0) throw new Error(`real-cluster: building ${b.name} failed (exit ${result.status})`);
-    renameSync(tmp, path.join(dir, b.name));
-    process.stderr.write(`real-cluster: built ${b.name} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  return dir;
-}
-
-function main(argv) {
-  const [command] = argv;
+async function main(argv) {
+  const [command, ...rest] = argv;
   switch (command) {
     case 'build':
       build();
@@ -78,17 +25,33 @@ function main(argv) {
     case 'bin':
       process.stdout.write(`${binDir()}\n`);
       return 0;
+    case 'up': {
+      const { kubeconfig } = await up({ name: nameOf(rest) });
+      process.stdout.write(`${kubeconfig}\n`);
+      return 0;
+    }
+    case 'down':
+      await down({ name: nameOf(rest) });
+      return 0;
+    case 'status':
+      status();
+      return 0;
     default:
-      process.stderr.write('usage: pnpm real-cluster build | bin\n');
+      process.stderr.write(
+        'usage: pnpm real-cluster build | bin | up [--name NAME] | down [--name NAME] | status\n',
+      );
       return 2;
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  }
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -14,7 +14,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // Builds the migrated embedded template (cached) and drops test databases abandoned by dead runs.
-    globalSetup: ['./test/db/global-setup.ts'],
+    // The real control plane too, when REAL_CLUSTER=1 (test/real-cluster/global-setup.ts).
+    globalSetup: ['./test/db/global-setup.ts', './test/real-cluster/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -32,7 +32,7 @@ export class ApiError extends Error {
     readonly reason: string,
     message: string,
     readonly details?: StatusDetails,
-    readonly headers: Record<string, string> = {},
+    readonly headers: Record<string, string | string[]> = {},
   ) {
     super(message);
   }
@@ -187,13 +187,16 @@ export function forbidden(
   group: string,
   namespace?: string,
   name?: string,
+  subresource?: string,
 ): ApiError {
   const qr = qualifiedResource(resource, group);
   const scope = namespace ? ` in the namespace "${namespace}"` : ' at the cluster scope';
-  const msg = `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}"${scope}`;
+  const what = subresource ? `${resource}/${subresource}` : resource;
+  const msg = `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${what}" in API group "${group}"${scope}`;
   return new ApiError(403, 'Forbidden', msg, { name, group: group || undefined, kind: resource });
 }
 
 export function successStatus(details?: StatusDetails): Status {
-  return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details, code: 200 } as Status;
+  // As the API server's delete answers it: no code (registry Store.finalizeDelete).
+  return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details } as Status;
 }

@@ -244,14 +244,20 @@ export class ObjectStore {
     return obj;
   }
 
-  /** Replaces an object; bumps generation when `spec` changed. Returns the stored object. */
+  /** Replaces an object; bumps generation when its content (not metadata, not status) changed. */
   update(resource: string, obj: KubeObject): KubeObject {
     const t = this.table(resource);
     const key = objectKey(obj.metadata.namespace, obj.metadata.name);
     const prev = t.objects.get(key);
     if (!prev) throw new Error(`update of missing object ${resource} ${key}`);
     if (prev.metadata.generation !== undefined) {
-      const specChanged = !semanticEqual(prev.spec, obj.spec);
+      // Everything but metadata and status counts (apiextensions' rule; top-level fields such as a
+      // WorkloadPriorityClass's value and description are its "spec").
+      const content = (o: KubeObject) => {
+        const { metadata: _m, status: _s, apiVersion: _a, kind: _k, ...rest } = o;
+        return rest;
+      };
+      const specChanged = !semanticEqual(content(prev), content(obj));
       const deletionStarted = !prev.metadata.deletionTimestamp && obj.metadata.deletionTimestamp;
       obj.metadata.generation = (prev.metadata.generation ?? 1) + (specChanged || deletionStarted ? 1 : 0);
     }

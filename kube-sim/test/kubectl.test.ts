@@ -225,7 +225,7 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
       ['create', '-f', '-'],
       'apiVersion: kueue.x-k8s.io/v1beta2\nkind: WorkloadPriorityClass\nmetadata: { name: high }\nvalue: 100\n',
     );
-    expect(await ok(['get', 'wpc'])).toBe('NAME   VALUE\nhigh   100\n');
+    expect(await ok(['get', 'workloadpriorityclasses'])).toBe('NAME   VALUE\nhigh   100\n');
   });
 
   it('a bounded get jobs --watch prints the changes it sees', async () => {

@@ -138,7 +138,7 @@ describe('queue order, priorities and queueing strategies', () => {
     expect(all).toMatchObject({
       kind: 'PendingWorkloadsSummary',
       apiVersion: 'visibility.kueue.x-k8s.io/v1beta2',
-      metadata: { creationTimestamp: null },
+      metadata: {},
     });
     expect(names(all)).toEqual(['d', 'a', 'b', 'c', 'e']);
     expect(

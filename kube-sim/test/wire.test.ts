@@ -202,8 +202,9 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
     const always = jobManifest({ name: 'always' });
     (always.spec!.template.spec as { restartPolicy?: string }).restartPolicy = 'Always';
     const inv2 = await expectStatus(batch.createNamespacedJob({ namespace: 'jobs', body: always }));
+    // batch validation: Always (also what an empty policy defaults to) is "Required" (k8s v1.37 ValidateJobSpec).
     expect(inv2.status.message).toContain(
-      'spec.template.spec.restartPolicy: Unsupported value: "Always": supported values: "OnFailure", "Never"',
+      'spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"',
     );
   });
 
@@ -262,7 +263,9 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
       };
       const strict = await post('?fieldValidation=Strict', withExtra('strict'));
       expect(strict.status).toBe(400);
-      expect(JSON.parse(strict.body).message).toBe('strict decoding error: unknown field "spec.bogus"');
+      expect(JSON.parse(strict.body).message).toBe(
+        'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.bogus"',
+      );
       const warn = await post('', withExtra('warned'));
       expect(warn.status).toBe(201);
       expect(String(warn.headers.warning)).toContain('unknown field \\"spec.bogus\\"');

@@ -81,6 +81,10 @@ const envSchema = z.object({
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
   PROJECT_CREATION: z.enum(['admins', 'anyone'], { message: 'must be admins or anyone' }).default('admins'),
+  USAGE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), e.g. EUR')
+    .default('EUR'),
   PUBLIC_URL: z.string().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -171,6 +175,8 @@ export type Config = {
   mcpAllowedOrigins: string[];
   /** Who may create projects: admins (default), or every signed-in user (who becomes its OWNER). */
   projectCreation: 'admins' | 'anyone';
+  /** The currency flavor prices, costs and COST budgets are in (ARCHITECTURE §18). */
+  usageCurrency: string;
   /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
   publicUrl: string | undefined;
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
@@ -285,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     projectCreation: e.PROJECT_CREATION,
+    usageCurrency: e.USAGE_CURRENCY,
     publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
     oidc: e.OIDC_ISSUER
       ? {

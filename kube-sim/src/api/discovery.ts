@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ResourceCatalog, ResourceDef } from '../resources/registry.ts';
 
 export const KUBE_VERSION = { major: '1', minor: '32', gitVersion: 'v1.32.0' };
@@ -6,6 +7,10 @@ export function versionInfo() {
   return {
     major: KUBE_VERSION.major,
     minor: KUBE_VERSION.minor,
+    emulationMajor: KUBE_VERSION.major,
+    emulationMinor: KUBE_VERSION.minor,
+    minCompatibilityMajor: KUBE_VERSION.major,
+    minCompatibilityMinor: String(Number(KUBE_VERSION.minor) - 1),
     gitVersion: KUBE_VERSION.gitVersion,
     gitCommit: '0000000000000000000000000000000000000000',
     gitTreeState: 'clean',
@@ -29,10 +34,13 @@ export function wantsAggregated(accept: string | undefined): 'v2' | 'v2beta1' | 
   return undefined;
 }
 
-function storageVersionHash(def: ResourceDef): string {
-  let h = 0;
-  for (const ch of `${def.group}/${def.storageVersion}/${def.kind}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return `${Buffer.from(h.toString(16).padStart(8, '0')).toString('base64').slice(0, 11)}=`;
+/** apiserver's discovery.StorageVersionHash: base64 of the first 8 bytes of sha256("group/version/kind"). */
+export function storageVersionHash(def: Pick<ResourceDef, 'group' | 'storageVersion' | 'kind'>): string {
+  return createHash('sha256')
+    .update(`${def.group}/${def.storageVersion}/${def.kind}`)
+    .digest()
+    .subarray(0, 8)
+    .toString('base64');
 }
 
 export function apiResourceList(catalog: ResourceCatalog, group: string, version: string) {
@@ -59,9 +67,10 @@ export function apiResourceList(catalog: ResourceCatalog, group: string, version
       });
     }
   }
+  // The legacy group's list (`/api/v1`) carries no apiVersion.
   return {
     kind: 'APIResourceList',
-    apiVersion: 'v1',
+    ...(group ? { apiVersion: 'v1' } : {}),
     groupVersion: group ? `${group}/${version}` : version,
     resources,
   };
@@ -98,9 +107,11 @@ export function apiGroup(catalog: ResourceCatalog, group: string) {
 
 function discoveryResources(catalog: ResourceCatalog, group: string, version: string) {
   return catalog.inGroupVersion(group, version).map((def) => {
+    // Built-in resources name their kind only (empty group and version); custom resources the whole GVK.
+    const rk = def.builtin ? { group: '', version: '' } : { group, version };
     const r: Record<string, unknown> = {
       resource: def.plural,
-      responseKind: { group, version, kind: def.kind },
+      responseKind: { ...rk, kind: def.kind },
       scope: def.namespaced ? 'Namespaced' : 'Cluster',
       singularResource: def.singular,
       verbs: def.verbs,
@@ -110,7 +121,7 @@ function discoveryResources(catalog: ResourceCatalog, group: string, version: st
     if (def.subresources.length) {
       r.subresources = def.subresources.map((s) => ({
         subresource: s.name,
-        responseKind: { group, version, kind: s.kind },
+        responseKind: { ...rk, kind: s.kind },
         verbs: s.verbs,
       }));
     }
@@ -123,14 +134,14 @@ export function aggregatedDiscovery(catalog: ResourceCatalog, legacy: boolean, a
   const items = legacy
     ? [
         {
-          metadata: { creationTimestamp: null },
+          metadata: {},
           versions: [
             { version: 'v1', resources: discoveryResources(catalog, '', 'v1'), freshness: 'Current' },
           ],
         },
       ]
     : catalog.groups().map((g) => ({
-        metadata: { name: g.group, creationTimestamp: null },
+        metadata: { name: g.group },
         versions: g.versions.map((v) => ({
           version: v,
           resources: discoveryResources(catalog, g.group, v),

@@ -34,8 +34,10 @@ import {
   versionInfo,
   wantsAggregated,
 } from './discovery.ts';
+import { goJsonSyntaxError, summarizeBody } from './go-json.ts';
 import type { OpenApiProvider } from './openapi.ts';
 import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
+import { allows, type Identity } from './rbac.ts';
 import {
   serveVisibility,
   VISIBILITY_GROUP,
@@ -51,13 +53,29 @@ export interface FaultView {
   forbidden?: boolean | string[];
 }
 
+/** Requests without a token reach only `/version` and the health paths. */
+/**
+ * Paths no API group serves reach the API server's NotFoundHandler: Go's http.NotFound, plain text (a known
+ * group-version's unknown resource is go-restful's, a Status).
+ */
+const PAGE_NOT_FOUND = {
+  status: 404,
+  body: '404 page not found\n',
+  contentType: 'text/plain; charset=utf-8',
+  headers: { 'X-Content-Type-Options': 'nosniff' },
+};
+
+const JOB_ORPHAN_WARNING =
+  'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them or set propagationPolicy=Orphan to suppress this warning';
+
+const ANONYMOUS: Identity = { user: 'system:anonymous', rules: { namespaced: new Map(), cluster: [] } };
+
 export interface HandlerContext {
   core: ClusterCore;
   kubelet: Kubelet;
   watches: WatchHub;
   faults: () => FaultView;
   serverAddress: () => string;
-  user: string;
   bookmarkIntervalMs: number;
   openapi?: OpenApiProvider;
   validator?: SchemaValidator;
@@ -139,10 +157,10 @@ export class ApiHandler {
     return o;
   };
 
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse, identity: Identity = ANONYMOUS): Promise<void> {
     let reply: Reply | undefined;
     try {
-      reply = await this.route(req, res);
+      reply = await this.route(req, res, identity);
     } catch (err) {
       if (err instanceof ApiError) reply = { status: err.code, body: err.toStatus(), headers: err.headers };
       else {
@@ -164,7 +182,11 @@ export class ApiHandler {
     this.core.drain();
   }
 
-  private async route(req: IncomingMessage, res: ServerResponse): Promise<Reply | undefined> {
+  private async route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    identity: Identity,
+  ): Promise<Reply | undefined> {
     const url = new URL(req.url ?? '/', 'https://kube-sim.invalid');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';
@@ -205,11 +227,11 @@ export class ApiHandler {
 
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'apis' && parts[1] === VISIBILITY_GROUP) {
-      if (!visibility) throw pageNotFound();
+      if (!visibility) return PAGE_NOT_FOUND;
       // Split after decoding, as the API server's request info does: a client that encodes
       // `team/pendingworkloads` as one name (`team%2Fpendingworkloads`) reaches the subresource.
       const decoded = parts.flatMap((p) => p.split('/')).filter(Boolean);
-      return serveVisibility(visibility, decoded.slice(1), method, url.searchParams, this.ctx.user);
+      return serveVisibility(visibility, decoded.slice(1), method, url.searchParams, identity);
     }
     let group: string;
     let version: string;
@@ -222,14 +244,14 @@ export class ApiHandler {
       group = parts[1]!;
       if (parts.length === 2) {
         const g = apiGroup(this.core.catalog, group);
-        if (!g) throw pageNotFound();
+        if (!g) return PAGE_NOT_FOUND;
         return { status: 200, body: g };
       }
       version = parts[2]!;
       rest = parts.slice(3);
       if (rest.length === 0) {
         if (!this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version)))
-          throw pageNotFound();
+          return PAGE_NOT_FOUND;
         return { status: 200, body: apiResourceList(this.core.catalog, group, version) };
       }
     } else throw pageNotFound();
@@ -252,6 +274,8 @@ export class ApiHandler {
       if (rest.length > 3) throw pageNotFound();
     }
     const def = this.core.catalog.find(group, version, plural);
+    if (!def && !this.core.catalog.groups().some((g) => g.group === group && g.versions.includes(version)))
+      return PAGE_NOT_FOUND;
     if (!def) throw pageNotFound();
     if (!def.namespaced && namespace !== undefined) throw pageNotFound();
     if (sub && !def.subresources.some((s) => s.name === sub)) throw pageNotFound();
@@ -265,12 +289,34 @@ export class ApiHandler {
     if (deprecation) warn(deprecation);
 
     const verb = this.verbFor(method, name, sub, url);
-    this.authorize(def, verb, namespace, name);
+    this.authorize(identity, def, verb, namespace, name, sub);
 
     const q = url.searchParams;
     const table = tableRequested(accept) && !sub;
-    const withHeaders = (r: Reply): Reply => ({ ...r, headers: { ...(r.headers ?? {}), ...headers } });
+    try {
+      return await this.dispatch(verb, def, version, namespace, name, sub, q, req, res, table, headers, warn);
+    } catch (err) {
+      // Warnings given before a failure travel with the error answer, as the API server sends them.
+      if (err instanceof ApiError && headers.Warning) err.headers.Warning = headers.Warning;
+      throw err;
+    }
+  }
 
+  private async dispatch(
+    verb: string,
+    def: ResourceDef,
+    version: string,
+    namespace: string | undefined,
+    name: string | undefined,
+    sub: string | undefined,
+    q: URLSearchParams,
+    req: IncomingMessage,
+    res: ServerResponse,
+    table: boolean,
+    headers: Record<string, string[]>,
+    warn: (msg: string) => void,
+  ): Promise<Reply | undefined> {
+    const withHeaders = (r: Reply): Reply => ({ ...r, headers: { ...(r.headers ?? {}), ...headers } });
     switch (verb) {
       case 'watch':
         return this.watch(def, version, namespace, q, res, table, headers, name);
@@ -318,14 +364,21 @@ export class ApiHandler {
   }
 
   private authorize(
+    identity: Identity,
     def: ResourceDef,
     verb: string,
     namespace: string | undefined,
     name: string | undefined,
+    sub: string | undefined,
   ): void {
     const f = this.ctx.faults().forbidden;
-    if (f === true || (Array.isArray(f) && (f.includes(def.plural) || f.includes(def.key)))) {
-      throw forbidden(this.ctx.user, verb, def.plural, def.group, namespace, name);
+    const resource = sub ? `${def.plural}/${sub}` : def.plural;
+    if (
+      f === true ||
+      (Array.isArray(f) && (f.includes(def.plural) || f.includes(def.key))) ||
+      !allows(identity, verb, def.group, resource, namespace, name)
+    ) {
+      throw forbidden(identity.user, verb, def.plural, def.group, namespace, name, sub);
     }
   }
 
@@ -529,7 +582,6 @@ export class ApiHandler {
           apiVersion: apiVersionOf(def, version),
           metadata: {
             resourceVersion: String(this.core.store.resourceVersion),
-            creationTimestamp: null,
             ...(annotations ? { annotations } : {}),
           },
         },
@@ -594,6 +646,14 @@ export class ApiHandler {
 
   private async readObject(req: IncomingMessage, def: ResourceDef, version: string): Promise<KubeObject> {
     const text = await readBody(req);
+    const ct = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+    const syntax = ct.includes('yaml') ? undefined : goJsonSyntaxError(text);
+    // The decoder could not even read apiVersion/kind (apimachinery's json meta Interpret; apiserver's
+    // transformDecodeError without a kind).
+    if (syntax)
+      throw badRequest(
+        `the object provided is unrecognized (must be of type ${def.kind}): couldn't get version/kind; json parse error: ${syntax} (${summarizeBody(text)})`,
+      );
     const body = parseBody(
       text,
       req.headers['content-type'],
@@ -650,7 +710,9 @@ export class ApiHandler {
     if (result.unknownFields.length > 0) {
       if (mode === 'Strict') {
         const msgs = result.unknownFields.map((f) => `unknown field "${f}"`);
-        throw badRequest(`strict decoding error: ${msgs.join(', ')}`);
+        throw badRequest(
+          `${def.kind} in version "${version}" cannot be handled as a ${def.kind}: strict decoding error: ${msgs.join(', ')}`,
+        );
       }
       if (mode !== 'Ignore') for (const f of result.unknownFields) warn(`unknown field "${f}"`);
     }
@@ -908,7 +970,7 @@ export class ApiHandler {
     version: string,
     cur: KubeObject,
     opts: Record<string, any>,
-    warn: (m: string) => void,
+    _warn: (m: string) => void,
   ): Reply {
     const { namespace, name } = cur.metadata;
     const pre = opts.preconditions ?? {};
@@ -954,12 +1016,8 @@ export class ApiHandler {
     if (!policy && opts.orphanDependents === true) policy = 'Orphan';
     if (!policy && opts.orphanDependents === false) policy = 'Background';
     if (!policy) {
-      if (def.key === 'jobs.batch') {
-        policy = 'Orphan';
-        warn(
-          'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them',
-        );
-      } else policy = 'Background';
+      // The job's warning is given in delete() (before the lookup, as the API server gives it even for a 404).
+      policy = def.key === 'jobs.batch' ? 'Orphan' : 'Background';
     }
     if (!['Orphan', 'Background', 'Foreground'].includes(policy)) {
       throw invalid('DeleteOptions', '', '', [
@@ -1006,6 +1064,8 @@ export class ApiHandler {
     warn: (m: string) => void,
   ): Promise<Reply> {
     const opts = await this.deleteOptions(req, q);
+    if (def.key === 'jobs.batch' && !opts.propagationPolicy && opts.orphanDependents === undefined)
+      warn(JOB_ORPHAN_WARNING);
     const cur = this.core.store.get(def.key, namespace, name);
     if (!cur || !this.present(def, cur)) throw notFound(def.plural, def.group, name);
     return this.deleteOne(def, version, cur, opts, warn);

@@ -7,6 +7,7 @@
 
 import { ApiError, badRequest, methodNotAllowed, notFound, pageNotFound } from '../status.ts';
 import type { KubeObject } from '../store.ts';
+import { allows, type Identity } from './rbac.ts';
 
 export const VISIBILITY_GROUP = 'visibility.kueue.x-k8s.io';
 /** Kueue's constants.DefaultPendingWorkloadsLimit and MaxPendingWorkloadsLimit. */
@@ -60,22 +61,22 @@ export function visibilityGroupEntry(versions: string[]) {
 
 /** The group's entry in aggregated discovery (`apidiscovery.k8s.io/v2`). */
 export function visibilityAggregatedEntry(versions: string[]) {
-  const resource = (plural: string, singular: string, scope: string, version: string) => ({
+  const resource = (plural: string, singular: string, scope: string, _version: string) => ({
     resource: plural,
-    responseKind: { group: VISIBILITY_GROUP, version, kind: 'PendingWorkloadsSummary' },
+    responseKind: { group: '', version: '', kind: 'PendingWorkloadsSummary' },
     scope,
     singularResource: singular,
     verbs: [],
     subresources: [
       {
         subresource: 'pendingworkloads',
-        responseKind: { group: VISIBILITY_GROUP, version, kind: 'PendingWorkloadsSummary' },
+        responseKind: { group: '', version: '', kind: 'PendingWorkloadsSummary' },
         verbs: ['get'],
       },
     ],
   });
   return {
-    metadata: { name: VISIBILITY_GROUP, creationTimestamp: null },
+    metadata: { name: VISIBILITY_GROUP },
     versions: versions.map((v) => ({
       version: v,
       resources: [
@@ -134,7 +135,7 @@ export function serveVisibility(
   parts: string[],
   method: string,
   q: URLSearchParams,
-  user: string,
+  identity: Identity,
 ): { status: number; body: unknown } {
   const access = src.access();
   if (access === 'absent') throw pageNotFound();
@@ -159,7 +160,11 @@ export function serveVisibility(
   // The parent resources exist only to carry the subresource: they have no verbs, so no routes.
   if (!name || sub !== 'pendingworkloads') throw pageNotFound();
   if (method !== 'GET') throw methodNotAllowed();
-  if (access === 'forbidden') throw forbiddenSubresource(user, plural!, namespace, name);
+  if (
+    access === 'forbidden' ||
+    !allows(identity, 'get', VISIBILITY_GROUP, `${plural}/pendingworkloads`, namespace, name)
+  )
+    throw forbiddenSubresource(identity.user, plural!, namespace, name);
 
   const { limit, offset } = limitOffset(q);
   const items: ReturnType<typeof pendingWorkload>[] = [];
@@ -191,7 +196,7 @@ export function serveVisibility(
     body: {
       kind: 'PendingWorkloadsSummary',
       apiVersion: `${VISIBILITY_GROUP}/${version}`,
-      metadata: { creationTimestamp: null },
+      metadata: {},
       items,
     },
   };

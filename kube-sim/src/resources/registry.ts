@@ -482,13 +482,15 @@ function kueueDef(
     namespaced: d.namespaced,
     shortNames: d.shortNames,
     categories: [],
-    verbs: STD_VERBS,
+    // The order apiextensions-apiserver lists a custom resource's verbs in.
+    verbs: ['delete', 'deletecollection', 'get', 'list', 'patch', 'create', 'update', 'watch'],
     subresources: d.status ? [{ name: 'status', kind: d.kind, verbs: ['get', 'patch', 'update'] }] : [],
     builtin: false,
     fields: baseFields,
     table: (v) => crdTable(d.columns(v)),
     deprecatedVersions: d.deprecatedV1beta1 ? { v1beta1: DEPRECATED } : {},
-    returnDeletedObject: true,
+    // Custom resources answer a delete with a Status (apiextensions' store does not return the object).
+    returnDeletedObject: false,
     generation: true,
     toVersion: (o, v) => convertKueueOut(d.kind, o, v),
     fromVersion: (o, v) => convertKueueIn(d.kind, o, v),
@@ -579,7 +581,7 @@ export const WORKLOAD_PRIORITY_CLASSES = kueueDef({
   plural: 'workloadpriorityclasses',
   singular: 'workloadpriorityclass',
   namespaced: false,
-  shortNames: ['wpc'],
+  shortNames: [], // Kueue's CRD has none
   status: false,
   deprecatedV1beta1: true,
   columns: () => [
@@ -599,7 +601,7 @@ export const WORKLOADS = kueueDef({
   namespaced: true,
   shortNames: ['kwl', 'kueueworkload', 'kueueworkloads'],
   status: true,
-  deprecatedV1beta1: false,
+  deprecatedV1beta1: true,
   columns: () => [
     {
       name: 'Queue',

@@ -42,7 +42,9 @@ export type AuditAction =
   | 'cluster.register'
   | 'cluster.update'
   | 'cluster.retire'
-  | 'version.cancel';
+  | 'version.cancel'
+  | 'price.set'
+  | 'budget.set';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -1,0 +1,207 @@
+// kwok's Stages: how the fake nodes and their pods behave (kwok runs no containers). Nodes use kwok's own stages
+// (read from the kwok module in the Go module cache); pods use ours (docs/architecture.md §15):
+// - a pod on a kwok node becomes Running at once;
+// - it runs N seconds, N the first `sleep N` in its containers' command/args, else REAL_CLUSTER_POD_SECONDS (5);
+// - then Succeeded, or Failed with exit code N when the command has `exit N` (N ≠ 0);
+// - a pod being deleted (Job deadline, cancel, node drain) becomes Failed (exit 143, as SIGTERM ends a process)
+//   and is removed once its finalizers are gone, as the kubelet does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CMD = '([.spec.containers[] | (.command // [])[], (.args // [])[]] | join(" "))';
+const FAILS = `${CMD} | test("(^|[^A-Za-z0-9_])exit +0*[1-9][0-9]*")`;
+
+function runtimeExpression(defaultSeconds) {
+  return `((${CMD} | capture("(^|[^A-Za-z0-9_])sleep +(?<n>[0-9]+)") | .n + "s") // "${defaultSeconds}s")`;
+}
+
+const notDeleted = { key: '.metadata.deletionTimestamp', operator: 'DoesNotExist' };
+
+function stage(name, selector, next, delay) {
+  return {
+    apiVersion: 'kwok.x-k8s.io/v1alpha1',
+    kind: 'Stage',
+    metadata: { name },
+    spec: {
+      resourceRef: { apiGroup: 'v1', kind: 'Pod' },
+      selector: { matchExpressions: selector },
+      weight: 1,
+      ...(delay ? { delay } : {}),
+      next,
+    },
+  };
+}
+
+const created = `{{ $now := Now }}
+conditions:
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: Initialized
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: PodScheduled
+- lastTransitionTime: {{ $now | Quote }}
+  message: 'containers with unready status: [{{ range .spec.containers }} {{ .name }} {{ end }}]'
+  reason: ContainersNotReady
+  status: "False"
+  type: Ready
+- lastTransitionTime: {{ $now | Quote }}
+  message: 'containers with unready status: [{{ range .spec.containers }} {{ .name }} {{ end }}]'
+  reason: ContainersNotReady
+  status: "False"
+  type: ContainersReady
+containerStatuses:
+{{ range .spec.containers }}
+- image: {{ .image | Quote }}
+  name: {{ .name | Quote }}
+  ready: false
+  restartCount: 0
+  started: false
+  state:
+    waiting:
+      reason: ContainerCreating
+{{ end }}
+hostIP: {{ NodeIPWith .spec.nodeName | Quote }}
+podIP: {{ PodIPWith .spec.nodeName ( or .spec.hostNetwork false ) ( or .metadata.uid "" ) ( or .metadata.name "" ) ( or .metadata.namespace "" ) | Quote }}
+phase: Pending
+`;
+
+const running = `{{ $now := Now }}
+conditions:
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: Initialized
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: PodScheduled
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: Ready
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: ContainersReady
+containerStatuses:
+{{ range .spec.containers }}
+- image: {{ .image | Quote }}
+  name: {{ .name | Quote }}
+  ready: true
+  restartCount: 0
+  started: true
+  state:
+    running:
+      startedAt: {{ $now | Quote }}
+{{ end }}
+phase: Running
+startTime: {{ $now | Quote }}
+`;
+
+/** Containers terminated; `code` is a template expression giving the exit code of container $item. */
+function finished(phase, codeTemplate) {
+  return `{{ $now := Now }}
+{{ $root := . }}
+conditions:
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: Initialized
+- lastTransitionTime: {{ $now | Quote }}
+  status: "True"
+  type: PodScheduled
+- lastTransitionTime: {{ $now | Quote }}
+  reason: PodCompleted
+  status: "False"
+  type: Ready
+- lastTransitionTime: {{ $now | Quote }}
+  reason: PodCompleted
+  status: "False"
+  type: ContainersReady
+containerStatuses:
+{{ range $index, $item := .spec.containers }}
+{{ $started := $now }}
+{{ with $root.status.containerStatuses }}{{ with index . $index }}{{ with .state.running }}{{ $started = .startedAt }}{{ end }}{{ end }}{{ end }}
+{{ $cmd := join " " (concat (default (list) $item.command) (default (list) $item.args)) }}
+${codeTemplate}
+- image: {{ $item.image | Quote }}
+  name: {{ $item.name | Quote }}
+  ready: false
+  restartCount: 0
+  started: false
+  state:
+    terminated:
+      exitCode: {{ $code }}
+      finishedAt: {{ $now | Quote }}
+      reason: {{ if eq $code "0" }}Completed{{ else }}Error{{ end }}
+      startedAt: {{ $started | Quote }}
+{{ end }}
+phase: ${phase}
+`;
+}
+
+const EXIT_CODE =
+  '{{ $code := regexFind "(^|[^A-Za-z0-9_])exit +[0-9]+" $cmd | regexFind "[0-9]+$" | trimPrefix "0" }}{{ if not $code }}{{ $code = "0" }}{{ end }}';
+
+export function podStages({ defaultSeconds }) {
+  const runtime = {
+    durationMilliseconds: 0,
+    durationFrom: { expressionFrom: runtimeExpression(defaultSeconds) },
+  };
+  return [
+    stage('pod-create', [notDeleted, { key: '.status.podIP', operator: 'DoesNotExist' }], {
+      statusTemplate: created,
+    }),
+    stage(
+      'pod-ready',
+      [
+        notDeleted,
+        { key: '.status.podIP', operator: 'Exists' },
+        { key: '.status.phase', operator: 'In', values: ['Pending'] },
+      ],
+      { statusTemplate: running },
+    ),
+    stage(
+      'pod-complete',
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: FAILS, operator: 'In', values: ['false'] },
+      ],
+      { statusTemplate: finished('Succeeded', '{{ $code := "0" }}') },
+      runtime,
+    ),
+    stage(
+      'pod-fail',
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: FAILS, operator: 'In', values: ['true'] },
+      ],
+      { statusTemplate: finished('Failed', EXIT_CODE) },
+      runtime,
+    ),
+    stage(
+      'pod-terminate',
+      [
+        { key: '.metadata.deletionTimestamp', operator: 'Exists' },
+        { key: '.status.phase', operator: 'NotIn', values: ['Succeeded', 'Failed'] },
+      ],
+      { statusTemplate: finished('Failed', '{{ $code := "143" }}') },
+    ),
+    stage(
+      'pod-delete',
+      [
+        { key: '.metadata.deletionTimestamp', operator: 'Exists' },
+        { key: '.metadata.finalizers', operator: 'DoesNotExist' },
+        { key: '.status.phase', operator: 'In', values: ['Succeeded', 'Failed'] },
+      ],
+      { delete: true },
+    ),
+  ];
+}
+
+/** kwok's --config file: its node stages (from the module cache) and our pod stages, as YAML documents. */
+export function kwokConfig(kwokModuleDir, { defaultSeconds }) {
+  const nodeStages = ['fast/node-initialize.yaml', 'heartbeat-with-lease/node-heartbeat-with-lease.yaml'].map(
+    (f) => readFileSync(path.join(kwokModuleDir, 'kustomize', 'stage', 'node', f), 'utf8'),
+  );
+  const pods = podStages({ defaultSeconds }).map((s) => JSON.stringify(s, null, 2));
+  return `${[...nodeStages, ...pods].map((d) => d.trim()).join('\n---\n')}\n`;
+}

@@ -1,0 +1,399 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import type { SimCluster } from 'kube-sim';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Cluster } from '../../src/generated/prisma/client.ts';
+import { flavorNodeLabels, interpretClusterQueue } from '../../src/kube/cluster-queue.ts';
+import { jobNameFor } from '../../src/kube/jobs.ts';
+import { type RunningServer, startServer } from '../../src/server.ts';
+import type { ProcessStatus } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
+import { seedProject, seedUser } from '../helpers/app.ts';
+import { seedCluster } from '../helpers/clusters.ts';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../helpers/database.ts';
+import {
+  adminGet,
+  adminKubectl,
+  describeRealCluster,
+  type RealTestCluster,
+  realTestClusters,
+  restartRealApiserver,
+} from '../helpers/real-cluster.ts';
+
+// The product against the real control plane (real-cluster/README.md): Kubernetes v1.37's API server, Job
+// controller and scheduler, kwok's nodes and pods, Kueue v0.17 — registered as two clusters on its ClusterQueues
+// `small` and `gpu`, through the product's ServiceAccount with exactly deploy/kubernetes/rbac.yaml's rules.
+// Container logs are not given by kwok: log tests stay on kube-sim (server/test/logs/).
+
+const Clusters = graphql(`
+  query RealTier_Clusters($requests: ResourceRequestsInput) {
+    availableClusters(requests: $requests) {
+      name
+      fitsRequest
+      health { status message }
+      limits {
+        source
+        resourceGroups {
+          coveredResources
+          flavors { name resources { name quantity } nodeLabels { key value } }
+        }
+      }
+      startEstimate { basis workloadsAhead message }
+    }
+  }
+`);
+
+const Create = graphql(`
+  mutation RealTier_Create($input: CreateProcessInput!) {
+    createProcess(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on CreateProcessPayload { version { id status } }
+    }
+  }
+`);
+
+const Watch = graphql(`
+  query RealTier_Version($id: ID!) {
+    processVersion(id: $id) {
+      status
+      statusReason
+      statusMessage
+      exitCode
+      assignedFlavors { coveredResources flavor }
+      history { status reason }
+      queuePosition { positionInClusterQueue positionInLocalQueue workloadsAhead }
+    }
+  }
+`);
+
+const Cancel = graphql(`
+  mutation RealTier_Cancel($id: ID!) {
+    cancelProcessVersion(id: $id) {
+      __typename
+      ... on Error { message }
+      ... on ProcessVersion { status }
+    }
+  }
+`);
+
+const GPU = 'nvidia.com/gpu';
+const FINAL: ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
+
+// biome-ignore lint/suspicious/noExplicitAny: Kubernetes objects as kubectl prints them, checked field by field.
+type Obj = Record<string, any>;
+
+describeRealCluster('the product on a real Kubernetes + Kueue control plane', () => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  let token: string;
+  let projectId: string;
+  let small: Cluster;
+  let gpu: Cluster;
+  let real: { small: RealTestCluster; gpu: RealTestCluster };
+
+  beforeAll(async () => {
+    if (!postgresAvailable) throw new Error('the real-cluster tier needs PostgreSQL');
+    db = await createTestDatabase();
+    real = realTestClusters();
+    const register = (c: RealTestCluster, sortOrder: number) =>
+      seedCluster(db.prisma, { name: c.name, kubeconfig: c.kubeconfig } as SimCluster, {
+        clusterQueue: c.clusterQueue,
+        localQueue: c.localQueue,
+        namespace: c.namespace,
+        sortOrder,
+      });
+    small = await register(real.small, 0);
+    gpu = await register(real.gpu, 1);
+    const member = await seedUser(db.prisma);
+    token = member.token;
+    projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
+    server = await startServer({
+      environment: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: db.url,
+        SECRET_KEY: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
+        SIMULATED_CLUSTERS: 'false',
+        PORT: '0',
+        RUNNER_SWEEP_MS: '200',
+        CLUSTER_LEASE_TTL_MS: '3000',
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  async function gql<R, V>(document: TypedDocumentNode<R, V>, variables: V) {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+    const body = (await res.json()) as { data?: R; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  }
+
+  const watch = async (id: string) => (await gql(Watch, { id })).processVersion!;
+  type Version = Awaited<ReturnType<typeof watch>>;
+  async function until(id: string, done: (v: Version) => boolean, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await watch(id);
+      if (done(v)) return v;
+      if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(v)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  let n = 0;
+  async function create(cluster: Cluster, command: string, resources: Record<string, unknown>) {
+    const data = await gql(Create, {
+      input: {
+        projectId,
+        name: `real-${++n}`,
+        image: 'busybox:1.36',
+        command: ['sh', '-c', command],
+        resources,
+        clusterId: cluster.id,
+      },
+    });
+    return data.createProcess;
+  }
+  async function launch(cluster: Cluster, command: string, resources: Record<string, unknown>) {
+    const result = await create(cluster, command, resources);
+    if (result.__typename !== 'CreateProcessPayload')
+      throw new Error(`createProcess: ${JSON.stringify(result)}`);
+    return result.version!.id;
+  }
+  const workloadOf = (id: string): Obj | undefined =>
+    adminGet<Obj>(['-n', 'work', 'get', 'workloads.kueue.x-k8s.io']).items.find((w: Obj) =>
+      w.metadata.ownerReferences?.some((r: Obj) => r.name === jobNameFor(id)),
+    );
+
+  it('limits: both ClusterQueues with their resource groups, flavors and nodeLabels (v1beta2), reachable', async () => {
+    const { availableClusters } = await gql(Clusters, {});
+    const byName = Object.fromEntries(availableClusters.map((c) => [c.name, c]));
+    expect(byName['real-small']!.health.status).toBe('REACHABLE');
+    expect(byName['real-small']!.limits.source).toBe('KUEUE');
+    expect(byName['real-small']!.limits.resourceGroups).toEqual([
+      {
+        coveredResources: ['cpu', 'memory'],
+        flavors: [
+          {
+            name: 'standard',
+            resources: [
+              { name: 'cpu', quantity: '4' },
+              { name: 'memory', quantity: '16Gi' },
+            ],
+            nodeLabels: [{ key: 'kb.pool', value: 'standard' }],
+          },
+        ],
+      },
+    ]);
+    expect(byName['real-gpu']!.limits.resourceGroups).toEqual([
+      {
+        coveredResources: ['cpu', 'memory'],
+        flavors: [
+          {
+            name: 'gpu-host',
+            resources: [
+              { name: 'cpu', quantity: '64' },
+              { name: 'memory', quantity: '512Gi' },
+            ],
+            nodeLabels: [{ key: 'kb.pool', value: 'gpu' }],
+          },
+        ],
+      },
+      {
+        coveredResources: [GPU],
+        flavors: [
+          {
+            name: 'a100',
+            resources: [{ name: GPU, quantity: '4' }],
+            nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'A100' }],
+          },
+          {
+            name: 'h100',
+            resources: [{ name: GPU, quantity: '4' }],
+            nodeLabels: [{ key: 'nvidia.com/gpu.product', value: 'H100' }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('limits through v1beta1 (Kueue’s conversion webhook) read the same as through v1beta2', () => {
+    for (const cq of ['small', 'gpu']) {
+      const v2 = adminGet(['get', `clusterqueues.v1beta2.kueue.x-k8s.io/${cq}`]);
+      const v1 = adminGet(['get', `clusterqueues.v1beta1.kueue.x-k8s.io/${cq}`]);
+      expect((v1 as Obj).apiVersion).toBe('kueue.x-k8s.io/v1beta1');
+      const labels2 = flavorNodeLabels(adminGet(['get', 'resourceflavors.v1beta2.kueue.x-k8s.io']));
+      const labels1 = flavorNodeLabels(adminGet(['get', 'resourceflavors.v1beta1.kueue.x-k8s.io']));
+      const a = interpretClusterQueue(v2, 'v1beta2', 'real', false, labels2);
+      const b = interpretClusterQueue(v1, 'v1beta1', 'real', false, labels1);
+      expect(b).toEqual(a);
+    }
+  });
+
+  it('fitsRequest on the gpu queue: GPUs within one flavor fit, more than any flavor holds do not', async () => {
+    const fits = async (requests: Record<string, unknown>) =>
+      (await gql(Clusters, { requests })).availableClusters.find((c) => c.name === 'real-gpu')!.fitsRequest;
+    expect(await fits({ cpu: '8', memory: '32Gi', extended: [{ name: GPU, quantity: '4' }] })).toBe(true);
+    expect(await fits({ cpu: '8', memory: '32Gi', extended: [{ name: GPU, quantity: '5' }] })).toBe(false);
+    expect(await fits({ cpu: '65', memory: '32Gi' })).toBe(false);
+  });
+
+  it('launch → QUEUED → admitted with assigned flavors → RUNNING → SUCCEEDED (Job controller, scheduler, kwok)', async () => {
+    const id = await launch(gpu, 'echo hi; sleep 3', {
+      cpu: '2',
+      memory: '4Gi',
+      extended: [{ name: GPU, quantity: '2' }],
+    });
+    const done = await until(id, (v) => FINAL.includes(v.status));
+    expect(done.status).toBe('SUCCEEDED');
+    expect(done.exitCode ?? 0).toBe(0);
+    expect(done.assignedFlavors).toEqual([
+      { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
+      { coveredResources: [GPU], flavor: 'a100' },
+    ]);
+    const seen = done.history.map((h) => h.status);
+    expect(seen).toContain('QUEUED');
+    expect(seen).toContain('RUNNING');
+    expect(seen.indexOf('QUEUED')).toBeLessThan(seen.indexOf('RUNNING'));
+    expect(seen.at(-1)).toBe('SUCCEEDED');
+  });
+
+  it('pinned flavor: h100 assigned, and the scheduler places the pod on the H100 node', async () => {
+    const id = await launch(gpu, 'sleep 20', {
+      cpu: '1',
+      memory: '1Gi',
+      extended: [{ name: GPU, quantity: '1' }],
+      flavor: 'h100',
+    });
+    const v = await until(id, (x) => x.status === 'RUNNING');
+    expect(v.assignedFlavors).toEqual([
+      { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
+      { coveredResources: [GPU], flavor: 'h100' },
+    ]);
+    const pods = adminGet<Obj>(['-n', 'work', 'get', 'pods', '-l', `job-name=${jobNameFor(id)}`]).items;
+    expect(pods.map((p: Obj) => p.spec.nodeName)).toEqual(['gpu-2']);
+    await gql(Cancel, { id });
+    await until(id, (x) => FINAL.includes(x.status));
+  });
+
+  it('a deadline: the Job controller fails it with DeadlineExceeded', async () => {
+    const id = await launch(small, 'sleep 120', { cpu: '1', memory: '1Gi', deadlineSeconds: 3 });
+    const v = await until(id, (x) => FINAL.includes(x.status));
+    expect(v.status).toBe('FAILED');
+    expect(v.statusReason).toBe('DeadlineExceeded');
+  });
+
+  it('`exit 3`: FAILED with exit code 3', async () => {
+    const id = await launch(small, 'sleep 1; exit 3', { cpu: '1', memory: '1Gi' });
+    const v = await until(id, (x) => FINAL.includes(x.status));
+    expect(v.status).toBe('FAILED');
+    expect(v.exitCode).toBe(3);
+  });
+
+  it('can never fit: refused before anything reaches the cluster, against the live quota', async () => {
+    const before = adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length;
+    const result = await create(gpu, 'sleep 1', {
+      cpu: '1',
+      memory: '1Gi',
+      extended: [{ name: GPU, quantity: '5' }],
+    });
+    expect(result.__typename).toBe('ResourceLimitExceededError');
+    expect(adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length).toBe(before);
+  });
+
+  it('queue positions from the visibility API, the estimate’s inputs, and cancel', async () => {
+    const first = await launch(small, 'sleep 60', { cpu: '4', memory: '1Gi' });
+    await until(first, (v) => v.status === 'RUNNING');
+    const second = await launch(small, 'sleep 1', { cpu: '4', memory: '1Gi' });
+    const third = await launch(small, 'sleep 1', { cpu: '4', memory: '1Gi' });
+    const q2 = await until(
+      second,
+      (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue != null,
+    );
+    const q3 = await until(
+      third,
+      (v) => v.status === 'QUEUED' && v.queuePosition?.positionInClusterQueue === 1,
+    );
+    expect(q2.queuePosition!.positionInClusterQueue).toBe(0);
+    expect(q3.queuePosition!.positionInLocalQueue).toBe(1);
+    // Kueue's own view agrees: the third is pending, not admitted.
+    expect(workloadOf(third)!.status?.admission).toBeUndefined();
+    // The estimate sees a full queue with work ahead.
+    const { availableClusters } = await gql(Clusters, { requests: { cpu: '4', memory: '1Gi' } });
+    const est = availableClusters.find((c) => c.name === 'real-small')!.startEstimate!;
+    expect(est.basis).toBe('QUEUE');
+    expect(est.workloadsAhead).toBeGreaterThanOrEqual(2);
+
+    for (const id of [third, second, first]) {
+      const r = await gql(Cancel, { id });
+      expect(r.cancelProcessVersion.__typename).toBe('ProcessVersion');
+    }
+    for (const id of [first, second, third])
+      expect((await until(id, (v) => FINAL.includes(v.status))).status).toBe('CANCELLED');
+    const deadline = Date.now() + 30_000;
+    while (
+      adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.some((j: Obj) =>
+        [first, second, third].map(jobNameFor).includes(j.metadata.name),
+      )
+    ) {
+      if (Date.now() > deadline) throw new Error('cancelled Jobs still on the cluster');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }, 120_000);
+
+  it('watches across an API server restart: a job running through it is followed to SUCCEEDED', async () => {
+    const id = await launch(small, 'sleep 10', { cpu: '1', memory: '1Gi' });
+    await until(id, (v) => v.status === 'RUNNING');
+    await restartRealApiserver(1000);
+    const v = await until(id, (x) => FINAL.includes(x.status), 90_000);
+    expect(v.status).toBe('SUCCEEDED');
+    // And a launch after the restart goes through.
+    const after = await launch(small, 'sleep 1', { cpu: '1', memory: '1Gi' });
+    expect((await until(after, (x) => FINAL.includes(x.status), 60_000)).status).toBe('SUCCEEDED');
+  }, 180_000);
+
+  it('a permission taken away (RBAC): the cluster shows UNAUTHORIZED with a 403’s reason, and recovers when given back', async () => {
+    const role = adminGet<Obj>(['get', 'clusterrole', 'kueue-batch']);
+    const without = structuredClone(role);
+    without.rules = role.rules.filter((r: Obj) => !r.resources.includes('clusterqueues'));
+    delete without.metadata.resourceVersion;
+    delete without.metadata.managedFields;
+    adminKubectl(['replace', '-f', '-'], without);
+    try {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const c = (await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!;
+        if (c.health.status === 'UNAUTHORIZED') {
+          expect(c.limits.source).toBe('FALLBACK');
+          expect(c.health.message).toMatch(/forbidden|permission|403/i);
+          expect(c.health.message).not.toContain('eyJ'); // no token
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(c.health)}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    } finally {
+      delete role.metadata.resourceVersion;
+      delete role.metadata.managedFields;
+      adminKubectl(['replace', '-f', '-'], role);
+    }
+    const deadline = Date.now() + 60_000;
+    while (
+      (await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!.health.status !==
+      'REACHABLE'
+    ) {
+      if (Date.now() > deadline) throw new Error('not REACHABLE again');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, 150_000);
+});
