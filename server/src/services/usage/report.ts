@@ -8,7 +8,8 @@ import { costOf, type ResourceAmount } from './resources.ts';
 /**
  * The `usage` query (ARCHITECTURE §18): resource-seconds and cost over [from, to), grouped by any of project,
  * user, cluster, flavor, resource and day (UTC). Whole days are read from the daily rollup; the part days at the
- * edges from the ledger, each row's share of [from, to); open intervals up to now (or `to`) with today's prices.
+ * edges from the ledger, each row's share of [from, to) (across projects and not by project or user: the rollup per
+ * day and cluster); open intervals up to now (or `to`) with today's prices.
  * A project's members may read its usage; without a project, admins only.
  */
 
@@ -147,12 +148,17 @@ export async function closedUsage(
   const group = cols.length > 0 ? Prisma.raw(`GROUP BY ${cols.join(', ')}`) : Prisma.empty;
   const project = projectId === null ? Prisma.empty : Prisma.sql`AND "projectId" = ${projectId}`;
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Across projects and not by project or user: the smaller rollup (a few rows per day and cluster).
+  const rollup =
+    projectId === null && !groupBy.includes('PROJECT') && !groupBy.includes('USER')
+      ? Prisma.raw('"UsageDailyCluster"')
+      : Prisma.raw('"UsageDaily"');
   const out: ClosedRow[] = [];
   if (firstWhole < endWhole) {
     out.push(
       ...(await prisma.$queryRaw<ClosedRow[]>`
         SELECT ${select} sum("resourceSeconds")::float8 AS rs, sum(cost)::float8 AS cost
-        FROM "UsageDaily"
+        FROM ${rollup}
         WHERE day >= ${day(firstWhole)}::date AND day < ${day(endWhole)}::date ${project}
         ${group}`),
     );
