@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { ForbiddenError, ValidationError } from '../errors.ts';
+import { BadUserInputError, ForbiddenError } from '../errors.ts';
 import { projectRole } from '../projects.ts';
 import { loadPrices, priceOf } from './cost.ts';
 import { DAY_MS, splitByDay } from './intervals.ts';
@@ -59,9 +59,9 @@ export async function usageReport(
     throw new ForbiddenError('You are not a member of this project (or it does not exist).');
   }
   if (!(from.getTime() < to.getTime()))
-    throw ValidationError.of([{ field: 'to', message: 'must be after from' }]);
+    throw new BadUserInputError([{ field: 'to', message: 'must be after from' }]);
   if (to.getTime() - from.getTime() > MAX_RANGE_MS)
-    throw ValidationError.of([{ field: 'to', message: 'the range may span at most 367 days' }]);
+    throw new BadUserInputError([{ field: 'to', message: 'the range may span at most 367 days' }]);
   const groupBy = [...new Set(args.groupBy)];
   const rows = new Map<string, UsageRowData>();
   const add = (r: UsageRowData) => {
