@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { type ServiceAccountConfig, serviceAccountProblems } from './api/rbac.ts';
 import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { type Faults, faultProblems } from './faults.ts';
@@ -93,6 +94,11 @@ export interface ClusterConfig {
    * token: `allowed` (default), `forbidden` (403, as without an RBAC grant) or `absent` (not installed: 404).
    */
   visibility?: VisibilityAccess;
+  /**
+   * ServiceAccounts with RBAC rules (a Role in their namespace, a ClusterRole), each with its own token, beside
+   * the cluster's all-powerful one; what their rules do not grant answers 403.
+   */
+  serviceAccounts?: ServiceAccountConfig[];
 }
 
 export interface SimConfig {
@@ -193,6 +199,7 @@ export function configProblems(cfg: unknown): string[] {
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
     for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
+    p.push(...serviceAccountProblems(cl?.serviceAccounts, `${at}.serviceAccounts`));
     if (cl?.visibility !== undefined && !VISIBILITY_ACCESS.includes(cl.visibility))
       p.push(`${at}.visibility must be one of ${VISIBILITY_ACCESS.join(', ')}`);
     if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)

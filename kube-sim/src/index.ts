@@ -6,6 +6,7 @@ import { loadState, StateSaver } from './persistence.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
+export type { Identity, PolicyRule, ServiceAccountConfig } from './api/rbac.ts';
 export type { VisibilityAccess } from './api/visibility.ts';
 export type { SimClockControl } from './clock.ts';
 export type { FaultControl } from './cluster.ts';

@@ -61,7 +61,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
-  TRUST_PROXY: boolFromEnv.default(false),
+  TRUST_PROXY: z
+    .enum(['false', 'true', 'x-forwarded', 'forwarded'], {
+      message: 'must be false, true, x-forwarded or forwarded',
+    })
+    .default('false')
+    .transform((v) => (v === 'false' ? false : v === 'forwarded' ? 'forwarded' : 'x-forwarded')),
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
@@ -98,6 +103,9 @@ const envSchema = z.object({
   KUBERNETES_SERVICE_HOST: z.string().min(1).optional(),
   KUBERNETES_SERVICE_PORT: intFromEnv(1, 65535).optional(),
 });
+
+/** TRUST_PROXY: the kind of forwarding header the proxy in front writes, or false. */
+export type TrustProxy = false | 'x-forwarded' | 'forwarded';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -137,7 +145,11 @@ export type Config = {
    * The server is reached only through a reverse proxy: its `Forwarded` / `X-Forwarded-Proto` say whether the client
    * used https (session cookie `Secure`), its `Forwarded: for=` / `X-Forwarded-For` who the client is (rate limits).
    */
-  trustProxy: boolean;
+  /**
+   * Which headers of the one reverse proxy in front to believe (its last entry only): `X-Forwarded-For`/`-Proto`,
+   * or the standard `Forwarded`; false: none (the default).
+   */
+  trustProxy: TrustProxy;
   /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
   defaultClusterQueue: string;
   defaultLocalQueue: string;

@@ -446,17 +446,6 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       detail: 'must be no more than 63 characters',
     });
   }
-  errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
-  errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
-  const rp = spec.template.spec.restartPolicy;
-  if (rp !== 'OnFailure' && rp !== 'Never') {
-    errs.push({
-      type: 'FieldValueNotSupported',
-      field: 'spec.template.spec.restartPolicy',
-      badValue: rp,
-      detail: 'supported values: "OnFailure", "Never"',
-    });
-  }
   for (const f of [
     'parallelism',
     'completions',
@@ -480,6 +469,27 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       badValue: 0,
       detail: 'must be greater than 0',
     });
+  // The Job's own fields first, then its pod template, then the restart policy (batch validation's order).
+  // `Always` is what pod defaulting gives an empty one, so both are "Required" (ValidateJobSpec).
+  const rp = spec.template.spec.restartPolicy;
+  const restartPolicyErr: FieldError | undefined =
+    rp === 'Always' || !rp
+      ? {
+          type: 'FieldValueRequired',
+          field: 'spec.template.spec.restartPolicy',
+          detail: 'valid values: "OnFailure", "Never"',
+        }
+      : rp !== 'OnFailure' && rp !== 'Never'
+        ? {
+            type: 'FieldValueNotSupported',
+            field: 'spec.template.spec.restartPolicy',
+            badValue: rp,
+            detail: 'supported values: "OnFailure", "Never"',
+          }
+        : undefined;
+  errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
+  errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
+  if (restartPolicyErr) errs.push(restartPolicyErr);
   if (spec.completionMode && !['NonIndexed', 'Indexed'].includes(spec.completionMode))
     errs.push({
       type: 'FieldValueNotSupported',
