@@ -1,4 +1,4 @@
-import { CostEstimateText } from '../usage/CostEstimate.tsx';
+import { CostEstimates } from '../usage/CostEstimate.tsx';
 import type { FitAnswer } from './cluster-picker-operations.ts';
 
 /** What the user chooses by: per cluster, when the job would start there (the server's estimate, one line). */
@@ -23,7 +23,7 @@ export function StartEstimates({
   const earliest = anyCluster ? earliestOf(clusters) : null;
   return (
     <div className="start-estimates" aria-live="polite">
-      <p className="start-estimates__title">When it would start, and what it would cost</p>
+      <p className="start-estimates__title">When it would start</p>
       <ul aria-label="When it would start">
         {clusters.map((c) => (
           <li
@@ -31,11 +31,11 @@ export function StartEstimates({
             className={c.id === selectedId || c.id === earliest?.id ? 'start-estimates__chosen' : undefined}
           >
             <strong>{c.name}</strong>: {c.startEstimate?.message ?? 'no estimate'}
-            <CostEstimateText estimate={c.costEstimate} />
             {c.id === earliest?.id && <span className="muted"> (earliest: it goes here)</span>}
           </li>
         ))}
       </ul>
+      <CostEstimates clusters={clusters} />
     </div>
   );
 }
