@@ -37,6 +37,7 @@ export function BudgetBar({ projectId, currency = 'EUR' }: { projectId: string; 
         </span>
         {usage}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: two segments (used, committed), which <meter> cannot draw */}
       <div
         className="budget-bar__track"
         role="meter"

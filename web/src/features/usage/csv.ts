@@ -7,7 +7,7 @@ export function toCsv(
     const s = v === null ? '' : String(v);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  return [header, ...rows].map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Offers `text` as a file download. */
