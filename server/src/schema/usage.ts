@@ -1,8 +1,8 @@
 import type { Context } from '../context.ts';
 import { NotFoundError } from '../services/errors.ts';
+import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
 import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { budgetStatus } from '../services/usage/budget.ts';
-import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
 import { type CostEstimateData, estimateCost, loadPrices } from '../services/usage/cost.ts';
 import { BudgetExceededError } from '../services/usage/errors.ts';
 import { type UsageReportData, type UsageRowData, usageReport } from '../services/usage/report.ts';
