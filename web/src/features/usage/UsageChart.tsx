@@ -8,7 +8,7 @@ export interface ChartSeries {
 const COLORS = ['#2563eb', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#0ea5e9', '#84cc16', '#f97316'];
 const W = 720;
 const H = 240;
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 84, right: 12, top: 12, bottom: 28 };
 
 function niceMax(x: number): number {
   if (x <= 0) return 1;
