@@ -2,6 +2,7 @@ import { benchAvailableClusters } from './available-clusters.ts';
 import { benchCreateProcess } from './create-process.ts';
 import { benchExecution } from './execution.ts';
 import { benchStartEstimates } from './start-estimates.ts';
+import { benchUsage } from './usage.ts';
 
 /** `pnpm bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 const only = process.argv[2];
@@ -10,6 +11,7 @@ const benches: [string, () => Promise<void>][] = [
   ['create-process', benchCreateProcess],
   ['execution', benchExecution],
   ['start-estimates', benchStartEstimates],
+  ['usage', benchUsage],
 ];
 for (const [name, run] of benches) {
   if (only && only !== name) continue;

@@ -36,6 +36,9 @@ const AdminUsersPage = lazy(() =>
 const AdminAuditPage = lazy(() =>
   import('./features/tenancy/AdminAuditPage.tsx').then((m) => ({ default: m.AdminAuditPage })),
 );
+const UsagePage = lazy(() =>
+  import('./features/usage/UsagePage.tsx').then((m) => ({ default: m.UsagePage })),
+);
 const NotFoundPage = lazy(() =>
   import('./features/shell/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -117,6 +120,8 @@ function Routes() {
   }, [isRoot]);
 
   if (isRoot || pathname === '/projects') return <ProjectsPage />;
+  const usage = matchPath('/projects/:projectId/usage', pathname);
+  if (usage) return <UsagePage key={usage.projectId} projectId={usage.projectId!} />;
   const project = matchPath('/projects/:projectId', pathname);
   if (project) return <ProjectPage key={project.projectId} projectId={project.projectId!} />;
   const rerun = matchPath('/processes/:processId/versions/:versionId/rerun', pathname);

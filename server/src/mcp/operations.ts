@@ -72,10 +72,13 @@ export const CreateProcessResultFragment = graphql(`
       flavor
       assignedFlavors { coveredResources flavor }
       placementReason
+      costEstimate { worstCase currency gpuHoursWorstCase perHour }
+      budgetWarning
       cluster { id name }
       process { id name }
       version { ...Mcp_VersionSummary }
     }
+    ... on BudgetExceededError { message remaining required unit }
     ... on ValidationError { message issues { field message } }
     ... on NoClustersAvailableError { message }
     ... on ClusterNotAllowedError { message clusterId }
@@ -190,6 +193,25 @@ export const CancelProcessDocument = graphql(`
       ... on NotFoundError { message }
       ... on VersionNotCancellableError { message status }
       ... on ClusterUnavailableError { message clusterName kind retrying }
+    }
+  }
+`);
+
+export const GetUsageDocument = graphql(`
+  query Mcp_GetUsage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {
+    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {
+      totalCost
+      currency
+      rows {
+        project { id name }
+        user { id email }
+        cluster { id name }
+        flavor
+        resource
+        day
+        resourceSeconds
+        cost
+      }
     }
   }
 `);

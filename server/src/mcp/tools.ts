@@ -7,6 +7,7 @@ import {
   CreateProcessDocument,
   GetLogsDocument,
   GetProcessDocument,
+  GetUsageDocument,
   ListProcessesDocument,
   RerunProcessDocument,
 } from './operations.ts';
@@ -67,6 +68,7 @@ const RESULTS = `Results by __typename:
 - ValidationError: an argument is malformed (issues[].field names the argument, issues[].message says why); fix those and call again.
 - NoClustersAvailableError: no cluster is allowed for this project and request; ask an administrator.
 - ClusterNotAllowedError: cluster_id (clusterId) is not one available_clusters lists for you; pass one of those (with create_process you may also omit cluster_id for the first one; with rerun_process an omitted cluster_id means the source version's cluster, which may be the one refused).
+- BudgetExceededError: the project's hard monthly budget cannot hold the request's worst case (required, in unit COST or GPU_HOURS) beside what it has used and committed (remaining); lower the request or its deadline, or ask an administrator. A soft budget answers CreateProcessPayload with budgetWarning set instead. costEstimate (on every CreateProcessPayload) gives worstCase (deadline × requests × the cluster's prices; -1 without a deadline), perHour and gpuHoursWorstCase.
 - ResourceLimitExceededError: the request does not fit the cluster; violations lists every resource over its limit (resourceName says which: requested and limit are CPU in cores, MEMORY in bytes, EXTENDED in units — e.g. nvidia.com/gpu —, RUNTIME in seconds; flavor is the flavor whose quota limit is, null for a resource no group of the cluster covers) and flavors shows which cpu/memory flavor would hold cpu and memory. For every resource group a request asks of, one flavor must hold all it asks of that group (the pinned flavor, when flavor is given). Lower the request, drop or change the flavor, or pick a cluster whose limits hold it.
 - RequestError FORBIDDEN: you are not a member of the project, or only a VIEWER (who cannot create); RATE_LIMITED: wait retryAfterSeconds.`;
 
@@ -175,9 +177,14 @@ ${RESULTS}`,
         flavor: flavor.optional(),
         cluster_id: id('A cluster id from available_clusters. Omitted: chosen by placement.').optional(),
         placement: z
-          .enum(['FIRST_ALLOWED', 'EARLIEST_START'])
+          .enum(['FIRST_ALLOWED', 'EARLIEST_START', 'CHEAPEST'])
           .describe(
-            'With cluster_id omitted: FIRST_ALLOWED (default) takes the first cluster available_clusters lists; EARLIEST_START the one whose startEstimate is earliest among those that hold the request.',
+            'With cluster_id omitted: FIRST_ALLOWED (default) takes the first cluster available_clusters lists; EARLIEST_START the one whose startEstimate is earliest among those that hold the request; CHEAPEST the one that holds it at the lowest price per hour among those expected to start within max_wait_seconds.',
+          )
+          .optional(),
+        max_wait_seconds: graphqlInt()
+          .describe(
+            'With placement CHEAPEST: the longest expected wait a cluster may have to be chosen for its price.',
           )
           .optional(),
         dry_run: dryRun.optional(),
@@ -202,6 +209,7 @@ ${RESULTS}`,
           resources: requestsOf(args) ?? {},
           clusterId: args.cluster_id,
           placement: args.placement,
+          maxWaitSeconds: args.max_wait_seconds,
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },
@@ -316,6 +324,31 @@ ${RESULTS}`,
       notFound: (args) =>
         `Process version ${args.process_version_id} was not found, or you are not a member of its project.`,
       argumentOf,
+    }),
+
+    defineTool(schema, {
+      name: 'get_usage',
+      title: 'Usage and cost',
+      description:
+        "What ran, as resource-seconds (requested quantity × running seconds: cpu in cores, memory in bytes, extended resources in units — 2 nvidia.com/gpu for an hour is 7200) and cost (at the clusters' flavor prices; null where nothing has a price), over [from, to), grouped by any of PROJECT, USER, CLUSTER, FLAVOR, RESOURCE, DAY (UTC days; no group_by: one total). Running intervals count up to now. With project_id: that project (you must be a member); without: every project (administrators only). The range may span at most 367 days.",
+      input: z.strictObject({
+        project_id: id('The project (omitted: every project, administrators only).').optional(),
+        from: z.string().describe('Start, an ISO 8601 date-time, e.g. "2026-11-01T00:00:00Z".'),
+        to: z.string().describe('End (excluded), an ISO 8601 date-time.'),
+        group_by: z
+          .array(z.enum(['PROJECT', 'USER', 'CLUSTER', 'FLAVOR', 'RESOURCE', 'DAY']))
+          .describe('Dimensions to group by, e.g. ["DAY", "CLUSTER"].')
+          .optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: GetUsageDocument,
+      resultPath: ['usage'],
+      variables: (args) => ({
+        projectId: args.project_id,
+        from: args.from,
+        to: args.to,
+        groupBy: args.group_by ?? [],
+      }),
     }),
 
     defineTool(schema, {

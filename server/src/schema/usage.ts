@@ -1,8 +1,9 @@
 import type { Context } from '../context.ts';
 import { NotFoundError } from '../services/errors.ts';
+import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
 import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { budgetStatus } from '../services/usage/budget.ts';
-import type { CostEstimateData } from '../services/usage/cost.ts';
+import { type CostEstimateData, estimateCost, loadPrices } from '../services/usage/cost.ts';
 import { BudgetExceededError } from '../services/usage/errors.ts';
 import { type UsageReportData, type UsageRowData, usageReport } from '../services/usage/report.ts';
 import { builder } from './builder.ts';
@@ -183,6 +184,38 @@ export const CostEstimateRef = builder.objectRef<CostEstimateData>('CostEstimate
     }),
   }),
 });
+
+builder.objectField(ClusterRef, 'costEstimate', (t) =>
+  t.field({
+    type: CostEstimateRef,
+    nullable: true,
+    description:
+      'With `requests` given to availableClusters: what they would cost here (the flavors the fit rule chooses, this cluster’s prices, the deadline or this cluster’s maximum). Null otherwise, or when they do not fit.',
+    resolve: async (e, _args, ctx) => {
+      if (!e.requests) return null;
+      // What availableClusters parsed: extended resources and the pinned flavor included.
+      const requests = e.requests as ClusterRequest;
+      const check = checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, requests);
+      if (!check.ok) return null;
+      const prices = await loadPrices(ctx.prisma, [e.cluster.id]);
+      return estimateCost(
+        prices,
+        e.cluster.id,
+        {
+          cpuMillis: requests.cpuMillis ?? 0n,
+          memoryBytes: requests.memoryBytes ?? 0n,
+          extendedResources: (requests.extended ?? []).map((x) => ({
+            name: x.name,
+            quantity: x.quantity.toString(),
+          })),
+        },
+        check.assignments,
+        check.deadlineSeconds,
+        currencyOf(ctx),
+      );
+    },
+  }),
+);
 
 builder.objectType(BudgetExceededError, {
   name: 'BudgetExceededError',

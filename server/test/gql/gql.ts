@@ -101,6 +101,7 @@ type Documents = {
     "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": typeof types.Budgets_BudgetDocument,
     "\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n": typeof types.Budgets_CreateDocument,
     "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": typeof types.Budgets_RerunDocument,
+    "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": typeof types.Report_UsageDocument,
 };
 const documents: Documents = {
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": types.Budgets_BudgetDocument,
     "\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n": types.Budgets_CreateDocument,
     "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": types.Budgets_RerunDocument,
+    "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": types.Report_UsageDocument,
 };
 
 /**
@@ -554,6 +556,10 @@ export function graphql(source: "\n  mutation Budgets_Create($input: CreateProce
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n"): (typeof documents)["\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n"): (typeof documents)["\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -131,6 +131,7 @@ describePostgres('MCP at /mcp', () => {
           'create_process',
           'get_logs',
           'get_process',
+          'get_usage',
           'list_processes',
           'rerun_process',
         ].sort(),
@@ -155,6 +156,7 @@ describePostgres('MCP at /mcp', () => {
         'flavor',
         'cluster_id',
         'placement',
+        'max_wait_seconds',
         'dry_run',
         'idempotency_key',
       ]);
@@ -510,6 +512,19 @@ describePostgres('MCP at /mcp', () => {
       expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
       const bad = await call('get_logs', { process_version_id: versionId, tail_lines: -1 });
       expect(bad.isError).toBe(true);
+    });
+
+    it('get_usage answers a member for the project, and refuses usage across projects to a non-admin', async () => {
+      const mine = await call('get_usage', {
+        project_id: project.id,
+        from: '2026-11-01T00:00:00Z',
+        to: '2026-12-01T00:00:00Z',
+        group_by: ['DAY', 'CLUSTER'],
+      });
+      expect(mine.isError).toBeFalsy();
+      expect(mine.structured).toMatchObject({ rows: [], totalCost: null, currency: 'EUR' });
+      const all = await call('get_usage', { from: '2026-11-01T00:00:00Z', to: '2026-12-01T00:00:00Z' });
+      expect(all.structured).toMatchObject({ __typename: 'RequestError', code: 'FORBIDDEN' });
     });
 
     it('cancel_process cancels a version once and refuses a VIEWER, a non-member and an unknown version', async () => {

@@ -132,6 +132,11 @@ export type UsageOpenInterval = Prisma.UsageOpenIntervalModel
  */
 export type UsageDaily = Prisma.UsageDailyModel
 /**
+ * Model UsageDailyCluster
+ * The daily rollup without project and user: what cluster- and flavor-wide reports (admins') read.
+ */
+export type UsageDailyCluster = Prisma.UsageDailyClusterModel
+/**
  * Model FlavorPrice
  * The price of one unit of a resource for an hour on a cluster's flavor (cpu: a core; memory: a GiB; extended:
  * one unit).

@@ -8,7 +8,9 @@ import { priceUnit, type ResourceAmount, requestedAmounts } from './resources.ts
  * `intervalKey, resource, day` is unique and the insert does nothing on conflict, so the same interval seen again
  * (a relist after a restart, a second replica, a lease handover) adds nothing, and the rollup only grows by rows
  * really inserted. Rows are never updated. An interval still running is an open row (counted up to now by the
- * queries), not written when its closed rows exist already.
+ * queries), not written when its closed rows exist already. Two rollups: per day, project, user, cluster, flavor
+ * and resource (`UsageDaily`), and per day, cluster, flavor and resource (`UsageDailyCluster`, what reports across
+ * projects read).
  */
 
 type Db = Pick<PrismaClient, '$queryRaw' | '$executeRaw'> | Prisma.TransactionClient;
@@ -150,6 +152,15 @@ async function writeClosed(
       FROM ins GROUP BY day, "projectId", "userId", flavor, resource
       ORDER BY day, "projectId", "userId", flavor, resource
       ON CONFLICT (day, "projectId", "userId", "clusterId", flavor, resource) DO UPDATE SET
+        "resourceSeconds" = d."resourceSeconds" + EXCLUDED."resourceSeconds",
+        cost = CASE WHEN d.cost IS NULL AND EXCLUDED.cost IS NULL THEN NULL
+          ELSE COALESCE(d.cost, 0) + COALESCE(EXCLUDED.cost, 0) END
+    ), roll2 AS (
+      INSERT INTO "UsageDailyCluster" AS d (day, "clusterId", flavor, resource, "resourceSeconds", cost)
+      SELECT day, ${clusterId}, flavor, resource, sum("resourceSeconds"), sum(cost)
+      FROM ins GROUP BY day, flavor, resource
+      ORDER BY day, flavor, resource
+      ON CONFLICT (day, "clusterId", flavor, resource) DO UPDATE SET
         "resourceSeconds" = d."resourceSeconds" + EXCLUDED."resourceSeconds",
         cost = CASE WHEN d.cost IS NULL AND EXCLUDED.cost IS NULL THEN NULL
           ELSE COALESCE(d.cost, 0) + COALESCE(EXCLUDED.cost, 0) END

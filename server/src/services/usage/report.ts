@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { ForbiddenError, ValidationError } from '../errors.ts';
+import { BadUserInputError, ForbiddenError } from '../errors.ts';
 import { projectRole } from '../projects.ts';
 import { loadPrices, priceOf } from './cost.ts';
 import { DAY_MS, splitByDay } from './intervals.ts';
@@ -8,7 +8,8 @@ import { costOf, type ResourceAmount } from './resources.ts';
 /**
  * The `usage` query (ARCHITECTURE §18): resource-seconds and cost over [from, to), grouped by any of project,
  * user, cluster, flavor, resource and day (UTC). Whole days are read from the daily rollup; the part days at the
- * edges from the ledger, each row's share of [from, to); open intervals up to now (or `to`) with today's prices.
+ * edges from the ledger, each row's share of [from, to) (across projects and not by project or user: the rollup per
+ * day and cluster); open intervals up to now (or `to`) with today's prices.
  * A project's members may read its usage; without a project, admins only.
  */
 
@@ -58,9 +59,9 @@ export async function usageReport(
     throw new ForbiddenError('You are not a member of this project (or it does not exist).');
   }
   if (!(from.getTime() < to.getTime()))
-    throw ValidationError.of([{ field: 'to', message: 'must be after from' }]);
+    throw new BadUserInputError([{ field: 'to', message: 'must be after from' }]);
   if (to.getTime() - from.getTime() > MAX_RANGE_MS)
-    throw ValidationError.of([{ field: 'to', message: 'the range may span at most 367 days' }]);
+    throw new BadUserInputError([{ field: 'to', message: 'the range may span at most 367 days' }]);
   const groupBy = [...new Set(args.groupBy)];
   const rows = new Map<string, UsageRowData>();
   const add = (r: UsageRowData) => {
@@ -147,12 +148,17 @@ export async function closedUsage(
   const group = cols.length > 0 ? Prisma.raw(`GROUP BY ${cols.join(', ')}`) : Prisma.empty;
   const project = projectId === null ? Prisma.empty : Prisma.sql`AND "projectId" = ${projectId}`;
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Across projects and not by project or user: the smaller rollup (a few rows per day and cluster).
+  const rollup =
+    projectId === null && !groupBy.includes('PROJECT') && !groupBy.includes('USER')
+      ? Prisma.raw('"UsageDailyCluster"')
+      : Prisma.raw('"UsageDaily"');
   const out: ClosedRow[] = [];
   if (firstWhole < endWhole) {
     out.push(
       ...(await prisma.$queryRaw<ClosedRow[]>`
         SELECT ${select} sum("resourceSeconds")::float8 AS rs, sum(cost)::float8 AS cost
-        FROM "UsageDaily"
+        FROM ${rollup}
         WHERE day >= ${day(firstWhole)}::date AND day < ${day(endWhole)}::date ${project}
         ${group}`),
     );

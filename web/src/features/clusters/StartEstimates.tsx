@@ -1,3 +1,4 @@
+import { CostEstimates } from '../usage/CostEstimate.tsx';
 import type { FitAnswer } from './cluster-picker-operations.ts';
 
 /** What the user chooses by: per cluster, when the job would start there (the server's estimate, one line). */
@@ -34,6 +35,7 @@ export function StartEstimates({
           </li>
         ))}
       </ul>
+      <CostEstimates clusters={clusters} />
     </div>
   );
 }

@@ -66,6 +66,7 @@ export const FitQuery = graphql(`
         workloadsAhead
         message
       }
+      costEstimate { worstCase perHour currency }
     }
   }
 `);

@@ -8,6 +8,7 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
+import { BudgetBar } from '../usage/BudgetBar.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
@@ -80,6 +81,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <Badge tone={roleTone[project.viewerRole]}>Your role: {roleLabel[project.viewerRole]}</Badge>
         }
       />
+      <BudgetBar projectId={project.id} />
       <section aria-labelledby="run-heading" className="page-section">
         <h2 className="section-title" id="run-heading">
           Run a process

@@ -414,6 +414,7 @@ export const ModelName = {
   UsageRecord: 'UsageRecord',
   UsageOpenInterval: 'UsageOpenInterval',
   UsageDaily: 'UsageDaily',
+  UsageDailyCluster: 'UsageDailyCluster',
   FlavorPrice: 'FlavorPrice',
   ProjectBudget: 'ProjectBudget'
 } as const
@@ -431,7 +432,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "flavorPrice" | "projectBudget"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1693,6 +1694,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    UsageDailyCluster: {
+      payload: Prisma.$UsageDailyClusterPayload<ExtArgs>
+      fields: Prisma.UsageDailyClusterFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UsageDailyClusterFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UsageDailyClusterFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        findFirst: {
+          args: Prisma.UsageDailyClusterFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UsageDailyClusterFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        findMany: {
+          args: Prisma.UsageDailyClusterFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>[]
+        }
+        create: {
+          args: Prisma.UsageDailyClusterCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        createMany: {
+          args: Prisma.UsageDailyClusterCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UsageDailyClusterCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>[]
+        }
+        delete: {
+          args: Prisma.UsageDailyClusterDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        update: {
+          args: Prisma.UsageDailyClusterUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        deleteMany: {
+          args: Prisma.UsageDailyClusterDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UsageDailyClusterUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UsageDailyClusterUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>[]
+        }
+        upsert: {
+          args: Prisma.UsageDailyClusterUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyClusterPayload>
+        }
+        aggregate: {
+          args: Prisma.UsageDailyClusterAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUsageDailyCluster>
+        }
+        groupBy: {
+          args: Prisma.UsageDailyClusterGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageDailyClusterGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UsageDailyClusterCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageDailyClusterCountAggregateOutputType> | number
+        }
+      }
+    }
     FlavorPrice: {
       payload: Prisma.$FlavorPricePayload<ExtArgs>
       fields: Prisma.FlavorPriceFieldRefs
@@ -2153,6 +2228,18 @@ export const UsageDailyScalarFieldEnum = {
 export type UsageDailyScalarFieldEnum = (typeof UsageDailyScalarFieldEnum)[keyof typeof UsageDailyScalarFieldEnum]
 
 
+export const UsageDailyClusterScalarFieldEnum = {
+  day: 'day',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost'
+} as const
+
+export type UsageDailyClusterScalarFieldEnum = (typeof UsageDailyClusterScalarFieldEnum)[keyof typeof UsageDailyClusterScalarFieldEnum]
+
+
 export const FlavorPriceScalarFieldEnum = {
   clusterId: 'clusterId',
   flavor: 'flavor',
@@ -2558,6 +2645,7 @@ export type GlobalOmitConfig = {
   usageRecord?: Prisma.UsageRecordOmit
   usageOpenInterval?: Prisma.UsageOpenIntervalOmit
   usageDaily?: Prisma.UsageDailyOmit
+  usageDailyCluster?: Prisma.UsageDailyClusterOmit
   flavorPrice?: Prisma.FlavorPriceOmit
   projectBudget?: Prisma.ProjectBudgetOmit
 }

@@ -68,6 +68,7 @@ export const ModelName = {
   UsageRecord: 'UsageRecord',
   UsageOpenInterval: 'UsageOpenInterval',
   UsageDaily: 'UsageDaily',
+  UsageDailyCluster: 'UsageDailyCluster',
   FlavorPrice: 'FlavorPrice',
   ProjectBudget: 'ProjectBudget'
 } as const
@@ -359,6 +360,18 @@ export const UsageDailyScalarFieldEnum = {
 } as const
 
 export type UsageDailyScalarFieldEnum = (typeof UsageDailyScalarFieldEnum)[keyof typeof UsageDailyScalarFieldEnum]
+
+
+export const UsageDailyClusterScalarFieldEnum = {
+  day: 'day',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost'
+} as const
+
+export type UsageDailyClusterScalarFieldEnum = (typeof UsageDailyClusterScalarFieldEnum)[keyof typeof UsageDailyClusterScalarFieldEnum]
 
 
 export const FlavorPriceScalarFieldEnum = {
