@@ -29,7 +29,9 @@ async function admin(...argv: string[]): Promise<{ code: number; stdout: string[
   }
 }
 
-async function listen(handler: Parameters<typeof createServer>[0]): Promise<{ server: Server; port: number }> {
+async function listen(
+  handler: Parameters<typeof createServer>[0],
+): Promise<{ server: Server; port: number }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };

@@ -41,7 +41,7 @@ type Documents = {
     "\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminAuditPage_EventsQueryDocument,
     "\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n": typeof types.AdminUsersPage_UsersQueryDocument,
     "\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n": typeof types.AdminUsersPage_DeactivateMutationDocument,
-    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n": typeof types.ApiTokensPage_TokensQueryDocument,
+    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt current }\n  }\n": typeof types.ApiTokensPage_TokensQueryDocument,
     "\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ApiTokensPage_CreateMutationDocument,
     "\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.ApiTokensPage_RevokeMutationDocument,
 };
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  query AdminAuditPage_EventsQuery($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { id at action targetType summary actor { id email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminAuditPage_EventsQueryDocument,
     "\n  query AdminUsersPage_UsersQuery {\n    users { id email name isAdmin active lastSeenAt }\n  }\n": types.AdminUsersPage_UsersQueryDocument,
     "\n  mutation AdminUsersPage_DeactivateMutation($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on Error { message }\n    }\n  }\n": types.AdminUsersPage_DeactivateMutationDocument,
-    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n": types.ApiTokensPage_TokensQueryDocument,
+    "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt current }\n  }\n": types.ApiTokensPage_TokensQueryDocument,
     "\n  mutation ApiTokensPage_CreateMutation($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ApiTokensPage_CreateMutationDocument,
     "\n  mutation ApiTokensPage_RevokeMutation($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.ApiTokensPage_RevokeMutationDocument,
 };
@@ -203,7 +203,7 @@ export function graphql(source: "\n  mutation AdminUsersPage_DeactivateMutation(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n"): (typeof documents)["\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }\n  }\n"];
+export function graphql(source: "\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt current }\n  }\n"): (typeof documents)["\n  query ApiTokensPage_TokensQuery {\n    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt current }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
