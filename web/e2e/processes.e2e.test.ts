@@ -368,7 +368,9 @@ describe.skipIf(!browserAvailable)(
         .getByRole('region', { name: /^Version 1/ })
         .locator('dl.details dd')
         .first();
-      await expect.poll(() => details.textContent(), { timeout: 15_000 }).toMatch(/^GPU( · flavor |$)/);
+      await expect
+        .poll(() => details.textContent(), { timeout: 15_000 })
+        .toMatch(/^GPU( · (checked against )?flavors? |$)/);
       const placed = await server.prisma.processVersion.findFirstOrThrow({
         where: { process: { name: 'placed-earliest' } },
         include: { cluster: true },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,7 @@ async function admin(...argv: string[]): Promise<{ code: number; stdout: string[
   }
 }
 
-async function listen(
-  handler: Parameters<typeof createServer>[0],
-): Promise<{ server: Server; port: number }> {
+async function listen(handler: RequestListener): Promise<{ server: Server; port: number }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
