@@ -68,3 +68,20 @@ export function cleanDisplayText(value: string, maxChars: number): string | null
   const cut = Array.from(text).slice(0, maxChars).join('').trim();
   return cut.length > 0 && displayTextProblem(cut, maxChars) === null ? cut : null;
 }
+
+/** A duration for people, exact: 600 → "10 min", 3600 → "1 h", 3601 → "1 h 1 s", 90061 → "1 d 1 h 1 min 1 s". */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const parts = [
+    [Math.floor(s / 86_400), 'd'],
+    [Math.floor((s % 86_400) / 3600), 'h'],
+    [Math.floor((s % 3600) / 60), 'min'],
+    [s % 60, 's'],
+  ] as const;
+  return (
+    parts
+      .filter(([n]) => n > 0)
+      .map(([n, unit]) => `${n} ${unit}`)
+      .join(' ') || '0 s'
+  );
+}

@@ -357,12 +357,10 @@ describe.skipIf(!browserAvailable)(
       await editor
         .getByRole('combobox', { name: 'Cluster' })
         .selectOption({ label: 'Any allowed cluster — earliest start' });
-      await starts
-        .getByRole('listitem')
-        .filter({ hasText: '(earliest: it goes here)' })
-        .getByText('GPU')
-        .waitFor();
-      expect(await starts.getByText('(earliest: it goes here)').count()).toBe(1);
+      // One destination, stated once (the verdict), with every control the allowed clusters offer (GPUs too).
+      await editor.getByText(/^Goes to GPU: starts now/).waitFor();
+      expect(await editor.getByText(/Goes to|Fits /).count()).toBe(1);
+      await editor.getByRole('slider', { name: 'GPUs' }).waitFor();
       await editor.getByRole('button', { name: 'Create process' }).click();
       await page.getByRole('heading', { level: 1, name: 'placed-earliest' }).waitFor();
       // The page names the cluster it went to (the version's details: "Cluster GPU · flavor …").
@@ -370,7 +368,9 @@ describe.skipIf(!browserAvailable)(
         .getByRole('region', { name: /^Version 1/ })
         .locator('dl.details dd')
         .first();
-      await expect.poll(() => details.textContent(), { timeout: 15_000 }).toMatch(/^GPU( · flavor |$)/);
+      await expect
+        .poll(() => details.textContent(), { timeout: 15_000 })
+        .toMatch(/^GPU( · (checked against )?flavors? |$)/);
       const placed = await server.prisma.processVersion.findFirstOrThrow({
         where: { process: { name: 'placed-earliest' } },
         include: { cluster: true },

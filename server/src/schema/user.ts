@@ -1,8 +1,10 @@
+import type { Context } from '../context.ts';
 import {
   createTokenForUser,
   revokeApiToken,
   tokenExpiryProblem,
   tokenNameProblem,
+  tokenNameTakenProblem,
 } from '../services/tokens.ts';
 import { deactivateUser, listUsers, reactivateUser } from '../services/users.ts';
 import { builder } from './builder.ts';
@@ -41,8 +43,33 @@ const ApiTokenRef = builder.prismaObject('ApiToken', {
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    current: t.boolean({
+      description:
+        'True for the token this request authenticated with, directly or through the browser session made from it.',
+      resolve: async (token, _args, ctx) => (await currentTokenId(ctx)) === token.id,
+    }),
   }),
 });
+
+const currentTokenIds = new WeakMap<object, Promise<string | null>>();
+
+/** The id of the API token behind this request's credential (a session's token is read once per request). */
+function currentTokenId(ctx: Context): Promise<string | null> {
+  let found = currentTokenIds.get(ctx);
+  if (!found) {
+    const credential = ctx.credential;
+    found =
+      credential?.kind === 'token'
+        ? Promise.resolve(credential.id)
+        : credential?.kind === 'session'
+          ? ctx.prisma.session
+              .findUnique({ where: { id: credential.id }, select: { apiTokenId: true } })
+              .then((s) => s?.apiTokenId ?? null)
+          : Promise.resolve(null);
+    currentTokenIds.set(ctx, found);
+  }
+  return found;
+}
 
 type CreatedToken = { token: string; apiToken: import('../generated/prisma/client.ts').ApiToken };
 
@@ -89,7 +116,8 @@ builder.mutationFields((t) => ({
       expiresAt: t.arg({ type: 'DateTime', required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const problem = tokenNameProblem(args.name);
+      const problem =
+        tokenNameProblem(args.name) ?? (await tokenNameTakenProblem(ctx.prisma, ctx.viewer!.id, args.name));
       if (problem)
         throw new InputValidationError('Invalid token name.', [{ field: 'name', message: problem }]);
       const expiryProblem = tokenExpiryProblem(args.expiresAt ?? null);

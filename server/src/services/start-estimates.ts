@@ -17,6 +17,7 @@ import {
   type QueueObservation,
   readQueueObservation,
 } from '../kube/kueue-workloads.ts';
+import { formatDuration } from '../text.ts';
 import { ACTIVE_STATUSES } from './lifecycle.ts';
 import {
   type ClusterForLimits,
@@ -465,7 +466,7 @@ export function estimateForCluster(
   const check = checkRequestAgainstLimits(limits, requests);
   const runtime = check.deadlineViolation;
   if (runtime) {
-    const reason = `its deadline (${runtime.requested} s) is above this cluster's maximum runtime (${runtime.limit} s)`;
+    const reason = `its deadline (${formatDuration(runtime.requested)}) is above this cluster's maximum runtime (${formatDuration(runtime.limit)})`;
     return { ...unknownEstimate(reason, nowMs), basis: 'NEVER', message: `cannot start: ${reason}` };
   }
   return estimateForRequest(reading, cluster, toGroupRequest(requests), nowMs);

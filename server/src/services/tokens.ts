@@ -110,6 +110,26 @@ export function tokenNameProblem(name: string): string | null {
   return displayTextProblem(n, TOKEN_NAME_MAX);
 }
 
+/**
+ * Why `name` cannot name another token of this user: one of their tokens still in use (not revoked, not expired)
+ * has it already (compared trimmed, ignoring case), so the list could not tell them apart.
+ */
+export async function tokenNameTakenProblem(
+  prisma: PrismaClient,
+  userId: string,
+  name: string,
+  now = new Date(),
+): Promise<string | null> {
+  const wanted = name.trim().toLowerCase();
+  const live = await prisma.apiToken.findMany({
+    where: { userId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    select: { name: true },
+  });
+  return live.some((t) => t.name.trim().toLowerCase() === wanted)
+    ? 'is already used by another of your tokens: choose another name, or revoke that one first'
+    : null;
+}
+
 /** The longest an API token may live: long enough for automation, short enough to print and to rotate. */
 export const TOKEN_MAX_LIFETIME_DAYS = 3_660;
 

@@ -68,6 +68,9 @@ type Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": typeof types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": typeof types.EndToEnd_CancelDocument,
+    "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ApiTokensTest_CreateTokenDocument,
+    "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": typeof types.ApiTokensTest_TokensDocument,
+    "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.ApiTokensTest_RevokeTokenDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_AddMemberDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
@@ -158,6 +161,9 @@ const documents: Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": types.EndToEnd_CancelDocument,
+    "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ApiTokensTest_CreateTokenDocument,
+    "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": types.ApiTokensTest_TokensDocument,
+    "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.ApiTokensTest_RevokeTokenDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_AddMemberDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
@@ -424,6 +430,18 @@ export function graphql(source: "\n  query EndToEnd_Version($id: ID!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"): (typeof documents)["\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n"): (typeof documents)["\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

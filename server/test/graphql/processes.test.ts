@@ -273,7 +273,7 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(runtime.violations).toEqual([
         { resource: 'RUNTIME', requested: 3601, limit: 3600, flavor: null },
       ]);
-      expect(runtime.message).toContain('3601 s exceeds the maximum runtime of 3600 s');
+      expect(runtime.message).toContain('1 h 1 s exceeds the maximum runtime of 1 h');
       const all = await refuse({ cpu: '100', memory: '1Ti', deadlineSeconds: 7200 });
       expect(all.violations).toEqual([
         { resource: 'CPU', requested: 100, limit: 16, flavor: 'standard' },
@@ -285,7 +285,7 @@ describePostgres('createProcess and rerunProcess', () => {
       expect(exact.violations).toEqual([
         { resource: 'MEMORY', requested: 1610612736, limit: 1073741824, flavor: 'tiny' },
       ]);
-      expect(exact.message).toContain('1610612736 bytes');
+      expect(exact.message).toContain('memory 1536Mi exceeds 1Gi');
       expect(await counts()).toEqual(before);
       expect(t.wakes).toBe(0);
     });

@@ -2,7 +2,7 @@ import { formatAmount } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { formatBytes, formatCpu } from '../../kube/quantity.ts';
 import type { PluginUser } from '../../plugins/types.ts';
-import { ECHO_MAX_CHARS, quote } from '../../text.ts';
+import { ECHO_MAX_CHARS, formatDuration, quote } from '../../text.ts';
 import { getAllowedClusters } from '../allowed-clusters.ts';
 import { ValidationError } from '../errors.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
@@ -153,7 +153,7 @@ function limitMessage(cluster: Cluster, reading: ClusterLimitsResult, check: Clu
         : `the ${covered.join('/')} group (${group.candidates.map((f) => f.name).join(', ') || 'no flavor matches the node labels'})`;
     const amounts = group.violations.map((v) =>
       v.resource === 'MEMORY'
-        ? `memory ${formatBytes(v.requested)} (${v.requested} bytes) exceeds ${formatBytes(v.limit)}`
+        ? `memory ${formatBytes(v.requested)} exceeds ${formatBytes(v.limit)}`
         : v.resource === 'CPU'
           ? `cpu ${formatCpu(v.requested)} exceeds ${formatCpu(v.limit)}`
           : `${formatAmount(v.resourceName, v.requested)} requested, ${v.limit} at most`,
@@ -178,7 +178,7 @@ function limitMessage(cluster: Cluster, reading: ClusterLimitsResult, check: Clu
   }
   if (check.deadlineViolation) {
     parts.push(
-      `a deadline of ${check.deadlineViolation.requested} s exceeds the maximum runtime of ${check.deadlineViolation.limit} s`,
+      `a deadline of ${formatDuration(check.deadlineViolation.requested)} exceeds the maximum runtime of ${formatDuration(check.deadlineViolation.limit)}`,
     );
   }
   return `The request does not fit cluster ${cluster.name}${source}: ${parts.join('; ')}.`;

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
+import { extendedOffered, formatUnits } from './resource-groups.ts';
 import { boundsOf, formatCores, formatDuration, formatMiB } from './resources.ts';
 
 export const ClustersQuery = graphql(`
@@ -39,6 +40,21 @@ export const ClustersQuery = graphql(`
           name
           cpuCores
           memoryBytes
+        }
+        resourceGroups {
+          coveredResources
+          flavors {
+            name
+            resources {
+              name
+              quantity
+              amount
+            }
+            nodeLabels {
+              key
+              value
+            }
+          }
         }
       }
       health {
@@ -180,12 +196,20 @@ function ClustersTable({ clusters, onChanged }: { clusters: AdminCluster[]; onCh
 
 type EditableField = 'sortOrder' | 'active' | 'maxRuntimeSeconds';
 
+const savedLabel: Record<EditableField, string> = {
+  sortOrder: 'sort order',
+  active: 'active or retired',
+  maxRuntimeSeconds: 'max runtime',
+};
+
 function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: () => void }) {
   const [{ fetching }, update] = useMutation(UpdateClusterMutation);
   const [errors, setErrors] = useState<Partial<Record<EditableField | 'form', string>>>({});
+  const [saved, setSaved] = useState<EditableField | null>(null);
 
   const save = async (field: EditableField, patch: Omit<UpdateClusterInput, 'id'>) => {
     setErrors({});
+    setSaved(null);
     const result = await update({ input: { id: cluster.id, ...patch } });
     if (result.error) {
       setErrors({ [field]: describeClusterError(result.error) });
@@ -202,6 +226,7 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       setErrors(next);
       return false;
     }
+    setSaved(field);
     onChanged();
     return true;
   };
@@ -214,6 +239,9 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
           {cluster.simulated && <Badge>Simulated</Badge>}
         </div>
         {cluster.description && <div className="table__secondary">{cluster.description}</div>}
+        <div className="table__secondary" role="status">
+          {saved && `Saved: ${savedLabel[saved]} of ${cluster.name}.`}
+        </div>
       </td>
       <td>
         <InlineNumber
@@ -291,10 +319,14 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
   );
 }
 
-/** "16 cores · 256 GiB": the largest flavor's CPU and memory (the runtime has its own column). */
+/** "64 cores · 512 GiB · 8 GPUs": the most one flavor holds of each resource (the runtime has its own column). */
 function limitsOf(cluster: AdminCluster): string {
   const bounds = boundsOf(cluster.limits);
-  return `${formatCores(bounds.cpuMillis)} · ${formatMiB(bounds.memoryMiB)}`;
+  return [
+    formatCores(bounds.cpuMillis),
+    formatMiB(bounds.memoryMiB),
+    ...extendedOffered(cluster.limits).map(({ name, max }) => formatUnits(name, max)),
+  ].join(' · ');
 }
 
 /** A number edited in place: saved on Enter or when it loses focus, reset on Escape. */

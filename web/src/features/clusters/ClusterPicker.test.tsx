@@ -162,11 +162,12 @@ describe('ClusterPicker', () => {
       screen.getByRole('combobox', { name: 'Cluster' }),
       'Any allowed cluster — earliest start',
     );
-    expect(
-      within(list)
-        .getByText(/earliest: it goes here/)
-        .closest('li'),
-    ).toHaveTextContent(/^Alpha: starts now/);
+    // One destination, said once: the cluster the estimates put first, not the one bounding the sliders.
+    expect(await screen.findByText(/^Goes to/)).toHaveTextContent(
+      /^Goes to Alpha: starts now \(flavor standard\)\. The server places it again at creation/,
+    );
+    expect(screen.queryByText(/Fits Batch Large/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Goes to/)).toHaveLength(1);
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ placement: 'EARLIEST_START', fits: true }),
     );
@@ -647,6 +648,24 @@ describe('ClusterPicker', () => {
         expect.objectContaining({ placement: 'EARLIEST_START', clusterId: 'c-GPU', extended: GPU_REQUEST }),
       );
       expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ flavor: expect.anything() }));
+    });
+
+    it('with "any allowed cluster" keeps every control any of them offers, each up to the largest', async () => {
+      render(
+        <Provider value={serve([alpha, batchLarge, gpu]).client}>
+          <ClusterPicker projectId="p1" />
+        </Provider>,
+      );
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: 'Cluster' }),
+        'Any allowed cluster — earliest start',
+      );
+      // Alpha is listed first and has no GPUs; Batch Large has 64 cores but 256 GiB; GPU has 512 GiB and 8 GPUs.
+      expect(slider('GPUs')).toHaveAttribute('max', '8');
+      expect(slider('Memory')).toHaveAttribute('max', '512');
+      expect(slider('CPU')).toHaveAttribute('max', '64');
+      // No limit on Batch Large: the runtime goes up to the unbounded cap.
+      expect(slider('Runtime')).toHaveAttribute('max', String(7 * 24 * 60));
     });
 
     it('says so when a cluster covers GPUs with no quota in any flavor', async () => {

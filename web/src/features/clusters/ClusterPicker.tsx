@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { ClusterSummary } from './ClusterSummary.tsx';
 import { describeClusterError, healthLabel } from './cluster-health.ts';
 import {
@@ -17,17 +18,19 @@ import { FitVerdict } from './FitVerdict.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
 import { ResourceSliders } from './ResourceSliders.tsx';
 import { type Request, summarizeLimits } from './resources.ts';
-import { StartEstimates } from './StartEstimates.tsx';
+import { EarliestStartVerdict, StartEstimates } from './StartEstimates.tsx';
 import { useAvailableClusters } from './use-available-clusters.ts';
 import { useClusterChoice } from './use-cluster-choice.ts';
 import { useFitCheck } from './use-fit-check.ts';
 
-function optionLabel(cluster: AvailableCluster): string {
+/** The dropdown's text for a cluster; on a phone only its name and health (its limits are shown below it). */
+function optionLabel(cluster: AvailableCluster, narrow: boolean): string {
+  const health = cluster.health.status === 'REACHABLE' ? '' : ` — ${healthLabel[cluster.health.status]}`;
+  if (narrow) return `${cluster.name}${health}`;
   const limits =
     cluster.limits.source === 'FALLBACK'
       ? `fallback limits ${summarizeLimits(cluster.limits)}`
       : summarizeLimits(cluster.limits);
-  const health = cluster.health.status === 'REACHABLE' ? '' : ` — ${healthLabel[cluster.health.status]}`;
   return `${cluster.name} — ${limits}${health}`;
 }
 
@@ -49,6 +52,7 @@ export function ClusterPicker({
   /** What the server refused, shown on the dropdown and on the sliders. */
   errors?: ClusterPickerErrors;
 }) {
+  const narrow = useNarrowScreen();
   const available = useAvailableClusters(projectId);
   const { clusters, stale, error } = available;
   const choice = useClusterChoice(clusters, initial);
@@ -100,7 +104,8 @@ export function ClusterPicker({
       </div>
     );
   }
-  if (clusters.length === 0 || !selected || !current) {
+  const bounding = choice.bounding;
+  if (clusters.length === 0 || !selected || !current || !bounding) {
     return (
       <EmptyState title="No clusters available for this project">
         An administrator decides which clusters a project may use. Ask one to allow a cluster for it.
@@ -122,7 +127,7 @@ export function ClusterPicker({
         >
           {clusters.map((cluster) => (
             <option key={cluster.id} value={cluster.id} title={cluster.health.message ?? undefined}>
-              {optionLabel(cluster)}
+              {optionLabel(cluster, narrow)}
             </option>
           ))}
           <option value={EARLIEST_START}>Any allowed cluster — earliest start</option>
@@ -165,13 +170,13 @@ export function ClusterPicker({
         </Alert>
       )}
 
-      <ResourceSliders limits={selected.limits} request={current} errors={errors} onChange={choice.update} />
+      <ResourceSliders limits={bounding} request={current} errors={errors} onChange={choice.update} />
 
       <div className="cluster-picker__extended">
         <ExtendedControls
           clusterName={selected.name}
-          limits={selected.limits}
-          fallback={selected.limits.source === 'FALLBACK'}
+          limits={bounding}
+          fallback={!anyCluster && selected.limits.source === 'FALLBACK'}
           request={current}
           missing={anyCluster ? [] : missing}
           errors={errors?.extended}
@@ -189,16 +194,25 @@ export function ClusterPicker({
 
       {!anyCluster && <FlavorTable cluster={selected} request={current} />}
 
-      <FitVerdict
-        clusterName={selected.name}
-        verdict={choice.verdict}
-        checking={fit.checking}
-        serverFits={fit.serverFits}
-        error={fit.error}
-        failed={fit.failed}
-        fitsElsewhere={fit.fitsElsewhere}
-        onRefresh={refresh}
-      />
+      {anyCluster ? (
+        <EarliestStartVerdict
+          answer={fit.answer}
+          fitting={choice.fitting}
+          checking={fit.checking}
+          error={fit.error}
+        />
+      ) : (
+        <FitVerdict
+          clusterName={selected.name}
+          verdict={choice.verdict}
+          checking={fit.checking}
+          serverFits={fit.serverFits}
+          error={fit.error}
+          failed={fit.failed}
+          fitsElsewhere={fit.fitsElsewhere}
+          onRefresh={refresh}
+        />
+      )}
     </div>
   );
 }

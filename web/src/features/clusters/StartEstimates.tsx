@@ -1,5 +1,10 @@
+import type { CombinedError } from '@urql/core';
+import type { ReactNode } from 'react';
+import { Alert } from '../../ui/Alert.tsx';
 import { CostEstimates } from '../usage/CostEstimate.tsx';
-import type { FitAnswer } from './cluster-picker-operations.ts';
+import { describeClusterError } from './cluster-health.ts';
+import type { AvailableCluster, FitAnswer } from './cluster-picker-operations.ts';
+import { joinPhrases } from './resource-groups.ts';
 
 /** What the user chooses by: per cluster, when the job would start there (the server's estimate, one line). */
 export function StartEstimates({
@@ -31,7 +36,6 @@ export function StartEstimates({
             className={c.id === selectedId || c.id === earliest?.id ? 'start-estimates__chosen' : undefined}
           >
             <strong>{c.name}</strong>: {c.startEstimate?.message ?? 'no estimate'}
-            {c.id === earliest?.id && <span className="muted"> (earliest: it goes here)</span>}
           </li>
         ))}
       </ul>
@@ -54,4 +58,54 @@ export function earliestOf(clusters: FitAnswer): FitAnswer[number] | null {
     }
   }
   return best;
+}
+
+/**
+ * "Any allowed cluster — earliest start": the one place that says where the process goes (the cluster the server's
+ * estimates put first), or, before the server answers, which clusters hold it by the limits shown.
+ */
+export function EarliestStartVerdict({
+  answer,
+  fitting,
+  checking,
+  error,
+}: {
+  answer: FitAnswer | undefined;
+  fitting: readonly AvailableCluster[];
+  checking: boolean;
+  error: CombinedError | undefined;
+}) {
+  const destination = answer ? earliestOf(answer) : null;
+  let body: ReactNode;
+  let tone: 'success' | 'danger' | 'info' = 'success';
+  if (destination) {
+    body = (
+      <>
+        Goes to <strong>{destination.name}</strong>: {destination.startEstimate?.message ?? 'no estimate'}.
+        The server places it again at creation, by the estimates then.
+      </>
+    );
+  } else if (answer || fitting.length === 0) {
+    tone = 'danger';
+    body = (
+      <>No allowed cluster can take this request: lower what it asks for, or choose a cluster to see why.</>
+    );
+  } else {
+    tone = 'info';
+    body = (
+      <>
+        By the limits shown it fits {joinPhrases(fitting.map((c) => c.name))}.{' '}
+        <span className="muted">
+          {error && !checking ? describeClusterError(error) : 'Asking the server where it would start first…'}
+        </span>
+      </>
+    );
+  }
+  return (
+    <div className="cluster-picker__verdict" aria-live="polite">
+      <Alert tone={tone}>
+        <span>{body}</span>
+      </Alert>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type AvailableCluster, EARLIEST_START } from './cluster-picker-operations.ts';
-import { maximaOf } from './resource-groups.ts';
+import { groupsOf, maximaOf } from './resource-groups.ts';
 import {
   boundsOf,
   checkFit,
@@ -12,6 +12,42 @@ import {
 } from './resources.ts';
 
 const INITIAL_REQUEST: Request = { cpuMillis: 1000, memoryMiB: 2048, runtimeSeconds: 3600 };
+
+type Limits = AvailableCluster['limits'];
+
+/**
+ * Limits holding what any of `clusters` holds: per resource the most one flavor of any of them offers (one group
+ * per resource, since a resource belongs to one group of a cluster and the clusters' groups differ).
+ */
+export function unionLimits(clusters: readonly AvailableCluster[]): Limits {
+  const max = (values: number[]) => Math.max(0, ...values);
+  const runtimes = clusters.map((c) => c.limits.maxRuntimeSeconds);
+  const byResource = new Map<string, Limits['resourceGroups'][number]>();
+  for (const cluster of clusters) {
+    for (const group of groupsOf(cluster.limits)) {
+      for (const flavor of group.flavors) {
+        for (const resource of flavor.resources) {
+          const merged = byResource.get(resource.name) ?? { coveredResources: [resource.name], flavors: [] };
+          merged.flavors.push({
+            name: `${cluster.name}/${flavor.name}`,
+            resources: [{ ...resource }],
+            nodeLabels: [],
+          });
+          byResource.set(resource.name, merged);
+        }
+      }
+    }
+  }
+  return {
+    ...clusters[0]!.limits,
+    maxCpuCores: max(clusters.map((c) => c.limits.maxCpuCores)),
+    maxMemoryBytes: max(clusters.map((c) => c.limits.maxMemoryBytes)),
+    maxMemoryGiB: max(clusters.map((c) => c.limits.maxMemoryGiB)),
+    maxRuntimeSeconds: runtimes.some((r) => r == null) ? null : max(runtimes as number[]),
+    flavors: [],
+    resourceGroups: [...byResource.values()],
+  };
+}
 
 /** The request in the shapes the server takes (Kubernetes quantities, seconds). */
 export type ServerRequests = {
@@ -56,14 +92,25 @@ export function useClusterChoice(
     );
   }, [clusters, wantedKey]);
   const selected = anyCluster ? widest : (clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null);
+  // What bounds the controls: the chosen cluster's limits, or with "any allowed cluster" what any of them offers
+  // (each resource up to the largest cluster's, every extended resource any of them has).
+  const bounding = useMemo(
+    () => (anyCluster && clusters?.length ? unionLimits(clusters) : (selected?.limits ?? null)),
+    [anyCluster, clusters, selected],
+  );
   const current = useMemo(
     () =>
-      selected
-        ? clampToLimits(anyCluster ? { ...intended, flavor: null } : intended, selected.limits).request
+      bounding
+        ? clampToLimits(anyCluster ? { ...intended, flavor: null } : intended, bounding).request
         : null,
-    [selected, intended, anyCluster],
+    [bounding, intended, anyCluster],
   );
-  const verdict = selected && current ? checkFit(current, selected.limits) : null;
+  const verdict = selected && current && !anyCluster ? checkFit(current, selected.limits) : null;
+  // Any cluster: which clusters hold the request by the limits shown (the server places it among them).
+  const fitting = useMemo(
+    () => (anyCluster && current ? (clusters ?? []).filter((c) => checkFit(current, c.limits).fits) : []),
+    [anyCluster, current, clusters],
+  );
 
   const requests = useMemo((): ServerRequests | null => {
     if (!current) return null;
@@ -100,9 +147,11 @@ export function useClusterChoice(
   return {
     anyCluster,
     selected,
+    bounding,
     intended,
     current,
     verdict,
+    fitting,
     requests,
     clampNote,
     choose,

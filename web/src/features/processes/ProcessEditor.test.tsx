@@ -219,7 +219,10 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     const notice = screen
       .getAllByRole('alert')
       .find((a) => a.textContent?.includes('refused these resources'));
-    expect(notice?.textContent).toContain('The request exceeds the limits of cluster Alpha.');
+    // Said once (on the slider), and the limits changed since the sliders said it fits.
+    expect(notice?.textContent).toContain('Each reason is on its control below.');
+    expect(notice?.textContent).toContain('Its limits changed since this page loaded');
+    expect(notice?.textContent).not.toContain('The request exceeds the limits of cluster Alpha.');
 
     const before = mock.executeQuery.mock.calls.length;
     await user.click(within(notice!).getByRole('button', { name: 'Refresh limits' }));

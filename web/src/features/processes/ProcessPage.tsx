@@ -152,7 +152,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
         </h2>
         <Card className="table-card">
           <div className="table-scroll">
-            <table className="table">
+            <table className="table table--stacked">
               <thead>
                 <tr>
                   <th scope="col">Version</th>
@@ -186,7 +186,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                         <Badge tone={statusTone[v.status]}>{statusLabel[v.status]}</Badge>
                       </td>
                       <td>{v.cluster.name}</td>
-                      <td className="nowrap">{summarizeResources(v.resources)}</td>
+                      <td>{summarizeResources(v.resources)}</td>
                       <td>{flavorsInBrief(v.assignedFlavors, v.resources.flavor) ?? '—'}</td>
                       <td>{personName(v.createdBy)}</td>
                       <td className="nowrap">

@@ -1,5 +1,5 @@
 import type { CombinedError } from '@urql/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
@@ -149,7 +149,11 @@ export function VersionPanel({
         <div className="version-panel__status">
           <p className="version-panel__status-text" aria-live="polite">
             <strong>{statusLabel[version.status]}</strong>
-            {version.statusReason && <span className="muted"> · {version.statusReason}</span>}
+            {version.statusReason &&
+              version.statusReason.toLowerCase() !== statusLabel[version.status].toLowerCase() && (
+                <span className="muted"> · {version.statusReason}</span>
+              )}
+
             {version.exitCode != null && <span className="muted"> · exit code {version.exitCode}</span>}
             {version.statusMessage && <span className="version-panel__message">{version.statusMessage}</span>}
             {version.cancelRequestedAt && !finished && (
@@ -160,6 +164,9 @@ export function VersionPanel({
           </p>
           {canCancel && !finished && !version.cancelRequestedAt && <CancelButton version={version} />}
         </div>
+        {version.status === 'RUNNING' && version.startedAt && (
+          <RunningFor startedAt={version.startedAt} deadlineSeconds={version.resources.deadlineSeconds} />
+        )}
         {version.status === 'QUEUED' && (version.waitingReason || version.queuePosition) && (
           <div className="version-panel__queue" role="status" aria-label="Place in the queue">
             {version.waitingReason && <p>{version.waitingReason}</p>}
@@ -167,7 +174,9 @@ export function VersionPanel({
               <p className="muted">
                 {version.queuePosition.positionInClusterQueue != null &&
                   `Position ${version.queuePosition.positionInClusterQueue + 1} in the cluster's queue. `}
-                {version.queuePosition.estimate && `Estimate: ${version.queuePosition.estimate.message}.`}
+                {version.queuePosition.estimate &&
+                  !version.waitingReason?.includes(version.queuePosition.estimate.message) &&
+                  `Estimate: ${version.queuePosition.estimate.message}.`}
               </p>
             )}
           </div>
@@ -285,7 +294,15 @@ export function VersionDetails({ version }: { version: Version }) {
         <dt>Cluster</dt>
         <dd>
           {version.cluster.name}
-          {limits.flavor && <span className="muted"> · flavor {limits.flavor}</span>}
+          {version.assignedFlavors.length > 0 ? (
+            <span className="muted">
+              {' '}
+              · {version.assignedFlavors.length > 1 ? 'flavors' : 'flavor'}{' '}
+              {version.assignedFlavors.map((a) => a.flavor).join(' and ')}
+            </span>
+          ) : (
+            limits.flavor && <span className="muted"> · checked against flavor {limits.flavor}</span>
+          )}
         </dd>
       </div>
       <div>
@@ -393,4 +410,21 @@ function AssignedFlavors({ version }: { version: Version }) {
 /** An argv element as a shell would need it quoted, so the command reads as one line. */
 function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** "Running for 2 min, at most 58 min left" (by its deadline), ticking; outside the live region on purpose. */
+function RunningFor({ startedAt, deadlineSeconds }: { startedAt: string; deadlineSeconds: number | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const elapsed = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
+  const left = deadlineSeconds == null ? null : Math.max(0, deadlineSeconds - elapsed);
+  return (
+    <p className="muted version-panel__elapsed">
+      Running for {formatDuration(elapsed)}
+      {left == null ? '.' : `, at most ${formatDuration(left)} left.`}
+    </p>
+  );
 }

@@ -133,9 +133,7 @@ describe('a limit refusal on the sliders', () => {
       flavors: [{ name: 'standard', cpu: '8', memory: '1Gi', fitsCpu: false, fitsMemory: false }],
     });
     expect(picker.cpu).toBe('Alpha refused 12 cores: at most 8 cores fit one flavor now.');
-    expect(picker.memory).toBe(
-      'Alpha refused 1.5 GiB (1610612736 bytes): at most 1 GiB (1073741824 bytes) fit one flavor now.',
-    );
+    expect(picker.memory).toBe('Alpha refused 1.5 GiB: at most 1 GiB fit one flavor now.');
     expect(picker.runtime).toBe('Alpha refused a runtime of 2 h: its maximum is 1 h.');
     expect(flavorNote).toBe('Flavors of Alpha: standard (8 CPU, 1Gi) holds neither.');
   });
@@ -154,7 +152,7 @@ describe('a limit refusal on the sliders', () => {
       'No single flavor of Alpha holds both the CPU and the memory: standard (16 CPU, 64Gi) holds the CPU but not the memory; highmem (4 CPU, 256Gi) holds the memory but not the CPU.',
     );
     expect(picker.memory).toBe(
-      'Alpha has no flavor for 100 GiB (107374182400 bytes) together with the CPU asked: the closest flavor holds 64 GiB (68719476736 bytes).',
+      'Alpha has no flavor for 100 GiB together with the CPU asked: the closest flavor holds 64 GiB.',
     );
     expect(picker.cpu).toBe('Does not fit one flavor of Alpha together with the memory asked.');
   });

@@ -283,8 +283,8 @@ export function errorsOfLimits(refusal: LimitRefusal): {
         ? `${name} has no flavor for ${asked} together with the memory asked: ${ceiling} ${limit}.`
         : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;
     } else if (v.resource === 'MEMORY') {
-      const asked = `${formatBytes(v.requested)} (${v.requested} bytes)`;
-      const limit = `${formatBytes(v.limit)} (${v.limit} bytes)`;
+      const asked = formatBytes(v.requested);
+      const limit = formatBytes(v.limit);
       picker.memory = crossFlavor
         ? `${name} has no flavor for ${asked} together with the CPU asked: ${ceiling} ${limit}.`
         : `${name} refused ${asked}: at most ${limit} ${ceiling}.`;

@@ -222,10 +222,18 @@ export function useProcessSubmit({
       case 'ResourceLimitExceededError': {
         const { picker, flavorNote } = errorsOfLimits(answer);
         setPickerErrors({ forCluster: submitted, errors: picker });
+        const onControls = Object.values(picker).some(Boolean);
+        // Said once: on the controls when they carry it; the limits "changed" only when these said it fits.
         setNotice({
           tone: 'danger',
           title: `${answer.cluster.name} refused these resources`,
-          body: [answer.message, flavorNote, 'Its limits may have changed since this page loaded.']
+          body: [
+            onControls ? 'Each reason is on its control below.' : answer.message,
+            onControls ? null : flavorNote,
+            selection?.fits
+              ? 'Its limits changed since this page loaded: refresh them to see the new ones.'
+              : null,
+          ]
             .filter(Boolean)
             .join(' '),
           refresh: true,

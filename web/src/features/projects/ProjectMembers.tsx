@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { ConfirmAction } from '../../ui/ConfirmAction.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { roleLabel, roleTone } from './project-roles.ts';
@@ -116,6 +117,7 @@ export function ProjectMembers({
       });
       return;
     }
+    setEmailError(null);
     setMessage({ tone: 'success', text: `${member.user.email} is now ${roleLabel[next]}.` });
     onChanged();
   };
@@ -134,6 +136,7 @@ export function ProjectMembers({
       });
       return;
     }
+    setEmailError(null);
     setMessage({ tone: 'success', text: `${member.user.email} was removed.` });
     onChanged();
   };
@@ -154,7 +157,6 @@ export function ProjectMembers({
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={emailError}
-              hint="Someone who has not signed in yet is invited and joins at their first sign-in."
             />
             <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as ProjectRole)}>
               {ROLES.map((r) => (
@@ -166,11 +168,14 @@ export function ProjectMembers({
             <Button type="submit" variant="primary" busy={busy}>
               Add member
             </Button>
+            <p className="field__hint member-form__hint">
+              Someone who has not signed in yet is invited and joins at their first sign-in.
+            </p>
           </form>
         </Card>
       )}
       <Card className="table-card">
-        <table className="table">
+        <table className="table table--stacked">
           <thead>
             <tr>
               <th scope="col">Member</th>
@@ -210,9 +215,16 @@ export function ProjectMembers({
                 </td>
                 {canManage && (
                   <td>
-                    <Button size="small" variant="ghost" onClick={() => onRemove(member)}>
-                      Remove <span className="visually-hidden">{member.user.email}</span>
-                    </Button>
+                    <ConfirmAction
+                      label={
+                        <>
+                          Remove <span className="visually-hidden">{member.user.email}</span>
+                        </>
+                      }
+                      question={`Remove ${member.user.email} from this project?`}
+                      confirmLabel="Yes, remove"
+                      onConfirm={() => onRemove(member)}
+                    />
                   </td>
                 )}
               </tr>

@@ -99,15 +99,15 @@ describe('ProjectPage: Run a process', () => {
     expect(within(processes).getByRole('heading', { name: 'No processes yet' })).toBeInTheDocument();
   });
 
-  it('tells a viewer they cannot create processes', () => {
+  it('shows a viewer a read-only page: no editor, and why', () => {
     const mock = mockClient((request) =>
       isClusterQuery(request)
         ? answer({ data: { availableClusters: [] } })
         : answer({ data: { project: { ...project.project!, viewerRole: 'VIEWER' } } }),
     );
     renderPage(mock, 'p1');
-    expect(screen.getByRole('button', { name: 'Create process' })).toHaveAccessibleDescription(
-      'Viewers of a project cannot create processes.',
-    );
+    expect(screen.getByText(/^Viewers of a project cannot create processes\./)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New process' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create process' })).not.toBeInTheDocument();
   });
 });

@@ -86,14 +86,18 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <h2 className="section-title" id="run-heading">
           Run a process
         </h2>
-        <Card className="run-panel">
-          <ProcessEditor
-            projectId={project.id}
-            disabledReason={
-              project.viewerRole === 'VIEWER' ? 'Viewers of a project cannot create processes.' : null
-            }
-          />
-        </Card>
+        {project.viewerRole === 'VIEWER' ? (
+          <Card padded>
+            <p className="muted">
+              Viewers of a project cannot create processes. You can follow its processes and their logs below;
+              ask an owner of the project to make you a member to run your own.
+            </p>
+          </Card>
+        ) : (
+          <Card className="run-panel">
+            <ProcessEditor projectId={project.id} />
+          </Card>
+        )}
       </section>
       <section aria-labelledby="processes-heading" className="page-section">
         <h2 className="section-title" id="processes-heading">

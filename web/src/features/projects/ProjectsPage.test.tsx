@@ -75,7 +75,8 @@ describe('ProjectsPage', () => {
     renderPage(mockClient(() => answer({ data: { projects: [] } })));
 
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
-    expect(screen.getByText(/pnpm admin project:create/)).toBeInTheDocument();
+    expect(screen.getByText(/pnpm admin project:member --project NAME/)).toBeInTheDocument();
+    expect(screen.getByText(/the demo project “Demo” belongs to admin@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

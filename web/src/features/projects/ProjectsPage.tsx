@@ -58,8 +58,9 @@ export function ProjectsPage() {
       notFoundTitle: 'No projects yet',
       notFound: (
         <>
-          You are not a member of any project. An administrator can add you with{' '}
-          <code>pnpm admin project:create --name NAME --member you@example.com</code>.
+          This list shows only the projects you are a member of, and you are in none yet. An owner of a
+          project or an administrator can add you (the demo project “Demo” belongs to admin@example.com):{' '}
+          <code>pnpm admin project:member --project NAME --email YOUR_EMAIL --role MEMBER</code>.
         </>
       ),
     },

@@ -58,7 +58,7 @@ export function AdminUsersPage() {
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {error && !data && <Alert tone="danger">The users could not be loaded.</Alert>}
       <Card className="table-card">
-        <table className="table">
+        <table className="table table--stacked">
           <thead>
             <tr>
               <th scope="col">User</th>
@@ -75,14 +75,16 @@ export function AdminUsersPage() {
                   {u.name && <div className="table__secondary">{u.email}</div>}
                 </td>
                 <td>
-                  {u.active ? (
+                  {u.active && !u.lastSeenAt ? (
+                    <Badge tone="primary">Invited</Badge>
+                  ) : u.active ? (
                     <Badge tone="success">Active</Badge>
                   ) : (
                     <Badge tone="neutral">Deactivated</Badge>
                   )}{' '}
                   {u.isAdmin && <Badge tone="warning">Admin</Badge>}
                 </td>
-                <td>{u.lastSeenAt ? formatDate(u.lastSeenAt) : 'Never'}</td>
+                <td>{u.lastSeenAt ? formatDate(u.lastSeenAt) : 'Never signed in'}</td>
                 <td>
                   {u.active && u.id !== me.id && (
                     <Button size="small" variant="ghost" onClick={() => onDeactivate(u.id, u.email)}>

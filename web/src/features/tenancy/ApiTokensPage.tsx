@@ -3,8 +3,10 @@ import { useMutation, useQuery } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert.tsx';
+import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { ConfirmAction } from '../../ui/ConfirmAction.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -13,7 +15,7 @@ import { formatDate } from '../projects/project-roles.ts';
 
 const Tokens = graphql(`
   query ApiTokensPage_TokensQuery {
-    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt }
+    apiTokens { id name prefix createdAt lastUsedAt expiresAt revokedAt current }
   }
 `);
 
@@ -75,6 +77,7 @@ export function ApiTokensPage() {
       return;
     }
     setCreated({ name: answer.apiToken.name, token: answer.token });
+    setMessage(null);
     setCopied(false);
     setName('');
     refresh();
@@ -82,6 +85,7 @@ export function ApiTokensPage() {
 
   const onRevoke = async (id: string, tokenName: string) => {
     const result = await revoke({ id });
+    setNameError(null);
     setMessage(
       result.data?.revokeApiToken
         ? `The token “${tokenName}” was revoked.`
@@ -153,7 +157,7 @@ export function ApiTokensPage() {
           Your tokens
         </h2>
         <Card className="table-card">
-          <table className="table">
+          <table className="table table--stacked">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -167,21 +171,39 @@ export function ApiTokensPage() {
               {data?.apiTokens.map((t) => (
                 <tr key={t.id}>
                   <td>
-                    <div className="table__primary">{t.name}</div>
+                    <div className="table__primary">
+                      {t.name} {t.current && <Badge tone="primary">This browser’s token</Badge>}
+                    </div>
                     <div className="table__secondary">
                       <code>kbt_{t.prefix}_…</code>
                     </div>
                   </td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never'}</td>
-                  <td>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</td>
+                  <td>
+                    <span className="table__label">Created </span>
+                    {formatDate(t.createdAt)}
+                  </td>
+                  <td>
+                    <span className="table__label">Last used </span>
+                    {t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never'}
+                  </td>
+                  <td>
+                    <span className="table__label">Expires </span>
+                    {t.expiresAt ? formatDate(t.expiresAt) : 'Never'}
+                  </td>
                   <td>
                     {t.revokedAt ? (
                       `Revoked ${formatDate(t.revokedAt)}`
                     ) : (
-                      <Button size="small" variant="ghost" onClick={() => onRevoke(t.id, t.name)}>
-                        Revoke <span className="visually-hidden">{t.name}</span>
-                      </Button>
+                      <ConfirmAction
+                        label={
+                          <>
+                            Revoke <span className="visually-hidden">{t.name}</span>
+                          </>
+                        }
+                        question={`Revoke “${t.name}”? Scripts using it stop working${t.current ? ', and this browser is signed out' : ''}.`}
+                        confirmLabel="Yes, revoke it"
+                        onConfirm={() => onRevoke(t.id, t.name)}
+                      />
                     )}
                   </td>
                 </tr>

@@ -98,6 +98,14 @@ describe('ProjectMembers', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('ada@example.com is the last owner');
     await userEvent.click(screen.getByRole('button', { name: 'Remove grace@example.com' }));
+    // Asked first; "Keep" sends nothing.
+    expect(
+      screen.getByRole('group', { name: 'Remove grace@example.com from this project?' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(variablesOf(mock)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove grace@example.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(await screen.findByText('grace@example.com was removed.')).toBeInTheDocument();
     expect(variablesOf(mock)).toEqual([
       { input: { projectId: 'p1', userId: 'u1', role: 'MEMBER' } },
@@ -173,6 +181,11 @@ describe('ApiTokensPage', () => {
 
     expect(screen.getByText('kbt_abcdef012345_…')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke laptop' }));
+    expect(
+      screen.getByRole('group', { name: /^Revoke “laptop”\? Scripts using it stop working/ }),
+    ).toBeInTheDocument();
+    expect(variablesOf(mock)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke it' }));
     expect(await screen.findByText('The token “laptop” was revoked.')).toBeInTheDocument();
     expect(variablesOf(mock)[1]).toEqual({ id: 't1' });
   });
