@@ -213,7 +213,7 @@ export async function up({ name = 'real' } = {}) {
         `--root-ca-file=${pki.ca}`,
         `--cluster-signing-cert-file=${pki.ca}`,
         `--cluster-signing-key-file=${pki.caKey}`,
-        '--controllers=job-controller,garbage-collector-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller',
+        '--controllers=job-controller,garbage-collector-controller,node-lifecycle-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller',
         '--v=1',
       ],
     });
