@@ -19,6 +19,7 @@ import {
   realTestClusters,
   restartRealApiserver,
 } from '../helpers/real-cluster.ts';
+import { fitPropertySuite } from './fit-property.ts';
 
 // The product against the real control plane (real-cluster/README.md): Kubernetes v1.37's API server, Job
 // controller and scheduler, kwok's nodes and pods, Kueue v0.17 — registered as two clusters on its ClusterQueues
@@ -426,3 +427,5 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     }
   }, 150_000);
 });
+
+fitPropertySuite();
