@@ -325,12 +325,12 @@ export async function up({ name = 'real' } = {}) {
     };
     const kueueConfigFile = path.join(kueueCwd, 'config.yaml');
     writeFileSync(kueueConfigFile, JSON.stringify(kueueConfig, null, 2));
-    const manifests = readManifests(bin, admin, path.join(kueueDir, 'config/components/webhook/manifests.yaml'));
-    apply(
+    const manifests = readManifests(
       bin,
       admin,
-      webhookConfigurations(manifests, { port: ports.kueueWebhook, caBundle }),
+      path.join(kueueDir, 'config/components/webhook/manifests.yaml'),
     );
+    apply(bin, admin, webhookConfigurations(manifests, { port: ports.kueueWebhook, caBundle }));
     start(dir, state, 'kueue', {
       bin: path.join(bin, 'kueue'),
       cwd: kueueCwd,
