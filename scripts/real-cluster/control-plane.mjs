@@ -213,7 +213,7 @@ export async function up({ name = 'real' } = {}) {
         `--root-ca-file=${pki.ca}`,
         `--cluster-signing-cert-file=${pki.ca}`,
         `--cluster-signing-key-file=${pki.caKey}`,
-        '--controllers=job-controller,garbage-collector-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller',
+        '--controllers=job-controller,garbage-collector-controller,node-lifecycle-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller',
         '--v=1',
       ],
     });
@@ -325,12 +325,12 @@ export async function up({ name = 'real' } = {}) {
     };
     const kueueConfigFile = path.join(kueueCwd, 'config.yaml');
     writeFileSync(kueueConfigFile, JSON.stringify(kueueConfig, null, 2));
-    const manifests = readManifests(bin, admin, path.join(kueueDir, 'config/components/webhook/manifests.yaml'));
-    apply(
+    const manifests = readManifests(
       bin,
       admin,
-      webhookConfigurations(manifests, { port: ports.kueueWebhook, caBundle }),
+      path.join(kueueDir, 'config/components/webhook/manifests.yaml'),
     );
+    apply(bin, admin, webhookConfigurations(manifests, { port: ports.kueueWebhook, caBundle }));
     start(dir, state, 'kueue', {
       bin: path.join(bin, 'kueue'),
       cwd: kueueCwd,
