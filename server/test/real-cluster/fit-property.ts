@@ -128,7 +128,7 @@ export function fitPropertySuite() {
               backoffLimit: 0,
               extendedResources: req.gpus > 0 ? [{ name: GPU, quantity: String(req.gpus) }] : [],
               flavor: req.flavor,
-              flavorNodeLabels: req.flavor ? flavorLabels[req.flavor] : null,
+              flavorNodeLabels: req.flavor ? (flavorLabels[req.flavor] ?? null) : null,
             },
             { namespace: 'work', localQueue: queue },
           );
