@@ -2,21 +2,24 @@ import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
+import { Informer } from '../kube/informer.ts';
 import { desiredStatus, jobFinished, type KubeObject } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
-import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
+import type { KueueCache } from '../kube/kueue-cache.ts';
+import type { KueueCaches } from '../kube/kueue-caches.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
-import { slimJob, slimPod, slimWorkload } from '../kube/slim.ts';
+import { slimJob, slimPod } from '../kube/slim.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { archiveLogs } from '../services/logs.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
-import { Informer } from './informer.ts';
 
 export interface MonitorOptions {
   prisma: PrismaClient;
   kube: ClusterClientRegistry;
+  /** The clusters' watch-fed Kueue caches: the monitor reads Workloads from there (no watch of its own). */
+  caches: KueueCaches;
   logger: Logger;
   versionEvents?: VersionEventBus;
   clusterId: string;
@@ -71,8 +74,9 @@ const VERSION_SELECT = {
 } as const;
 
 /**
- * Watches one cluster: one informer each over our Jobs and their pods (label selector) and the namespace's Kueue
- * Workloads, and turns what they show into version transitions. Runs only while this server holds the cluster's
+ * Watches one cluster: one informer each over our Jobs and their pods (label selector), and the Workloads of the
+ * cluster's shared Kueue cache (kube/kueue-cache.ts, also read by limits and estimates), and turns what they show
+ * into version transitions. Runs only while this server holds the cluster's
  * lease. No request per job per tick: changes arrive on the watches; the periodic sweep reads the database and
  * the caches, and calls the cluster only to act (delete a Job) or to confirm that a Job vanished.
  */
@@ -82,7 +86,8 @@ export class ClusterMonitor {
   #informers: Informer[] = [];
   #jobs: Informer | undefined;
   #pods: Informer | undefined;
-  #workloads: Informer | undefined;
+  #kueue: KueueCache | undefined;
+  #unsubscribe: (() => void) | undefined;
   #workloadByJob = new Map<string, string>();
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
@@ -105,7 +110,7 @@ export class ClusterMonitor {
     return this.#o.clusterId;
   }
 
-  /** Open watches (3 once started): jobs, pods, workloads. */
+  /** The monitor's own watches (2 once started): jobs, pods; Workloads come from the shared Kueue cache. */
   get informers(): readonly Informer[] {
     return this.#informers;
   }
@@ -153,8 +158,10 @@ export class ClusterMonitor {
     const cluster = await this.#o.prisma.cluster.findUnique({ where: { id: this.#o.clusterId } });
     if (!cluster || !this.#running) return;
     this.#cluster = cluster;
-    // Which Workload API the cluster serves; a failure is retried by the caller, never guessed.
-    const kueueVersion = await discoverKueueVersion(this.#client());
+    // Which Kueue API the cluster serves (the shared cache discovers it); a failure is retried by the caller.
+    const kueue = this.#o.caches.get(cluster);
+    await kueue.ready(this.#o.idleTimeoutMs);
+    if (kueue.startError) throw kueue.startError;
     if (!this.#running) return;
     this.problem = null;
     const ns = encodeURIComponent(cluster.namespace);
@@ -209,11 +216,17 @@ export class ClusterMonitor {
         this.#reconcileSoon();
       },
     });
-    this.#workloads = new Informer({
-      ...common,
-      path: `/apis/${KUEUE_GROUP}/${kueueVersion}/namespaces/${ns}/workloads`,
-      keep: slimWorkload,
+    this.#kueue = kueue;
+    const indexWorkloads = () => {
+      this.#workloadByJob.clear();
+      for (const w of kueue.workloads?.cache.values() ?? []) {
+        const jobName = w.metadata.namespace === cluster.namespace ? ownerJob(w) : undefined;
+        if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
+      }
+    };
+    this.#unsubscribe = kueue.subscribe({
       onEvent: (type, workload) => {
+        if (workload.metadata.namespace !== cluster.namespace) return;
         const jobName = ownerJob(workload);
         if (!jobName) return;
         if (type === 'DELETED') this.#workloadByJob.delete(jobName);
@@ -222,16 +235,13 @@ export class ClusterMonitor {
         if (id) this.#mark(id);
       },
       onList: () => {
-        this.#workloadByJob.clear();
-        for (const w of this.#workloads?.cache.values() ?? []) {
-          const jobName = ownerJob(w);
-          if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
-        }
+        indexWorkloads();
         this.#reconcileSoon();
       },
     });
+    if (kueue.workloads?.synced) indexWorkloads();
     if (!this.#running) return;
-    this.#informers = [this.#jobs, this.#pods, this.#workloads];
+    this.#informers = [this.#jobs, this.#pods];
     for (const informer of this.#informers) informer.start();
     this.#scheduleSweep();
   }
@@ -242,6 +252,7 @@ export class ClusterMonitor {
     clearTimeout(this.#flushTimer);
     clearTimeout(this.#sweepTimer);
     await this.#startPromise;
+    this.#unsubscribe?.();
     await Promise.all(this.#informers.map((i) => i.stop()));
     await this.#flushing.catch(() => {});
   }
@@ -265,7 +276,11 @@ export class ClusterMonitor {
   }
 
   get #synced(): boolean {
-    return this.#informers.length > 0 && this.#informers.every((i) => i.synced);
+    return (
+      this.#informers.length > 0 &&
+      this.#informers.every((i) => i.synced) &&
+      this.#kueue?.workloads?.synced === true
+    );
   }
 
   #mark(versionId: string): void {
@@ -367,7 +382,7 @@ export class ClusterMonitor {
       return;
     }
     const workloadName = this.#workloadByJob.get(jobName);
-    const workload = workloadName ? this.#workloads!.cache.get(workloadName) : undefined;
+    const workload = workloadName ? this.#kueue!.namespaceWorkload(workloadName) : undefined;
     const pods: KubeObject[] = [];
     for (const name of this.#podsByVersion.get(v.id) ?? []) {
       const pod = this.#pods!.cache.get(name);

@@ -6,7 +6,7 @@ import type {
   QueueResourceGroup,
   QueueState,
   ResourceUsage,
-} from '../kube/kueue.ts';
+} from '../kube/cluster-queue.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
 import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';

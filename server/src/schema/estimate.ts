@@ -4,7 +4,7 @@ import {
   estimateForCluster,
   positionOfVersion,
   type QueuedVersionPosition,
-} from '../services/start-estimates.ts';
+} from '../services/estimates/estimate.ts';
 import { waitingReason } from '../services/waiting-reason.ts';
 import { builder } from './builder.ts';
 import { ClusterRef } from './cluster.ts';

@@ -17,7 +17,6 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
-import { queueCacheOf } from '../services/start-estimates.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
@@ -442,11 +441,9 @@ function processDeps(ctx: Context): ProcessDeps {
   return {
     prisma: ctx.prisma,
     hooks: ctx.services.hooks,
-    limits: ctx.services.limits,
-    enforcementMaxAgeMs: ctx.services.config.enforcementLimitsMaxAgeMs,
+    states: ctx.services.clusterStates,
     rateLimiter: ctx.services.rateLimiter,
     launchQueue: ctx.services.launchQueue,
-    queues: queueCacheOf(ctx.services),
     now: ctx.services.now,
   };
 }

@@ -57,7 +57,7 @@ export async function chooseCluster(
       Array.from(id).slice(0, ECHO_MAX_CHARS).join(''),
     );
   }
-  const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+  const reading = await deps.states.limits(cluster);
   const check = checkRequestAgainstLimits(reading.limits, spec.requested);
   if (check.groups.fit.unknownFlavor !== null) throw unknownFlavorError(cluster, reading, check);
   if (!check.ok) {

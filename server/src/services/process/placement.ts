@@ -1,7 +1,7 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
+import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
-import { estimateForRequest, toGroupRequest } from '../start-estimates.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
 
@@ -36,16 +36,11 @@ export async function placeEarliest(
   const nowMs = (deps.now?.() ?? new Date()).getTime();
   const candidates = await Promise.all(
     allowed.map(async (cluster, order) => {
-      const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+      const reading = await deps.states.limits(cluster);
       const check = checkRequestAgainstLimits(reading.limits, spec.requested);
       if (!check.ok) return null;
-      const estimate = deps.queues
-        ? estimateForRequest(
-            await deps.queues.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs }),
-            cluster,
-            toGroupRequest(spec.requested),
-            nowMs,
-          )
+      const estimate = deps.states.queue
+        ? estimateForRequest(await deps.states.queue(cluster), cluster, toGroupRequest(spec.requested), nowMs)
         : null;
       return { cluster, check, reading, estimate, order };
     }),
