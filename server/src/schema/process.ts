@@ -59,6 +59,12 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
       description: 'The flavor the version was pinned to; null: Kueue assigns.',
       resolve: (v) => v.flavor,
     }),
+    priorityClass: t.string({
+      nullable: true,
+      description:
+        'The WorkloadPriorityClass the Job names (kueue.x-k8s.io/priority-class); null: priority 0.',
+      resolve: (v) => v.priorityClass,
+    }),
   }),
 });
 

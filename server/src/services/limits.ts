@@ -216,6 +216,8 @@ export interface ClusterRequest extends RequestedResources {
   extended?: readonly ExtendedRequest[] | null;
   /** Run only on this flavor; omitted: the first fitting flavor of each group, as Kueue assigns. */
   flavor?: string | null;
+  /** The WorkloadPriorityClass asked for (checked by services/priority-classes.ts, not by the fit rule). */
+  priorityClass?: string | null;
 }
 
 /** The check of one request on one cluster: the shared rule over every group, and the cpu/memory view of it. */

@@ -49,6 +49,28 @@ const Position = graphql(`
   }
 `);
 
+const Classes = graphql(`
+  query LiveStateTest_Classes($projectId: ID, $requests: ResourceRequestsInput) {
+    availableClusters(projectId: $projectId, requests: $requests) {
+      name
+      fitsRequest
+      limits { priorityClasses { name value description } }
+      startEstimate { basis message }
+    }
+  }
+`);
+
+const CreateWithClass = graphql(`
+  mutation LiveStateTest_CreateWithClass($input: CreateProcessInput!) {
+    createProcess(input: $input) {
+      __typename
+      ... on CreateProcessPayload { version { id resources { priorityClass } } }
+      ... on ValidationError { issues { field message } }
+      ... on Error { message }
+    }
+  }
+`);
+
 const GPU = 'nvidia.com/gpu';
 const PRODUCT = 'nvidia.com/gpu.product';
 const FRESH = { timeout: 1_000, interval: 20 };
@@ -128,6 +150,12 @@ describePostgres('the cluster picture follows the cluster within a second', () =
       clusters: [
         simCluster('positions', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
         simCluster('counts', [{ name: 'default', cpu: '4', memory: '16Gi' }]),
+        simCluster('classes', [{ name: 'default', cpu: '4', memory: '16Gi' }], {
+          workloadPriorityClasses: [
+            { name: 'low', value: 0, description: 'batch work, may wait' },
+            { name: 'high', value: 100, description: 'interactive work' },
+          ],
+        }),
         {
           ...simCluster('gpus'),
           clusterQueues: [
@@ -292,5 +320,63 @@ describePostgres('the cluster picture follows the cluster within a second', () =
     await expect
       .poll(async () => (await available('gpus', gpus)).startEstimate, FRESH)
       .toMatchObject({ basis: 'NOW', message: 'starts now (flavor host, a100)' });
+  });
+
+  it('offers the cluster’s priority classes, refuses an unknown one listing them, and labels the Job with the chosen one', async () => {
+    const requests = { cpu: '1', memory: '1Gi', deadlineSeconds: 600 };
+    const res = await t.execute(
+      Classes,
+      { projectId, requests: { ...requests, priorityClass: 'high' } },
+      { token },
+    );
+    const byName = Object.fromEntries(res.data!.availableClusters.map((c) => [c.name, c]));
+    expect(byName.classes!.limits.priorityClasses).toEqual([
+      { name: 'high', value: 100, description: 'interactive work' },
+      { name: 'low', value: 0, description: 'batch work, may wait' },
+    ]);
+    expect(byName.classes).toMatchObject({ fitsRequest: true, startEstimate: { basis: 'NOW' } });
+    // A cluster without that class: it does not fit, and the estimate says why.
+    expect(byName.counts).toMatchObject({
+      fitsRequest: false,
+      startEstimate: {
+        basis: 'NEVER',
+        message:
+          'cannot start: cluster counts has no priority class "high": it has no WorkloadPriorityClasses',
+      },
+    });
+    const input = (priorityClass: string) => ({
+      projectId,
+      clusterId: clusterIds.classes!,
+      name: `classed-${priorityClass}-${Date.now()}`,
+      image: 'busybox:1.36',
+      command: ['sh', '-c', 'sleep 60'],
+      resources: { ...requests, priorityClass },
+    });
+    const refused = await t.execute(CreateWithClass, { input: input('urgent') }, { token });
+    expect(refused.data!.createProcess).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [
+        {
+          field: 'resources.priorityClass',
+          message: 'cluster classes has no priority class "urgent": its classes are high (100), low (0)',
+        },
+      ],
+    });
+    const created = await t.execute(CreateWithClass, { input: input('high') }, { token });
+    const payload = created.data!.createProcess;
+    if (payload.__typename !== 'CreateProcessPayload') throw new Error(JSON.stringify(payload));
+    expect(payload.version!.resources.priorityClass).toBe('high');
+    runner.wake();
+    const c = sim.cluster('classes');
+    const job = () =>
+      c
+        .listObjects('jobs', 'jobs')
+        .find((j) => j.metadata.labels?.['kueue-batch.io/version-id'] === payload.version!.id);
+    await expect
+      .poll(() => job()?.metadata.labels?.['kueue.x-k8s.io/priority-class'], { timeout: 10_000 })
+      .toBe('high');
+    await expect
+      .poll(() => workloadOf(c, job()!.metadata.name)?.spec?.priority, { timeout: 10_000 })
+      .toBe(100);
   });
 });

@@ -90,7 +90,6 @@ const GiB = 2 ** 30;
 let sim: KubeSim;
 let db: TestDatabase;
 
-
 function app(
   opts: { hooks?: HookRegistry; services?: Partial<AppServices> } = {},
 ): TestApp & { wakes: number } {

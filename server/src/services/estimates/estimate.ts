@@ -1,6 +1,7 @@
 import { estimateStart, type GroupRequest, type StartEstimate } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
 import { type ClusterLimits, checkRequestAgainstLimits, type RequestedResources } from '../limits.ts';
+import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import type { ClusterForEstimate, QueueReading } from './queue-reading.ts';
 import { toSnapshot } from './snapshot.ts';
 
@@ -32,10 +33,11 @@ export function estimateForRequest(
   cluster: ClusterForEstimate,
   request: GroupRequest,
   nowMs: number,
+  priority = 0,
 ): StartEstimate {
   const { snapshot, unknown } = toSnapshot(reading, cluster, nowMs);
   if (!snapshot) return unknownEstimate(unknown!, nowMs);
-  return estimateStart(snapshot, { request });
+  return estimateStart(snapshot, { request, priority });
 }
 
 export interface QueuedVersionPosition {
@@ -82,16 +84,30 @@ export function estimateForCluster(
   reading: QueueReading,
   cluster: ClusterForEstimate,
   limits: ClusterLimits,
-  requests: RequestedResources,
+  requests: RequestedResources & { priorityClass?: string | null },
   nowMs: number,
 ): StartEstimate {
+  const classProblem = priorityClassProblem(limits, cluster.name, requests.priorityClass);
+  if (classProblem) {
+    return {
+      ...unknownEstimate(classProblem, nowMs),
+      basis: 'NEVER',
+      message: `cannot start: ${classProblem}`,
+    };
+  }
   const check = checkRequestAgainstLimits(limits, requests);
   const runtime = check.deadlineViolation;
   if (runtime) {
     const reason = `its deadline (${runtime.requested} s) is above this cluster's maximum runtime (${runtime.limit} s)`;
     return { ...unknownEstimate(reason, nowMs), basis: 'NEVER', message: `cannot start: ${reason}` };
   }
-  return estimateForRequest(reading, cluster, toGroupRequest(requests), nowMs);
+  return estimateForRequest(
+    reading,
+    cluster,
+    toGroupRequest(requests),
+    nowMs,
+    priorityOf(limits, requests.priorityClass),
+  );
 }
 
 /** A request as the fit rule and the model take it. */

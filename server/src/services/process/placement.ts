@@ -2,6 +2,7 @@ import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
+import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
 
@@ -39,8 +40,15 @@ export async function placeEarliest(
       const reading = await deps.states.limits(cluster);
       const check = checkRequestAgainstLimits(reading.limits, spec.requested);
       if (!check.ok) return null;
+      if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
       const estimate = deps.states.queue
-        ? estimateForRequest(await deps.states.queue(cluster), cluster, toGroupRequest(spec.requested), nowMs)
+        ? estimateForRequest(
+            await deps.states.queue(cluster),
+            cluster,
+            toGroupRequest(spec.requested),
+            nowMs,
+            priorityOf(reading.limits, spec.requested.priorityClass),
+          )
         : null;
       return { cluster, check, reading, estimate, order };
     }),

@@ -1644,6 +1644,8 @@ export const ProcessVersionScalarFieldEnum = {
   flavor: 'flavor',
   flavorNodeLabels: 'flavorNodeLabels',
   assignedFlavors: 'assignedFlavors',
+  priorityClass: 'priorityClass',
+  evictions: 'evictions',
   clusterId: 'clusterId',
   limitsSnapshot: 'limitsSnapshot',
   status: 'status',
