@@ -43,7 +43,8 @@ export function build({ quiet = false } = {}) {
     if (!quiet) process.stderr.write(`real-cluster: binaries up to date in ${dir}\n`);
     return dir;
   }
-  if (!goAvailable()) throw new Error('real-cluster: Go is not installed (https://go.dev/doc/install); nothing built');
+  if (!goAvailable())
+    throw new Error('real-cluster: Go is not installed (https://go.dev/doc/install); nothing built');
   mkdirSync(dir, { recursive: true });
   const version = kubernetesVersion();
   const ldflags = [
@@ -62,9 +63,12 @@ export function build({ quiet = false } = {}) {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, CGO_ENABLED: '0' },
     });
-    if (result.status !== 0) throw new Error(`real-cluster: building ${b.name} failed (exit ${result.status})`);
+    if (result.status !== 0)
+      throw new Error(`real-cluster: building ${b.name} failed (exit ${result.status})`);
     renameSync(tmp, path.join(dir, b.name));
-    process.stderr.write(`real-cluster: built ${b.name} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stderr.write(
+      `real-cluster: built ${b.name} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
   }
   return dir;
 }

@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_CONFIG } from './demo.ts';
+import { diffMain } from './fidelity/diff.ts';
 import { loadConfigFile, type SimConfig, startKubeSim } from './index.ts';
 
 const USAGE = `Usage: kube-sim --config sim.yaml --kubeconfig-dir DIR [--control-port PORT] [--host 127.0.0.1] [--speed 1]
 
 Starts the simulated clusters of sim.yaml, writes DIR/<cluster>.kubeconfig for each, and runs until stopped
-(Ctrl-C / SIGTERM). Without --config, starts four demo clusters (alpha, beta, gamma, delta).`;
+(Ctrl-C / SIGTERM). Without --config, starts four demo clusters (alpha, beta, gamma, delta).
+
+       kube-sim diff [KUBECONFIG] ...   compare kube-sim with a real control plane (kube-sim diff --help)`;
 
 async function main(): Promise<void> {
+  // `pnpm --filter kube-sim start -- --flag` (pnpm ≥ 10) passes the `--` on: options follow it.
+  const argv = process.argv.slice(2);
   const { values } = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       config: { type: 'string' },
       'kubeconfig-dir': { type: 'string' },
@@ -50,7 +56,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err) => {
+const run =
+  process.argv[2] === 'diff' ? diffMain(process.argv.slice(3)).then((code) => process.exit(code)) : main();
+run.catch((err) => {
   console.error(`kube-sim: ${(err as Error).message}`);
   process.exit(1);
 });

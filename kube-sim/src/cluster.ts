@@ -4,6 +4,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { ApiHandler } from './api/handler.ts';
 import type { OpenApiProvider } from './api/openapi.ts';
+import { type Identity, identityOf } from './api/rbac.ts';
 import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import { WatchHub } from './api/watch.ts';
 import type { SimClock } from './clock.ts';
@@ -66,6 +67,8 @@ export class SimCluster {
   readonly faults: FaultControl;
   kubeconfigPath?: string;
   private _token: string;
+  private readonly adminIdentity: Identity;
+  private readonly serviceAccounts: { namespace: string; name: string; token: string; identity: Identity }[];
   private _visibility: VisibilityAccess;
   private activeFaults: Faults = {};
   private readonly server: ClusterServer;
@@ -79,6 +82,13 @@ export class SimCluster {
     this.caPem = deps.caPem;
     this._token = config.token ?? randomBytes(24).toString('base64url');
     this._visibility = config.visibility ?? 'allowed';
+    this.adminIdentity = { user: `system:serviceaccount:kube-system:${config.name}-admin` };
+    this.serviceAccounts = (config.serviceAccounts ?? []).map((sa) => ({
+      namespace: sa.namespace,
+      name: sa.name,
+      token: sa.token ?? randomBytes(24).toString('base64url'),
+      identity: identityOf(sa),
+    }));
     this.defaultNamespace = config.namespaces?.[0] ?? 'default';
     this.core = new ClusterCore({
       name: config.name,
@@ -101,7 +111,6 @@ export class SimCluster {
       watches: this.watches,
       faults: () => this.activeFaults,
       serverAddress: () => `${deps.advertiseHost}:${this.server.port}`,
-      user: `system:serviceaccount:kube-system:${config.name}-admin`,
       bookmarkIntervalMs: config.bookmarkIntervalMs ?? 60_000,
       openapi: deps.openapi,
       validator: deps.validator,
@@ -123,7 +132,10 @@ export class SimCluster {
       handler,
       faults: () => this.activeFaults,
       baseLatencyMs: () => config.latencyMs ?? 0,
-      token: () => this._token,
+      identify: (token) =>
+        token === this._token
+          ? this.adminIdentity
+          : this.serviceAccounts.find((s) => s.token === token)?.identity,
     });
     const self = this;
     this.faults = {
@@ -176,6 +188,24 @@ export class SimCluster {
 
   get kubeconfig(): string {
     return kubeconfigYaml(this.name, this.url, this.caPem, this._token, this.defaultNamespace);
+  }
+
+  /** The token of a ServiceAccount of the configuration (`serviceAccounts`). */
+  serviceAccountToken(namespace: string, name: string): string {
+    const sa = this.serviceAccounts.find((s) => s.namespace === namespace && s.name === name);
+    if (!sa) throw new Error(`cluster ${this.name} has no ServiceAccount ${namespace}/${name}`);
+    return sa.token;
+  }
+
+  /** A kubeconfig authenticating as that ServiceAccount (its namespace as the context's). */
+  serviceAccountKubeconfig(namespace: string, name: string): string {
+    return kubeconfigYaml(
+      this.name,
+      this.url,
+      this.caPem,
+      this.serviceAccountToken(namespace, name),
+      namespace,
+    );
   }
 
   /** Issues a new token; the old one gets 401 from now on. Rewrites the kubeconfig file when there is one. */
@@ -343,6 +373,7 @@ export class SimCluster {
           namespaceSelector: {},
           queueingStrategy: cq.queueingStrategy ?? 'BestEffortFIFO',
           stopPolicy: cq.stopPolicy ?? 'None',
+          ...(cq.preemption ? { preemption: structuredClone(cq.preemption) } : {}),
           resourceGroups,
         },
       });

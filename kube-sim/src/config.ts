@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { type ServiceAccountConfig, serviceAccountProblems } from './api/rbac.ts';
 import { VISIBILITY_ACCESS, type VisibilityAccess } from './api/visibility.ts';
 import type { KueueFeatureGates } from './controllers/kueue-controller.ts';
 import { type Faults, faultProblems } from './faults.ts';
@@ -29,6 +30,8 @@ export interface ClusterQueueConfig {
   stopPolicy?: 'None' | 'Hold' | 'HoldAndDrain';
   cohort?: string;
   queueingStrategy?: 'BestEffortFIFO' | 'StrictFIFO';
+  /** Kueue's `spec.preemption` (default: all Never, as Kueue defaults it). */
+  preemption?: PreemptionConfig;
   /** One resource group: its covered resources are those its flavors name. */
   flavors?: FlavorConfig[];
   /**
@@ -37,6 +40,17 @@ export interface ClusterQueueConfig {
    */
   resourceGroups?: { flavors: FlavorConfig[] }[];
 }
+
+export type PreemptionPolicy = 'Never' | 'LowerPriority' | 'LowerOrNewerEqualPriority';
+
+/** A ClusterQueue's `spec.preemption`, as Kueue's API spells it. */
+export interface PreemptionConfig {
+  withinClusterQueue?: PreemptionPolicy;
+  reclaimWithinCohort?: PreemptionPolicy | 'Any';
+  borrowWithinCohort?: { policy: 'Never' | 'LowerPriority'; maxPriorityThreshold?: number };
+}
+
+const POLICIES = ['Never', 'LowerPriority', 'LowerOrNewerEqualPriority'];
 
 /** The resource groups of a configured ClusterQueue (`flavors` is one group). */
 export function configuredGroups(cq: ClusterQueueConfig): FlavorConfig[][] {
@@ -93,6 +107,11 @@ export interface ClusterConfig {
    * token: `allowed` (default), `forbidden` (403, as without an RBAC grant) or `absent` (not installed: 404).
    */
   visibility?: VisibilityAccess;
+  /**
+   * ServiceAccounts with RBAC rules (a Role in their namespace, a ClusterRole), each with its own token, beside
+   * the cluster's all-powerful one; what their rules do not grant answers 403.
+   */
+  serviceAccounts?: ServiceAccountConfig[];
 }
 
 export interface SimConfig {
@@ -146,6 +165,18 @@ export function configProblems(cfg: unknown): string[] {
       if (!cq?.name || !NAME_RE.test(cq.name)) p.push(`${cat}.name must be a DNS label`);
       if (cq?.stopPolicy !== undefined && !['None', 'Hold', 'HoldAndDrain'].includes(cq.stopPolicy))
         p.push(`${cat}.stopPolicy must be None, Hold or HoldAndDrain`);
+      const pre = cq?.preemption;
+      if (pre !== undefined) {
+        if (pre.withinClusterQueue !== undefined && !POLICIES.includes(pre.withinClusterQueue))
+          p.push(`${cat}.preemption.withinClusterQueue must be ${POLICIES.join(', ')}`);
+        if (pre.reclaimWithinCohort !== undefined && ![...POLICIES, 'Any'].includes(pre.reclaimWithinCohort))
+          p.push(`${cat}.preemption.reclaimWithinCohort must be ${POLICIES.join(', ')} or Any`);
+        const b = pre.borrowWithinCohort;
+        if (b !== undefined && !['Never', 'LowerPriority'].includes(b?.policy))
+          p.push(`${cat}.preemption.borrowWithinCohort.policy must be Never or LowerPriority`);
+        if (b?.maxPriorityThreshold !== undefined && !Number.isInteger(b.maxPriorityThreshold))
+          p.push(`${cat}.preemption.borrowWithinCohort.maxPriorityThreshold must be an integer`);
+      }
       const hasFlavors = cq?.flavors !== undefined;
       const hasGroups = cq?.resourceGroups !== undefined;
       if (hasFlavors === hasGroups)
@@ -193,6 +224,7 @@ export function configProblems(cfg: unknown): string[] {
     });
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
     for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
+    p.push(...serviceAccountProblems(cl?.serviceAccounts, `${at}.serviceAccounts`));
     if (cl?.visibility !== undefined && !VISIBILITY_ACCESS.includes(cl.visibility))
       p.push(`${at}.visibility must be one of ${VISIBILITY_ACCESS.join(', ')}`);
     if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)

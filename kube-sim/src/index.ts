@@ -6,6 +6,7 @@ import { loadState, StateSaver } from './persistence.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
 
+export type { Identity, PolicyRule, ServiceAccountConfig } from './api/rbac.ts';
 export type { VisibilityAccess } from './api/visibility.ts';
 export type { SimClockControl } from './clock.ts';
 export type { FaultControl } from './cluster.ts';
@@ -15,11 +16,12 @@ export type {
   ClusterQueueConfig,
   FlavorConfig,
   LocalQueueConfig,
+  PreemptionConfig,
   SimConfig,
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
 export { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from './controllers/kueue-controller.ts';
-export { DEMO_CONFIG, GPU_PRODUCT_LABEL } from './demo.ts';
+export { DEMO_CONFIG, DEMO_PREEMPTION, DEMO_PRIORITY_CLASSES, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
 export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';

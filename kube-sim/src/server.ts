@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { ApiHandler } from './api/handler.ts';
+import type { Identity } from './api/rbac.ts';
 import type { Faults } from './faults.ts';
 import { ApiError, unauthorized } from './status.ts';
 
@@ -15,7 +16,8 @@ export interface ServerOptions {
   handler: ApiHandler;
   faults: () => Faults;
   baseLatencyMs: () => number;
-  token: () => string;
+  /** Who a bearer token belongs to; undefined for an unknown token (401). */
+  identify: (token: string) => Identity | undefined;
 }
 
 function errorFor(code: number): ApiError {
@@ -182,6 +184,7 @@ export class ClusterServer {
     }
     const path = (req.url ?? '/').split('?')[0]!;
     const auth = req.headers.authorization;
+    let identity: Identity | undefined;
     if (auth !== undefined || !ANONYMOUS_PATHS.has(path)) {
       if (auth === undefined) {
         req.resume();
@@ -189,7 +192,8 @@ export class ClusterServer {
         return;
       }
       const m = /^Bearer\s+(.+)$/i.exec(auth);
-      if (faults.unauthorized || !m || m[1]!.trim() !== this.o.token()) {
+      identity = m ? this.o.identify(m[1]!.trim()) : undefined;
+      if (faults.unauthorized || !identity) {
         req.resume();
         this.send(res, unauthorized());
         return;
@@ -201,7 +205,7 @@ export class ClusterServer {
       this.send(res, errorFor(faults.errorCode ?? 500));
       return;
     }
-    void this.o.handler.handle(req, res);
+    void this.o.handler.handle(req, res, identity);
   }
 }
 

@@ -187,10 +187,12 @@ export function forbidden(
   group: string,
   namespace?: string,
   name?: string,
+  subresource?: string,
 ): ApiError {
   const qr = qualifiedResource(resource, group);
   const scope = namespace ? ` in the namespace "${namespace}"` : ' at the cluster scope';
-  const msg = `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}"${scope}`;
+  const what = subresource ? `${resource}/${subresource}` : resource;
+  const msg = `${qr}${name ? ` "${name}"` : ''} is forbidden: User "${user}" cannot ${verb} resource "${what}" in API group "${group}"${scope}`;
   return new ApiError(403, 'Forbidden', msg, { name, group: group || undefined, kind: resource });
 }
 

@@ -147,7 +147,7 @@ export class OpenApiValidator implements SchemaValidator {
         const field = fieldPath(typeErr.instancePath).replace(/\[[0-9]+\]/g, '');
         const kind = jsonKind(value) === 'boolean' ? 'bool' : jsonKind(value);
         const struct = this.structNameAt(root.schema, root.resolve, typeErr.instancePath) ?? def.kind;
-        result.decodeError = `json: cannot unmarshal ${kind} into Go struct field ${struct}.${field} of type ${goType(typeErr.parentSchema)}`;
+        result.decodeError = `json: cannot unmarshal ${kind} into Go struct field ${struct}.${field} of type ${goType(typeErr.parentSchema ?? this.schemaAt(root.schema, root.resolve, typeErr.instancePath))}`;
         return result;
       }
     }
@@ -189,6 +189,29 @@ export class OpenApiValidator implements SchemaValidator {
     deref(s);
     holder = name;
     return holder;
+  }
+
+  /** The schema of the field at `instancePath` (references followed). */
+  private schemaAt(
+    schema: Doc,
+    resolve: (ref: string) => Doc | undefined,
+    instancePath: string,
+  ): Doc | undefined {
+    const deref = (x: Doc | undefined): Doc | undefined => {
+      for (let i = 0; x && i < 5; i++) {
+        const ref = x.$ref ?? (Array.isArray(x.allOf) && x.allOf.length === 1 ? x.allOf[0].$ref : undefined);
+        if (!ref) break;
+        x = resolve(ref);
+      }
+      return x;
+    };
+    let s: Doc | undefined = schema;
+    for (const p of instancePath.split('/').filter(Boolean)) {
+      s = deref(s);
+      if (!s) return undefined;
+      s = /^[0-9]+$/.test(p) ? s.items : (s.properties?.[p] ?? s.additionalProperties);
+    }
+    return deref(s);
   }
 
   private valueAt(obj: unknown, instancePath: string): unknown {

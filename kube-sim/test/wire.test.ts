@@ -202,8 +202,9 @@ describe('wire level: TLS, tokens, discovery, Status errors', () => {
     const always = jobManifest({ name: 'always' });
     (always.spec!.template.spec as { restartPolicy?: string }).restartPolicy = 'Always';
     const inv2 = await expectStatus(batch.createNamespacedJob({ namespace: 'jobs', body: always }));
+    // batch validation: Always (also what an empty policy defaults to) is "Required" (k8s v1.37 ValidateJobSpec).
     expect(inv2.status.message).toContain(
-      'spec.template.spec.restartPolicy: Unsupported value: "Always": supported values: "OnFailure", "Never"',
+      'spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"',
     );
   });
 

@@ -15,9 +15,11 @@ import { createMcpHandler } from './mcp/handler.ts';
 import { useOperationMetrics } from './observe/graphql-metrics.ts';
 import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
+import { useRefusalLog } from './observe/refusals.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
@@ -91,7 +93,8 @@ export function createApp(services: AppServices): App {
       error: (...args) => {
         const refusal = args.length === 1 ? expectedRefusal(args[0]) : null;
         if (refusal) {
-          logger.info({ code: refusal.code, refusal: refusal.message }, 'request refused');
+          // Logged with the user and the operation by useRefusalLog, at info.
+          logger.debug({ code: refusal.code, refusal: refusal.message }, 'refusal');
           return;
         }
         logger.error({ yoga: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))) });
@@ -107,6 +110,7 @@ export function createApp(services: AppServices): App {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useInputGuard(),
+      useRefusalLog(),
       ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
       useErrorHygiene({ hideSuggestions: !config.introspection }),
       ...(config.introspection
@@ -247,10 +251,10 @@ export function createApp(services: AppServices): App {
     fetch: async (incoming, connection = {}) => {
       const metrics = services.metrics;
       const started = performance.now();
-      const routed = await route(incoming, connection);
+      const { pathname } = new URL(incoming.url);
+      const routed = withSecurityHeaders(await route(incoming, connection), pathname);
       const response = services.stopping ? endEventStreamOn(routed, services.stopping) : routed;
       if (!metrics) return response;
-      const { pathname } = new URL(incoming.url);
       metrics.httpDuration.observe(
         {
           route: httpRoute(pathname, incoming.method),

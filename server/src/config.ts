@@ -61,7 +61,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
-  TRUST_PROXY: boolFromEnv.default(false),
+  TRUST_PROXY: z
+    .enum(['false', 'true', 'x-forwarded', 'forwarded'], {
+      message: 'must be false, true, x-forwarded or forwarded',
+    })
+    .default('false')
+    .transform((v) => (v === 'false' ? false : v === 'forwarded' ? 'forwarded' : 'x-forwarded')),
   DEFAULT_CLUSTER_QUEUE: z.string().min(1).default('cluster-queue'),
   DEFAULT_LOCAL_QUEUE: z.string().min(1).default('user-queue'),
   DEFAULT_NAMESPACE: z.string().min(1).default('default'),
@@ -76,6 +81,10 @@ const envSchema = z.object({
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
   PROJECT_CREATION: z.enum(['admins', 'anyone'], { message: 'must be admins or anyone' }).default('admins'),
+  USAGE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), e.g. EUR')
+    .default('EUR'),
   PUBLIC_URL: z.string().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -94,6 +103,9 @@ const envSchema = z.object({
   KUBERNETES_SERVICE_HOST: z.string().min(1).optional(),
   KUBERNETES_SERVICE_PORT: intFromEnv(1, 65535).optional(),
 });
+
+/** TRUST_PROXY: the kind of forwarding header the proxy in front writes, or false. */
+export type TrustProxy = false | 'x-forwarded' | 'forwarded';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -133,7 +145,11 @@ export type Config = {
    * The server is reached only through a reverse proxy: its `Forwarded` / `X-Forwarded-Proto` say whether the client
    * used https (session cookie `Secure`), its `Forwarded: for=` / `X-Forwarded-For` who the client is (rate limits).
    */
-  trustProxy: boolean;
+  /**
+   * Which headers of the one reverse proxy in front to believe (its last entry only): `X-Forwarded-For`/`-Proto`,
+   * or the standard `Forwarded`; false: none (the default).
+   */
+  trustProxy: TrustProxy;
   /** Kueue queues and namespace of the "Default Cluster" registered from KUBECONFIG. */
   defaultClusterQueue: string;
   defaultLocalQueue: string;
@@ -159,6 +175,8 @@ export type Config = {
   mcpAllowedOrigins: string[];
   /** Who may create projects: admins (default), or every signed-in user (who becomes its OWNER). */
   projectCreation: 'admins' | 'anyone';
+  /** The currency flavor prices, costs and COST budgets are in (ARCHITECTURE §18). */
+  usageCurrency: string;
   /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
   publicUrl: string | undefined;
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
@@ -273,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     projectCreation: e.PROJECT_CREATION,
+    usageCurrency: e.USAGE_CURRENCY,
     publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
     oidc: e.OIDC_ISSUER
       ? {

@@ -15,6 +15,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { TrustProxy } from './config.ts';
 import { ECHO_MAX_CHARS } from './text.ts';
 
 /*
@@ -263,37 +264,52 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
   });
 }
 
-/**
- * Whether the client reached us over https: the request URL says so, or (only with TRUST_PROXY) the proxy in front
- * says so in `Forwarded: proto=https` or `X-Forwarded-Proto: https`.
- */
-export function isHttps(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  if (!trustProxy) return false;
-  const forwarded = request.headers.get('forwarded');
-  if (forwarded) {
-    // The last element is the one our proxy added.
-    const last = forwarded.split(',').at(-1) ?? '';
-    const proto = /(?:^|;)\s*proto\s*=\s*"?([a-z]+)"?/i.exec(last)?.[1];
-    if (proto) return proto.toLowerCase() === 'https';
+/** The last element of a header that may be sent several times or as a list: the one our proxy added. */
+function lastElement(request: Request, name: string): string | undefined {
+  return request.headers.get(name)?.split(',').at(-1)?.trim() || undefined;
+}
+
+/** One parameter (`for`, `proto`) of the last element of `Forwarded` (RFC 7239), unquoted. */
+function forwardedParameter(request: Request, parameter: string): string | undefined {
+  const last = lastElement(request, 'forwarded');
+  if (!last) return undefined;
+  for (const pair of last.split(';')) {
+    const [key, ...rest] = pair.split('=');
+    if (key?.trim().toLowerCase() === parameter)
+      return rest
+        .join('=')
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
   }
-  const xfp = request.headers.get('x-forwarded-proto');
-  return (xfp?.split(',').at(-1)?.trim().toLowerCase() ?? '') === 'https';
+  return undefined;
 }
 
 /**
- * The address of the client: the peer of the connection, or (only with TRUST_PROXY) the address our proxy saw,
- * i.e. the last entry of `Forwarded: for=` or `X-Forwarded-For` (earlier entries are the client's to invent).
+ * Whether the client reached us over https: the request URL says so, or (only with TRUST_PROXY) the one proxy in
+ * front says so in the header kind configured: the last `X-Forwarded-Proto` value, or the `proto` of the last
+ * `Forwarded` element. The other kind is the client's to invent and never read.
  */
-export function clientAddress(request: Request, peer: string | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('forwarded');
-    const last = forwarded?.split(',').at(-1) ?? '';
-    // for=192.0.2.1, for="192.0.2.1:4711" or for="[2001:db8::1]:4711": the address without its port.
-    const forAddress = /(?:^|;)\s*for\s*=\s*"?\[?([^";\]]+)/i.exec(last)?.[1]?.trim();
-    if (forAddress) return forAddress.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
-    const xff = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (xff) return xff;
-  }
-  return peer ?? 'unknown';
+export function isHttps(request: Request, trustProxy: TrustProxy): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (trustProxy === 'x-forwarded')
+    return lastElement(request, 'x-forwarded-proto')?.toLowerCase() === 'https';
+  if (trustProxy === 'forwarded') return forwardedParameter(request, 'proto')?.toLowerCase() === 'https';
+  return false;
+}
+
+/**
+ * The address of the client: the peer of the connection, or (only with TRUST_PROXY) the address the one proxy in
+ * front saw, i.e. the last entry of the header kind configured (earlier entries are the client's to invent).
+ */
+export function clientAddress(request: Request, peer: string | undefined, trustProxy: TrustProxy): string {
+  const seen =
+    trustProxy === 'x-forwarded'
+      ? lastElement(request, 'x-forwarded-for')
+      : trustProxy === 'forwarded'
+        ? // for=192.0.2.1, for="192.0.2.1:4711" or for="[2001:db8::1]:4711": the address without its port.
+          forwardedParameter(request, 'for')
+            ?.replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+            .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
+        : undefined;
+  return seen || peer || 'unknown';
 }

@@ -85,12 +85,17 @@ export function createAuthRoutes(
         clear,
       );
     }
+    // Where the browser goes afterwards is settled before any session is touched (the transaction is ours, but
+    // a Location that cannot be sent must never surface after a session was made and the old one ended).
+    const returnTo = safeReturnPath(transaction.returnTo);
     try {
       const identity = await provider.completeSignIn(new URL(request.url).searchParams, transaction);
       const user = await userForSignIn(prisma, identity, {
         adminGroups: provider.settings.adminGroups,
         providerName: provider.name,
       });
+      const headers = new Headers({ location: returnTo, 'cache-control': 'no-store' });
+      headers.append('set-cookie', clear['set-cookie']);
       // A session this browser still held (another user's, perhaps) ends here: one browser, one session.
       const previous = readCookie(request, SESSION_COOKIE);
       const replaced = previous ? await revokeSession(prisma, previous) : null;
@@ -106,8 +111,6 @@ export function createAuthRoutes(
         { userId: user.id, isAdmin: user.isAdmin, issuer: identity.issuer },
         'session created (OpenID)',
       );
-      const headers = new Headers({ location: transaction.returnTo, 'cache-control': 'no-store' });
-      headers.append('set-cookie', clear['set-cookie']);
       headers.append('set-cookie', sessionCookie(secret, maxAge, https));
       return new Response(null, { status: 303, headers });
     } catch (error) {

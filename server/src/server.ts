@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 import { type App, createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { AppServices } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrationNames } from './db/migration-status.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
+import { createAppServer } from './http-listener.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { inClusterTokenFile } from './kube/in-cluster.ts';
 import { KueueCaches } from './kube/kueue-caches.ts';
@@ -140,11 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     observeSources(metrics, db.prisma, runner);
     const app = createApp(services);
-    const server = createServer(
-      createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
-        app.fetch(request, { peer: req.socket?.remoteAddress }),
-      ),
-    );
+    const server = createAppServer(app.fetch, logger);
     await listen(server, config.port, config.host);
     let draining: Promise<void> | undefined;
     // Requests in flight get until shortly before SHUTDOWN_TIMEOUT_MS; what is left then is cut.
@@ -154,7 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
     cleanups.unshift(drain);
     if (config.metricsPort !== undefined) {
-      const metricsServer = createMetricsServer(metrics, config.metricsToken);
+      const metricsServer = createMetricsServer(metrics, config.metricsToken, logger);
       await listen(metricsServer, config.metricsPort, config.host);
       cleanups.unshift(() => close(metricsServer));
     }

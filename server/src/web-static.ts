@@ -1,21 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { WEB_APP_HEADERS } from './security-headers.ts';
+
+export { WEB_APP_HEADERS };
 
 type Encoding = 'br' | 'gzip';
 
-/**
- * Sent with every file of the web app. The app loads nothing from elsewhere (no CDN, no inline script; React sets
- * styles through the DOM, which style-src does not govern), so a strict policy fits; it talks to its own origin
- * only (GraphQL over fetch and SSE), and no page may frame it.
- */
-export const WEB_APP_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-};
 const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**

@@ -23,8 +23,14 @@ describe('configuration', () => {
 
   it('believes forwarded headers only with TRUST_PROXY, which is off by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be true or false/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // One kind of header, the one the proxy in front writes; true is the common X-Forwarded-* kind.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('x-forwarded');
+    expect(loadConfig({ TRUST_PROXY: 'x-forwarded' }).trustProxy).toBe('x-forwarded');
+    expect(loadConfig({ TRUST_PROXY: 'forwarded' }).trustProxy).toBe('forwarded');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      /TRUST_PROXY: must be false, true, x-forwarded or forwarded/,
+    );
   });
 
   it('lists every problem at once and never echoes a value', () => {

@@ -9,14 +9,21 @@ export function isUnauthenticated(error: CombinedError): boolean {
   );
 }
 
-/** A short, human sentence for an operation error; the server masks internal details already. */
-export function describeError(error: CombinedError): string {
+/**
+ * A short, human sentence for an operation error (the server masks internal details already); `fallback` when
+ * there is no error to describe (an answer without the data asked for).
+ */
+export function describeError(
+  error: CombinedError | undefined,
+  fallback = 'The server gave no answer.',
+): string {
+  if (!error) return fallback;
   if (error.networkError) {
     return error.networkError.name === 'TimeoutError'
       ? 'The server took too long to answer. Try again in a moment.'
       : 'Could not reach the server. Check your connection and try again.';
   }
-  return error.graphQLErrors[0]?.message ?? error.message;
+  return error.graphQLErrors[0]?.message ?? (error.message || fallback);
 }
 
 const isEventStream = (init: RequestInit | undefined) =>

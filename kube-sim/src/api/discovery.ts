@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ResourceCatalog, ResourceDef } from '../resources/registry.ts';
 
 export const KUBE_VERSION = { major: '1', minor: '32', gitVersion: 'v1.32.0' };
@@ -29,10 +30,13 @@ export function wantsAggregated(accept: string | undefined): 'v2' | 'v2beta1' | 
   return undefined;
 }
 
-function storageVersionHash(def: ResourceDef): string {
-  let h = 0;
-  for (const ch of `${def.group}/${def.storageVersion}/${def.kind}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return `${Buffer.from(h.toString(16).padStart(8, '0')).toString('base64').slice(0, 11)}=`;
+/** apiserver's discovery.StorageVersionHash: base64 of the first 8 bytes of sha256("group/version/kind"). */
+export function storageVersionHash(def: Pick<ResourceDef, 'group' | 'storageVersion' | 'kind'>): string {
+  return createHash('sha256')
+    .update(`${def.group}/${def.storageVersion}/${def.kind}`)
+    .digest()
+    .subarray(0, 8)
+    .toString('base64');
 }
 
 export function apiResourceList(catalog: ResourceCatalog, group: string, version: string) {

@@ -34,8 +34,10 @@ import {
   versionInfo,
   wantsAggregated,
 } from './discovery.ts';
+import { goJsonSyntaxError, summarizeBody } from './go-json.ts';
 import type { OpenApiProvider } from './openapi.ts';
 import { jsonPatch, mergePatch, strategicMergePatch } from './patch.ts';
+import { allows, type Identity } from './rbac.ts';
 import {
   serveVisibility,
   VISIBILITY_GROUP,
@@ -51,13 +53,15 @@ export interface FaultView {
   forbidden?: boolean | string[];
 }
 
+/** Requests without a token reach only `/version` and the health paths. */
+const ANONYMOUS: Identity = { user: 'system:anonymous', rules: { namespaced: new Map(), cluster: [] } };
+
 export interface HandlerContext {
   core: ClusterCore;
   kubelet: Kubelet;
   watches: WatchHub;
   faults: () => FaultView;
   serverAddress: () => string;
-  user: string;
   bookmarkIntervalMs: number;
   openapi?: OpenApiProvider;
   validator?: SchemaValidator;
@@ -139,10 +143,10 @@ export class ApiHandler {
     return o;
   };
 
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse, identity: Identity = ANONYMOUS): Promise<void> {
     let reply: Reply | undefined;
     try {
-      reply = await this.route(req, res);
+      reply = await this.route(req, res, identity);
     } catch (err) {
       if (err instanceof ApiError) reply = { status: err.code, body: err.toStatus(), headers: err.headers };
       else {
@@ -164,7 +168,11 @@ export class ApiHandler {
     this.core.drain();
   }
 
-  private async route(req: IncomingMessage, res: ServerResponse): Promise<Reply | undefined> {
+  private async route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    identity: Identity,
+  ): Promise<Reply | undefined> {
     const url = new URL(req.url ?? '/', 'https://kube-sim.invalid');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';
@@ -209,7 +217,7 @@ export class ApiHandler {
       // Split after decoding, as the API server's request info does: a client that encodes
       // `team/pendingworkloads` as one name (`team%2Fpendingworkloads`) reaches the subresource.
       const decoded = parts.flatMap((p) => p.split('/')).filter(Boolean);
-      return serveVisibility(visibility, decoded.slice(1), method, url.searchParams, this.ctx.user);
+      return serveVisibility(visibility, decoded.slice(1), method, url.searchParams, identity);
     }
     let group: string;
     let version: string;
@@ -265,7 +273,7 @@ export class ApiHandler {
     if (deprecation) warn(deprecation);
 
     const verb = this.verbFor(method, name, sub, url);
-    this.authorize(def, verb, namespace, name);
+    this.authorize(identity, def, verb, namespace, name, sub);
 
     const q = url.searchParams;
     const table = tableRequested(accept) && !sub;
@@ -318,14 +326,21 @@ export class ApiHandler {
   }
 
   private authorize(
+    identity: Identity,
     def: ResourceDef,
     verb: string,
     namespace: string | undefined,
     name: string | undefined,
+    sub: string | undefined,
   ): void {
     const f = this.ctx.faults().forbidden;
-    if (f === true || (Array.isArray(f) && (f.includes(def.plural) || f.includes(def.key)))) {
-      throw forbidden(this.ctx.user, verb, def.plural, def.group, namespace, name);
+    const resource = sub ? `${def.plural}/${sub}` : def.plural;
+    if (
+      f === true ||
+      (Array.isArray(f) && (f.includes(def.plural) || f.includes(def.key))) ||
+      !allows(identity, verb, def.group, resource, namespace, name)
+    ) {
+      throw forbidden(identity.user, verb, def.plural, def.group, namespace, name, sub);
     }
   }
 
@@ -594,6 +609,14 @@ export class ApiHandler {
 
   private async readObject(req: IncomingMessage, def: ResourceDef, version: string): Promise<KubeObject> {
     const text = await readBody(req);
+    const ct = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+    const syntax = ct.includes('yaml') ? undefined : goJsonSyntaxError(text);
+    // The decoder could not even read apiVersion/kind (apimachinery's json meta Interpret; apiserver's
+    // transformDecodeError without a kind).
+    if (syntax)
+      throw badRequest(
+        `the object provided is unrecognized (must be of type ${def.kind}): couldn't get version/kind; json parse error: ${syntax} (${summarizeBody(text)})`,
+      );
     const body = parseBody(
       text,
       req.headers['content-type'],

@@ -7,6 +7,7 @@
 
 import { ApiError, badRequest, methodNotAllowed, notFound, pageNotFound } from '../status.ts';
 import type { KubeObject } from '../store.ts';
+import { allows, type Identity } from './rbac.ts';
 
 export const VISIBILITY_GROUP = 'visibility.kueue.x-k8s.io';
 /** Kueue's constants.DefaultPendingWorkloadsLimit and MaxPendingWorkloadsLimit. */
@@ -134,7 +135,7 @@ export function serveVisibility(
   parts: string[],
   method: string,
   q: URLSearchParams,
-  user: string,
+  identity: Identity,
 ): { status: number; body: unknown } {
   const access = src.access();
   if (access === 'absent') throw pageNotFound();
@@ -159,7 +160,11 @@ export function serveVisibility(
   // The parent resources exist only to carry the subresource: they have no verbs, so no routes.
   if (!name || sub !== 'pendingworkloads') throw pageNotFound();
   if (method !== 'GET') throw methodNotAllowed();
-  if (access === 'forbidden') throw forbiddenSubresource(user, plural!, namespace, name);
+  if (
+    access === 'forbidden' ||
+    !allows(identity, 'get', VISIBILITY_GROUP, `${plural}/pendingworkloads`, namespace, name)
+  )
+    throw forbiddenSubresource(identity.user, plural!, namespace, name);
 
   const { limit, offset } = limitOffset(q);
   const items: ReturnType<typeof pendingWorkload>[] = [];

@@ -303,6 +303,14 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
           badValue: v,
           detail: 'must be a 32-bit integer',
         });
+      // The CRD's `description` maxLength (the WorkloadPriorityClass CRD is not among the reference documents).
+      if (typeof obj.description === 'string' && Buffer.byteLength(obj.description) > 2048)
+        errs.push({
+          type: 'FieldValueTooLong',
+          field: 'description',
+          badValue: obj.description,
+          detail: 'may not be more than 2048 bytes',
+        });
       return errs;
     }
     case 'workloads.kueue.x-k8s.io': {
@@ -446,17 +454,6 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       detail: 'must be no more than 63 characters',
     });
   }
-  errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
-  errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
-  const rp = spec.template.spec.restartPolicy;
-  if (rp !== 'OnFailure' && rp !== 'Never') {
-    errs.push({
-      type: 'FieldValueNotSupported',
-      field: 'spec.template.spec.restartPolicy',
-      badValue: rp,
-      detail: 'supported values: "OnFailure", "Never"',
-    });
-  }
   for (const f of [
     'parallelism',
     'completions',
@@ -480,6 +477,27 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
       badValue: 0,
       detail: 'must be greater than 0',
     });
+  // The Job's own fields first, then its pod template, then the restart policy (batch validation's order).
+  // `Always` is what pod defaulting gives an empty one, so both are "Required" (ValidateJobSpec).
+  const rp = spec.template.spec.restartPolicy;
+  const restartPolicyErr: FieldError | undefined =
+    rp === 'Always' || !rp
+      ? {
+          type: 'FieldValueRequired',
+          field: 'spec.template.spec.restartPolicy',
+          detail: 'valid values: "OnFailure", "Never"',
+        }
+      : rp !== 'OnFailure' && rp !== 'Never'
+        ? {
+            type: 'FieldValueNotSupported',
+            field: 'spec.template.spec.restartPolicy',
+            badValue: rp,
+            detail: 'supported values: "OnFailure", "Never"',
+          }
+        : undefined;
+  errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
+  errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
+  if (restartPolicyErr) errs.push(restartPolicyErr);
   if (spec.completionMode && !['NonIndexed', 'Indexed'].includes(spec.completionMode))
     errs.push({
       type: 'FieldValueNotSupported',

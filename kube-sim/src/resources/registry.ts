@@ -599,7 +599,7 @@ export const WORKLOADS = kueueDef({
   namespaced: true,
   shortNames: ['kwl', 'kueueworkload', 'kueueworkloads'],
   status: true,
-  deprecatedV1beta1: false,
+  deprecatedV1beta1: true,
   columns: () => [
     {
       name: 'Queue',

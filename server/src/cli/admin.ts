@@ -28,7 +28,8 @@ import {
 import { createProject, ProjectInputError, parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
-import { deactivateUser } from '../services/users.ts';
+import { deactivateUser, reactivateUser } from '../services/users.ts';
+import { checkDatabase } from './database-check.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
 export class AdminError extends Error {}
@@ -38,6 +39,11 @@ type Db = { prisma: PrismaClient; close: () => Promise<void> };
 async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', pino.destination(2));
+  // Said first, on stderr (stdout carries only what the command prints, e.g. a token): which database this is.
+  const check = await checkDatabase(config);
+  if (check.kind === 'elsewhere') throw new AdminError(check.refusal);
+  if (check.kind === 'alone' && check.created) info(`warning: ${check.line}`);
+  else if (process.env.LOG_LEVEL !== 'silent') info(`admin: ${check.line}`);
   const keyring = parseSecretKey(await resolveSecretKey(config, logger));
   const db: Db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -181,6 +187,19 @@ export function buildProgram(): Command {
         return deactivateUser({ prisma }, ADMIN_CLI, found.id);
       });
       out(`${user.id}\t${user.email}\tinactive`);
+    });
+
+  program
+    .command('user:reactivate')
+    .description('reactivate a deactivated user: their unexpired tokens work again, they may sign in again')
+    .requiredOption('--email <email>')
+    .action(async (opts: { email: string }) => {
+      const user = await withDatabase(async (prisma) => {
+        const found = await prisma.user.findUnique({ where: { email: normalizeEmail(opts.email) } });
+        if (!found) throw new AdminError(`no user with the email ${opts.email}`);
+        return reactivateUser({ prisma }, ADMIN_CLI, found.id);
+      });
+      out(`${user.id}\t${user.email}\tactive`);
     });
 
   program

@@ -27,7 +27,13 @@ export interface KubeObject {
 interface ContainerState {
   waiting?: { reason?: string; message?: string };
   running?: { startedAt?: string };
-  terminated?: { exitCode?: number; reason?: string; message?: string; finishedAt?: string };
+  terminated?: {
+    exitCode?: number;
+    reason?: string;
+    message?: string;
+    startedAt?: string;
+    finishedAt?: string;
+  };
 }
 
 interface ContainerStatus {

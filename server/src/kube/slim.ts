@@ -88,17 +88,21 @@ function slimState(state: unknown): Dict | undefined {
   const s = dict(state);
   if (!s) return undefined;
   const waiting = dict(s.waiting);
+  const running = dict(s.running);
   const terminated = dict(s.terminated);
-  // Running (nothing of it is read: the start time is the Job's) or empty: nothing to keep.
-  if (!waiting && !terminated) return undefined;
+  // Empty: nothing to keep. Running: its start only (the usage ledger's interval starts there).
+  if (!waiting && !running && !terminated) return undefined;
   return compact({
     waiting: waiting
       ? compact({ reason: intern(str(waiting.reason)), message: intern(str(waiting.message)) })
       : undefined,
+    running: running ? compact({ startedAt: str(running.startedAt) }) : undefined,
     terminated: terminated
       ? compact({
           exitCode: typeof terminated.exitCode === 'number' ? terminated.exitCode : undefined,
           reason: intern(str(terminated.reason)),
+          startedAt: str(terminated.startedAt),
+          finishedAt: str(terminated.finishedAt),
         })
       : undefined,
   });
@@ -106,7 +110,8 @@ function slimState(state: unknown): Dict | undefined {
 
 /**
  * A pod: our labels, creation (the newest pod's exit code wins) and deletion, the phase, and per container its
- * name, state and last state (a waiting reason and message, a terminated exit code and reason) and — while it
+ * name, state and last state (a waiting reason and message, a running start, a terminated exit code, reason,
+ * start and finish — the usage ledger's intervals) and — while it
  * waits, which is when an image pull failure names it — its image.
  */
 export function slimPod(pod: KubeObject): KubeObject {

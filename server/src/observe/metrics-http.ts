@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import { createGuardedServer } from '../http-listener.ts';
+import type { Logger } from '../logger.ts';
 import type { Metrics } from './metrics.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -38,9 +40,8 @@ export async function metricsResponse(
 }
 
 /** The METRICS_PORT listener: /metrics only (METRICS_TOKEN still applies when set), 404 for anything else. */
-export function createMetricsServer(metrics: Metrics, token: string | undefined): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://metrics');
+export function createMetricsServer(metrics: Metrics, token: string | undefined, logger?: Logger): Server {
+  return createGuardedServer((req, res, url) => {
     if (url.pathname !== '/metrics') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
       return;
@@ -56,5 +57,5 @@ export function createMetricsServer(metrics: Metrics, token: string | undefined)
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"error":"Internal server error"}');
       });
-  });
+  }, logger);
 }

@@ -71,6 +71,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly usageResourceSeconds = new Counter({
+    name: `${METRICS_PREFIX}usage_resource_seconds_total`,
+    help: 'Resource-seconds written to the usage ledger by this server (closed pod running intervals × requested quantity; cpu in cores, memory in bytes), by cluster, flavor and resource. No project or user labels.',
+    labelNames: ['cluster', 'flavor', 'resource'] as const,
+    registers: [this.registry],
+  });
+
   readonly clusterCallErrors = new Counter({
     name: `${METRICS_PREFIX}cluster_call_errors_total`,
     help: 'Failed calls to a cluster, by cluster and kind (UNREACHABLE, TIMEOUT, UNAUTHORIZED, ...).',

@@ -13,6 +13,14 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { archiveLogs } from '../services/logs.ts';
+import { podIntervals, podKeyPrefix } from '../services/usage/intervals.ts';
+import {
+  closeVanished,
+  type Inserted,
+  type Observation,
+  recordIntervals,
+  resolveObservations,
+} from '../services/usage/ledger.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 
 export interface MonitorOptions {
@@ -92,6 +100,11 @@ export class ClusterMonitor {
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
   #deletedJobs = new Set<string>();
+  /** Pods whose running intervals the ledger is still to be told of (the last object seen; gone: when). */
+  #usagePods = new Map<string, { pod: KubeObject; goneAt: number | null }>();
+  /** Interval keys written by this monitor, per pod (not written again; forgotten with the pod). */
+  #usageWritten = new Map<string, Set<string>>();
+  #checkVanished = false;
   #flushTimer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -200,6 +213,10 @@ export class ClusterMonitor {
         const names = this.#podsByVersion.get(id) ?? new Set<string>();
         if (type === 'DELETED') names.delete(pod.metadata.name);
         else names.add(pod.metadata.name);
+        this.#usagePods.set(pod.metadata.name, {
+          pod,
+          goneAt: type === 'DELETED' ? this.#o.now() : null,
+        });
         if (names.size > 0) this.#podsByVersion.set(id, names);
         else this.#podsByVersion.delete(id);
         this.#mark(id);
@@ -212,7 +229,12 @@ export class ClusterMonitor {
           const names = this.#podsByVersion.get(id) ?? new Set<string>();
           names.add(pod.metadata.name);
           this.#podsByVersion.set(id, names);
+          this.#usagePods.set(pod.metadata.name, { pod, goneAt: null });
         }
+        // What ran while no one watched: the pods listed now tell their runs; open intervals of pods no longer
+        // listed are closed once these are written.
+        this.#usageWritten.clear();
+        this.#checkVanished = true;
         this.#reconcileSoon();
       },
     });
@@ -285,6 +307,10 @@ export class ClusterMonitor {
 
   #mark(versionId: string): void {
     this.#dirty.add(versionId);
+    this.#flushSoon();
+  }
+
+  #flushSoon(): void {
     if (!this.#flushTimer && this.#running) {
       this.#flushTimer = setTimeout(() => {
         this.#flushTimer = undefined;
@@ -330,6 +356,66 @@ export class ClusterMonitor {
         select: VERSION_SELECT,
       });
       await Promise.all(versions.map((v) => this.#reconcile(v).catch((e) => this.#reconcileFailed(v.id, e))));
+    }
+    await this.#recordUsage().catch((error) => {
+      this.#o.logger.warn({ err: String(error) }, 'recording usage failed; retried at the next sweep');
+    });
+  }
+
+  /**
+   * The usage ledger (ARCHITECTURE §18): every pod run seen since the last flush, as the pod reports it, with the
+   * flavors its Workload was admitted to (the version's last known ones once evicted). Idempotent: a run written
+   * before — by this server, another replica or before a restart — adds nothing.
+   */
+  async #recordUsage(): Promise<void> {
+    const where = { clusterId: this.#o.clusterId, namespace: this.#cluster!.namespace };
+    const pending = [...this.#usagePods];
+    this.#usagePods.clear();
+    const observations: Observation[] = [];
+    for (const [name, { pod, goneAt }] of pending) {
+      const versionId = versionIdOf(pod.metadata.labels);
+      if (!versionId) continue;
+      const written = this.#usageWritten.get(name) ?? new Set<string>();
+      const workloadName = this.#workloadByJob.get(jobNameFor(versionId));
+      const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
+      const flavors = workload ? assignedFlavorsOf(workload) : null;
+      for (const interval of podIntervals(pod, where, goneAt)) {
+        const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
+        if (written.has(mark)) continue;
+        observations.push({ versionId, interval, flavors });
+        written.add(mark);
+      }
+      if (goneAt === null) this.#usageWritten.set(name, written);
+      else this.#usageWritten.delete(name);
+    }
+    try {
+      if (observations.length > 0) {
+        const resolved = await resolveObservations(this.#o.prisma, observations);
+        this.#countUsage(await recordIntervals(this.#o.prisma, this.#o.clusterId, resolved));
+      }
+      if (this.#checkVanished && this.#synced) {
+        this.#checkVanished = false;
+        const live = new Set<string>();
+        for (const pod of this.#pods?.cache.values() ?? []) live.add(podKeyPrefix(where, pod.metadata.name));
+        this.#countUsage(
+          await closeVanished(this.#o.prisma, this.#o.clusterId, live, new Date(this.#o.now())),
+        );
+      }
+    } catch (error) {
+      // Seen again at the next flush: nothing is lost, and nothing counted twice.
+      for (const [name, entry] of pending) if (!this.#usagePods.has(name)) this.#usagePods.set(name, entry);
+      for (const [name] of pending) this.#usageWritten.delete(name);
+      throw error;
+    }
+  }
+
+  #countUsage(inserted: Inserted[]): void {
+    const cluster = this.#cluster?.name ?? this.#o.clusterId;
+    for (const i of inserted) {
+      this.#o.metrics?.usageResourceSeconds.inc(
+        { cluster, flavor: i.flavor || 'unknown', resource: i.resource },
+        i.resourceSeconds,
+      );
     }
   }
 
@@ -455,6 +541,7 @@ export class ClusterMonitor {
       if (!cluster) return;
       this.#cluster = cluster;
       await this.#reconcileAll();
+      if (this.#usagePods.size > 0 || this.#checkVanished) this.#flushSoon();
     } catch (error) {
       this.#o.logger.warn({ err: String(error) }, 'monitor sweep failed');
     }

@@ -21,8 +21,8 @@ export const nowMs = (ctx: { services: { now?: () => Date } }) =>
 
 export const PlacementEnum = builder.enumType('Placement', {
   description:
-    'How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder).',
-  values: ['FIRST_ALLOWED', 'EARLIEST_START'] as const,
+    'How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). CHEAPEST: the allowed cluster that holds the request at the lowest price per hour whose expected start is within maxWaitSeconds (ties: sortOrder).',
+  values: ['FIRST_ALLOWED', 'EARLIEST_START', 'CHEAPEST'] as const,
 });
 
 const at = (ms: number | null) => (ms === null ? null : new Date(ms));

@@ -9,6 +9,7 @@ import './process.ts';
 import './execution.ts';
 import './logs.ts';
 import './audit.ts';
+import './usage.ts';
 
 builder.queryType({});
 builder.mutationType({});

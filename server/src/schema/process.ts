@@ -17,11 +17,13 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
+import { BudgetExceededError } from '../services/usage/errors.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
 import { type FlavorAssignmentData, FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
+import { CostEstimateRef } from './usage.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
 
@@ -273,6 +275,17 @@ const CreateProcessPayload = builder.objectRef<CreateProcessPayloadData>('Create
       nullable: true,
       description: 'The flavor that holds cpu and memory ("a+b" when different groups cover them).',
     }),
+    costEstimate: t.field({
+      type: CostEstimateRef,
+      nullable: true,
+      description: 'What the request costs on the chosen cluster (ARCHITECTURE §18).',
+      resolve: (p) => p.costEstimate ?? null,
+    }),
+    budgetWarning: t.string({
+      nullable: true,
+      description: 'Set when the project’s soft budget would be overrun (the process is created anyway).',
+      resolve: (p) => p.budgetWarning ?? null,
+    }),
     assignedFlavors: t.field({
       type: [FlavorAssignmentRef],
       description:
@@ -309,6 +322,7 @@ export const CreateProcessResult = builder.unionType('CreateProcessResult', {
     NoClustersAvailableError,
     ClusterNotAllowedError,
     ResourceLimitExceededError,
+    BudgetExceededError,
     InputValidationError,
   ],
   // The errors plugin turns these refusals, thrown by the services, into results of every field of this union.
@@ -317,6 +331,7 @@ export const CreateProcessResult = builder.unionType('CreateProcessResult', {
       NoClustersAvailableError,
       ClusterNotAllowedError,
       ResourceLimitExceededError,
+      BudgetExceededError,
       InputValidationError,
     ],
   },
@@ -336,6 +351,10 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
       type: PlacementEnum,
       required: false,
       description: 'Used only when clusterId is omitted; default FIRST_ALLOWED.',
+    }),
+    maxWaitSeconds: t.int({
+      required: false,
+      description: 'CHEAPEST: the longest expected wait a cluster may have to be chosen for its price.',
     }),
     dryRun: t.boolean({
       required: false,
@@ -359,8 +378,10 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
     placement: t.field({
       type: PlacementEnum,
       required: false,
-      description: 'Used only when clusterId is omitted: EARLIEST_START places the new version anew.',
+      description:
+        'Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew.',
     }),
+    maxWaitSeconds: t.int({ required: false, description: 'As in CreateProcessInput.' }),
     resources: t.field({ type: ResourceRequestsInput, required: false }),
     image: t.string({ required: false }),
     command: t.stringList({ required: false }),
@@ -451,5 +472,6 @@ function processDeps(ctx: Context): ProcessDeps {
     rateLimiter: ctx.services.rateLimiter,
     launchQueue: ctx.services.launchQueue,
     now: ctx.services.now,
+    currency: ctx.services.config.usageCurrency,
   };
 }

@@ -73,6 +73,7 @@ function deps(ctx: Context): ProjectAdminDeps {
     prisma: ctx.prisma,
     projectCreation: ctx.services.config.projectCreation,
     access: ctx.services.accessWatch,
+    logger: ctx.services.logger,
   };
 }
 

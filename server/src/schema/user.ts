@@ -4,7 +4,7 @@ import {
   tokenExpiryProblem,
   tokenNameProblem,
 } from '../services/tokens.ts';
-import { deactivateUser, listUsers } from '../services/users.ts';
+import { deactivateUser, listUsers, reactivateUser } from '../services/users.ts';
 import { builder } from './builder.ts';
 import { InputValidationError, NotFoundError } from './errors.ts';
 
@@ -126,5 +126,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
       deactivateUser({ prisma: ctx.prisma, access: ctx.services.accessWatch }, ctx.viewer!, String(args.id)),
+  }),
+  reactivateUser: t.field({
+    type: UserRef,
+    description:
+      'Reactivates a deactivated user: their unexpired, unrevoked tokens work again and they may sign in. Admins only.',
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      reactivateUser({ prisma: ctx.prisma, access: ctx.services.accessWatch }, ctx.viewer!, String(args.id)),
   }),
 }));

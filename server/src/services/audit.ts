@@ -8,8 +8,11 @@ export type Actor = User | 'admin-cli';
 
 export const ADMIN_CLI: Actor = 'admin-cli';
 
-export function actorId(actor: Actor | { id: string }): string | null {
-  return actor === 'admin-cli' ? null : actor.id;
+/** What made a change no person made: the OpenID Provider's groups at a sign-in (OIDC_ADMIN_GROUPS). */
+export type SystemActor = 'oidc-sign-in';
+
+export function actorId(actor: Actor | SystemActor | { id: string }): string | null {
+  return typeof actor === 'string' ? null : actor.id;
 }
 
 export function actorIsAdmin(actor: Actor): boolean {
@@ -19,7 +22,7 @@ export function actorIsAdmin(actor: Actor): boolean {
 /** What the audit log says about one action; `summary` is "before → after" in words, never a secret. */
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'Project' | 'ProjectMember' | 'ApiToken' | 'User' | 'Cluster' | 'ProcessVersion';
+  targetType: 'Project' | 'ProjectMember' | 'ApiToken' | 'User' | 'Cluster' | 'ProcessVersion' | 'Operation';
   targetId: string | null;
   summary: string;
 }
@@ -33,15 +36,24 @@ export type AuditAction =
   | 'token.create'
   | 'token.revoke'
   | 'user.deactivate'
+  | 'user.reactivate'
+  | 'user.admin'
+  | 'access.refused'
   | 'cluster.register'
   | 'cluster.update'
   | 'cluster.retire'
-  | 'version.cancel';
+  | 'version.cancel'
+  | 'price.set'
+  | 'budget.set';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Writes one audit row (inside the action's transaction when `db` is one, so the row and the change go together). */
-export async function recordAudit(db: Db, actor: Actor | { id: string }, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  actor: Actor | SystemActor | { id: string },
+  entry: AuditEntry,
+): Promise<void> {
   await db.auditEvent.create({
     data: {
       actorId: actorId(actor),
@@ -115,4 +127,50 @@ export async function auditCancelOfOthers(
     targetId: version.id,
     summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
   });
+}
+
+/** `"x@example.org: admin no → yes"`, the summary of every change of a user's admin flag. */
+export function adminChange(email: string, before: boolean, after: boolean, how?: string): string {
+  const word = (v: boolean) => (v ? 'yes' : 'no');
+  return `${email}: admin ${word(before)} → ${word(after)}${how ? ` (${how})` : ''}`;
+}
+
+/** One refusal row per user and operation per minute at most: a client retrying in a loop cannot flood the log. */
+const REFUSAL_AUDIT_INTERVAL_MS = 60_000;
+const lastRefusalAudit = new Map<string, number>();
+
+type RefusalLog = { info: (fields: object, message: string) => void };
+
+/**
+ * A privileged operation was refused (FORBIDDEN, the last owner protected): logged with who and what, and written
+ * to the audit log (outside the refused change's transaction, which rolled back). Best effort: a failure to write
+ * the row is logged, never turned into the caller's error.
+ */
+export async function auditRefusal(
+  prisma: PrismaClient,
+  logger: RefusalLog | undefined,
+  actor: Actor | { id: string },
+  refusal: { operation: string; code: string | null; reason: string },
+  now = Date.now(),
+): Promise<void> {
+  const userId = actorId(actor);
+  logger?.info(
+    { userId, operation: `Mutation.${refusal.operation}`, code: refusal.code, refusal: refusal.reason },
+    'request refused',
+  );
+  const key = `${userId ?? 'cli'}:${refusal.operation}`;
+  const last = lastRefusalAudit.get(key);
+  if (last !== undefined && now - last < REFUSAL_AUDIT_INTERVAL_MS) return;
+  lastRefusalAudit.set(key, now);
+  if (lastRefusalAudit.size > 10_000) lastRefusalAudit.clear();
+  try {
+    await recordAudit(prisma, actor, {
+      action: 'access.refused',
+      targetType: 'Operation',
+      targetId: refusal.operation,
+      summary: `refused ${refusal.operation}: ${refusal.reason}`,
+    });
+  } catch (error) {
+    logger?.info({ err: error instanceof Error ? error.message : String(error) }, 'refusal not audited');
+  }
 }

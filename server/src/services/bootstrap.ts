@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FlavorConfig } from 'kube-sim';
+import type { FlavorConfig, PreemptionConfig } from 'kube-sim';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { inClusterTokenFile, readInClusterKubeconfig } from '../kube/in-cluster.ts';
@@ -15,10 +15,15 @@ import {
 } from './clusters.ts';
 import { createProject } from './projects.ts';
 
-/** The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds. */
+/**
+ * The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds; each has the
+ * WorkloadPriorityClasses `low` (0) and `high` (100), and all but the slow one preempt lower priority within their
+ * ClusterQueue (as the real control plane's seed does), so a demo shows preemption and its absence.
+ */
 export const DEMO_CLUSTERS = [
   {
     name: 'Alpha',
+    withinClusterQueue: 'LowerPriority',
     sortOrder: 0,
     maxRuntimeSeconds: 3600,
     latencyMs: 0,
@@ -29,6 +34,7 @@ export const DEMO_CLUSTERS = [
   },
   {
     name: 'Batch Large',
+    withinClusterQueue: 'LowerPriority',
     sortOrder: 10,
     maxRuntimeSeconds: null,
     latencyMs: 30,
@@ -36,6 +42,7 @@ export const DEMO_CLUSTERS = [
   },
   {
     name: 'Edge (slow API)',
+    withinClusterQueue: 'Never',
     sortOrder: 20,
     maxRuntimeSeconds: 600,
     latencyMs: 600,
@@ -45,6 +52,7 @@ export const DEMO_CLUSTERS = [
     // Two resource groups, as GPU clusters are set up: cpu/memory, and nvidia.com/gpu with one flavor per GPU model
     // (ResourceFlavors with node labels).
     name: 'GPU',
+    withinClusterQueue: 'LowerPriority',
     sortOrder: 30,
     maxRuntimeSeconds: 7200,
     latencyMs: 0,
@@ -110,7 +118,9 @@ export async function bootstrapClusters(
   const wantSimulation = config.simulatedClusters && (registered === 0 || simulatedRows.length > 0);
   if (!wantSimulation) return { simulation: null, notes: inClusterNotes };
 
-  const { startKubeSim } = await import('kube-sim');
+  const { startKubeSim, DEMO_PRIORITY_CLASSES, DEMO_PREEMPTION } = await import('kube-sim');
+  const preemption = (c: (typeof DEMO_CLUSTERS)[number]): PreemptionConfig =>
+    c.withinClusterQueue === 'Never' ? { withinClusterQueue: 'Never' } : DEMO_PREEMPTION;
   const sim = await startKubeSim({
     // The embedded default keeps the simulated clusters beside its database, so a restart finds its jobs still
     // running (as a real cluster would) instead of marking them LOST. With DATABASE_URL the folder may be shared by
@@ -120,15 +130,17 @@ export async function bootstrapClusters(
       name: `demo-${i + 1}`,
       latencyMs: c.latencyMs,
       namespaces: [DEMO_NAMESPACE],
+      workloadPriorityClasses: DEMO_PRIORITY_CLASSES,
       clusterQueues: [
         'resourceGroups' in c
           ? {
               name: DEMO_QUEUE,
+              preemption: preemption(c),
               resourceGroups: c.resourceGroups.map((g) => ({
                 flavors: g.flavors.map((f) => structuredClone(f) as FlavorConfig),
               })),
             }
-          : { name: DEMO_QUEUE, flavors: c.flavors.map((f) => ({ ...f })) },
+          : { name: DEMO_QUEUE, preemption: preemption(c), flavors: c.flavors.map((f) => ({ ...f })) },
       ],
       localQueues: [{ namespace: DEMO_NAMESPACE, name: DEMO_QUEUE, clusterQueue: DEMO_QUEUE }],
     })),

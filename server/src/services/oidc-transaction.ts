@@ -45,11 +45,26 @@ export function openTransaction(
   };
 }
 
-/** A path of this app to go back to after signing in; anything else (another site, `//host`, `/\host`) is `/`. */
+const APP_ORIGIN = 'http://app.invalid';
+
+/**
+ * A path of this app to go back to after signing in, in the form a `Location` header carries (printable ASCII,
+ * everything else percent-encoded); anything else (another site, `//host`, `/\host`, /auth/…) is `/`. Decided when
+ * the sign-in starts and again when it ends, before any session is touched.
+ */
 export function safeReturnPath(path: string | null | undefined): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(path) || path.length > 2000) return '/';
-  if (path.startsWith('/auth/')) return '/';
-  return path;
+  let url: URL;
+  try {
+    url = new URL(path, APP_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== APP_ORIGIN) return '/';
+  const encoded = url.pathname + url.search + url.hash;
+  if (!/^\/[\x21-\x7e]*$/.test(encoded) || encoded.length > 2000) return '/';
+  if (encoded.startsWith('/auth/') || encoded.startsWith('//')) return '/';
+  return encoded;
 }

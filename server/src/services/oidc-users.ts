@@ -1,6 +1,8 @@
 import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
+import { cleanDisplayText } from '../text.ts';
+import { adminChange, recordAudit } from './audit.ts';
 import { type OidcIdentity, OidcSignInError } from './oidc.ts';
-import { AuthError, normalizeEmail } from './tokens.ts';
+import { AuthError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
 
 /**
  * Which user an OpenID sign-in is (ARCHITECTURE §13): the one with this issuer's `sub`; at the first sign-in, the
@@ -12,10 +14,16 @@ export async function userForSignIn(
   identity: OidcIdentity,
   options: { adminGroups: string[] | null; providerName: string },
 ): Promise<User> {
-  const user = await matchOrCreateOnce(prisma, identity, options);
-  // A deactivated user does not get a session back by signing in again.
-  if (!user.active) throw new OidcSignInError('refused', 'Your account was deactivated by an administrator.');
+  // The provider's name claim is its data, not the person's input: cleaned to the display-name rule, never refused.
+  const name = identity.name ? cleanDisplayText(identity.name, USER_NAME_MAX) : null;
+  const user = await matchOrCreateOnce(prisma, { ...identity, name }, options);
+  refuseInactive(user);
   return user;
+}
+
+/** A deactivated user does not get a session back by signing in again, and their row is not written. */
+function refuseInactive(user: User): void {
+  if (!user.active) throw new OidcSignInError('refused', 'Your account was deactivated by an administrator.');
 }
 
 async function matchOrCreateOnce(
@@ -46,9 +54,16 @@ async function matchOrCreate(
     where: { oidcIssuer_oidcSubject: { oidcIssuer: identity.issuer, oidcSubject: identity.subject } },
   });
   if (linked) {
-    return prisma.user.update({
-      where: { id: linked.id },
-      data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
+    refuseInactive(linked);
+    // Only while still active: a deactivation between the read and this write leaves the row as it is.
+    return prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: linked.id, active: true },
+        data: { ...admin, ...(identity.name ? { name: identity.name } : {}) },
+      });
+      if (count === 0) refuseInactive({ ...linked, active: false });
+      await auditAdminFlag(tx, linked.email, linked.id, linked.isAdmin, isAdmin);
+      return tx.user.findUniqueOrThrow({ where: { id: linked.id } });
     });
   }
 
@@ -76,16 +91,21 @@ async function matchOrCreate(
 
   const existing = await prisma.user.findUnique({ where: { email } });
   if (!existing) {
-    return prisma.user.create({
-      data: {
-        email,
-        name: identity.name,
-        oidcIssuer: identity.issuer,
-        oidcSubject: identity.subject,
-        isAdmin: isAdmin ?? false,
-      },
+    return prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email,
+          name: identity.name,
+          oidcIssuer: identity.issuer,
+          oidcSubject: identity.subject,
+          isAdmin: isAdmin ?? false,
+        },
+      });
+      await auditAdminFlag(tx, email, created.id, false, isAdmin);
+      return created;
     });
   }
+  refuseInactive(existing);
   if (existing.oidcSubject !== null) {
     // Another account at a provider already holds this email: never hand its user to a second one.
     throw new OidcSignInError(
@@ -93,17 +113,40 @@ async function matchOrCreate(
       `The account for ${email} is already linked to another sign-in. Ask an administrator for help.`,
     );
   }
-  const { count } = await prisma.user.updateMany({
-    where: { id: existing.id, oidcSubject: null },
-    data: {
-      oidcIssuer: identity.issuer,
-      oidcSubject: identity.subject,
-      ...admin,
-      ...(existing.name === null && identity.name ? { name: identity.name } : {}),
-    },
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: existing.id, oidcSubject: null, active: true },
+      data: {
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+        ...admin,
+        ...(existing.name === null && identity.name ? { name: identity.name } : {}),
+      },
+    });
+    if (count === 0) {
+      throw new OidcSignInError(
+        'refused',
+        `The account for ${email} was linked to another sign-in meanwhile.`,
+      );
+    }
+    await auditAdminFlag(tx, email, existing.id, existing.isAdmin, isAdmin);
+    return tx.user.findUniqueOrThrow({ where: { id: existing.id } });
   });
-  if (count === 0) {
-    throw new OidcSignInError('refused', `The account for ${email} was linked to another sign-in meanwhile.`);
-  }
-  return prisma.user.findUniqueOrThrow({ where: { id: existing.id } });
+}
+
+/** A change of the admin flag by the provider's groups (OIDC_ADMIN_GROUPS), in the sign-in's transaction. */
+async function auditAdminFlag(
+  tx: Prisma.TransactionClient,
+  email: string,
+  userId: string,
+  before: boolean,
+  after: boolean | undefined,
+): Promise<void> {
+  if (after === undefined || after === before) return;
+  await recordAudit(tx, 'oidc-sign-in', {
+    action: 'user.admin',
+    targetType: 'User',
+    targetId: userId,
+    summary: adminChange(email, before, after, 'OpenID sign-in, OIDC_ADMIN_GROUPS'),
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
 import type { AccessWatch } from './access-watch.ts';
-import { type Actor, actorIsAdmin, change, recordAudit } from './audit.ts';
+import { type Actor, actorIsAdmin, auditRefusal, change, recordAudit } from './audit.ts';
 import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from './errors.ts';
 import { PROJECT_DESCRIPTION_MAX } from './projects.ts';
 import { AuthError, normalizeEmail } from './tokens.ts';
@@ -27,6 +27,25 @@ export interface ProjectAdminDeps {
   projectCreation: ProjectCreation;
   /** Told about every membership change, so the streams of a removed member end at once. */
   access?: AccessWatch | undefined;
+  /** Where refusals are logged (with the user and the operation). */
+  logger?: { info: (fields: object, message: string) => void } | undefined;
+}
+
+/** `work`, with a LastOwnerError it raises logged and audited as a refused privileged attempt, then rethrown. */
+async function auditingLastOwner<T>(
+  deps: ProjectAdminDeps,
+  actor: Actor,
+  operation: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LastOwnerError) {
+      await auditRefusal(deps.prisma, deps.logger, actor, { operation, code: null, reason: error.message });
+    }
+    throw error;
+  }
 }
 
 /** The change would leave the project with no OWNER. */
@@ -253,32 +272,34 @@ export async function updateProjectMember(
 ): Promise<MemberWithUser> {
   const role = parseRole(input.role);
   const project = await requireManager(deps.prisma, actor, input.projectId);
-  const updated = await deps.prisma.$transaction(async (tx) => {
-    await lockProject(tx, project.id);
-    const member = await tx.projectMember.findUnique({
-      where: { projectId_userId: { projectId: project.id, userId: input.userId } },
-      include: { user: true },
-    });
-    if (!member) throw new NotFoundError('Project member');
-    if (member.role === role) return member;
-    if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
-      throw new LastOwnerError(
-        `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
-      );
-    }
-    const next = await tx.projectMember.update({
-      where: { projectId_userId: { projectId: project.id, userId: member.userId } },
-      data: { role },
-      include: { user: true },
-    });
-    await recordAudit(tx, actor, {
-      action: 'member.update',
-      targetType: 'ProjectMember',
-      targetId: `${project.id}/${member.userId}`,
-      summary: `${member.user.email} in project ${JSON.stringify(project.name)}: role ${member.role} → ${role}`,
-    });
-    return next;
-  });
+  const updated = await auditingLastOwner(deps, actor, 'updateProjectMember', () =>
+    deps.prisma.$transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      const member = await tx.projectMember.findUnique({
+        where: { projectId_userId: { projectId: project.id, userId: input.userId } },
+        include: { user: true },
+      });
+      if (!member) throw new NotFoundError('Project member');
+      if (member.role === role) return member;
+      if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
+        throw new LastOwnerError(
+          `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
+        );
+      }
+      const next = await tx.projectMember.update({
+        where: { projectId_userId: { projectId: project.id, userId: member.userId } },
+        data: { role },
+        include: { user: true },
+      });
+      await recordAudit(tx, actor, {
+        action: 'member.update',
+        targetType: 'ProjectMember',
+        targetId: `${project.id}/${member.userId}`,
+        summary: `${member.user.email} in project ${JSON.stringify(project.name)}: role ${member.role} → ${role}`,
+      });
+      return next;
+    }),
+  );
   deps.access?.changed({ kind: 'membership', projectId: project.id, userId: updated.userId });
   return updated;
 }
@@ -290,28 +311,30 @@ export async function removeProjectMember(
   input: { projectId: string; userId: string },
 ): Promise<Project> {
   const project = await requireManager(deps.prisma, actor, input.projectId);
-  await deps.prisma.$transaction(async (tx) => {
-    await lockProject(tx, project.id);
-    const member = await tx.projectMember.findUnique({
-      where: { projectId_userId: { projectId: project.id, userId: input.userId } },
-      include: { user: true },
-    });
-    if (!member) throw new NotFoundError('Project member');
-    if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
-      throw new LastOwnerError(
-        `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
-      );
-    }
-    await tx.projectMember.delete({
-      where: { projectId_userId: { projectId: project.id, userId: member.userId } },
-    });
-    await recordAudit(tx, actor, {
-      action: 'member.remove',
-      targetType: 'ProjectMember',
-      targetId: `${project.id}/${member.userId}`,
-      summary: `removed ${member.user.email} (${member.role}) from project ${JSON.stringify(project.name)}`,
-    });
-  });
+  await auditingLastOwner(deps, actor, 'removeProjectMember', () =>
+    deps.prisma.$transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      const member = await tx.projectMember.findUnique({
+        where: { projectId_userId: { projectId: project.id, userId: input.userId } },
+        include: { user: true },
+      });
+      if (!member) throw new NotFoundError('Project member');
+      if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
+        throw new LastOwnerError(
+          `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
+        );
+      }
+      await tx.projectMember.delete({
+        where: { projectId_userId: { projectId: project.id, userId: member.userId } },
+      });
+      await recordAudit(tx, actor, {
+        action: 'member.remove',
+        targetType: 'ProjectMember',
+        targetId: `${project.id}/${member.userId}`,
+        summary: `removed ${member.user.email} (${member.role}) from project ${JSON.stringify(project.name)}`,
+      });
+    }),
+  );
   deps.access?.changed({ kind: 'membership', projectId: project.id, userId: input.userId });
   return project;
 }

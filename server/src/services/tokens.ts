@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
-import { type Actor, ADMIN_CLI, recordAudit } from './audit.ts';
+import { type Actor, ADMIN_CLI, adminChange, recordAudit } from './audit.ts';
 import { touchLastSeen } from './users.ts';
 
 const TOKEN_PREFIX = 'kbt';
@@ -37,24 +37,49 @@ function parseToken(token: string, kind: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The longest user name (what people and providers call someone). */
+export const USER_NAME_MAX = 200;
+
+/** A user name as given by an admin, trimmed; refused when it breaks the display-name rule. */
+export function validUserName(name: string): string {
+  const n = name.trim();
+  const problem = n.length === 0 ? 'must not be empty' : displayTextProblem(n, USER_NAME_MAX);
+  if (problem) throw new AuthError(`name ${problem}`);
+  return n;
+}
+
 export async function ensureUser(
   prisma: PrismaClient,
   input: { email: string; name?: string | undefined; admin?: boolean | undefined },
+  actor: Actor = ADMIN_CLI,
 ): Promise<User> {
   const email = normalizeEmail(input.email);
-  return prisma.user.upsert({
-    where: { email },
-    create: { email, name: input.name ?? null, isAdmin: input.admin ?? false },
-    update: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.admin ? { isAdmin: true } : {}),
-    },
+  const name = input.name === undefined ? undefined : validUserName(input.name);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { email }, select: { isAdmin: true } });
+    const user = await tx.user.upsert({
+      where: { email },
+      create: { email, name: name ?? null, isAdmin: input.admin ?? false },
+      update: {
+        ...(name !== undefined ? { name } : {}),
+        ...(input.admin ? { isAdmin: true } : {}),
+      },
+    });
+    if (user.isAdmin !== (before?.isAdmin ?? false)) {
+      await recordAudit(tx, actor, {
+        action: 'user.admin',
+        targetType: 'User',
+        targetId: user.id,
+        summary: adminChange(email, before?.isAdmin ?? false, user.isAdmin),
+      });
+    }
+    return user;
   });
 }
 
 export function normalizeEmail(email: string): string {
   const e = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254) {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254 || displayTextProblem(e, 254) !== null) {
     throw new AuthError(`${quote(email)} is not a valid email address`);
   }
   return e;

@@ -169,6 +169,18 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     });
   });
 
+  it('a NUL or a bidi override in the provider’s name claim is cleaned out, and the sign-in works', async () => {
+    const { login, email } = person('nul-name');
+    provider.accounts.set(login, { email, email_verified: true, name: 'Ada\u0000 \u202eLovelace' });
+    const first = await signIn(login);
+    expect(first.response.status).toBe(303);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).name).toBe('Ada Lovelace');
+    provider.accounts.set(login, { email, email_verified: true, name: '\u0000\u200b' });
+    expect((await signIn(login)).response.status).toBe(303);
+    // Nothing readable left: the name it had is kept.
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).name).toBe('Ada Lovelace');
+  });
+
   it('refuses an unverified email with a page saying so, creating no user and no session', async () => {
     const { login, email } = person('unverified');
     provider.accounts.set(login, { email, email_verified: false, name: 'Not Verified' });
@@ -234,6 +246,35 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ active: false });
   });
 
+  it('a refused sign-in of a deactivated user writes nothing: not the admin flag, not the name, no link', async () => {
+    const { app: groupsApp } = await appWith({ OIDC_ISSUER: provider.issuer, OIDC_ADMIN_GROUPS: 'admins' });
+    const { login, email } = person('deactivated-quiet');
+    provider.accounts.set(login, { email, email_verified: true, name: 'Former Member', groups: [] });
+    expect((await signIn(login, groupsApp)).response.status).toBe(303);
+    await db.prisma.user.update({ where: { email }, data: { active: false, deactivatedAt: new Date() } });
+    const before = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+    provider.accounts.set(login, { email, email_verified: true, name: 'Renamed', groups: ['admins'] });
+    const sessions = await db.prisma.session.count();
+    await expectRefused((await signIn(login, groupsApp)).response, 400, /deactivated/, sessions);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toEqual(before);
+
+    // An invited row that was deactivated before its first sign-in is not linked either.
+    const invited = person('deactivated-invited');
+    await ensureUser(db.prisma, { email: invited.email });
+    await db.prisma.user.update({ where: { email: invited.email }, data: { active: false } });
+    const invitedBefore = await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } });
+    provider.accounts.set(invited.login, {
+      email: invited.email,
+      email_verified: true,
+      name: 'Someone',
+      groups: ['admins'],
+    });
+    await expectRefused((await signIn(invited.login, groupsApp)).response, 400, /deactivated/, sessions);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: invited.email } })).toEqual(
+      invitedBefore,
+    );
+  });
+
   it('makes a user an admin by group membership, recomputed at every sign-in (OIDC_GROUPS_CLAIM names the claim)', async () => {
     const { app: groupsApp } = await appWith({
       OIDC_ISSUER: provider.issuer,
@@ -247,6 +288,15 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     provider.accounts.set(login, { email, email_verified: true, groups: ['staff'] });
     expect((await signIn(login, groupsApp)).response.status).toBe(303);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).isAdmin).toBe(false);
+    // Both changes of the flag are in the audit log, by no actor (the provider's groups decided).
+    const changes = await db.prisma.auditEvent.findMany({
+      where: { action: 'user.admin', summary: { startsWith: email } },
+      orderBy: { at: 'asc' },
+    });
+    expect(changes.map((c) => [c.actorId, c.summary])).toEqual([
+      [null, `${email}: admin no → yes (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
+      [null, `${email}: admin yes → no (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
+    ]);
 
     // A provider that sends no groups claim at all: not an admin either.
     provider.accounts.set(login, { email, email_verified: true, groups: ['ops'] });
@@ -590,6 +640,39 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
     ] as const) {
       const { response } = await signIn(login, app, asked);
       expect(response.headers.get('location'), asked).toBe(landed);
+    }
+  });
+
+  it('returns to a path with characters above U+00FF percent-encoded, and the session it replaced is the only one gone', async () => {
+    const { login, email } = person('unicode-return');
+    provider.accounts.set(login, { email, email_verified: true });
+    const { token } = await seedUser(db.prisma);
+    const made = await app.request('/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    const earlier = made.headers.getSetCookie()[0]!.split(';')[0]!;
+    const sessionsBefore = await db.prisma.session.count({ where: { revokedAt: null } });
+    const { authorizationUrl, transaction } = await startLogin(app, '/projects/Łódź?q=€#ā');
+    const redirect = await provider.authorize(authorizationUrl, login);
+    const done = await app.request(`/auth/oidc/callback${redirect.search}`, {
+      headers: { cookie: `${TRANSACTION_COOKIE}=${transaction}; ${earlier}` },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/projects/%C5%81%C3%B3d%C5%BA?q=%E2%82%AC#%C4%81');
+    expect(sessionCookie(done)).toBeDefined();
+    // One session ended (the browser's earlier one), one made: no orphan.
+    expect(await db.prisma.session.count({ where: { revokedAt: null } })).toBe(sessionsBefore);
+  });
+
+  it('a returnTo that cannot be a header value goes home, decided at the start', async () => {
+    const { login, email } = person('bad-return');
+    provider.accounts.set(login, { email, email_verified: true });
+    for (const asked of ['/a\u2028b', `/${'x'.repeat(2100)}`, '/auth/logout']) {
+      const { response } = await signIn(login, app, asked);
+      expect(response.status, asked).toBe(303);
+      expect(response.headers.get('location'), asked).toMatch(/^\/$|^\/a%E2%80%A8b$/);
     }
   });
 

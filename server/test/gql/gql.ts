@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": typeof types.ClustersTest_AdminClustersDocument,
+    "\n  mutation DateTimeTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) { __typename }\n  }\n": typeof types.DateTimeTest_CreateTokenDocument,
     "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": typeof types.ExecutionTest_CancelDocument,
     "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": typeof types.ExecutionTest_VersionDocument,
     "\n  query LiveStateTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      queue { pendingWorkloads admittedWorkloads reservingWorkloads }\n      startEstimate { basis workloadsAhead message }\n    }\n  }\n": typeof types.LiveStateTest_AvailableDocument,
@@ -68,6 +69,8 @@ type Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": typeof types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": typeof types.EndToEnd_CancelDocument,
+    "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_CreateDocument,
+    "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_AddMemberDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_AddMemberDocument,
@@ -75,6 +78,8 @@ type Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": typeof types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ProjectsTest_AuditDocument,
+    "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n": typeof types.RefusalAuditTest_DeactivateDocument,
+    "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n": typeof types.RefusalAuditTest_RemoveMemberDocument,
     "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.StreamsTest_ProjectUpdatedDocument,
     "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.StreamsTest_VersionUpdatedDocument,
     "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.StreamsTest_FollowDocument,
@@ -85,12 +90,18 @@ type Documents = {
     "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": typeof types.UsersTest_UsersDocument,
     "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": typeof types.UsersTest_ViewerDocument,
     "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.UsersTest_ReactivateDocument,
     "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": typeof types.UsersTest_CreateTokenDocument,
     "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.UsersTest_RevokeTokenDocument,
     "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": typeof types.UsersTest_RegisterDocument,
     "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": typeof types.UsersTest_UpdateDocument,
     "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.UsersTest_CancelDocument,
     "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.UsersTest_AuditDocument,
+    "\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.Budgets_SetPriceDocument,
+    "\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.Budgets_SetBudgetDocument,
+    "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": typeof types.Budgets_BudgetDocument,
+    "\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n": typeof types.Budgets_CreateDocument,
+    "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": typeof types.Budgets_RerunDocument,
 };
 const documents: Documents = {
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -106,6 +117,7 @@ const documents: Documents = {
     "\n  mutation ClustersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active namespace localQueue clusterQueue hasRegistryAuth }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_RegisterDocument,
     "\n  mutation ClustersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) {\n      __typename\n      ... on Cluster { id name sortOrder active maxRuntimeSeconds }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ClustersTest_UpdateDocument,
     "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n": types.ClustersTest_AdminClustersDocument,
+    "\n  mutation DateTimeTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) { __typename }\n  }\n": types.DateTimeTest_CreateTokenDocument,
     "\n  mutation ExecutionTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion {\n        id\n        status\n        statusReason\n        statusMessage\n        cancelRequestedAt\n        jobName\n        finishedAt\n        history { status reason message createdAt }\n      }\n      ... on ClusterUnavailableError { clusterName kind retrying }\n      ... on VersionNotCancellableError { status }\n    }\n  }\n": types.ExecutionTest_CancelDocument,
     "\n  query ExecutionTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      launchedAt\n      startedAt\n      finishedAt\n      exitCode\n      history { status reason }\n    }\n  }\n": types.ExecutionTest_VersionDocument,
     "\n  query LiveStateTest_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) {\n      name\n      queue { pendingWorkloads admittedWorkloads reservingWorkloads }\n      startEstimate { basis workloadsAhead message }\n    }\n  }\n": types.LiveStateTest_AvailableDocument,
@@ -147,6 +159,8 @@ const documents: Documents = {
     "\n  mutation EndToEnd_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.EndToEnd_CreateDocument,
     "\n  query EndToEnd_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      jobName\n      exitCode\n      launchedAt\n      startedAt\n      finishedAt\n      history { status reason message }\n    }\n  }\n": types.EndToEnd_VersionDocument,
     "\n  mutation EndToEnd_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on Error { message }\n      ... on ProcessVersion { status cancelRequestedAt }\n    }\n  }\n": types.EndToEnd_CancelDocument,
+    "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_CreateDocument,
+    "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_AddMemberDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_AddMemberDocument,
@@ -154,6 +168,8 @@ const documents: Documents = {
     "\n  mutation ProjectsTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on Project { id members { user { email } } }\n      ... on LastOwnerError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_RemoveMemberDocument,
     "\n  query ProjectsTest_Project($id: ID!) {\n    project(id: $id) { id name members { role user { email } } }\n  }\n": types.ProjectsTest_ProjectDocument,
     "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ProjectsTest_AuditDocument,
+    "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n": types.RefusalAuditTest_DeactivateDocument,
+    "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n": types.RefusalAuditTest_RemoveMemberDocument,
     "\n  subscription StreamsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.StreamsTest_ProjectUpdatedDocument,
     "\n  subscription StreamsTest_VersionUpdated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.StreamsTest_VersionUpdatedDocument,
     "\n  subscription StreamsTest_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.StreamsTest_FollowDocument,
@@ -164,12 +180,18 @@ const documents: Documents = {
     "\n  query UsersTest_Users {\n    users { id email isAdmin active lastSeenAt }\n  }\n": types.UsersTest_UsersDocument,
     "\n  query UsersTest_Viewer {\n    viewer { id active canCreateProjects }\n  }\n": types.UsersTest_ViewerDocument,
     "\n  mutation UsersTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_DeactivateDocument,
+    "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n": types.UsersTest_ReactivateDocument,
     "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n": types.UsersTest_CreateTokenDocument,
     "\n  mutation UsersTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.UsersTest_RevokeTokenDocument,
     "\n  mutation UsersTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename ... on Cluster { id } }\n  }\n": types.UsersTest_RegisterDocument,
     "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": types.UsersTest_UpdateDocument,
     "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.UsersTest_CancelDocument,
     "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.UsersTest_AuditDocument,
+    "\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.Budgets_SetPriceDocument,
+    "\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.Budgets_SetBudgetDocument,
+    "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": types.Budgets_BudgetDocument,
+    "\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n": types.Budgets_CreateDocument,
+    "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": types.Budgets_RerunDocument,
 };
 
 /**
@@ -238,6 +260,10 @@ export function graphql(source: "\n  mutation ClustersTest_Update($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"): (typeof documents)["\n  query ClustersTest_AdminClusters {\n    clusters { id name active namespace clusterQueue localQueue hasRegistryAuth }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DateTimeTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) { __typename }\n  }\n"): (typeof documents)["\n  mutation DateTimeTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) { __typename }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,6 +431,14 @@ export function graphql(source: "\n  mutation EndToEnd_Cancel($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -430,6 +464,14 @@ export function graphql(source: "\n  query ProjectsTest_Project($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ProjectsTest_Audit($first: Int, $after: String) {\n    auditEvents(first: $first, after: $after) {\n      edges { cursor node { action targetType targetId summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n"): (typeof documents)["\n  mutation RefusalAuditTest_Deactivate($id: ID!) {\n    deactivateUser(id: $id) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation RefusalAuditTest_RemoveMember($input: RemoveProjectMemberInput!) {\n    removeProjectMember(input: $input) {\n      __typename\n      ... on LastOwnerError { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -473,6 +515,10 @@ export function graphql(source: "\n  mutation UsersTest_Deactivate($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_Reactivate($id: ID!) {\n    reactivateUser(id: $id) {\n      __typename\n      ... on User { id active }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id prefix } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -494,6 +540,26 @@ export function graphql(source: "\n  mutation UsersTest_Cancel($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"): (typeof documents)["\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n"): (typeof documents)["\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation Budgets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        dryRun\n        cluster { name }\n        placementReason\n        budgetWarning\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n      ... on ValidationError { message issues { field message } }\n      ... on ResourceLimitExceededError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n"): (typeof documents)["\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -380,18 +380,60 @@ describePostgres('the HTTP edge', () => {
       expect((await signIn(app, bogus, '192.0.2.1', { 'x-forwarded-for': '198.51.100.9' })).status).toBe(429);
     });
 
-    it('with TRUST_PROXY, the address the proxy saw is the one limited', async () => {
-      const app = createTestApp(db.prisma, { configOverrides: { trustProxy: true } });
+    it('with TRUST_PROXY=true (= x-forwarded), the address the proxy appended to X-Forwarded-For is the one limited', async () => {
+      const app = createTestApp(db.prisma, { configOverrides: { trustProxy: 'x-forwarded' } });
       const from = (client: string) => ({ 'x-forwarded-for': `203.0.113.50, ${client}` });
       for (let i = 0; i < 10; i++) await signIn(app, bogus, '10.0.0.1', from('198.51.100.1'));
       expect((await signIn(app, bogus, '10.0.0.1', from('198.51.100.1'))).status).toBe(429);
       expect((await signIn(app, bogus, '10.0.0.1', from('198.51.100.2'))).status).toBe(401);
-      expect(
-        (await signIn(app, bogus, '10.0.0.1', { forwarded: 'for=198.51.100.1;proto=https' })).status,
-      ).toBe(429);
-      // The port the client connected from does not make it another client.
-      const withPort = { forwarded: 'for="198.51.100.1:40123";proto=https' };
-      expect((await signIn(app, bogus, '10.0.0.1', withPort)).status).toBe(429);
+    });
+
+    it('behind an X-Forwarded proxy, a Forwarded header the client sends changes neither the address nor Secure', async () => {
+      const app = createTestApp(db.prisma, { configOverrides: { trustProxy: 'x-forwarded' } });
+      // The proxy appends the address it saw (198.51.100.77) and says http; the client invents a new Forwarded
+      // identity on every attempt: 30 failed sign-ins from one client are still one client.
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const answer = await signIn(app, bogus, '10.0.0.1', {
+          'x-forwarded-for': '198.51.100.77',
+          'x-forwarded-proto': 'http',
+          forwarded: `for=192.0.2.${i};proto=https`,
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((s) => s === 429).length).toBe(20);
+      const { token } = await seedUser(db.prisma);
+      const cookie = await signIn(app, token, '10.0.0.2', {
+        'x-forwarded-for': '198.51.100.78',
+        'x-forwarded-proto': 'http',
+        forwarded: 'for=192.0.2.200;proto=https',
+      });
+      expect(cookie.status).toBe(200);
+      expect(cookie.headers.get('set-cookie')).not.toContain('Secure');
+    });
+
+    it('with TRUST_PROXY=forwarded only the last Forwarded element counts; X-Forwarded-* are the client’s', async () => {
+      const app = createTestApp(db.prisma, { configOverrides: { trustProxy: 'forwarded' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const answer = await signIn(app, bogus, '10.0.0.1', {
+          forwarded: `for=192.0.2.${i}, for="198.51.100.5:40123";proto=http`,
+          'x-forwarded-for': `192.0.2.${i}`,
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const { token } = await seedUser(db.prisma);
+      const secure = await signIn(app, token, '10.0.0.3', {
+        forwarded: 'for=198.51.100.9;proto=https',
+        'x-forwarded-proto': 'http',
+      });
+      expect(secure.headers.get('set-cookie')).toContain('; Secure');
+      const plain = await signIn(app, token, '10.0.0.3', {
+        forwarded: 'proto=https, for=198.51.100.9;proto=http',
+        'x-forwarded-proto': 'https',
+      });
+      expect(plain.headers.get('set-cookie')).not.toContain('Secure');
     });
 
     it('the session cookie is Secure behind a TLS-terminating proxy only when TRUST_PROXY says to believe it', async () => {
@@ -399,16 +441,15 @@ describePostgres('the HTTP edge', () => {
       const https = { 'x-forwarded-proto': 'https' };
       const untrusted = await signIn(createTestApp(db.prisma), token, '192.0.2.7', https);
       expect(untrusted.headers.get('set-cookie')).not.toContain('Secure');
-      const trusting = createTestApp(db.prisma, { configOverrides: { trustProxy: true } });
+      const trusting = createTestApp(db.prisma, { configOverrides: { trustProxy: 'x-forwarded' } });
       expect((await signIn(trusting, token, '192.0.2.7', https)).headers.get('set-cookie')).toContain(
         '; Secure',
       );
-      const forwarded = await signIn(trusting, token, '192.0.2.7', {
-        forwarded: 'for=192.0.2.7;proto=https',
-      });
-      expect(forwarded.headers.get('set-cookie')).toContain('; Secure');
       const plain = await signIn(trusting, token, '192.0.2.7', { 'x-forwarded-proto': 'http' });
       expect(plain.headers.get('set-cookie')).not.toContain('Secure');
+      // Two X-Forwarded-Proto values: the client's first, the proxy's last.
+      const appended = await signIn(trusting, token, '192.0.2.7', { 'x-forwarded-proto': 'https, http' });
+      expect(appended.headers.get('set-cookie')).not.toContain('Secure');
     });
   });
 });

@@ -53,7 +53,13 @@ function parsed(lines: string[]) {
     .map((line) => {
       const keys = topLevelKeys(line);
       expect(new Set(keys).size, `a key repeated in ${line.slice(0, 300)}`).toBe(keys.length);
-      return JSON.parse(line) as { level: number; msg?: string; code?: string };
+      return JSON.parse(line) as {
+        level: number;
+        msg?: string;
+        code?: string;
+        userId?: string;
+        operation?: string;
+      };
     });
 }
 
@@ -76,7 +82,7 @@ describePostgres('log lines (issue 16 item 11)', () => {
   });
 
   it('logs RATE_LIMITED and FORBIDDEN refusals at info, with their code, and nothing at error', async () => {
-    const { token } = await seedUser(db.prisma);
+    const { token, user } = await seedUser(db.prisma);
     const first = await t.execute(Available, {}, { token });
     expect(first.errors).toBeUndefined();
     const limited = await t.execute(Available, {}, { token });
@@ -98,9 +104,12 @@ describePostgres('log lines (issue 16 item 11)', () => {
 
     const lines = parsed(captured.lines);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
-    // Yoga reports the refusal it re-codes (RATE_LIMITED here): at info; FORBIDDEN never at error either.
+    // Every refusal once, at info, naming the user and the operation.
     const refusals = lines.filter((l) => l.msg === 'request refused');
-    expect(refusals.map((l) => [l.level, l.code])).toEqual([[30, 'RATE_LIMITED']]);
+    expect(refusals.map((l) => [l.level, l.code, l.userId, l.operation])).toEqual([
+      [30, 'RATE_LIMITED', user.id, 'Query.availableClusters'],
+      [30, 'FORBIDDEN', user.id, 'Mutation.registerCluster'],
+    ]);
   });
 
   it("names each key once in the monitor's lines (its logger already carries clusterId)", async () => {

@@ -1,17 +1,16 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 import type { App } from '../../src/app.ts';
+import { createAppServer } from '../../src/http-listener.ts';
+import type { Logger } from '../../src/logger.ts';
 
 /** Serves the app over real HTTP on a loopback port, as server.ts does. */
-export async function listen(app: App): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer(
-    createServerAdapter<ServerAdapterNodeContext>((request, { req }) =>
-      app.fetch(request, { peer: req.socket?.remoteAddress }),
-    ),
-  );
+export async function listen(
+  app: App,
+  logger?: Logger,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createAppServer(app.fetch, logger);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

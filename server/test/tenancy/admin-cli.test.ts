@@ -116,4 +116,20 @@ describePostgres('admin commands for users and members', () => {
       summary: 'deactivated leaver@example.com: active → inactive',
     });
   });
+
+  it('user:reactivate gives a deactivated user their access back, audited', async () => {
+    const { createApiToken, authenticateToken } = await import('../../src/services/tokens.ts');
+    const { token } = await createApiToken(db.prisma, { email: 'returner@example.com' });
+    expect(await admin('user:deactivate', '--email', 'returner@example.com')).toMatchObject({ code: 0 });
+    expect(await authenticateToken(db.prisma, token)).toBeNull();
+    const done = await admin('user:reactivate', '--email', 'Returner@Example.com');
+    expect(done).toMatchObject({ code: 0, stderr: [] });
+    expect(done.stdout[0]).toMatch(/\treturner@example.com\tactive$/);
+    expect(await authenticateToken(db.prisma, token)).not.toBeNull();
+    const row = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'user.reactivate' } });
+    expect(row).toMatchObject({
+      actorId: null,
+      summary: 'reactivated returner@example.com: inactive → active',
+    });
+  });
 });

@@ -28,6 +28,16 @@ const Deactivate = graphql(`
   }
 `);
 
+const Reactivate = graphql(`
+  mutation UsersTest_Reactivate($id: ID!) {
+    reactivateUser(id: $id) {
+      __typename
+      ... on User { id active }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
 const CreateToken = graphql(`
   mutation UsersTest_CreateToken($name: String!, $expiresAt: DateTime) {
     createApiToken(name: $name, expiresAt: $expiresAt) {
@@ -255,5 +265,71 @@ describePostgres('users, deactivation and the audit log', () => {
     for (const secret of [token, 'offline-token', 'c2VjcmV0OnBhc3N3b3Jk', kubeconfig.slice(0, 40)]) {
       expect(dump).not.toContain(secret);
     }
+  });
+
+  it('two admins deactivating each other at the same moment: one wins, the other is refused, one admin stays', async () => {
+    for (let round = 0; round < 6; round++) {
+      const a = await seedUser(db.prisma, { admin: true });
+      const b = await seedUser(db.prisma, { admin: true });
+      const [ab, ba] = await Promise.all([
+        t.execute(Deactivate, { id: b.user.id }, { token: a.token }),
+        t.execute(Deactivate, { id: a.user.id }, { token: b.token }),
+      ]);
+      const won = [ab, ba].filter((r) => r.data?.deactivateUser?.__typename === 'User');
+      const refused = [ab, ba].filter((r) => r.errors?.[0]?.extensions?.code === 'FORBIDDEN');
+      expect({ round, won: won.length, refused: refused.length }).toEqual({ round, won: 1, refused: 1 });
+      const rows = await db.prisma.user.findMany({ where: { id: { in: [a.user.id, b.user.id] } } });
+      expect(rows.filter((r) => r.active)).toHaveLength(1);
+    }
+  });
+
+  it('the last active admin cannot be deactivated, not even from the command line', async () => {
+    const { deactivateUser } = await import('../../src/services/users.ts');
+    const { ADMIN_CLI } = await import('../../src/services/audit.ts');
+    const { ForbiddenError } = await import('../../src/services/errors.ts');
+    const others = await db.prisma.user.findMany({
+      where: { isAdmin: true, active: true, NOT: { id: admin.user.id } },
+    });
+    for (const other of others) await deactivateUser({ prisma: db.prisma }, ADMIN_CLI, other.id);
+    await expect(deactivateUser({ prisma: db.prisma }, ADMIN_CLI, admin.user.id)).rejects.toThrow(
+      ForbiddenError,
+    );
+    await expect(deactivateUser({ prisma: db.prisma }, ADMIN_CLI, admin.user.id)).rejects.toThrow(
+      /at least one administrator must stay active/i,
+    );
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: admin.user.id } })).active).toBe(true);
+  });
+
+  it('reactivateUser gives a deactivated user their access back (not their old sessions), audited; admins only', async () => {
+    const someone = await seedUser(db.prisma);
+    expect(
+      (await t.execute(Deactivate, { id: someone.user.id }, { token: admin.token })).data?.deactivateUser,
+    ).toEqual({
+      __typename: 'User',
+      id: someone.user.id,
+      active: false,
+    });
+    const notAdmin = await t.execute(Reactivate, { id: someone.user.id }, { token: someone.token });
+    expect(notAdmin.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const other = await seedUser(db.prisma);
+    const forbidden = await t.execute(Reactivate, { id: someone.user.id }, { token: other.token });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const unknown = await t.execute(Reactivate, { id: 'nobody' }, { token: admin.token });
+    expect(unknown.data?.reactivateUser).toEqual({
+      __typename: 'NotFoundError',
+      message: 'User was not found.',
+    });
+    const done = await t.execute(Reactivate, { id: someone.user.id }, { token: admin.token });
+    expect(done.data?.reactivateUser).toEqual({ __typename: 'User', id: someone.user.id, active: true });
+    expect((await t.execute(Viewer, {}, { token: someone.token })).data?.viewer).toMatchObject({
+      active: true,
+    });
+    expect(await lastAudit('user.reactivate')).toContainEqual({
+      action: 'user.reactivate',
+      targetType: 'User',
+      targetId: someone.user.id,
+      summary: `reactivated ${someone.user.email}: inactive → active`,
+      actor: { email: admin.user.email },
+    });
   });
 });

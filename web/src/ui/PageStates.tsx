@@ -19,6 +19,10 @@ export function pageState(
     notFound: ReactNode;
     /** 1 when the state is the whole page, so the page still has its main heading. */
     headingLevel?: 1 | 2;
+    /** What stands in while loading, in place of the spinner card (a skeleton of the page's table). */
+    loading?: ReactNode;
+    /** The error's sentence, when the page's domain says it better than `describeError`. */
+    describe?: (error: CombinedError) => string;
   },
 ): ReactNode | null {
   let body: ReactNode;
@@ -27,7 +31,7 @@ export function pageState(
       <ErrorState
         title={page.errorTitle}
         headingLevel={page.headingLevel}
-        message={describeError(query.error)}
+        message={(page.describe ?? describeError)(query.error)}
         actions={
           <Button variant="primary" busy={query.fetching} onClick={query.retry}>
             Try again
@@ -36,6 +40,14 @@ export function pageState(
       />
     );
   } else if (!query.loaded) {
+    if (page.loading) {
+      return (
+        <>
+          {page.nav}
+          {page.loading}
+        </>
+      );
+    }
     body = <LoadingState label={page.loadingLabel} />;
   } else if (!query.found) {
     body = (

@@ -30,6 +30,8 @@ export type CreateProcessInput = {
   /** The same key from the same user within 24 h returns the first result. */
   idempotencyKey?: string | null | undefined;
   image: string;
+  /** CHEAPEST: the longest expected wait a cluster may have to be chosen for its price. */
+  maxWaitSeconds?: number | null | undefined;
   name: string;
   /** Used only when clusterId is omitted; default FIRST_ALLOWED. */
   placement?: Placement | null | undefined;
@@ -67,8 +69,9 @@ export type LogSource =
   | 'CLUSTER'
   | 'NONE';
 
-/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). */
+/** How the server chooses a cluster when clusterId is omitted. FIRST_ALLOWED (default): the first allowed cluster by sortOrder. EARLIEST_START: the allowed cluster that holds the request and whose expected start is earliest (ties: sortOrder). CHEAPEST: the allowed cluster that holds the request at the lowest price per hour whose expected start is within maxWaitSeconds (ties: sortOrder). */
 export type Placement =
+  | 'CHEAPEST'
   | 'EARLIEST_START'
   | 'FIRST_ALLOWED';
 
@@ -92,7 +95,9 @@ export type RerunProcessInput = {
   env?: Array<EnvVarInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   image?: string | null | undefined;
-  /** Used only when clusterId is omitted: EARLIEST_START places the new version anew. */
+  /** As in CreateProcessInput. */
+  maxWaitSeconds?: number | null | undefined;
+  /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;
   processVersionId: string | number;
   resources?: ResourceRequestsInput | null | undefined;
@@ -127,6 +132,8 @@ export type Mcp_AvailableClustersQuery = { clusters: Array<{ id: string, name: s
 
 export type Mcp_VersionSummaryFragment = { id: string, version: number, status: ProcessStatus, image: string, command: Array<string>, args: Array<string>, createdAt: string, env: Array<{ name: string, value: string }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string } };
 
+type Mcp_CreateProcessResult_BudgetExceededError_Fragment = { __typename: 'BudgetExceededError' };
+
 type Mcp_CreateProcessResult_ClusterNotAllowedError_Fragment = { __typename: 'ClusterNotAllowedError', message: string, clusterId: string };
 
 type Mcp_CreateProcessResult_CreateProcessPayload_Fragment = { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, image: string, command: Array<string>, args: Array<string>, createdAt: string, env: Array<{ name: string, value: string }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string } } | null };
@@ -138,6 +145,7 @@ type Mcp_CreateProcessResult_ResourceLimitExceededError_Fragment = { __typename:
 type Mcp_CreateProcessResult_ValidationError_Fragment = { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> };
 
 export type Mcp_CreateProcessResultFragment =
+  | Mcp_CreateProcessResult_BudgetExceededError_Fragment
   | Mcp_CreateProcessResult_ClusterNotAllowedError_Fragment
   | Mcp_CreateProcessResult_CreateProcessPayload_Fragment
   | Mcp_CreateProcessResult_NoClustersAvailableError_Fragment
@@ -151,6 +159,7 @@ export type Mcp_CreateProcessMutationVariables = Exact<{
 
 
 export type Mcp_CreateProcessMutation = { result:
+    | { __typename: 'BudgetExceededError' }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
     | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, image: string, command: Array<string>, args: Array<string>, createdAt: string, env: Array<{ name: string, value: string }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string } } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
@@ -164,6 +173,7 @@ export type Mcp_RerunProcessMutationVariables = Exact<{
 
 
 export type Mcp_RerunProcessMutation = { result:
+    | { __typename: 'BudgetExceededError' }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
     | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, image: string, command: Array<string>, args: Array<string>, createdAt: string, env: Array<{ name: string, value: string }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, cluster: { id: string, name: string } } | null }
     | { __typename: 'NoClustersAvailableError', message: string }

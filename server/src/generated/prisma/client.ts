@@ -112,3 +112,33 @@ export type LaunchJob = Prisma.LaunchJobModel
  * One admin or owner action (who, what, on what, before → after). Never holds a secret.
  */
 export type AuditEvent = Prisma.AuditEventModel
+/**
+ * Model UsageRecord
+ * The usage ledger: one row per closed pod running interval (a container's run, first start to its end as the
+ * cluster reports it), requested resource and UTC day (an interval over midnight is split). Written once —
+ * `intervalKey, resource, day` is unique and writers insert-on-conflict-do-nothing, so restarts and replicas
+ * never count twice — and never edited.
+ */
+export type UsageRecord = Prisma.UsageRecordModel
+/**
+ * Model UsageOpenInterval
+ * A running interval not yet closed (counted up to now at query time); removed when its ledger rows are written.
+ */
+export type UsageOpenInterval = Prisma.UsageOpenIntervalModel
+/**
+ * Model UsageDaily
+ * The ledger summed per UTC day and dimension, kept in the statement that writes ledger rows (what `usage` reads
+ * for whole days).
+ */
+export type UsageDaily = Prisma.UsageDailyModel
+/**
+ * Model FlavorPrice
+ * The price of one unit of a resource for an hour on a cluster's flavor (cpu: a core; memory: a GiB; extended:
+ * one unit).
+ */
+export type FlavorPrice = Prisma.FlavorPriceModel
+/**
+ * Model ProjectBudget
+ * A project's budget per calendar month (UTC). The row is also the lock creations take to check it.
+ */
+export type ProjectBudget = Prisma.ProjectBudgetModel

@@ -30,3 +30,18 @@ export const ProcessStatus = {
 } as const
 
 export type ProcessStatus = (typeof ProcessStatus)[keyof typeof ProcessStatus]
+
+
+export const BudgetPeriod = {
+  MONTH: 'MONTH'
+} as const
+
+export type BudgetPeriod = (typeof BudgetPeriod)[keyof typeof BudgetPeriod]
+
+
+export const BudgetUnit = {
+  COST: 'COST',
+  GPU_HOURS: 'GPU_HOURS'
+} as const
+
+export type BudgetUnit = (typeof BudgetUnit)[keyof typeof BudgetUnit]

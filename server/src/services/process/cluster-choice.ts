@@ -13,6 +13,7 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../process-errors.ts';
+import { placeCheapest } from './cheapest.ts';
 import type { ProcessSpec } from './input.ts';
 import { type Placement, placeEarliest } from './placement.ts';
 import type { ProcessDeps } from './types.ts';
@@ -25,6 +26,7 @@ export async function chooseCluster(
   spec: ProcessSpec,
   clusterId: string | null | undefined,
   placement: Placement | null = null,
+  options: { maxWaitSeconds?: number | null } = {},
 ): Promise<{
   cluster: Cluster;
   check: ClusterRequestCheck;
@@ -48,6 +50,10 @@ export async function chooseCluster(
   }
   if (clusterId == null && placement === 'EARLIEST_START') {
     const placed = await placeEarliest(deps, allowed, spec);
+    if (placed) return placed;
+  }
+  if (clusterId == null && placement === 'CHEAPEST') {
+    const placed = await placeCheapest(deps, allowed, spec, options.maxWaitSeconds ?? null);
     if (placed) return placed;
   }
   const cluster = clusterId == null ? allowed[0]! : allowed.find((c) => c.id === clusterId);
@@ -84,7 +90,7 @@ export async function chooseCluster(
   const placementReason =
     clusterId != null
       ? null
-      : placement === 'EARLIEST_START'
+      : placement === 'EARLIEST_START' || placement === 'CHEAPEST'
         ? 'no allowed cluster holds the request; the first allowed cluster by sort order'
         : 'the first allowed cluster by sort order';
   return { cluster, check, reading, placementReason };

@@ -1,10 +1,11 @@
 import type { PluginUser } from '../../plugins/types.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
+import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
-import { insertProcess, isUniqueViolation, limitsSnapshot } from './store.ts';
+import { insertProcess, insertProcessGuarded, isUniqueViolation, limitsSnapshot } from './store.ts';
 import {
   type CreateProcessRequest,
   OPERATION,
@@ -69,7 +70,9 @@ export async function createProcess(
 
   let chosen: Awaited<ReturnType<typeof chooseCluster>>;
   try {
-    chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId, input.placement);
+    chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId, input.placement, {
+      maxWaitSeconds: input.maxWaitSeconds ?? null,
+    });
   } catch (error) {
     // Every cluster rule comes after the input issues: a taken name is the answer, as in a dry run.
     if (input.dryRun) throw error;
@@ -79,10 +82,23 @@ export async function createProcess(
     throw error;
   }
   const { cluster, check, reading, placementReason } = chosen;
-  if (input.dryRun) return payload(true, cluster, check, null, null, placementReason);
+  // The cost on the chosen cluster, and the project's budget (ARCHITECTURE §18).
+  const costing = await costRequest(
+    deps,
+    input.projectId,
+    cluster.id,
+    specRequests(spec),
+    check.assignments,
+    check.deadlineSeconds,
+  );
+  const costEstimate = costing.estimate;
+  if (input.dryRun) {
+    const budgetWarning = costing.hasBudget ? await costing.check(deps.prisma, { lock: false }) : null;
+    return { ...payload(true, cluster, check, null, null, placementReason), costEstimate, budgetWarning };
+  }
 
   try {
-    const created = await insertProcess(deps.prisma, {
+    const row = {
       projectId: input.projectId,
       name,
       user,
@@ -91,11 +107,21 @@ export async function createProcess(
       deadlineSeconds: check.deadlineSeconds,
       snapshot: limitsSnapshot(check, reading, spec),
       key,
-    });
+    };
+    let budgetWarning: string | null = null;
+    // With a budget: its row locked first, in the transaction that writes the version (creations racing for the
+    // last of a budget are ordered, the second sees the first as committed).
+    const created = costing.hasBudget
+      ? await insertProcessGuarded(deps.prisma, row, async (tx) => {
+          budgetWarning = await costing.check(tx, { lock: true });
+        })
+      : await insertProcess(deps.prisma, row);
     deps.launchQueue?.wake();
     return {
       ...payload(false, cluster, check, created.process.id, created.version.id, placementReason),
       ...created,
+      costEstimate,
+      budgetWarning,
     };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -12,7 +12,7 @@ import type { ProcessDeps } from './types.ts';
  * whose start estimate is earliest (ties: sort order). A cluster whose estimate is UNKNOWN ranks after every known
  * one; NEVER ones are left out. Every cluster is read in parallel, each bounded by the client's timeout.
  */
-export type Placement = 'FIRST_ALLOWED' | 'EARLIEST_START';
+export type Placement = 'FIRST_ALLOWED' | 'EARLIEST_START' | 'CHEAPEST';
 
 export interface Placed {
   cluster: Cluster;

@@ -2,6 +2,7 @@ import type { PluginUser } from '../../plugins/types.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
 import { canContribute } from '../projects.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
+import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec, type EnvVar } from './input.ts';
@@ -66,13 +67,14 @@ export async function rerunProcess(
   checkIdempotencyKey(input.idempotencyKey, issues);
   const spec = checkProcessSpec(merged, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
-  const placeAnew = input.clusterId == null && input.placement === 'EARLIEST_START';
+  const placeAnew =
+    input.clusterId == null && (input.placement === 'EARLIEST_START' || input.placement === 'CHEAPEST');
   const clusterId = placeAnew ? null : (input.clusterId ?? source.clusterId);
   const key = idempotency(user, 'rerunProcess', input.idempotencyKey, {
     processVersionId: source.id,
     ...specFingerprint(merged),
     clusterId,
-    ...(placeAnew ? { placement: 'EARLIEST_START' } : {}),
+    ...(placeAnew ? { placement: input.placement } : {}),
   });
   if (key) {
     const replayed = await replayIdempotent(deps.prisma, key);
@@ -85,21 +87,47 @@ export async function rerunProcess(
     source.process.projectId,
     spec,
     clusterId,
-    placeAnew ? 'EARLIEST_START' : null,
+    placeAnew ? (input.placement ?? null) : null,
+    { maxWaitSeconds: input.maxWaitSeconds ?? null },
   );
-  if (input.dryRun) return payload(true, cluster, check, null, null, placementReason);
+  const costing = await costRequest(
+    deps,
+    source.process.projectId,
+    cluster.id,
+    specRequests(spec),
+    check.assignments,
+    check.deadlineSeconds,
+  );
+  const costEstimate = costing.estimate;
+  if (input.dryRun) {
+    const budgetWarning = costing.hasBudget ? await costing.check(deps.prisma, { lock: false }) : null;
+    return { ...payload(true, cluster, check, null, null, placementReason), costEstimate, budgetWarning };
+  }
 
   const versionData = newVersion(user, cluster, spec, check, reading);
   try {
-    const versionId = await insertNextVersion(deps.prisma, {
-      cluster,
-      processId: source.process.id,
-      rerunOfId: source.id,
-      data: versionData,
-      key,
-    });
+    let budgetWarning: string | null = null;
+    const versionId = await insertNextVersion(
+      deps.prisma,
+      {
+        cluster,
+        processId: source.process.id,
+        rerunOfId: source.id,
+        data: versionData,
+        key,
+      },
+      costing.hasBudget
+        ? async (tx) => {
+            budgetWarning = await costing.check(tx, { lock: true });
+          }
+        : undefined,
+    );
     deps.launchQueue?.wake();
-    return payload(false, cluster, check, source.process.id, versionId, placementReason);
+    return {
+      ...payload(false, cluster, check, source.process.id, versionId, placementReason),
+      costEstimate,
+      budgetWarning,
+    };
   } catch (error) {
     if (!(key && isUniqueViolation(error))) throw error;
     const replayed = await replayIdempotent(deps.prisma, key);

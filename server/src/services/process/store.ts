@@ -34,7 +34,7 @@ export type VersionData = Omit<Prisma.ProcessVersionCreateWithoutProcessInput, '
  * so nothing is inserted. Foreign keys are checked at the end of the statement.
  */
 export async function insertProcess(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, '$queryRaw'> | Prisma.TransactionClient,
   a: {
     projectId: string;
     name: string;
@@ -140,6 +140,21 @@ export async function insertProcess(
  * locks it, the process row locked to order concurrent re-runs, the version numbered after the highest, its first
  * event and LaunchJob (nested in `data`), and the idempotency key.
  */
+/**
+ * insertProcess in a transaction after `guard` (the budget check, which locks the project's budget row first, so
+ * creations racing for the last of a budget are ordered).
+ */
+export async function insertProcessGuarded(
+  prisma: PrismaClient,
+  a: Parameters<typeof insertProcess>[1],
+  guard: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<{ process: Process; version: ProcessVersion }> {
+  return prisma.$transaction(async (tx) => {
+    await guard(tx);
+    return insertProcess(tx, a);
+  }, TRANSACTION_OPTIONS);
+}
+
 export async function insertNextVersion(
   prisma: PrismaClient,
   a: {
@@ -149,9 +164,12 @@ export async function insertNextVersion(
     data: VersionData;
     key: IdempotencyRequest | null;
   },
+  /** Checks run in the transaction before the insert (the budget: ../usage/budget.ts). */
+  guard?: (tx: Prisma.TransactionClient) => Promise<void>,
 ): Promise<string> {
   return prisma.$transaction(async (tx) => {
     await lockActiveCluster(tx, a.cluster);
+    if (guard) await guard(tx);
     // The process row lock orders concurrent re-runs; the highest version is read after it (a statement of its
     // own: a subquery in the locking statement would still see the snapshot from before the wait).
     const locked = await tx.$queryRaw<{ id: string }[]>`

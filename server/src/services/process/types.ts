@@ -4,6 +4,7 @@ import type { ClusterForEstimate, QueueReading } from '../estimates/queue-readin
 import type { ClusterForLimits, ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
+import type { CostEstimateData } from '../usage/cost.ts';
 import type { EnvVar } from './input.ts';
 import type { Placement } from './placement.ts';
 
@@ -21,6 +22,8 @@ export interface ProcessDeps extends AllowedClustersContext {
   launchQueue?: { wake(): void } | undefined;
   /** The clusters' clock (default: this machine's). */
   now?: () => Date;
+  /** The currency of prices and costs (USAGE_CURRENCY). */
+  currency?: string;
 }
 
 export interface CreateProcessRequest {
@@ -34,6 +37,8 @@ export interface CreateProcessRequest {
   clusterId?: string | null;
   /** How to choose when clusterId is omitted (default FIRST_ALLOWED). */
   placement?: Placement | null;
+  /** CHEAPEST: the longest expected wait a cheaper cluster may have. */
+  maxWaitSeconds?: number | null;
   dryRun?: boolean | null;
   idempotencyKey?: string | null;
 }
@@ -43,6 +48,7 @@ export interface RerunProcessRequest {
   clusterId?: string | null;
   /** With clusterId omitted: FIRST_ALLOWED (default) keeps the source's cluster; EARLIEST_START places anew. */
   placement?: Placement | null;
+  maxWaitSeconds?: number | null;
   resources?: ResourceRequestsInput | null;
   image?: string | null;
   command?: readonly string[] | null;
@@ -64,6 +70,10 @@ export interface ProcessCreated {
   versionId: string | null;
   /** Why this cluster, when the server chose it (clusterId omitted); null when the request named it. */
   placementReason?: string | null;
+  /** The request's cost on the chosen cluster (ARCHITECTURE §18). */
+  costEstimate?: CostEstimateData | null;
+  /** A soft budget's overrun, in words. */
+  budgetWarning?: string | null;
   /** The rows just written, when at hand (the answer then reads nothing more). */
   process?: Process;
   version?: ProcessVersion;

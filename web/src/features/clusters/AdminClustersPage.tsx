@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { AdminClustersPage_ClustersQueryQuery, UpdateClusterInput } from '../../gql/graphql';
@@ -7,8 +7,9 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
 import { ScrollArea } from '../../ui/ScrollArea.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
+import { EmptyState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
@@ -110,36 +111,18 @@ export function AdminClustersPage() {
     />
   );
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <Card>
-        <ErrorState
-          title="Clusters could not be loaded"
-          message={describeClusterError(error)}
-          actions={
-            <Button variant="primary" busy={fetching} onClick={refresh}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (!data) {
-    body = (
-      <Card>
-        <LoadingState label="Loading clusters…" />
-      </Card>
-    );
-  } else if (data.clusters.length === 0) {
-    body = (
-      <Card>
-        <EmptyState title="No clusters yet">Register one with its kubeconfig and Kueue queues.</EmptyState>
-      </Card>
-    );
-  } else {
-    body = <ClustersTable clusters={data.clusters} onChanged={refresh} />;
-  }
+  const body =
+    pageState(
+      { error, fetching, loaded: Boolean(data), found: Boolean(data?.clusters.length), retry: refresh },
+      {
+        errorTitle: 'Clusters could not be loaded',
+        describe: describeClusterError,
+        loadingLabel: 'Loading clusters…',
+        notFoundTitle: 'No clusters yet',
+        notFound: 'Register one with its kubeconfig and Kueue queues.',
+      },
+    ) ??
+    (data && <ClustersTable clusters={data.clusters} onChanged={refresh} />);
 
   return (
     <>

@@ -10,8 +10,8 @@ import type {
 } from '../../gql/graphql';
 import { cpuMemoryGroup, type GroupFixture, gpuGroups, groupLimits } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, once } from '../../test/mock-client.ts';
-import { ProcessEditor, type RerunSource } from './ProcessEditor.tsx';
-import { emptyForm, newEnvRow } from './process-form.ts';
+import { ProcessEditor } from './ProcessEditor.tsx';
+import { emptyForm, newEnvRow, type RerunSource } from './process-form.ts';
 
 type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
 

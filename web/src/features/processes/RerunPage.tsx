@@ -6,8 +6,8 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { ProcessEditor, type RerunSource } from './ProcessEditor.tsx';
-import { formOfVersion, requestOfVersion } from './process-form.ts';
+import { ProcessEditor } from './ProcessEditor.tsx';
+import { formOfVersion, type RerunSource, requestOfVersion } from './process-form.ts';
 
 export const RerunVersionQuery = graphql(`
   query RerunPage_VersionQuery($id: ID!) {

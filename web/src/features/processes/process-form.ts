@@ -1,7 +1,7 @@
 // The process editor's form as plain data: what the user typed, what is sent to the server, and where the
 // server's answers land. No React here, so the mapping is tested on its own.
 
-import type { ClusterPickerErrors } from '../clusters/ClusterPicker.tsx';
+import type { ClusterPickerErrors } from '../clusters/cluster-picker-operations.ts';
 import { formatUnits } from '../clusters/resource-groups.ts';
 import {
   cpuMillisOfCores,
@@ -52,6 +52,17 @@ export const hasErrors = (errors: FormErrors) =>
   Object.keys(errors.envRows).length > 0 ||
   Object.values(errors.picker).some(Boolean) ||
   errors.general.length > 0;
+
+/** The version a re-run starts from. */
+export interface RerunSource {
+  versionId: string;
+  version: number;
+  processName: string;
+  clusterId: string;
+  clusterName: string;
+  form: ProcessForm;
+  request: Request;
+}
 
 let rowCounter = 0;
 export const newEnvRow = (name = '', value = ''): EnvRow => ({ key: `env-${++rowCounter}`, name, value });

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { navigate } from '../../router.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -47,7 +48,7 @@ export function NewProject() {
     const result = await create({ input: { name, description: description || null } });
     const created = result.data?.createProject;
     if (!created) {
-      setFormError(result.error?.graphQLErrors[0]?.message ?? 'The project could not be created.');
+      setFormError(describeError(result.error, 'The project could not be created.'));
       return;
     }
     if (created.__typename === 'ValidationError') {

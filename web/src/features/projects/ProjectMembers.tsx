@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
+import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import type { ProjectRole } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
@@ -82,7 +83,7 @@ export function ProjectMembers({
     if (result.error || !data) {
       setMessage({
         tone: 'danger',
-        text: result.error?.graphQLErrors[0]?.message ?? 'The member could not be added.',
+        text: describeError(result.error, 'The member could not be added.'),
       });
       return;
     }
@@ -109,8 +110,9 @@ export function ProjectMembers({
       setMessage({
         tone: 'danger',
         text:
-          (data && 'message' in data ? data.message : result.error?.graphQLErrors[0]?.message) ??
-          'The role could not be changed.',
+          data && 'message' in data
+            ? data.message
+            : describeError(result.error, 'The role could not be changed.'),
       });
       return;
     }
@@ -126,8 +128,9 @@ export function ProjectMembers({
       setMessage({
         tone: 'danger',
         text:
-          (data && 'message' in data ? data.message : result.error?.graphQLErrors[0]?.message) ??
-          'The member could not be removed.',
+          data && 'message' in data
+            ? data.message
+            : describeError(result.error, 'The member could not be removed.'),
       });
       return;
     }

@@ -1,5 +1,4 @@
 import { useQuery } from 'urql';
-import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -7,7 +6,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
+import { pageState } from '../../ui/PageStates.tsx';
+import { Skeleton } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { NewProject } from './NewProject.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
@@ -48,47 +48,23 @@ export function ProjectsPage() {
     />
   );
 
-  if (error && !data) {
-    return (
-      <>
-        {header}
-        <Card>
-          <ErrorState
-            title="Projects could not be loaded"
-            message={describeError(error)}
-            actions={
-              <Button variant="primary" onClick={refresh} busy={fetching}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
-
-  if (!data) {
-    return (
-      <>
-        {header}
-        <ProjectsTableSkeleton />
-      </>
-    );
-  }
-
-  if (data.projects.length === 0) {
-    return (
-      <>
-        {header}
-        <Card>
-          <EmptyState title="No projects yet">
-            You are not a member of any project. An administrator can add you with{' '}
-            <code>pnpm admin project:create --name NAME --member you@example.com</code>.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
+  const state = pageState(
+    { error, fetching, loaded: Boolean(data), found: Boolean(data?.projects.length), retry: refresh },
+    {
+      nav: header,
+      errorTitle: 'Projects could not be loaded',
+      loadingLabel: 'Loading projects…',
+      loading: <ProjectsTableSkeleton />,
+      notFoundTitle: 'No projects yet',
+      notFound: (
+        <>
+          You are not a member of any project. An administrator can add you with{' '}
+          <code>pnpm admin project:create --name NAME --member you@example.com</code>.
+        </>
+      ),
+    },
+  );
+  if (state || !data) return state;
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -44,8 +45,9 @@ export function AdminUsersPage() {
       setMessage({
         tone: 'danger',
         text:
-          (answer && 'message' in answer ? answer.message : result.error?.graphQLErrors[0]?.message) ??
-          'The user could not be deactivated.',
+          answer && 'message' in answer
+            ? answer.message
+            : describeError(result.error, 'The user could not be deactivated.'),
       });
     }
   };

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -66,7 +67,7 @@ export function ApiTokensPage() {
     const result = await create({ name, expiresAt });
     const answer = result.data?.createApiToken;
     if (!answer) {
-      setMessage(result.error?.graphQLErrors[0]?.message ?? 'The token could not be created.');
+      setMessage(describeError(result.error, 'The token could not be created.'));
       return;
     }
     if (answer.__typename === 'ValidationError') {

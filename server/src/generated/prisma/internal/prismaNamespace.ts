@@ -410,7 +410,12 @@ export const ModelName = {
   ProcessVersionLog: 'ProcessVersionLog',
   IdempotencyKey: 'IdempotencyKey',
   LaunchJob: 'LaunchJob',
-  AuditEvent: 'AuditEvent'
+  AuditEvent: 'AuditEvent',
+  UsageRecord: 'UsageRecord',
+  UsageOpenInterval: 'UsageOpenInterval',
+  UsageDaily: 'UsageDaily',
+  FlavorPrice: 'FlavorPrice',
+  ProjectBudget: 'ProjectBudget'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -426,7 +431,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "flavorPrice" | "projectBudget"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1466,6 +1471,376 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    UsageRecord: {
+      payload: Prisma.$UsageRecordPayload<ExtArgs>
+      fields: Prisma.UsageRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UsageRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UsageRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.UsageRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UsageRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        findMany: {
+          args: Prisma.UsageRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>[]
+        }
+        create: {
+          args: Prisma.UsageRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        createMany: {
+          args: Prisma.UsageRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UsageRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.UsageRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        update: {
+          args: Prisma.UsageRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.UsageRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UsageRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UsageRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.UsageRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.UsageRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUsageRecord>
+        }
+        groupBy: {
+          args: Prisma.UsageRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UsageRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageRecordCountAggregateOutputType> | number
+        }
+      }
+    }
+    UsageOpenInterval: {
+      payload: Prisma.$UsageOpenIntervalPayload<ExtArgs>
+      fields: Prisma.UsageOpenIntervalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UsageOpenIntervalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UsageOpenIntervalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        findFirst: {
+          args: Prisma.UsageOpenIntervalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UsageOpenIntervalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        findMany: {
+          args: Prisma.UsageOpenIntervalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>[]
+        }
+        create: {
+          args: Prisma.UsageOpenIntervalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        createMany: {
+          args: Prisma.UsageOpenIntervalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UsageOpenIntervalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>[]
+        }
+        delete: {
+          args: Prisma.UsageOpenIntervalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        update: {
+          args: Prisma.UsageOpenIntervalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        deleteMany: {
+          args: Prisma.UsageOpenIntervalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UsageOpenIntervalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UsageOpenIntervalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>[]
+        }
+        upsert: {
+          args: Prisma.UsageOpenIntervalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageOpenIntervalPayload>
+        }
+        aggregate: {
+          args: Prisma.UsageOpenIntervalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUsageOpenInterval>
+        }
+        groupBy: {
+          args: Prisma.UsageOpenIntervalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageOpenIntervalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UsageOpenIntervalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageOpenIntervalCountAggregateOutputType> | number
+        }
+      }
+    }
+    UsageDaily: {
+      payload: Prisma.$UsageDailyPayload<ExtArgs>
+      fields: Prisma.UsageDailyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UsageDailyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UsageDailyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        findFirst: {
+          args: Prisma.UsageDailyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UsageDailyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        findMany: {
+          args: Prisma.UsageDailyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>[]
+        }
+        create: {
+          args: Prisma.UsageDailyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        createMany: {
+          args: Prisma.UsageDailyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UsageDailyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>[]
+        }
+        delete: {
+          args: Prisma.UsageDailyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        update: {
+          args: Prisma.UsageDailyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        deleteMany: {
+          args: Prisma.UsageDailyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UsageDailyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UsageDailyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>[]
+        }
+        upsert: {
+          args: Prisma.UsageDailyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsageDailyPayload>
+        }
+        aggregate: {
+          args: Prisma.UsageDailyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUsageDaily>
+        }
+        groupBy: {
+          args: Prisma.UsageDailyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageDailyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UsageDailyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsageDailyCountAggregateOutputType> | number
+        }
+      }
+    }
+    FlavorPrice: {
+      payload: Prisma.$FlavorPricePayload<ExtArgs>
+      fields: Prisma.FlavorPriceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FlavorPriceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FlavorPriceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        findFirst: {
+          args: Prisma.FlavorPriceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FlavorPriceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        findMany: {
+          args: Prisma.FlavorPriceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>[]
+        }
+        create: {
+          args: Prisma.FlavorPriceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        createMany: {
+          args: Prisma.FlavorPriceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FlavorPriceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>[]
+        }
+        delete: {
+          args: Prisma.FlavorPriceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        update: {
+          args: Prisma.FlavorPriceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        deleteMany: {
+          args: Prisma.FlavorPriceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FlavorPriceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FlavorPriceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>[]
+        }
+        upsert: {
+          args: Prisma.FlavorPriceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FlavorPricePayload>
+        }
+        aggregate: {
+          args: Prisma.FlavorPriceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFlavorPrice>
+        }
+        groupBy: {
+          args: Prisma.FlavorPriceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FlavorPriceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FlavorPriceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FlavorPriceCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProjectBudget: {
+      payload: Prisma.$ProjectBudgetPayload<ExtArgs>
+      fields: Prisma.ProjectBudgetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProjectBudgetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProjectBudgetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        findFirst: {
+          args: Prisma.ProjectBudgetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProjectBudgetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        findMany: {
+          args: Prisma.ProjectBudgetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>[]
+        }
+        create: {
+          args: Prisma.ProjectBudgetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        createMany: {
+          args: Prisma.ProjectBudgetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProjectBudgetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>[]
+        }
+        delete: {
+          args: Prisma.ProjectBudgetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        update: {
+          args: Prisma.ProjectBudgetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProjectBudgetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProjectBudgetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProjectBudgetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProjectBudgetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectBudgetPayload>
+        }
+        aggregate: {
+          args: Prisma.ProjectBudgetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProjectBudget>
+        }
+        groupBy: {
+          args: Prisma.ProjectBudgetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProjectBudgetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProjectBudgetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProjectBudgetCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1731,6 +2106,78 @@ export const AuditEventScalarFieldEnum = {
 export type AuditEventScalarFieldEnum = (typeof AuditEventScalarFieldEnum)[keyof typeof AuditEventScalarFieldEnum]
 
 
+export const UsageRecordScalarFieldEnum = {
+  id: 'id',
+  intervalKey: 'intervalKey',
+  resource: 'resource',
+  day: 'day',
+  versionId: 'versionId',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  quantity: 'quantity',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost',
+  createdAt: 'createdAt'
+} as const
+
+export type UsageRecordScalarFieldEnum = (typeof UsageRecordScalarFieldEnum)[keyof typeof UsageRecordScalarFieldEnum]
+
+
+export const UsageOpenIntervalScalarFieldEnum = {
+  intervalKey: 'intervalKey',
+  versionId: 'versionId',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  startedAt: 'startedAt',
+  resources: 'resources',
+  createdAt: 'createdAt'
+} as const
+
+export type UsageOpenIntervalScalarFieldEnum = (typeof UsageOpenIntervalScalarFieldEnum)[keyof typeof UsageOpenIntervalScalarFieldEnum]
+
+
+export const UsageDailyScalarFieldEnum = {
+  day: 'day',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost'
+} as const
+
+export type UsageDailyScalarFieldEnum = (typeof UsageDailyScalarFieldEnum)[keyof typeof UsageDailyScalarFieldEnum]
+
+
+export const FlavorPriceScalarFieldEnum = {
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  pricePerHour: 'pricePerHour',
+  updatedAt: 'updatedAt'
+} as const
+
+export type FlavorPriceScalarFieldEnum = (typeof FlavorPriceScalarFieldEnum)[keyof typeof FlavorPriceScalarFieldEnum]
+
+
+export const ProjectBudgetScalarFieldEnum = {
+  projectId: 'projectId',
+  period: 'period',
+  unit: 'unit',
+  limit: 'limit',
+  hard: 'hard',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ProjectBudgetScalarFieldEnum = (typeof ProjectBudgetScalarFieldEnum)[keyof typeof ProjectBudgetScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -1917,6 +2364,34 @@ export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, '
 export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
     
 
+
+/**
+ * Reference to a field of type 'BudgetPeriod'
+ */
+export type EnumBudgetPeriodFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BudgetPeriod'>
+    
+
+
+/**
+ * Reference to a field of type 'BudgetPeriod[]'
+ */
+export type ListEnumBudgetPeriodFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BudgetPeriod[]'>
+    
+
+
+/**
+ * Reference to a field of type 'BudgetUnit'
+ */
+export type EnumBudgetUnitFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BudgetUnit'>
+    
+
+
+/**
+ * Reference to a field of type 'BudgetUnit[]'
+ */
+export type ListEnumBudgetUnitFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BudgetUnit[]'>
+    
+
 /**
  * Batch Payload for updateMany & deleteMany & createMany
  */
@@ -2082,6 +2557,11 @@ export type GlobalOmitConfig = {
   idempotencyKey?: Prisma.IdempotencyKeyOmit
   launchJob?: Prisma.LaunchJobOmit
   auditEvent?: Prisma.AuditEventOmit
+  usageRecord?: Prisma.UsageRecordOmit
+  usageOpenInterval?: Prisma.UsageOpenIntervalOmit
+  usageDaily?: Prisma.UsageDailyOmit
+  flavorPrice?: Prisma.FlavorPriceOmit
+  projectBudget?: Prisma.ProjectBudgetOmit
 }
 
 /* Types for Logging */

@@ -64,7 +64,12 @@ export const ModelName = {
   ProcessVersionLog: 'ProcessVersionLog',
   IdempotencyKey: 'IdempotencyKey',
   LaunchJob: 'LaunchJob',
-  AuditEvent: 'AuditEvent'
+  AuditEvent: 'AuditEvent',
+  UsageRecord: 'UsageRecord',
+  UsageOpenInterval: 'UsageOpenInterval',
+  UsageDaily: 'UsageDaily',
+  FlavorPrice: 'FlavorPrice',
+  ProjectBudget: 'ProjectBudget'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -307,6 +312,78 @@ export const AuditEventScalarFieldEnum = {
 } as const
 
 export type AuditEventScalarFieldEnum = (typeof AuditEventScalarFieldEnum)[keyof typeof AuditEventScalarFieldEnum]
+
+
+export const UsageRecordScalarFieldEnum = {
+  id: 'id',
+  intervalKey: 'intervalKey',
+  resource: 'resource',
+  day: 'day',
+  versionId: 'versionId',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  quantity: 'quantity',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost',
+  createdAt: 'createdAt'
+} as const
+
+export type UsageRecordScalarFieldEnum = (typeof UsageRecordScalarFieldEnum)[keyof typeof UsageRecordScalarFieldEnum]
+
+
+export const UsageOpenIntervalScalarFieldEnum = {
+  intervalKey: 'intervalKey',
+  versionId: 'versionId',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  startedAt: 'startedAt',
+  resources: 'resources',
+  createdAt: 'createdAt'
+} as const
+
+export type UsageOpenIntervalScalarFieldEnum = (typeof UsageOpenIntervalScalarFieldEnum)[keyof typeof UsageOpenIntervalScalarFieldEnum]
+
+
+export const UsageDailyScalarFieldEnum = {
+  day: 'day',
+  projectId: 'projectId',
+  userId: 'userId',
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  resourceSeconds: 'resourceSeconds',
+  cost: 'cost'
+} as const
+
+export type UsageDailyScalarFieldEnum = (typeof UsageDailyScalarFieldEnum)[keyof typeof UsageDailyScalarFieldEnum]
+
+
+export const FlavorPriceScalarFieldEnum = {
+  clusterId: 'clusterId',
+  flavor: 'flavor',
+  resource: 'resource',
+  pricePerHour: 'pricePerHour',
+  updatedAt: 'updatedAt'
+} as const
+
+export type FlavorPriceScalarFieldEnum = (typeof FlavorPriceScalarFieldEnum)[keyof typeof FlavorPriceScalarFieldEnum]
+
+
+export const ProjectBudgetScalarFieldEnum = {
+  projectId: 'projectId',
+  period: 'period',
+  unit: 'unit',
+  limit: 'limit',
+  hard: 'hard',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ProjectBudgetScalarFieldEnum = (typeof ProjectBudgetScalarFieldEnum)[keyof typeof ProjectBudgetScalarFieldEnum]
 
 
 export const SortOrder = {

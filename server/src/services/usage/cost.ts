@@ -1,0 +1,90 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { costOf, isGpu, type ResourceAmount, requestedAmounts, type VersionRequests } from './resources.ts';
+
+/**
+ * Prices and what a request may cost (ARCHITECTURE §18). A price is per cluster, flavor and resource, per hour of
+ * one priced unit (cpu: a core, memory: a GiB, extended: one unit); a resource without a price costs nothing. The
+ * worst case of a request is every requested resource for its whole deadline, in the flavors the fit rule chose;
+ * GPU-hours count the resources named `…/gpu`.
+ */
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** cluster → "flavor\u0000resource" → price per hour. */
+export type PriceTable = Map<string, Map<string, number>>;
+
+const priceKey = (flavor: string, resource: string) => `${flavor}\u0000${resource}`;
+
+export async function loadPrices(db: Db, clusterIds: readonly string[]): Promise<PriceTable> {
+  const table: PriceTable = new Map();
+  if (clusterIds.length === 0) return table;
+  const rows = await db.flavorPrice.findMany({ where: { clusterId: { in: [...new Set(clusterIds)] } } });
+  for (const r of rows) {
+    const m = table.get(r.clusterId) ?? new Map<string, number>();
+    m.set(priceKey(r.flavor, r.resource), r.pricePerHour);
+    table.set(r.clusterId, m);
+  }
+  return table;
+}
+
+export function priceOf(
+  prices: PriceTable,
+  clusterId: string,
+  flavor: string,
+  resource: string,
+): number | undefined {
+  return prices.get(clusterId)?.get(priceKey(flavor, resource));
+}
+
+export interface CostEstimateData {
+  /** Every requested resource for the whole deadline; Infinity when there is no deadline. */
+  worstCase: number;
+  /** Not estimated yet (the start estimate's runtime prediction does not feed it): null. */
+  expected: number | null;
+  currency: string;
+  gpuHoursWorstCase: number;
+  /** Cost per hour while it runs. */
+  perHour: number;
+  /** Resources asked for that have no price on that cluster and flavor (they count as free). */
+  unpriced: string[];
+}
+
+/** What one hour of the request costs on a cluster, and its GPU count. */
+export function hourly(
+  prices: PriceTable,
+  clusterId: string,
+  resources: readonly ResourceAmount[],
+): { perHour: number; gpus: number; unpriced: string[] } {
+  let perHour = 0;
+  let gpus = 0;
+  const unpriced: string[] = [];
+  for (const r of resources) {
+    if (isGpu(r.resource)) gpus += r.quantity;
+    const price = priceOf(prices, clusterId, r.flavor, r.resource);
+    if (price === undefined) unpriced.push(r.resource);
+    else perHour += costOf(r.resource, r.quantity, 3600, price);
+  }
+  return { perHour, gpus, unpriced };
+}
+
+export function estimateCost(
+  prices: PriceTable,
+  clusterId: string,
+  requests: VersionRequests,
+  assigned: unknown,
+  deadlineSeconds: number | null,
+  currency: string,
+): CostEstimateData {
+  const h = hourly(prices, clusterId, requestedAmounts(requests, assigned));
+  const hours = deadlineSeconds === null ? Number.POSITIVE_INFINITY : deadlineSeconds / 3600;
+  // 0 × ∞ is 0: a request with nothing priced costs nothing however long it runs.
+  const times = (x: number) => (x === 0 ? 0 : x * hours);
+  return {
+    worstCase: times(h.perHour),
+    expected: null,
+    currency,
+    gpuHoursWorstCase: times(h.gpus),
+    perHour: h.perHour,
+    unpriced: h.unpriced,
+  };
+}

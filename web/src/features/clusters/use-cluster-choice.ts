@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { type AvailableCluster, EARLIEST_START } from './cluster-picker-operations.ts';
+import { maximaOf } from './resource-groups.ts';
+import {
+  boundsOf,
+  checkFit,
+  clampToLimits,
+  cpuQuantity,
+  memoryQuantity,
+  type Request,
+  switchNote,
+} from './resources.ts';
+
+const INITIAL_REQUEST: Request = { cpuMillis: 1000, memoryMiB: 2048, runtimeSeconds: 3600 };
+
+/** The request in the shapes the server takes (Kubernetes quantities, seconds). */
+export type ServerRequests = {
+  cpu: string;
+  memory: string;
+  deadlineSeconds: number;
+  extended?: { name: string; quantity: string }[];
+  flavor?: string;
+};
+
+/**
+ * Which cluster is chosen and what the user asked of it. What is shown and sent (`current`) is what they asked
+ * (`intended`) clamped to the chosen cluster, so passing over a smaller cluster lowers nothing for good; a switch
+ * says what it lowered (`clampNote`).
+ */
+export function useClusterChoice(
+  clusters: readonly AvailableCluster[] | undefined,
+  initial: { clusterId?: string | null; request?: Request } | undefined,
+) {
+  const [chosenId, setChosenId] = useState<string | null>(initial?.clusterId ?? null);
+  const [intended, setIntended] = useState<Request>(initial?.request ?? INITIAL_REQUEST);
+  const [clampNote, setClampNote] = useState<string | null>(null);
+
+  const anyCluster = chosenId === EARLIEST_START;
+  const wantedKey = Object.entries(intended.extended ?? {})
+    .filter(([, units]) => units > 0)
+    .map(([name]) => name)
+    .join(',');
+  // Any cluster: the sliders are bounded by the cluster offering the most (the server picks where it starts first)
+  // among those offering every extended resource asked for, when some do.
+  const widest = useMemo(() => {
+    const wanted = wantedKey ? wantedKey.split(',') : [];
+    const offering = clusters?.filter((c) => {
+      const maxima = maximaOf(c.limits);
+      return wanted.every((name) => (maxima.get(name) ?? 0n) > 0n);
+    });
+    return (
+      (offering?.length ? offering : clusters)?.reduce<AvailableCluster | null>(
+        (best, c) => (!best || boundsOf(c.limits).cpuMillis > boundsOf(best.limits).cpuMillis ? c : best),
+        null,
+      ) ?? null
+    );
+  }, [clusters, wantedKey]);
+  const selected = anyCluster ? widest : (clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null);
+  const current = useMemo(
+    () =>
+      selected
+        ? clampToLimits(anyCluster ? { ...intended, flavor: null } : intended, selected.limits).request
+        : null,
+    [selected, intended, anyCluster],
+  );
+  const verdict = selected && current ? checkFit(current, selected.limits) : null;
+
+  const requests = useMemo((): ServerRequests | null => {
+    if (!current) return null;
+    const extended = Object.entries(current.extended ?? {})
+      .filter(([, units]) => units > 0)
+      .map(([name, units]) => ({ name, quantity: String(units) }));
+    return {
+      cpu: cpuQuantity(current.cpuMillis),
+      memory: memoryQuantity(current.memoryMiB),
+      deadlineSeconds: current.runtimeSeconds,
+      ...(extended.length ? { extended } : {}),
+      ...(current.flavor ? { flavor: current.flavor } : {}),
+    };
+  }, [current]);
+
+  const choose = (id: string) => {
+    if (id === EARLIEST_START) {
+      setChosenId(id);
+      setClampNote(null);
+      return;
+    }
+    const next = clusters?.find((c) => c.id === id);
+    if (!next) return;
+    setChosenId(id);
+    setClampNote(switchNote(next.name, clampToLimits(intended, next.limits)));
+  };
+  const update = (patch: Partial<Request>) => {
+    setIntended({ ...intended, ...patch });
+    setClampNote(null);
+  };
+  const updateExtended = (name: string, units: number) =>
+    update({ extended: { ...(intended.extended ?? {}), [name]: units } });
+
+  return {
+    anyCluster,
+    selected,
+    intended,
+    current,
+    verdict,
+    requests,
+    clampNote,
+    choose,
+    update,
+    updateExtended,
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { errorCode } from './cluster-health.ts';
+import { FitQuery } from './cluster-picker-operations.ts';
+import type { ServerRequests } from './use-cluster-choice.ts';
+import { useRetryWithBackoff } from './use-retry-with-backoff.ts';
+
+const FIT_CHECK_DELAY_MS = 400;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The server's answer to "does this request fit, and when would it start?" for every allowed cluster, asked again
+ * (debounced) whenever the request changes; an answer for an older request is never shown as current.
+ */
+export function useFitCheck(projectId: string, requests: ServerRequests | null, selectedId: string | null) {
+  const requestsKey = requests ? JSON.stringify(requests) : null;
+  const settledKey = useDebounced(requestsKey, FIT_CHECK_DELAY_MS);
+  const settledRequests = useMemo(
+    () => (settledKey ? (JSON.parse(settledKey) as ServerRequests) : null),
+    [settledKey],
+  );
+  const [fit, reexecuteFit] = useQuery({
+    query: FitQuery,
+    variables: { projectId, requests: settledRequests ?? {} },
+    pause: !settledRequests || !selectedId,
+    requestPolicy: 'cache-first',
+  });
+  const refetch = () => {
+    if (settledRequests) reexecuteFit({ requestPolicy: 'network-only' });
+  };
+  useRetryWithBackoff(fit.error, fit.fetching, () => reexecuteFit({ requestPolicy: 'network-only' }));
+
+  const outdated = settledKey !== requestsKey;
+  const checking = fit.fetching || outdated;
+  const answer = outdated ? undefined : fit.data?.availableClusters;
+  return {
+    checking,
+    error: fit.error,
+    /** The answer for the request shown, per cluster (undefined while it is asked). */
+    answer,
+    /** Whether any cluster holds the request (earliest start), by the latest answer even if older. */
+    fitsAnywhere: fit.data?.availableClusters.some((c) => c.fitsRequest) ?? null,
+    serverFits: answer?.find((c) => c.id === selectedId)?.fitsRequest,
+    // A rate limit is no failure (the status says so politely); anything else is shown as the error it is.
+    failed: Boolean(fit.error && !outdated && errorCode(fit.error) !== 'RATE_LIMITED'),
+    fitsElsewhere: answer?.filter((c) => c.id !== selectedId && c.fitsRequest).map((c) => c.name) ?? [],
+    refetch,
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import {
+  type EnvRow,
+  emptyForm,
+  type FieldKey,
+  type FormErrors,
+  newEnvRow,
+  noErrors,
+  type ProcessForm,
+} from './process-form.ts';
+
+/** What the user typed and the errors on it; an edit clears the errors of the fields it touches. */
+export function useProcessForm(initial: ProcessForm | undefined) {
+  const [form, setForm] = useState<ProcessForm>(() => initial ?? emptyForm());
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+
+  const edit = (patch: Partial<ProcessForm>, clears: FieldKey[]) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      if (!clears.some((key) => e.fields[key])) return e;
+      const fields = { ...e.fields };
+      for (const key of clears) delete fields[key];
+      return { ...e, fields };
+    });
+  };
+  const editEnv = (index: number, patch: Partial<EnvRow>) => {
+    setForm((f) => ({ ...f, env: f.env.map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
+    setErrors((e) => {
+      if (!e.envRows[index]) return e;
+      const envRows = { ...e.envRows };
+      delete envRows[index];
+      return { ...e, envRows };
+    });
+  };
+  const addEnv = () => edit({ env: [...form.env, newEnvRow()] }, ['env']);
+  const removeEnv = (index: number) => {
+    setForm((f) => ({ ...f, env: f.env.filter((_, i) => i !== index) }));
+    setErrors((e) => ({ ...e, envRows: {} }));
+  };
+
+  return { form, errors, setErrors, edit, editEnv, addEnv, removeEnv };
+}
