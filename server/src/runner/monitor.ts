@@ -3,10 +3,11 @@ import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { Informer } from '../kube/informer.ts';
-import { desiredStatus, jobFinished, type KubeObject } from '../kube/job-status.ts';
+import { desiredStatus, jobFinished, type KubeCondition, type KubeObject } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import type { KueueCache } from '../kube/kueue-cache.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
+import { evictionOf } from '../kube/kueue-reasons.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
 import { slimJob, slimPod } from '../kube/slim.ts';
 import type { Logger } from '../logger.ts';
@@ -48,6 +49,7 @@ interface VersionRow {
   cancelRequestedAt: Date | null;
   message: string | null;
   assignedFlavors: unknown;
+  evictions: unknown;
 }
 
 const START_RETRY_BASE_MS = 500;
@@ -79,6 +81,7 @@ const VERSION_SELECT = {
   cancelRequestedAt: true,
   message: true,
   assignedFlavors: true,
+  evictions: true,
 } as const;
 
 /**
@@ -474,6 +477,7 @@ export class ClusterMonitor {
       const pod = this.#pods!.cache.get(name);
       if (pod) pods.push(pod);
     }
+    if (workload && (await this.#recordEviction(v, workload))) return;
     const assigned = newAssignedFlavors(v, workload);
     const desired = desiredStatus({ job, workload, pods });
     if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
@@ -491,6 +495,45 @@ export class ClusterMonitor {
       await this.#recordAssignedFlavors(v, assigned);
     }
     if (desired.endJob) await this.#deleteJob(jobName);
+  }
+
+  /**
+   * An eviction Kueue reports on the version's Workload (`Evicted=True`; for a preemption with `Preempted`'s reason
+   * and message), recorded once (by its time) in the version's evictions, with a timeline step: the version is
+   * back in QUEUED (Kueue suspended its Job and requeued the Workload). True when it was recorded now.
+   */
+  async #recordEviction(v: VersionRow, workload: KubeObject): Promise<boolean> {
+    const eviction = evictionOf(
+      (workload.status as { conditions?: KubeCondition[] } | undefined)?.conditions,
+    );
+    if (!eviction?.at) return false;
+    const stored = Array.isArray(v.evictions) ? (v.evictions as Array<{ at?: unknown }>) : [];
+    if (stored.some((e) => e.at === eviction.at)) return false;
+    const cluster = this.#cluster!;
+    const entry = {
+      at: eviction.at,
+      clusterId: cluster.id,
+      reason: eviction.reason,
+      message: eviction.message,
+      ...(eviction.preemptionReason ? { preemptionReason: eviction.preemptionReason } : {}),
+    };
+    const evictions = [...stored, entry];
+    const head =
+      eviction.reason === 'Preempted'
+        ? `Preempted on ${cluster.name} by a higher-priority workload; queued again`
+        : `Evicted on ${cluster.name} (${eviction.reason}); queued again`;
+    await applyTransition(this.#o, v.id, {
+      status: 'QUEUED',
+      reason: eviction.reason === 'Preempted' ? 'Preempted' : 'Evicted',
+      message: `${head}: ${eviction.message}`,
+      also: (tx) =>
+        tx.processVersion.update({
+          where: { id: v.id },
+          data: { evictions: evictions as unknown as Prisma.InputJsonValue },
+        }),
+    });
+    v.evictions = evictions;
+    return true;
   }
 
   async #recordAssignedFlavors(v: VersionRow, assigned: AssignedFlavor[]): Promise<void> {

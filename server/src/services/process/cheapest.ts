@@ -1,8 +1,8 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
-import { checkRequestAgainstLimits } from '../limits.ts';
 import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
+import { checkRequestAgainstLimits } from '../limits.ts';
 import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import { specRequests } from '../usage/admission.ts';
 import { hourly, loadPrices } from '../usage/cost.ts';
