@@ -172,6 +172,7 @@ export class Informer {
     this.#resourceVersion = resourceVersion;
     this.#synced = true;
     this.lastError = undefined;
+    this.#o.onProblem?.(null);
     this.#o.onList();
   }
 
