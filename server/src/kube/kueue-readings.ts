@@ -126,6 +126,8 @@ export interface QueueObservation {
   workloadsComplete: boolean;
   workloadsProblem: string | null;
   priorityClasses: PriorityClass[];
+  /** `spec.preemption.withinClusterQueue` (Kueue's default: Never). */
+  withinClusterQueue: 'Never' | 'LowerPriority' | 'LowerOrNewerEqualPriority';
 }
 
 const key = (w: { namespace: string; name: string }) => `${w.namespace}/${w.name}`;
@@ -163,7 +165,11 @@ export function queueObservationOf(
   const reading = queueReadingOf(cache, clusterQueue, budgetMs, includeBorrowing);
   const known = observations.get(cache);
   if (known && known.generation === cache.generation && known.cq === clusterQueue) return known.observation;
-  const spec = (cache.clusterQueue(clusterQueue)?.spec ?? {}) as { queueingStrategy?: unknown };
+  const spec = (cache.clusterQueue(clusterQueue)?.spec ?? {}) as {
+    queueingStrategy?: unknown;
+    preemption?: { withinClusterQueue?: unknown };
+  };
+  const within = spec.preemption?.withinClusterQueue;
   const strategy: QueueingStrategy = spec.queueingStrategy === 'StrictFIFO' ? 'StrictFIFO' : 'BestEffortFIFO';
   const workloads: ObservedWorkload[] = [];
   const pending: ObservedWorkload[] = [];
@@ -193,6 +199,8 @@ export function queueObservationOf(
       ? cache.workloadsProblem
       : (cache.workloads?.lastError?.message ?? 'the Workloads have not been listed yet'),
     priorityClasses: reading.priorityClasses,
+    withinClusterQueue:
+      within === 'LowerPriority' || within === 'LowerOrNewerEqualPriority' ? within : 'Never',
   };
   observations.set(cache, { generation: cache.generation, cq: clusterQueue, observation });
   return observation;

@@ -8,7 +8,22 @@
  */
 
 /** What a pending workload's condition says about its wait. */
-export type PendingSituation = 'QUOTA' | 'NEVER' | 'MISCONFIGURED' | 'STOPPED' | 'NOT_QUEUED_YET' | 'QUEUE';
+export type PendingSituation =
+  | 'QUOTA'
+  | 'PREEMPTING'
+  | 'NEVER'
+  | 'MISCONFIGURED'
+  | 'STOPPED'
+  | 'NOT_QUEUED_YET'
+  | 'QUEUE';
+
+const PREEMPTING = /Pending the preemption of (\d+) workload/i;
+
+/** How many workloads Kueue is preempting for this one (`… Pending the preemption of N workload(s)`), or 0. */
+export function preemptingCount(message: string | null): number {
+  const m = message ? PREEMPTING.exec(message) : null;
+  return m ? Number(m[1]) : 0;
+}
 
 /**
  * Kueue says a workload can never be admitted (its request exceeds what the ClusterQueue can ever hold), in either
@@ -31,6 +46,8 @@ export function neverAdmissibleReason(reason: string | undefined, message: strin
 /** What a version's stored reason and message (Kueue's, or ours: `Suspended` before Kueue queued it) say. */
 export function pendingSituation(reason: string | null, message: string | null): PendingSituation {
   const m = message ?? '';
+  // Kueue's preemptor: WaitingForPreemptedWorkloads (granular) or Pending with the same message (legacy).
+  if (reason === 'WaitingForPreemptedWorkloads' || PREEMPTING.test(m)) return 'PREEMPTING';
   switch (reason) {
     case 'WaitingForQuota':
       return 'QUOTA';

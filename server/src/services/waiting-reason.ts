@@ -1,5 +1,5 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
-import { pendingSituation, quotaShortfalls } from '../kube/kueue-reasons.ts';
+import { pendingSituation, preemptingCount, quotaShortfalls } from '../kube/kueue-reasons.ts';
 
 /**
  * One plain sentence for a queued version (ARCHITECTURE §12), from Kueue's `QuotaReserved=False` condition in either
@@ -49,6 +49,9 @@ export function waitingReason(facts: WaitingFacts): string {
     case 'STOPPED':
       head = `Held ${on}: its Kueue queue is stopped`;
       break;
+    case 'PREEMPTING':
+      head = `Starting ${on} by preempting ${preemptingCount(facts.message)} lower-priority workload${preemptingCount(facts.message) === 1 ? '' : 's'}`;
+      break;
     case 'NOT_QUEUED_YET':
       head = `Waiting for Kueue to queue it ${on}`;
       break;
@@ -69,6 +72,10 @@ export function waitingReason(facts: WaitingFacts): string {
         `expected to start in about ${formatWait(e.expectedWaitSeconds)}${
           e.latestWaitSeconds !== null ? ` (at the latest in ${formatWait(e.latestWaitSeconds)})` : ''
         }`,
+      );
+    } else if (e.basis === 'PREEMPTION' && kind !== 'PREEMPTING') {
+      parts.push(
+        `it should start by preempting ${e.preempts ?? 'some'} lower-priority workload${e.preempts === 1 ? '' : 's'}`,
       );
     } else if (e.basis === 'NOW') {
       parts.push('it should start any moment');

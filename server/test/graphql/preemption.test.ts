@@ -38,6 +38,15 @@ const Version = graphql(`
   }
 `);
 
+const Estimate = graphql(`
+  query PreemptionTest_Estimate($projectId: ID, $requests: ResourceRequestsInput) {
+    availableClusters(projectId: $projectId, requests: $requests) {
+      name
+      startEstimate { basis preempts message }
+    }
+  }
+`);
+
 const CLASSES = [
   { name: 'low', value: 0, description: 'batch' },
   { name: 'high', value: 100, description: 'urgent' },
@@ -132,6 +141,25 @@ describePostgres('preemption, recorded and shown', () => {
 
   it('on a LowerPriority queue, a high-priority version evicts the two low ones, which are recorded and queued again', async () => {
     const low = await fillWithLow('lower');
+    const estimates = async (priorityClass: string) =>
+      Object.fromEntries(
+        (
+          await t.execute(
+            Estimate,
+            { projectId, requests: { cpu: '4', memory: '1Gi', deadlineSeconds: 3600, priorityClass } },
+            { token },
+          )
+        ).data!.availableClusters.map((c) => [c.name, c.startEstimate]),
+      );
+    // What the editor shows before: high starts by evicting both low ones; low waits.
+    await expect
+      .poll(async () => (await estimates('high')).lower, { timeout: 1_000, interval: 20 })
+      .toMatchObject({
+        basis: 'PREEMPTION',
+        preempts: 2,
+        message: 'starts by preempting 2 lower-priority workloads (flavor default)',
+      });
+    expect((await estimates('low')).lower!.basis).toBe('QUEUE');
     const high = await create('lower', '4', 'high');
     for (const id of low) {
       await waitForVersion(db.prisma, id, (v) => v.status === 'QUEUED' && v.statusReason !== null, 15_000);
@@ -159,6 +187,14 @@ describePostgres('preemption, recorded and shown', () => {
 
   it('on a Never queue, nothing is preempted: the high-priority version waits', async () => {
     const low = await fillWithLow('never');
+    const before = await t.execute(
+      Estimate,
+      { projectId, requests: { cpu: '4', memory: '1Gi', deadlineSeconds: 3600, priorityClass: 'high' } },
+      { token },
+    );
+    expect(before.data!.availableClusters.find((c) => c.name === 'never')!.startEstimate!.basis).toBe(
+      'QUEUE',
+    );
     const high = await create('never', '4', 'high');
     await waitForVersion(db.prisma, high, (v) => v.status === 'QUEUED' && v.statusReason !== null, 15_000);
     sim.clock.advance(2_000);

@@ -44,10 +44,11 @@ export type EnvVarInput = {
   value: string;
 };
 
-/** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */
+/** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; PREEMPTION: starts at once by evicting lower-priority workloads (preempts says how many); UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */
 export type EstimateBasis =
   | 'NEVER'
   | 'NOW'
+  | 'PREEMPTION'
   | 'QUEUE'
   | 'UNKNOWN';
 

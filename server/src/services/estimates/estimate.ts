@@ -2,6 +2,7 @@ import { estimateStart, type GroupRequest, type StartEstimate } from '@kueue-bat
 import DataLoader from 'dataloader';
 import { type ClusterLimits, checkRequestAgainstLimits, type RequestedResources } from '../limits.ts';
 import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
+import { preemptionEstimate } from './preemption.ts';
 import type { ClusterForEstimate, QueueReading } from './queue-reading.ts';
 import { toSnapshot } from './snapshot.ts';
 
@@ -37,7 +38,10 @@ export function estimateForRequest(
 ): StartEstimate {
   const { snapshot, unknown } = toSnapshot(reading, cluster, nowMs);
   if (!snapshot) return unknownEstimate(unknown!, nowMs);
-  return estimateStart(snapshot, { request, priority });
+  const estimate = estimateStart(snapshot, { request, priority });
+  if (estimate.basis === 'QUEUE' || estimate.basis === 'UNKNOWN')
+    return preemptionEstimate(reading, cluster.clusterQueue, request, priority, nowMs) ?? estimate;
+  return estimate;
 }
 
 export interface QueuedVersionPosition {
