@@ -151,6 +151,7 @@ describePostgres('MCP at /mcp', () => {
         'deadline_seconds',
         'extended',
         'flavor',
+        'priority_class',
         'cluster_id',
         'placement',
         'dry_run',
