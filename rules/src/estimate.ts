@@ -29,7 +29,7 @@ import {
 import { expectedRemainingSeconds, median } from './runtime-prediction.ts';
 
 export type QueueingStrategy = 'StrictFIFO' | 'BestEffortFIFO';
-export type EstimateBasis = 'NOW' | 'QUEUE' | 'UNKNOWN' | 'NEVER';
+export type EstimateBasis = 'NOW' | 'QUEUE' | 'PREEMPTION' | 'UNKNOWN' | 'NEVER';
 
 export interface FlavorUsage {
   flavor: string;
@@ -96,6 +96,8 @@ export interface StartEstimate {
   reason: string | null;
   /** What `latestStartAtMs` rests on. */
   assumptions: string[];
+  /** PREEMPTION: how many running workloads Kueue would evict to start it. */
+  preempts?: number | null;
   computedAtMs: number;
 }
 

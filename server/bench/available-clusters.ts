@@ -3,8 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { clusterKubeconfig } from '../src/services/clusters.ts';
-import { fetchClusterLimits } from '../src/services/limits.ts';
-import { availableClustersFixture } from './setup.ts';
+import { availableClustersFixture, readClusterQueueOnce } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
 const CLUSTERS = 20;
@@ -57,7 +56,7 @@ export async function benchAvailableClusters(): Promise<void> {
     const ours = fixture.makeApp(kube);
     // Connections, TLS sessions, discovery and JIT warm, as on a running server.
     for (let i = 0; i < WARMUP_ROUNDS; i++) {
-      for (const r of healthy) await fetchClusterLimits(baseKube, r);
+      for (const r of healthy) await readClusterQueueOnce(baseKube, r);
       ours.emptyCache();
       await ours.query();
     }
@@ -69,7 +68,7 @@ export async function benchAvailableClusters(): Promise<void> {
     const gc = gcMeter();
     const simCpu = processTreeCpu(fixture.simPid);
     for (let i = 0; i < ROUNDS; i++) {
-      single.push((await timed(() => fetchClusterLimits(baseKube, healthy[i % healthy.length]!))).ms);
+      single.push((await timed(() => readClusterQueueOnce(baseKube, healthy[i % healthy.length]!))).ms);
       ours.emptyCache();
       const cpuBefore = process.cpuUsage();
       const { ms, value } = await timed(ours.query);
@@ -89,7 +88,7 @@ export async function benchAvailableClusters(): Promise<void> {
       sequential.push(
         (
           await timed(async () => {
-            for (const r of healthy) await fetchClusterLimits(baseKube, r);
+            for (const r of healthy) await readClusterQueueOnce(baseKube, r);
           })
         ).ms,
       );
@@ -114,7 +113,7 @@ export async function benchAvailableClusters(): Promise<void> {
     const fanOutCpu: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const cpuBefore = process.cpuUsage();
-      fanOut.push((await timed(() => Promise.all(healthy.map((r) => fetchClusterLimits(kube, r))))).ms);
+      fanOut.push((await timed(() => Promise.all(healthy.map((r) => readClusterQueueOnce(kube, r))))).ms);
       const cpu = process.cpuUsage(cpuBefore);
       fanOutCpu.push((cpu.user + cpu.system) / 1000);
     }
@@ -129,7 +128,7 @@ export async function benchAvailableClusters(): Promise<void> {
       timeoutMs: TIMEOUT_MS,
       breakerThreshold: config.clusterBreakerThreshold,
     });
-    for (const r of healthy) await fetchClusterLimits(hangKube, r);
+    for (const r of healthy) await readClusterQueueOnce(hangKube, r);
     const withHanging = fixture.makeApp(hangKube);
     const hangingRuns: number[] = [];
     let fallbacks = 0;

@@ -7,11 +7,10 @@ import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
-import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
-import { startSimProcess } from './setup.ts';
+import { freshStates, startSimProcess } from './setup.ts';
 import { fmt, percentile } from './stats.ts';
 
 const CONCURRENCY = 8;
@@ -73,7 +72,7 @@ export async function benchCreateProcess(): Promise<void> {
       keyring,
       hooks: new HookRegistry(),
       kube,
-      limits: new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs }),
+      clusterStates: freshStates(db.prisma, kube),
       launchQueue: {
         wake: () => {
           wakes += 1;

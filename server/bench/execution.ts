@@ -12,11 +12,12 @@ import type { Cluster, PrismaClient } from '../src/generated/prisma/client.ts';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { ClusterError } from '../src/kube/cluster-error.ts';
 import { buildJob, jobNameFor } from '../src/kube/jobs.ts';
+import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { Runner } from '../src/runner/index.ts';
+import { ClusterStates } from '../src/services/cluster-states.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
-import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from '../src/services/version-events.ts';
@@ -131,7 +132,8 @@ async function fixture(): Promise<Fixture> {
   });
   const logger = createLogger('silent');
   const bus = createInProcessVersionEventBus();
-  const runner = new Runner({ prisma: db.prisma, kube, keyring, logger, versionEvents: bus });
+  const caches = new KueueCaches({ registry: kube, timeoutMs: kube.defaultTimeoutMs });
+  const runner = new Runner({ prisma: db.prisma, kube, caches, keyring, logger, versionEvents: bus });
   const services: AppServices = {
     config,
     prisma: db.prisma,
@@ -139,7 +141,7 @@ async function fixture(): Promise<Fixture> {
     keyring,
     hooks: new HookRegistry(),
     kube,
-    limits: new LimitsCache({ registry: kube, ttlMs: 60_000 }),
+    clusterStates: new ClusterStates({ caches, prisma: db.prisma }),
     versionEvents: bus,
     launchQueue: runner,
   };
@@ -211,6 +213,7 @@ async function fixture(): Promise<Fixture> {
     stop: async () => {
       watching.abort();
       await runner.stop();
+      await caches.close();
       await kube.close();
       await observer.close();
       await db.drop();

@@ -10,10 +10,11 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
 import type { Cluster, PrismaClient } from '../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../src/kube/client-registry.ts';
+import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
+import { ClusterStates } from '../src/services/cluster-states.ts';
 import { registerCluster } from '../src/services/clusters.ts';
-import { LimitsCache } from '../src/services/limits.ts';
 import { generateSecretKey, type Keyring, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
@@ -139,7 +140,7 @@ export async function availableClustersFixture(options: {
         keyring,
         hooks: new HookRegistry(),
         kube,
-        limits: new LimitsCache({ registry: kube, ttlMs: 60_000 }),
+        clusterStates: freshStates(options.prisma ?? db.prisma, kube),
       };
       const app = createApp(services);
       const run = async (body: string) => {
@@ -165,7 +166,8 @@ export async function availableClustersFixture(options: {
         return body.data.availableClusters;
       };
       const emptyCache = () => {
-        services.limits = new LimitsCache({ registry: kube, ttlMs: 60_000 });
+        void services.clusterStates.close();
+        services.clusterStates = freshStates(options.prisma ?? db.prisma, kube);
       };
       return { query, queryGroups, emptyCache, run };
     };
@@ -256,4 +258,29 @@ export async function startSimProcess(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Cluster states with empty caches (a server just started): the first reading of each cluster lists it. */
+export function freshStates(
+  prisma: PrismaClient,
+  kube: ClusterClientRegistry,
+  now?: () => Date,
+): ClusterStates {
+  return new ClusterStates({
+    caches: new KueueCaches({ registry: kube, timeoutMs: kube.defaultTimeoutMs }),
+    prisma,
+    now,
+  });
+}
+
+/** One read of a cluster's ClusterQueue (the baseline of a single request: what one reading used to cost). */
+export function readClusterQueueOnce(
+  kube: ClusterClientRegistry,
+  row: { clusterQueue: string } & Parameters<ClusterClientRegistry['get']>[0],
+) {
+  return kube
+    .get(row)
+    .getJson(`/apis/kueue.x-k8s.io/v1beta2/clusterqueues/${encodeURIComponent(row.clusterQueue)}`, {
+      what: `ClusterQueue "${row.clusterQueue}"`,
+    });
 }

@@ -12,18 +12,13 @@ import { buildJob } from '../src/kube/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
-import { LimitsCache } from '../src/services/limits.ts';
+import { estimateForRequest } from '../src/services/estimates/estimate.ts';
+import type { QueueReading } from '../src/services/estimates/queue-reading.ts';
+import { toSnapshot } from '../src/services/estimates/snapshot.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
-import {
-  estimateForRequest,
-  QueueCache,
-  type QueueReading,
-  readQueue,
-  toSnapshot,
-} from '../src/services/start-estimates.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
-import { startSimProcess } from './setup.ts';
+import { freshStates, startSimProcess } from './setup.ts';
 import { reportStartEstimates } from './start-estimates-report.ts';
 import {
   HIGH_PRIORITY,
@@ -52,6 +47,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 300);
 const PLACEMENT = process.env.BENCH_PLACEMENT !== '0';
 const TIMING_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TIMING_LATENCY_MS = 50;
+/** Quiet time after which the clusters' watch-fed caches are taken to have caught up. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 40);
 const NAMESPACE = 'jobs';
 /** Kubernetes times have whole seconds: a start read up to this late is not a bound violation. */
 export const BOUND_TOLERANCE_MS = 1_000;
@@ -175,9 +172,17 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       keyring,
       hooks: new HookRegistry(),
       kube: registry,
-      limits: new LimitsCache({ registry, ttlMs: 0 }),
-      queues: new QueueCache({ prisma: db.prisma, registry, ttlMs: 0, maxStaleMs: 0, now }),
+      clusterStates: freshStates(db.prisma, registry, now),
       now,
+    };
+    /** The clusters' caches have caught up: no watch event for a while (the simulator answers at once). */
+    const settle = async () => {
+      const caches = [...rows.values()].map((r) => services.clusterStates.caches.get(r));
+      for (;;) {
+        const last = Math.max(...caches.map((c) => c.lastChangeAt));
+        if (performance.now() - last >= SETTLE_MS) return;
+        await new Promise((r) => setTimeout(r, 5));
+      }
     };
     const app = createApp(services);
     const gql = async (token: string, query: string, variables: object) => {
@@ -331,7 +336,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       const clusterRow = rows.get(created.cluster.name)!;
       // The estimate the user saw, and both baselines, from one reading of the queue (the Job is not created yet).
       const nowMs = clockMs;
-      const reading = await readQueue({ prisma: db.prisma, registry, now }, clusterRow);
+      await settle();
+      const reading = await services.clusterStates.queue(clusterRow);
       const request = { cpuMillis: BigInt(job.cpu * 1000), memoryBytes: BigInt(job.cpu) * 2n ** 30n };
       const ours = estimateForRequest(
         reading,
@@ -394,8 +400,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       };
       const token = users[0]!.token;
       const cold = () => {
-        services.limits = new LimitsCache({ registry, ttlMs: 60_000 });
-        services.queues = new QueueCache({ prisma: db.prisma, registry, ttlMs: 60_000, now });
+        void services.clusterStates.close();
+        services.clusterStates = freshStates(db.prisma, registry, now);
       };
       const without: number[] = [];
       const withEstimates: number[] = [];
@@ -474,17 +480,18 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         const ms: number[] = [];
         for (let i = 0; i < 20; i++) {
           const t0 = performance.now();
-          await Promise.all(
-            [...rows.values()].map((row) => readQueue({ prisma: db.prisma, registry, now }, row)),
-          );
+          await Promise.all([...rows.values()].map((row) => services.clusterStates.queue(row)));
           ms.push(performance.now() - t0);
         }
-        parts['readQueue of the 3 clusters at once'] = { ms: quantile(ms, 0.5), kb: Number.NaN };
+        parts['warm queue readings of the 3 clusters at once (cache and database)'] = {
+          ms: quantile(ms, 0.5),
+          kb: Number.NaN,
+        };
       }
       // The rest of a reading: the database (while the cluster answers) and the model, CPU only.
       {
         const readings = await Promise.all(
-          [...rows.values()].map((row) => readQueue({ prisma: db.prisma, registry, now }, row)),
+          [...rows.values()].map((row) => services.clusterStates.queue(row)),
         );
         const ms: number[] = [];
         for (let i = 0; i < 20; i++) {
@@ -515,8 +522,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         parts['one database round of a reading, 3 clusters'] = { ms: quantile(dbMs, 0.5), kb: Number.NaN };
       }
       for (const c of sim.clusters) await control('DELETE', `/clusters/${c.name}/faults`);
-      services.limits = new LimitsCache({ registry, ttlMs: 0 });
-      services.queues = new QueueCache({ prisma: db.prisma, registry, ttlMs: 0, maxStaleMs: 0, now });
+      void services.clusterStates.close();
+      services.clusterStates = freshStates(db.prisma, registry, now);
       return { without, with: withEstimates, parts };
     }
   } finally {
@@ -595,9 +602,7 @@ function queueRate(
   nowMs: number,
 ): number | null {
   if (ours.basis === 'NOW') return nowMs;
-  const pending = reading.observation?.pendingOrder.available
-    ? reading.observation.pendingOrder.items.length
-    : (reading.observation?.pendingCount ?? 0);
+  const pending = reading.observation?.pendingOrder.items.length ?? reading.observation?.pendingCount ?? 0;
   const recent = admitted.filter((t) => t > nowMs - RATE_WINDOW_MS && t <= nowMs).length;
   const windowMs = Math.min(RATE_WINDOW_MS, nowMs - (admitted[0] ?? nowMs));
   if (recent === 0 || windowMs <= 0) return null;

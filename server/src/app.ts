@@ -23,10 +23,10 @@ import { withSecurityHeaders } from './security-headers.ts';
 import { AccessWatch } from './services/access-watch.ts';
 import { AllowedClustersError } from './services/allowed-clusters.ts';
 import { ServiceError } from './services/errors.ts';
+import { createQueueLoader } from './services/estimates/estimate.ts';
 import { createLimitsLoader } from './services/limits.ts';
 import { INVITATIONS_PER_MINUTE } from './services/project-admin.ts';
 import { RateLimiter } from './services/rate-limit.ts';
-import { createQueueLoader, queueCacheOf } from './services/start-estimates.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
@@ -126,18 +126,18 @@ export function createApp(services: AppServices): App {
           ]),
     ],
     context: async ({ request, authentication }) => {
-      let limitsLoader = createLimitsLoader(services.limits);
+      let limitsLoader = createLimitsLoader(services.clusterStates);
       let queueLoader: ReturnType<typeof createQueueLoader> | undefined;
       return {
         services,
         prisma,
         clusterStatus: (cluster) => limitsLoader.load(cluster),
         queueReading: (cluster) => {
-          queueLoader ??= createQueueLoader(queueCacheOf(services));
+          queueLoader ??= createQueueLoader(services.clusterStates);
           return queueLoader.load(cluster);
         },
         freshReadings: () => {
-          limitsLoader = createLimitsLoader(services.limits);
+          limitsLoader = createLimitsLoader(services.clusterStates);
           queueLoader = undefined;
         },
         ...(authentication ?? (await authenticateRequest(prisma, request))),

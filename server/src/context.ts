@@ -7,11 +7,12 @@ import type { Readiness } from './observe/health.ts';
 import type { Metrics } from './observe/metrics.ts';
 import type { HookRegistry } from './plugins/registry.ts';
 import type { AccessWatch, Credential } from './services/access-watch.ts';
-import type { ClusterLimitsResult, LimitsCache } from './services/limits.ts';
+import type { ClusterStates } from './services/cluster-states.ts';
+import type { QueueReading } from './services/estimates/queue-reading.ts';
+import type { ClusterLimitsResult } from './services/limits.ts';
 import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
-import type { QueueCache, QueueReading } from './services/start-estimates.ts';
 import type { VersionEventBus } from './services/version-events.ts';
 
 /** Long-lived parts shared by every request; built once at start-up. */
@@ -25,12 +26,10 @@ export interface AppServices {
   hooks: HookRegistry;
   /** Kubernetes clients per cluster (timeouts, circuit breakers, connection reuse). */
   kube: ClusterClientRegistry;
-  /** Live cluster limits, health and queue: stale-while-revalidate across requests. */
-  limits: LimitsCache;
+  /** Live cluster state (limits, health, queue, estimates' readings), from each cluster's watch-fed Kueue cache. */
+  clusterStates: ClusterStates;
   /** The clusters' clock for start estimates (default: this machine's); tests and benchmarks pass the simulator's. */
   now?: () => Date;
-  /** Queue readings for start estimates (built from `kube` and `prisma` when absent). */
-  queues?: QueueCache;
   /** Per-user rate limits of the expensive operations (built from config when absent). */
   rateLimiter?: RateLimiter;
   /** Invitations per person and minute (project-admin.ts). */

@@ -9,6 +9,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { createAppServer } from './http-listener.ts';
 import { ClusterClientRegistry } from './kube/client-registry.ts';
 import { inClusterTokenFile } from './kube/in-cluster.ts';
+import { KueueCaches } from './kube/kueue-caches.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createReadiness } from './observe/health.ts';
 import { Metrics } from './observe/metrics.ts';
@@ -17,8 +18,8 @@ import { loadPlugins } from './plugins/loader.ts';
 import { Runner, runnerSettings } from './runner/index.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { bootstrapClusters } from './services/bootstrap.ts';
+import { ClusterStates } from './services/cluster-states.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
-import { LimitsCache } from './services/limits.ts';
 import { createLogArchiver, withLogArchiving } from './services/logs.ts';
 import { OidcProvider } from './services/oidc.ts';
 import { parseSecretKey } from './services/secrets.ts';
@@ -81,7 +82,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     metrics.sources.breakers = () => kube.breakerStates();
     cleanups.unshift(() => kube.close());
-    const limits = new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs });
+    const caches = new KueueCaches({
+      registry: kube,
+      timeoutMs: config.clusterTimeoutMs,
+      idleTimeoutMs: config.watchIdleTimeoutMs,
+      logger: logger.child({ component: 'kueue-cache' }),
+      onReconnect: (cluster, resource) => metrics.watchReconnects.inc({ cluster, resource }),
+    });
+    cleanups.unshift(() => caches.close());
+    const clusterStates = new ClusterStates({ caches, prisma: db.prisma });
     const services: AppServices = {
       config,
       prisma: db.prisma,
@@ -89,7 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       keyring,
       hooks,
       kube,
-      limits,
+      clusterStates,
       metrics,
     };
     const versionEvents = withLogArchiving(
@@ -101,6 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? new Runner({
           prisma: db.prisma,
           kube,
+          caches,
           keyring,
           logger,
           versionEvents,

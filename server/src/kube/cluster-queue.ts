@@ -1,5 +1,5 @@
 import type { FlavorCeiling, GroupFlavor, ResourceGroup } from '@kueue-batch/rules';
-import type { KueueVersion } from './kueue.ts';
+import type { KueueVersion } from './kueue-discovery.ts';
 import { parseQuantity, QuantityError } from './quantity.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { ProcessStatus } from '../generated/prisma/client.ts';
+import { neverAdmissible, neverAdmissibleReason } from './kueue-reasons.ts';
 
 /** The parts of Kubernetes objects the status mapping reads (raw JSON, as lists and watches deliver them). */
 export interface KubeCondition {
@@ -106,20 +107,6 @@ function imagePullFailure(pods: KubeObject[]): { reason: string; message: string
   return undefined;
 }
 
-/**
- * Kueue says a workload can never be admitted (its request exceeds what the ClusterQueue can ever hold), in either
- * vocabulary of its UnadmittedWorkloadsObservability gate: granular reasons (`ExceedsMaxQuota`,
- * `NoMatchingFlavor`) when on; `Pending` with the same message when off. The messages are the same in both, so
- * they decide for the legacy reason: a "maximum capacity" or "unavailable in ClusterQueue" verdict with no flavor
- * merely short of unused quota.
- */
-export function neverAdmissible(reason: string | undefined, message: string | undefined): boolean {
-  if (reason === 'ExceedsMaxQuota' || reason === 'NoMatchingFlavor') return true;
-  if (!message) return false;
-  if (/insufficient unused quota/i.test(message)) return false;
-  return /maximum capacity|unavailable in ClusterQueue/i.test(message);
-}
-
 /** The version status a Job (with its Workload and pods) shows. */
 export function desiredStatus({ job, workload, pods }: Observed): Desired {
   const complete = condition(job, 'SuccessCriteriaMet') ?? condition(job, 'Complete');
@@ -155,13 +142,7 @@ export function desiredStatus({ job, workload, pods }: Observed): Desired {
   if (suspended) {
     const notReserved = condition(workload, 'QuotaReserved', 'False');
     if (notReserved && neverAdmissible(notReserved.reason, notReserved.message)) {
-      // One reason whichever vocabulary Kueue speaks (the legacy `Pending` says nothing of "never").
-      const reason =
-        notReserved.reason === 'ExceedsMaxQuota' || notReserved.reason === 'NoMatchingFlavor'
-          ? notReserved.reason
-          : /unavailable in ClusterQueue/i.test(notReserved.message ?? '')
-            ? 'NoMatchingFlavor'
-            : 'ExceedsMaxQuota';
+      const reason = neverAdmissibleReason(notReserved.reason, notReserved.message);
       return {
         status: 'FAILED',
         reason,

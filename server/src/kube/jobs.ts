@@ -10,6 +10,8 @@ export const MANAGED_BY = 'kueue-batch';
 export const VERSION_LABEL = 'kueue-batch.io/version-id';
 export const PROCESS_LABEL = 'kueue-batch.io/process-id';
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+/** Kueue's label naming a Job's WorkloadPriorityClass. */
+export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
 /** The selector of every informer: our Jobs and their pods, nothing else in the namespace. */
 export const OURS_SELECTOR = `${MANAGED_BY_LABEL}=${MANAGED_BY}`;
 
@@ -43,7 +45,8 @@ type VersionForJob = Pick<
   | 'extendedResources'
   | 'flavor'
   | 'flavorNodeLabels'
->;
+> &
+  Partial<Pick<ProcessVersion, 'priorityClass'>>;
 
 /** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
 export function containerResources(version: VersionForJob): Record<string, string> {
@@ -98,7 +101,12 @@ export function buildJob(
     metadata: {
       name: jobNameFor(version.id),
       namespace: cluster.namespace,
-      labels: { ...labels, [QUEUE_LABEL]: cluster.localQueue },
+      // The WorkloadPriorityClass, when one was asked for: Kueue gives the Workload its value as priority.
+      labels: {
+        ...labels,
+        [QUEUE_LABEL]: cluster.localQueue,
+        ...(version.priorityClass ? { [PRIORITY_CLASS_LABEL]: version.priorityClass } : {}),
+      },
     },
     spec: {
       backoffLimit: version.backoffLimit,

@@ -1,28 +1,13 @@
-import type { FlavorUsage, GroupRequest, QueueingStrategy, ResourceGroup } from '@kueue-batch/rules';
-import type { ClusterClient, RequestOptions } from './cluster-client.ts';
-import { ClusterError, isHttpStatus } from './cluster-error.ts';
-import { discoverKueueVersion, interpretClusterQueue, KUEUE_GROUP, type KueueVersion } from './kueue.ts';
+import type { FlavorUsage, GroupRequest } from '@kueue-batch/rules';
+import { evictionOf, type WorkloadEviction } from './kueue-reasons.ts';
 import { parseQuantity } from './quantity.ts';
+import { requiredNodeLabels } from './slim.ts';
 
 /**
- * Reading what a start estimate needs of one ClusterQueue (ARCHITECTURE §12), in one time budget:
- * - the ClusterQueue itself: resource groups with each flavor's quota, `queueingStrategy`, cohort, usage;
- * - the pending workloads in Kueue's order, from the on-demand visibility API
- *   (`visibility.kueue.x-k8s.io` v1beta2, else v1beta1); forbidden or not served → said so, never an error;
- * - the Workloads our credentials may list (cluster-wide, else the cluster's namespace): requests, priority,
- *   admission (flavors and usage, time), `spec.maximumExecutionTimeSeconds`, and the Jobs' `activeDeadlineSeconds`
- *   for those that have none.
- * Only the ClusterQueue read may fail the whole reading (it throws `ClusterError`); the rest degrades.
+ * What a Workload says, as start estimates, positions and the monitor need it (ARCHITECTURE §12, §16), pure: its
+ * requests, priority, queue, admission (flavors and usage, time), deadline and eviction; and the flavors Kueue
+ * assigned it. The objects come from the cluster's watch-fed cache (kueue-cache.ts), slim or full alike.
  */
-
-export const VISIBILITY_GROUP = 'visibility.kueue.x-k8s.io';
-const VISIBILITY_VERSIONS = ['v1beta2', 'v1beta1'] as const;
-/** At most this many pending workloads are read (the estimate of one further back says so). */
-export const MAX_PENDING_READ = 500;
-/** At most this many Workloads are listed per reading. */
-export const MAX_WORKLOADS_READ = 2_000;
-/** At most this many namespaces' Jobs are listed to find deadlines of workloads that carry none. */
-const MAX_JOB_NAMESPACES = 4;
 
 export interface ObservedWorkload {
   namespace: string;
@@ -31,7 +16,15 @@ export interface ObservedWorkload {
   jobName: string | null;
   queueName: string | null;
   priority: number;
+  /** The WorkloadPriorityClass it names, if any. */
+  priorityClass: string | null;
   createdAt: Date;
+  /** Kueue's queue-ordering time: the last eviction's, else creation (requeuingStrategy timestamp `Eviction`). */
+  queuedAt: Date;
+  /** False when `spec.active` is false (deactivated: not queued). */
+  active: boolean;
+  /** The last eviction its conditions show, while it is evicted or requeued after one. */
+  eviction: WorkloadEviction | null;
   /** Summed over pod sets (count × per-pod request). */
   request: GroupRequest;
   /** Set once admitted (quota reserved) to a ClusterQueue. */
@@ -39,41 +32,6 @@ export interface ObservedWorkload {
   finished: boolean;
   /** maximumExecutionTimeSeconds, else the Job's (or pod's) activeDeadlineSeconds; null when none is known. */
   deadlineSeconds: number | null;
-}
-
-export interface PendingOrderItem {
-  namespace: string;
-  name: string;
-  priority: number;
-  localQueueName: string | null;
-  positionInClusterQueue: number | null;
-  positionInLocalQueue: number | null;
-}
-
-export type PendingOrder =
-  | {
-      available: true;
-      version: (typeof VISIBILITY_VERSIONS)[number];
-      items: PendingOrderItem[];
-      truncated: boolean;
-    }
-  | { available: false; reason: string };
-
-export interface QueueObservation {
-  kueueVersion: KueueVersion;
-  resourceGroups: ResourceGroup[];
-  queueingStrategy: QueueingStrategy;
-  cohort: string | null;
-  active: boolean;
-  /** status.flavorsUsage totals. */
-  usage: FlavorUsage[];
-  pendingCount: number;
-  admittedCount: number;
-  pendingOrder: PendingOrder;
-  /** Workloads that could be listed (any queue); `workloadsProblem` says why some could not. */
-  workloads: ObservedWorkload[];
-  workloadsComplete: boolean;
-  workloadsProblem: string | null;
 }
 
 type Dict = Record<string, unknown>;
@@ -170,15 +128,36 @@ function podSetRequest(podSet: Dict, into: Map<string, bigint>): void {
   for (const [name, amount] of perPod) into.set(name, (into.get(name) ?? 0n) + amount * count);
 }
 
-function toGroupRequest(amounts: Map<string, bigint>): GroupRequest {
+function toGroupRequest(
+  amounts: Map<string, bigint>,
+  nodeSelector: Record<string, string> | null,
+): GroupRequest {
   const extended = [...amounts]
     .filter(([name]) => name !== 'cpu' && name !== 'memory' && name !== 'pods')
     .map(([name, quantity]) => ({ name, quantity }));
-  return { cpuMillis: amounts.get('cpu') ?? 0n, memoryBytes: amounts.get('memory') ?? 0n, extended };
+  return {
+    cpuMillis: amounts.get('cpu') ?? 0n,
+    memoryBytes: amounts.get('memory') ?? 0n,
+    extended,
+    ...(nodeSelector ? { nodeSelector } : {}),
+  };
 }
 
-/** One Workload object, as the estimate needs it (exported for tests). */
+const interpreted = new WeakMap<object, ObservedWorkload | null>();
+
+/** One Workload object, as the estimate needs it; remembered per object (cached objects are never changed). */
 export function interpretWorkload(object: unknown): ObservedWorkload | null {
+  if (typeof object === 'object' && object !== null) {
+    const known = interpreted.get(object);
+    if (known !== undefined) return known;
+    const result = interpretWorkloadNow(object);
+    interpreted.set(object, result);
+    return result;
+  }
+  return null;
+}
+
+function interpretWorkloadNow(object: unknown): ObservedWorkload | null {
   const w = dict(object);
   const meta = dict(w.metadata);
   const spec = dict(w.spec);
@@ -191,8 +170,11 @@ export function interpretWorkload(object: unknown): ObservedWorkload | null {
     .find((o) => o.kind === 'Job');
   const amounts = new Map<string, bigint>();
   let podDeadline: number | null = null;
+  let nodeSelector: Record<string, string> | null = null;
   for (const ps of list(spec.podSets).filter(isDict)) {
     podSetRequest(ps, amounts);
+    const required = requiredNodeLabels(dict(dict(ps.template).spec));
+    if (required) nodeSelector = { ...(nodeSelector ?? {}), ...required };
     const d = int(dict(dict(ps.template).spec).activeDeadlineSeconds);
     if (d !== null && (podDeadline === null || d > podDeadline)) podDeadline = d;
   }
@@ -218,210 +200,27 @@ export function interpretWorkload(object: unknown): ObservedWorkload | null {
     };
   }
   const created = str(meta.creationTimestamp);
+  const createdAt = created ? new Date(created) : new Date(0);
+  const eviction = evictionOf(list(status.conditions).filter(isDict) as never);
+  const requeued = list(status.conditions)
+    .filter(isDict)
+    .find((c) => c.type === 'Requeued' && c.status === 'True');
+  const evictedAt = eviction?.at || str(requeued?.lastTransitionTime);
+  const priorityClassRef = dict(spec.priorityClassRef);
   return {
     namespace,
     name,
     jobName: owner ? str(owner.name) : null,
     queueName: str(spec.queueName),
     priority: int(spec.priority) ?? 0,
-    createdAt: created ? new Date(created) : new Date(0),
-    request: toGroupRequest(amounts),
+    priorityClass: str(priorityClassRef.name) ?? str(spec.priorityClassName),
+    createdAt,
+    queuedAt: evictedAt ? new Date(evictedAt) : createdAt,
+    active: spec.active !== false,
+    eviction,
+    request: toGroupRequest(amounts, nodeSelector),
     admission,
     finished: conditionTrue(w, 'Finished') !== undefined,
     deadlineSeconds: int(spec.maximumExecutionTimeSeconds) ?? podDeadline,
   };
-}
-
-function interpretPendingOrder(object: unknown, version: (typeof VISIBILITY_VERSIONS)[number]): PendingOrder {
-  const items: PendingOrderItem[] = [];
-  for (const item of list(dict(object).items).filter(isDict)) {
-    const meta = dict(item.metadata);
-    const name = str(meta.name);
-    const namespace = str(meta.namespace);
-    if (!name || !namespace) continue;
-    items.push({
-      namespace,
-      name,
-      priority: int(item.priority) ?? 0,
-      localQueueName: str(item.localQueueName),
-      positionInClusterQueue: int(item.positionInClusterQueue),
-      positionInLocalQueue: int(item.positionInLocalQueue),
-    });
-  }
-  return { available: true, version, items, truncated: items.length >= MAX_PENDING_READ };
-}
-
-/** Why a degraded read is degraded, in our words. */
-function degradedReason(error: unknown, what: string): string {
-  if (isHttpStatus(error, 403) || (error instanceof ClusterError && error.kind === 'UNAUTHORIZED')) {
-    return `${what} is forbidden to our credentials`;
-  }
-  if (isHttpStatus(error, 404) || (error instanceof ClusterError && error.kind === 'NOT_FOUND')) {
-    return `${what} is not served by this cluster`;
-  }
-  return `${what} could not be read`;
-}
-
-export interface ReadQueueOptions extends RequestOptions {
-  includeBorrowing?: boolean;
-  /** The namespace to list Workloads in when cluster-wide listing is forbidden. */
-  namespace: string;
-  /** Which of that namespace's Jobs to list for deadlines (e.g. not ours, whose deadlines the caller knows). */
-  jobsSelector?: string;
-}
-
-/** Reads everything above for one ClusterQueue. Throws `ClusterError` only when the ClusterQueue cannot be read. */
-export async function readQueueObservation(
-  client: ClusterClient,
-  clusterQueue: string,
-  options: ReadQueueOptions,
-): Promise<QueueObservation> {
-  // The version the limits already discovered (cached per client for a few minutes).
-  const version = await discoverKueueVersion(client, { timeoutMs: options.timeoutMs });
-  const cqPath = `/apis/${KUEUE_GROUP}/${version}/clusterqueues/${encodeURIComponent(clusterQueue)}`;
-  const [cqObject, pendingOrder, workloads] = await Promise.all([
-    client.getJson(cqPath, { ...options, what: `ClusterQueue "${clusterQueue}"` }),
-    readPendingOrder(client, clusterQueue, options).catch(
-      (error): PendingOrder => ({
-        available: false,
-        reason: degradedReason(error, "Kueue's visibility API"),
-      }),
-    ),
-    listWorkloads(client, version, options),
-  ]);
-  const interpreted = interpretClusterQueue(cqObject, version, client.clusterName, options.includeBorrowing);
-  const spec = dict(dict(cqObject).spec);
-  const status = dict(dict(cqObject).status);
-  const strategy: QueueingStrategy = spec.queueingStrategy === 'StrictFIFO' ? 'StrictFIFO' : 'BestEffortFIFO';
-  return {
-    kueueVersion: version,
-    resourceGroups: interpreted.resourceGroups,
-    queueingStrategy: strategy,
-    cohort: interpreted.cohort,
-    active: interpreted.active,
-    usage: interpreted.queue.usage.map((u) => ({ flavor: u.flavor, resource: u.resource, amount: u.used })),
-    pendingCount: int(status.pendingWorkloads) ?? 0,
-    admittedCount: int(status.reservingWorkloads) ?? int(status.admittedWorkloads) ?? 0,
-    pendingOrder,
-    ...workloads,
-  };
-}
-
-async function readPendingOrder(
-  client: ClusterClient,
-  clusterQueue: string,
-  options: RequestOptions,
-): Promise<PendingOrder> {
-  return client.request(
-    async (_, http) => {
-      let lastError: unknown;
-      for (const version of VISIBILITY_VERSIONS) {
-        const path = `/apis/${VISIBILITY_GROUP}/${version}/clusterqueues/${encodeURIComponent(clusterQueue)}/pendingworkloads?limit=${MAX_PENDING_READ}`;
-        try {
-          return interpretPendingOrder(await http.getJson(path), version);
-        } catch (error) {
-          lastError = error;
-          if (!isHttpStatus(error, 404)) throw error; // 403 and the rest: no point asking the other version
-        }
-      }
-      throw lastError;
-    },
-    { ...options, what: "Kueue's visibility API" },
-  );
-}
-
-async function listWorkloads(
-  client: ClusterClient,
-  version: KueueVersion,
-  options: ReadQueueOptions,
-): Promise<Pick<QueueObservation, 'workloads' | 'workloadsComplete' | 'workloadsProblem'>> {
-  const base = `/apis/${KUEUE_GROUP}/${version}`;
-  const read = async (path: string) => {
-    const answer = dict(
-      await client.getJson(`${path}?limit=${MAX_WORKLOADS_READ}`, { ...options, what: 'Workloads' }),
-    );
-    const items = list(answer.items)
-      .map(interpretWorkload)
-      .filter((w): w is ObservedWorkload => w !== null);
-    return { items, complete: !str(dict(answer.metadata).continue) };
-  };
-  // The Jobs of our namespace (their activeDeadlineSeconds) are read at the same time: no second round trip.
-  const ownNamespaceJobs = readJobDeadlines(client, options.namespace, options, options.jobsSelector).catch(
-    () => null,
-  );
-  let listed: { items: ObservedWorkload[]; complete: boolean };
-  let problem: string | null = null;
-  try {
-    listed = await read(`${base}/workloads`);
-  } catch (error) {
-    try {
-      listed = await read(`${base}/namespaces/${encodeURIComponent(options.namespace)}/workloads`);
-      listed.complete = false;
-      problem = `${degradedReason(error, 'listing Workloads of every namespace')}; only namespace ${options.namespace} was read`;
-    } catch (inner) {
-      return {
-        workloads: [],
-        workloadsComplete: false,
-        workloadsProblem: degradedReason(inner, 'listing Workloads'),
-      };
-    }
-  }
-  if (!listed.complete && !problem)
-    problem = `more than ${MAX_WORKLOADS_READ} Workloads; only the first were read`;
-  await addJobDeadlines(client, listed.items, options, options.namespace, ownNamespaceJobs);
-  return { workloads: listed.items, workloadsComplete: listed.complete, workloadsProblem: problem };
-}
-
-/** The activeDeadlineSeconds of a namespace's Jobs, by Job name. */
-async function readJobDeadlines(
-  client: ClusterClient,
-  namespace: string,
-  options: RequestOptions,
-  labelSelector?: string,
-): Promise<Map<string, number>> {
-  const answer = dict(
-    await client.getJson(
-      `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs?limit=${MAX_WORKLOADS_READ}${
-        labelSelector ? `&labelSelector=${encodeURIComponent(labelSelector)}` : ''
-      }`,
-      { ...options, what: 'Jobs' },
-    ),
-  );
-  const deadlines = new Map<string, number>();
-  for (const job of list(answer.items).filter(isDict)) {
-    const name = str(dict(job.metadata).name);
-    const d = int(dict(job.spec).activeDeadlineSeconds);
-    if (name && d !== null) deadlines.set(name, d);
-  }
-  return deadlines;
-}
-
-/**
- * Workloads without maximumExecutionTimeSeconds: their Job's activeDeadlineSeconds, a few namespaces at most (the
- * one already being read, `prefetched`, counts without a further request).
- */
-async function addJobDeadlines(
-  client: ClusterClient,
-  workloads: ObservedWorkload[],
-  options: RequestOptions,
-  prefetchedNamespace: string,
-  prefetched: Promise<Map<string, number> | null>,
-) {
-  const missing = workloads.filter((w) => w.deadlineSeconds === null && w.jobName && !w.finished);
-  const namespaces = [...new Set(missing.map((w) => w.namespace))].slice(0, MAX_JOB_NAMESPACES);
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      const deadlines =
-        namespace === prefetchedNamespace
-          ? await prefetched
-          : await readJobDeadlines(client, namespace, options).catch(() => null);
-      // Unreadable: the deadlines stay unknown, and the estimate says what that costs.
-      if (!deadlines) return;
-      for (const w of missing) {
-        if (w.namespace === namespace && w.jobName && deadlines.has(w.jobName))
-          w.deadlineSeconds = deadlines.get(w.jobName)!;
-      }
-    }),
-  );
-  await prefetched; // never left running past the reading
 }

@@ -144,39 +144,149 @@ export function slimPod(pod: KubeObject): KubeObject {
   });
 }
 
+function slimWorkloadConditions(status: Dict | undefined): KubeCondition[] | undefined {
+  const list = status?.conditions;
+  if (!Array.isArray(list)) return undefined;
+  return list.map((c: KubeCondition) =>
+    compact({
+      type: intern(c.type),
+      status: intern(c.status),
+      reason: intern(c.reason),
+      message: intern(c.message),
+      lastTransitionTime: intern(c.lastTransitionTime),
+    }),
+  );
+}
+
+/** A container's requests and limits only (what Kueue counts). */
+function slimContainers(list: unknown): Dict[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list.map((c) => {
+    const resources = dict(dict(c)?.resources);
+    const quantities = (q: unknown) => {
+      const d = dict(q);
+      return d
+        ? Object.fromEntries(Object.entries(d).map(([k, v]) => [intern(k), intern(String(v))]))
+        : undefined;
+    };
+    return {
+      resources: compact({
+        requests: quantities(resources?.requests),
+        limits: quantities(resources?.limits),
+      }),
+    };
+  });
+}
+
+/** The node labels a pod template requires: its nodeSelector and the single-value `In` terms of required affinity. */
+export function requiredNodeLabels(podSpec: Dict | undefined): Record<string, string> | undefined {
+  const labels: Record<string, string> = {};
+  for (const [k, v] of Object.entries(dict(podSpec?.nodeSelector) ?? {}))
+    if (typeof v === 'string') labels[k] = v;
+  const terms = dict(
+    dict(dict(podSpec?.affinity)?.nodeAffinity)?.requiredDuringSchedulingIgnoredDuringExecution,
+  )?.nodeSelectorTerms;
+  // Only one term can be read as plain labels (several terms are alternatives).
+  if (Array.isArray(terms) && terms.length === 1) {
+    for (const e of (dict(terms[0])?.matchExpressions as unknown[]) ?? []) {
+      const expr = dict(e);
+      const values = expr?.values;
+      if (
+        expr?.operator === 'In' &&
+        Array.isArray(values) &&
+        values.length === 1 &&
+        typeof expr.key === 'string'
+      )
+        labels[expr.key] = String(values[0]);
+    }
+  }
+  return Object.keys(labels).length ? labels : undefined;
+}
+
 /**
- * A Kueue Workload: its owning Job (the reference the monitor indexes it by), the conditions and, for the assigned
- * flavors, each pod set assignment's name and flavors.
+ * A Kueue Workload: its name, namespace, creation and owning Job (the monitor indexes it by that), the queue, the
+ * priority and its class, the deadline, each pod set's count, requests and required node labels, the conditions
+ * with their times, and the admission (ClusterQueue, each pod set assignment's flavors and usage).
  */
 export function slimWorkload(workload: KubeObject): KubeObject {
   const status = dict(workload.status);
+  const spec = dict(workload.spec);
   const owner = workload.metadata.ownerReferences?.find((r) => r.kind === 'Job');
-  const assignments = dict(status?.admission)?.podSetAssignments;
+  const admission = dict(status?.admission);
+  const assignments = admission?.podSetAssignments;
+  const priorityClassRef = dict(spec?.priorityClassRef);
+  const priorityClass = str(priorityClassRef?.name) ?? str(spec?.priorityClassName);
+  const podSets = Array.isArray(spec?.podSets) ? (spec.podSets as unknown[]) : undefined;
   return compact({
     metadata: compact({
       name: workload.metadata.name,
+      namespace: intern(workload.metadata.namespace),
+      creationTimestamp: workload.metadata.creationTimestamp,
       ownerReferences: owner ? [{ kind: 'Job', name: owner.name }] : undefined,
     }),
+    spec: spec
+      ? compact({
+          queueName: intern(str(spec.queueName)),
+          priority: typeof spec.priority === 'number' ? spec.priority : undefined,
+          priorityClassName: intern(priorityClass),
+          active: spec.active === false ? false : undefined,
+          maximumExecutionTimeSeconds:
+            typeof spec.maximumExecutionTimeSeconds === 'number'
+              ? spec.maximumExecutionTimeSeconds
+              : undefined,
+          podSets: podSets?.map((ps) => {
+            const p = dict(ps);
+            const podSpec = dict(dict(p?.template)?.spec);
+            return compact({
+              name: intern(str(p?.name)),
+              count: typeof p?.count === 'number' ? p.count : undefined,
+              template: {
+                spec: compact({
+                  containers: slimContainers(podSpec?.containers),
+                  initContainers: slimContainers(podSpec?.initContainers),
+                  activeDeadlineSeconds:
+                    typeof podSpec?.activeDeadlineSeconds === 'number'
+                      ? podSpec.activeDeadlineSeconds
+                      : undefined,
+                  nodeSelector: requiredNodeLabels(podSpec),
+                }),
+              },
+            });
+          }),
+        })
+      : undefined,
     status: status
       ? compact({
-          conditions: slimConditions(status),
-          admission: Array.isArray(assignments)
-            ? {
-                podSetAssignments: assignments.map((a) => {
-                  const flavors = dict(dict(a)?.flavors);
-                  return compact({
-                    name: intern(str(dict(a)?.name)),
-                    flavors: flavors
-                      ? Object.fromEntries(
-                          Object.entries(flavors).map(([resource, flavor]) => [
-                            intern(resource),
-                            typeof flavor === 'string' ? intern(flavor) : flavor,
-                          ]),
-                        )
-                      : undefined,
-                  });
-                }),
-              }
+          conditions: slimWorkloadConditions(status),
+          admission: admission
+            ? compact({
+                clusterQueue: intern(str(admission.clusterQueue)),
+                podSetAssignments: Array.isArray(assignments)
+                  ? assignments.map((a) => {
+                      const flavors = dict(dict(a)?.flavors);
+                      const usage = dict(dict(a)?.resourceUsage);
+                      return compact({
+                        name: intern(str(dict(a)?.name)),
+                        flavors: flavors
+                          ? Object.fromEntries(
+                              Object.entries(flavors).map(([resource, flavor]) => [
+                                intern(resource),
+                                typeof flavor === 'string' ? intern(flavor) : flavor,
+                              ]),
+                            )
+                          : undefined,
+                        resourceUsage: usage
+                          ? Object.fromEntries(
+                              Object.entries(usage).map(([resource, q]) => [
+                                intern(resource),
+                                intern(String(q)),
+                              ]),
+                            )
+                          : undefined,
+                      });
+                    })
+                  : undefined,
+              })
             : undefined,
         })
       : undefined,

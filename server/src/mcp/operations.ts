@@ -20,6 +20,7 @@ export const AvailableClustersDocument = graphql(`
         maxMemoryGiB
         maxRuntimeSeconds
         flavors { name cpu memory cpuCores memoryBytes memoryGiB }
+        priorityClasses { name value description }
         maxima { name quantity amount }
         resourceGroups {
           coveredResources
@@ -56,7 +57,7 @@ export const VersionSummaryFragment = graphql(`
     command
     args
     env { name value }
-    resources { cpu memory cpuCores memoryBytes deadlineSeconds extended { name quantity } flavor }
+    resources { cpu memory cpuCores memoryBytes deadlineSeconds extended { name quantity } flavor priorityClass }
     assignedFlavors { coveredResources flavor }
     cluster { id name }
     createdAt

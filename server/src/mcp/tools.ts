@@ -42,6 +42,11 @@ const flavor = z
   .describe(
     'Run only on this flavor (a name from limits.resourceGroups[].flavors of the cluster): the request must fit that flavor, and the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns the first flavor of each group that holds the request.',
   );
+const priorityClass = z
+  .string()
+  .describe(
+    "One of the cluster's WorkloadPriorityClasses (available_clusters: limits.priorityClasses, each with its value and description): the Job is labelled kueue.x-k8s.io/priority-class with it, and Kueue admits higher values first (and, where the queue preempts, may evict lower ones for it). A class the cluster lacks is a ValidationError on resources.priorityClass listing its classes. Omitted: priority 0. In available_clusters, what startEstimate is for.",
+  );
 const deadlineSeconds = graphqlInt().describe(
   "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
 );
@@ -78,13 +83,15 @@ function requestsOf(args: {
   deadline_seconds?: number;
   extended?: Record<string, string>;
   flavor?: string;
+  priority_class?: string;
 }): ResourceRequestsInput | undefined {
   if (
     args.cpu === undefined &&
     args.memory === undefined &&
     args.deadline_seconds === undefined &&
     args.extended === undefined &&
-    args.flavor === undefined
+    args.flavor === undefined &&
+    args.priority_class === undefined
   )
     return undefined;
   return {
@@ -93,6 +100,7 @@ function requestsOf(args: {
     deadlineSeconds: args.deadline_seconds,
     extended: args.extended && Object.entries(args.extended).map(([name, quantity]) => ({ name, quantity })),
     flavor: args.flavor,
+    priorityClass: args.priority_class,
   };
 }
 
@@ -142,6 +150,7 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
         deadline_seconds: deadlineSeconds.optional(),
         extended: extended.optional(),
         flavor: flavor.optional(),
+        priority_class: priorityClass.optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: AvailableClustersDocument,
@@ -175,6 +184,7 @@ ${RESULTS}`,
         deadline_seconds: deadlineSeconds.optional(),
         extended: extended.optional(),
         flavor: flavor.optional(),
+        priority_class: priorityClass.optional(),
         cluster_id: id('A cluster id from available_clusters. Omitted: chosen by placement.').optional(),
         placement: z
           .enum(['FIRST_ALLOWED', 'EARLIEST_START', 'CHEAPEST'])

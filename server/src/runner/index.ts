@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
+import { KueueCaches } from '../kube/kueue-caches.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
@@ -56,6 +57,8 @@ export function runnerSettings(config: Config): Partial<RunnerSettings> {
 export interface RunnerDeps {
   prisma: PrismaClient;
   kube: ClusterClientRegistry;
+  /** The clusters' watch-fed Kueue caches, shared with limits and estimates (the runner builds its own when absent). */
+  caches?: KueueCaches;
   keyring: Keyring;
   logger: Logger;
   versionEvents?: VersionEventBus;
@@ -79,11 +82,22 @@ export class Runner {
   readonly #settings: RunnerSettings;
   #stopping: Promise<void> | undefined;
   readonly #stoppingMonitors = new Set<Promise<void>>();
+  readonly #caches: KueueCaches;
+  readonly #ownCaches: boolean;
 
   constructor(deps: RunnerDeps) {
     this.#deps = deps;
     const s = { ...DEFAULT_RUNNER_SETTINGS, ...deps.settings };
     this.#settings = s;
+    this.#ownCaches = !deps.caches;
+    this.#caches =
+      deps.caches ??
+      new KueueCaches({
+        registry: deps.kube,
+        idleTimeoutMs: s.watchIdleTimeoutMs,
+        watchTimeoutSeconds: s.watchTimeoutSeconds,
+        logger: deps.logger.child({ component: 'kueue-cache' }),
+      });
     this.holder = deps.holder ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     const logger = deps.logger.child({ component: 'runner' });
     this.launcher = new Launcher({
@@ -148,6 +162,7 @@ export class Runner {
         await this.leases.stop();
       };
       await Promise.all([this.launcher.stop(), handOver()]);
+      if (this.#ownCaches) await this.#caches.close();
     })();
     return this.#stopping;
   }
@@ -157,6 +172,7 @@ export class Runner {
     const monitor = new ClusterMonitor({
       prisma: this.#deps.prisma,
       kube: this.#deps.kube,
+      caches: this.#caches,
       logger: this.#deps.logger.child({ component: 'monitor', clusterId }),
       versionEvents: this.#deps.versionEvents,
       clusterId,

@@ -2,11 +2,14 @@ import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
-import { desiredStatus, jobFinished, type KubeObject } from '../kube/job-status.ts';
+import { Informer } from '../kube/informer.ts';
+import { desiredStatus, jobFinished, type KubeCondition, type KubeObject } from '../kube/job-status.ts';
 import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
-import { discoverKueueVersion, KUEUE_GROUP } from '../kube/kueue.ts';
+import type { KueueCache } from '../kube/kueue-cache.ts';
+import type { KueueCaches } from '../kube/kueue-caches.ts';
+import { evictionOf } from '../kube/kueue-reasons.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
-import { slimJob, slimPod, slimWorkload } from '../kube/slim.ts';
+import { slimJob, slimPod } from '../kube/slim.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
@@ -20,11 +23,12 @@ import {
   resolveObservations,
 } from '../services/usage/ledger.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
-import { Informer } from './informer.ts';
 
 export interface MonitorOptions {
   prisma: PrismaClient;
   kube: ClusterClientRegistry;
+  /** The clusters' watch-fed Kueue caches: the monitor reads Workloads from there (no watch of its own). */
+  caches: KueueCaches;
   logger: Logger;
   versionEvents?: VersionEventBus;
   clusterId: string;
@@ -45,6 +49,7 @@ interface VersionRow {
   cancelRequestedAt: Date | null;
   message: string | null;
   assignedFlavors: unknown;
+  evictions: unknown;
 }
 
 const START_RETRY_BASE_MS = 500;
@@ -76,11 +81,13 @@ const VERSION_SELECT = {
   cancelRequestedAt: true,
   message: true,
   assignedFlavors: true,
+  evictions: true,
 } as const;
 
 /**
- * Watches one cluster: one informer each over our Jobs and their pods (label selector) and the namespace's Kueue
- * Workloads, and turns what they show into version transitions. Runs only while this server holds the cluster's
+ * Watches one cluster: one informer each over our Jobs and their pods (label selector), and the Workloads of the
+ * cluster's shared Kueue cache (kube/kueue-cache.ts, also read by limits and estimates), and turns what they show
+ * into version transitions. Runs only while this server holds the cluster's
  * lease. No request per job per tick: changes arrive on the watches; the periodic sweep reads the database and
  * the caches, and calls the cluster only to act (delete a Job) or to confirm that a Job vanished.
  */
@@ -90,7 +97,8 @@ export class ClusterMonitor {
   #informers: Informer[] = [];
   #jobs: Informer | undefined;
   #pods: Informer | undefined;
-  #workloads: Informer | undefined;
+  #kueue: KueueCache | undefined;
+  #unsubscribe: (() => void) | undefined;
   #workloadByJob = new Map<string, string>();
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
@@ -118,7 +126,7 @@ export class ClusterMonitor {
     return this.#o.clusterId;
   }
 
-  /** Open watches (3 once started): jobs, pods, workloads. */
+  /** The monitor's own watches (2 once started): jobs, pods; Workloads come from the shared Kueue cache. */
   get informers(): readonly Informer[] {
     return this.#informers;
   }
@@ -166,8 +174,10 @@ export class ClusterMonitor {
     const cluster = await this.#o.prisma.cluster.findUnique({ where: { id: this.#o.clusterId } });
     if (!cluster || !this.#running) return;
     this.#cluster = cluster;
-    // Which Workload API the cluster serves; a failure is retried by the caller, never guessed.
-    const kueueVersion = await discoverKueueVersion(this.#client());
+    // Which Kueue API the cluster serves (the shared cache discovers it); a failure is retried by the caller.
+    const kueue = this.#o.caches.get(cluster);
+    await kueue.ready(this.#o.idleTimeoutMs);
+    if (kueue.startError) throw kueue.startError;
     if (!this.#running) return;
     this.problem = null;
     const ns = encodeURIComponent(cluster.namespace);
@@ -231,11 +241,17 @@ export class ClusterMonitor {
         this.#reconcileSoon();
       },
     });
-    this.#workloads = new Informer({
-      ...common,
-      path: `/apis/${KUEUE_GROUP}/${kueueVersion}/namespaces/${ns}/workloads`,
-      keep: slimWorkload,
+    this.#kueue = kueue;
+    const indexWorkloads = () => {
+      this.#workloadByJob.clear();
+      for (const w of kueue.workloads?.cache.values() ?? []) {
+        const jobName = w.metadata.namespace === cluster.namespace ? ownerJob(w) : undefined;
+        if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
+      }
+    };
+    this.#unsubscribe = kueue.subscribe({
       onEvent: (type, workload) => {
+        if (workload.metadata.namespace !== cluster.namespace) return;
         const jobName = ownerJob(workload);
         if (!jobName) return;
         if (type === 'DELETED') this.#workloadByJob.delete(jobName);
@@ -244,16 +260,13 @@ export class ClusterMonitor {
         if (id) this.#mark(id);
       },
       onList: () => {
-        this.#workloadByJob.clear();
-        for (const w of this.#workloads?.cache.values() ?? []) {
-          const jobName = ownerJob(w);
-          if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
-        }
+        indexWorkloads();
         this.#reconcileSoon();
       },
     });
+    if (kueue.workloads?.synced) indexWorkloads();
     if (!this.#running) return;
-    this.#informers = [this.#jobs, this.#pods, this.#workloads];
+    this.#informers = [this.#jobs, this.#pods];
     for (const informer of this.#informers) informer.start();
     this.#scheduleSweep();
   }
@@ -264,6 +277,7 @@ export class ClusterMonitor {
     clearTimeout(this.#flushTimer);
     clearTimeout(this.#sweepTimer);
     await this.#startPromise;
+    this.#unsubscribe?.();
     await Promise.all(this.#informers.map((i) => i.stop()));
     await this.#flushing.catch(() => {});
   }
@@ -287,7 +301,11 @@ export class ClusterMonitor {
   }
 
   get #synced(): boolean {
-    return this.#informers.length > 0 && this.#informers.every((i) => i.synced);
+    return (
+      this.#informers.length > 0 &&
+      this.#informers.every((i) => i.synced) &&
+      this.#kueue?.workloads?.synced === true
+    );
   }
 
   #mark(versionId: string): void {
@@ -362,7 +380,7 @@ export class ClusterMonitor {
       if (!versionId) continue;
       const written = this.#usageWritten.get(name) ?? new Set<string>();
       const workloadName = this.#workloadByJob.get(jobNameFor(versionId));
-      const workload = workloadName ? this.#workloads?.cache.get(workloadName) : undefined;
+      const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
       const flavors = workload ? assignedFlavorsOf(workload) : null;
       for (const interval of podIntervals(pod, where, goneAt)) {
         const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
@@ -453,12 +471,13 @@ export class ClusterMonitor {
       return;
     }
     const workloadName = this.#workloadByJob.get(jobName);
-    const workload = workloadName ? this.#workloads!.cache.get(workloadName) : undefined;
+    const workload = workloadName ? this.#kueue!.namespaceWorkload(workloadName) : undefined;
     const pods: KubeObject[] = [];
     for (const name of this.#podsByVersion.get(v.id) ?? []) {
       const pod = this.#pods!.cache.get(name);
       if (pod) pods.push(pod);
     }
+    if (workload && (await this.#recordEviction(v, workload))) return;
     const assigned = newAssignedFlavors(v, workload);
     const desired = desiredStatus({ job, workload, pods });
     if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
@@ -476,6 +495,45 @@ export class ClusterMonitor {
       await this.#recordAssignedFlavors(v, assigned);
     }
     if (desired.endJob) await this.#deleteJob(jobName);
+  }
+
+  /**
+   * An eviction Kueue reports on the version's Workload (`Evicted=True`; for a preemption with `Preempted`'s reason
+   * and message), recorded once (by its time) in the version's evictions, with a timeline step: the version is
+   * back in QUEUED (Kueue suspended its Job and requeued the Workload). True when it was recorded now.
+   */
+  async #recordEviction(v: VersionRow, workload: KubeObject): Promise<boolean> {
+    const eviction = evictionOf(
+      (workload.status as { conditions?: KubeCondition[] } | undefined)?.conditions,
+    );
+    if (!eviction?.at) return false;
+    const stored = Array.isArray(v.evictions) ? (v.evictions as Array<{ at?: unknown }>) : [];
+    if (stored.some((e) => e.at === eviction.at)) return false;
+    const cluster = this.#cluster!;
+    const entry = {
+      at: eviction.at,
+      clusterId: cluster.id,
+      reason: eviction.reason,
+      message: eviction.message,
+      ...(eviction.preemptionReason ? { preemptionReason: eviction.preemptionReason } : {}),
+    };
+    const evictions = [...stored, entry];
+    const head =
+      eviction.reason === 'Preempted'
+        ? `Preempted on ${cluster.name} by a higher-priority workload; queued again`
+        : `Evicted on ${cluster.name} (${eviction.reason}); queued again`;
+    await applyTransition(this.#o, v.id, {
+      status: 'QUEUED',
+      reason: eviction.reason === 'Preempted' ? 'Preempted' : 'Evicted',
+      message: `${head}: ${eviction.message}`,
+      also: (tx) =>
+        tx.processVersion.update({
+          where: { id: v.id },
+          data: { evictions: evictions as unknown as Prisma.InputJsonValue },
+        }),
+    });
+    v.evictions = evictions;
+    return true;
   }
 
   async #recordAssignedFlavors(v: VersionRow, assigned: AssignedFlavor[]): Promise<void> {

@@ -6,7 +6,8 @@ import type {
   QueueResourceGroup,
   QueueState,
   ResourceUsage,
-} from '../kube/kueue.ts';
+} from '../kube/cluster-queue.ts';
+import type { PriorityClass as PriorityClassData } from '../kube/kueue-readings.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
 import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
@@ -17,7 +18,9 @@ import {
   checkRequestAgainstLimits,
   type RequestedResources,
 } from '../services/limits.ts';
+import { priorityClassProblem } from '../services/priority-classes.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
+import type { ParsedRequests } from '../services/requests.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
 import {
@@ -41,7 +44,7 @@ export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
 /** A cluster as the GraphQL layer carries it: the row plus the request it is being offered for. */
 export interface ClusterEntry {
   cluster: Cluster;
-  requests: RequestedResources | null;
+  requests: ParsedRequests | null;
 }
 
 const FlavorLimits = builder.objectRef<FlavorLimitsData>('FlavorLimits').implement({
@@ -110,6 +113,16 @@ const ResourceGroupLimits = builder.objectRef<QueueResourceGroup>('ResourceGroup
   }),
 });
 
+const PriorityClassRef = builder.objectRef<PriorityClassData>('PriorityClass').implement({
+  description:
+    'One of the cluster’s Kueue WorkloadPriorityClasses: a request naming it (`priorityClass`) gets its value as priority; higher values are admitted first and, where the ClusterQueue preempts, may evict lower ones.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    value: t.exposeInt('value'),
+    description: t.exposeString('description', { nullable: true }),
+  }),
+});
+
 const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').implement({
   description:
     'Ceilings for a process on this cluster: maxima per resource (for sliders), every resource group with its flavors, and the cpu/memory flavors.',
@@ -130,6 +143,12 @@ const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').impl
     maxMemoryGiB: t.exposeFloat('maxMemoryGiB'),
     maxRuntimeSeconds: t.exposeInt('maxRuntimeSeconds', { nullable: true, description: 'Null: unbounded.' }),
     source: t.field({ type: LimitsSourceEnum, resolve: (l) => l.source }),
+    priorityClasses: t.field({
+      type: [PriorityClassRef],
+      description:
+        'The cluster’s WorkloadPriorityClasses, highest value first (empty when it has none, or FALLBACK).',
+      resolve: (l) => l.priorityClasses,
+    }),
     flavors: t.field({
       type: [FlavorLimits],
       description:
@@ -201,10 +220,14 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     fitsRequest: t.boolean({
       nullable: true,
       description:
-        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds). Null otherwise.',
+        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds; the priorityClass, when given, is one of its classes). Null otherwise.',
       resolve: async (e, _args, ctx) => {
         if (!e.requests) return null;
-        return checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, e.requests).ok;
+        const { limits } = await ctx.clusterStatus(e.cluster);
+        return (
+          checkRequestAgainstLimits(limits, e.requests).ok &&
+          priorityClassProblem(limits, e.cluster.name, e.requests.priorityClass) === null
+        );
       },
     }),
     // Administration details: admins only.
@@ -247,6 +270,11 @@ export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', 
       required: false,
       description:
         'Run only on this flavor (its resource group): the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns.',
+    }),
+    priorityClass: t.string({
+      required: false,
+      description:
+        'One of the cluster’s WorkloadPriorityClasses (ClusterLimits.priorityClasses): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for.',
     }),
   }),
 });

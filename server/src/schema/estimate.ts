@@ -4,15 +4,15 @@ import {
   estimateForCluster,
   positionOfVersion,
   type QueuedVersionPosition,
-} from '../services/start-estimates.ts';
+} from '../services/estimates/estimate.ts';
 import { waitingReason } from '../services/waiting-reason.ts';
 import { builder } from './builder.ts';
 import { ClusterRef } from './cluster.ts';
 
 export const EstimateBasisEnum = builder.enumType('EstimateBasis', {
   description:
-    'What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit.',
-  values: ['NOW', 'QUEUE', 'UNKNOWN', 'NEVER'] as const,
+    'What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; PREEMPTION: starts at once by evicting lower-priority workloads (preempts says how many); UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit.',
+  values: ['NOW', 'QUEUE', 'PREEMPTION', 'UNKNOWN', 'NEVER'] as const,
 });
 
 /** The clusters' time (the simulator's in tests). */
@@ -37,6 +37,11 @@ export const StartEstimateRef = builder.objectRef<StartEstimateData>('StartEstim
     expectedWaitSeconds: t.int({ nullable: true, resolve: (e) => e.expectedWaitSeconds }),
     latestWaitSeconds: t.int({ nullable: true, resolve: (e) => e.latestWaitSeconds }),
     workloadsAhead: t.int({ nullable: true, resolve: (e) => e.workloadsAhead }),
+    preempts: t.int({
+      nullable: true,
+      description: 'PREEMPTION: how many running lower-priority workloads Kueue would evict to start it.',
+      resolve: (e) => e.preempts ?? null,
+    }),
     message: t.string({
       description:
         'One line: "starts now", "about 12 min, at the latest 40 min, 3 ahead", "cannot start: …", "unknown: …".',

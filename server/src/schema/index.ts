@@ -5,6 +5,7 @@ import './user.ts';
 import './project.ts';
 import './cluster.ts';
 import './estimate.ts';
+import './eviction.ts';
 import './process.ts';
 import './execution.ts';
 import './logs.ts';

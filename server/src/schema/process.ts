@@ -17,7 +17,6 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
-import { queueCacheOf } from '../services/start-estimates.ts';
 import { BudgetExceededError } from '../services/usage/errors.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
@@ -61,6 +60,12 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
       nullable: true,
       description: 'The flavor the version was pinned to; null: Kueue assigns.',
       resolve: (v) => v.flavor,
+    }),
+    priorityClass: t.string({
+      nullable: true,
+      description:
+        'The WorkloadPriorityClass the Job names (kueue.x-k8s.io/priority-class); null: priority 0.',
+      resolve: (v) => v.priorityClass,
     }),
   }),
 });
@@ -463,11 +468,9 @@ function processDeps(ctx: Context): ProcessDeps {
   return {
     prisma: ctx.prisma,
     hooks: ctx.services.hooks,
-    limits: ctx.services.limits,
-    enforcementMaxAgeMs: ctx.services.config.enforcementLimitsMaxAgeMs,
+    states: ctx.services.clusterStates,
     rateLimiter: ctx.services.rateLimiter,
     launchQueue: ctx.services.launchQueue,
-    queues: queueCacheOf(ctx.services),
     now: ctx.services.now,
     currency: ctx.services.config.usageCurrency,
   };

@@ -1,4 +1,4 @@
-import type { ResourceAmount } from '../kube/kueue.ts';
+import type { ResourceAmount } from '../kube/cluster-queue.ts';
 import { formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { builder } from './builder.ts';
 

@@ -3,7 +3,7 @@ import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.t
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
 import { BadUserInputError, ServiceError } from './errors.ts';
-import { parseRequests, type ResourceRequestsInput } from './requests.ts';
+import { type ParsedRequests, parseRequests, type ResourceRequestsInput } from './requests.ts';
 
 /** A cluster-selection plugin failed: the request fails closed, never with a wider set of clusters. */
 export class AllowedClustersError extends ServiceError {
@@ -75,8 +75,8 @@ export async function availableClusters(
   user: PluginUser,
   projectId: string | null,
   requests: ResourceRequestsInput | null,
-): Promise<{ clusters: Cluster[]; requests: RequestedResources | null }> {
-  let parsed: RequestedResources | null = null;
+): Promise<{ clusters: Cluster[]; requests: ParsedRequests | null }> {
+  let parsed: ParsedRequests | null = null;
   if (requests) {
     const result = parseRequests(requests);
     if (result.issues.length > 0) throw new BadUserInputError(result.issues);

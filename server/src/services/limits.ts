@@ -9,7 +9,6 @@ import {
   resourceMaxima,
 } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
-import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, healthStatusOf } from '../kube/cluster-error.ts';
 import {
   type ClusterQueueReading,
@@ -20,19 +19,19 @@ import {
   type QueueResourceGroup,
   type QueueState,
   type ResourceAmount,
-  readClusterQueue,
-} from '../kube/kueue.ts';
+} from '../kube/cluster-queue.ts';
+import type { KueueCaches } from '../kube/kueue-caches.ts';
+import { type PriorityClass, queueReadingOf } from '../kube/kueue-readings.ts';
 import { bytesToGiB, millisToCores } from '../kube/quantity.ts';
 
 /**
- * Live limits of clusters (ARCHITECTURE §3): read from each cluster's Kueue ClusterQueue, with fallback limits
- * (8 cores / 32 GiB, `source: FALLBACK`) and a health telling why whenever the queue cannot be read.
- *
- * Two layers of caching: `LimitsCache` lives across requests (stale-while-revalidate: a fresh entry is served, a
- * stale one is served while one background refresh runs, a missing or too old one is awaited), and
- * `createLimitsLoader` gives each GraphQL request a DataLoader over it (batching, dedupe). Every read has the
- * client registry's timeout and goes through the cluster's circuit breaker, all clusters in parallel, so a
- * hanging cluster answers FALLBACK within one timeout and costs nothing while its breaker is open.
+ * Live limits of clusters (ARCHITECTURE §3, §16): from each cluster's watch-fed Kueue cache (its ClusterQueue, the
+ * ResourceFlavors' node labels, its WorkloadPriorityClasses), with fallback limits (8 cores / 32 GiB,
+ * `source: FALLBACK`) and a health telling why whenever the queue cannot be read. The watches keep the cache
+ * current, so a reading costs no call to the cluster; only the first one waits (at most the client's timeout) for
+ * the cache's first lists. `createLimitsLoader` gives each GraphQL request a DataLoader over it (one reading per
+ * cluster per request). A cluster that stops answering after its first lists keeps its last limits, its health
+ * saying why.
  */
 
 export const FALLBACK_CPU_MILLIS = 8_000n;
@@ -78,6 +77,8 @@ export interface ClusterLimits {
   maxMemoryGiB: number;
   /** The admin's bound on `deadlineSeconds` (null = unbounded), from the cluster row. */
   maxRuntimeSeconds: number | null;
+  /** The cluster's WorkloadPriorityClasses, by value (highest first), then name; [] for FALLBACK. */
+  priorityClasses: PriorityClass[];
 }
 
 export interface ClusterLimitsResult {
@@ -98,6 +99,7 @@ export interface ClusterForLimits {
   id: string;
   name: string;
   clusterQueue: string;
+  namespace?: string;
   maxRuntimeSeconds: number | null;
   kubeconfigEncrypted: Uint8Array;
   credentialsUpdatedAt: Date;
@@ -120,6 +122,7 @@ export function toClusterLimits(
     maxCpuCores: millisToCores(max.cpuMillis),
     maxMemoryGiB: bytesToGiB(max.memoryBytes),
     maxRuntimeSeconds,
+    priorityClasses: [],
   };
 }
 
@@ -136,34 +139,41 @@ export function healthForError(
   };
 }
 
-export interface FetchLimitsOptions {
-  timeoutMs?: number;
+export interface LimitsOptions {
   includeBorrowing?: boolean;
   now?: () => Date;
 }
 
-/** Reads one cluster's limits now (no cache). Never throws: failures become FALLBACK limits with a health. */
-export async function fetchClusterLimits(
-  registry: ClusterClientRegistry,
+/**
+ * One cluster's limits from its Kueue cache. Never throws: failures become FALLBACK limits with a health.
+ */
+export async function readClusterLimits(
+  caches: KueueCaches,
   cluster: ClusterForLimits,
-  options: FetchLimitsOptions = {},
+  options: LimitsOptions = {},
 ): Promise<ClusterLimitsResult> {
   const now = options.now ?? (() => new Date());
   try {
-    const client = registry.get(cluster);
-    const reading = await readClusterQueue(client, cluster.clusterQueue, {
-      timeoutMs: options.timeoutMs,
-      includeBorrowing: options.includeBorrowing,
-    });
+    const cache = caches.get(cluster);
+    await cache.ready(caches.timeoutMs);
+    const reading = queueReadingOf(cache, cluster.clusterQueue, caches.timeoutMs, options.includeBorrowing);
+    const stale = cache.clusterQueues?.lastError;
+    const health: Omit<ClusterHealth, 'checkedAt'> = stale
+      ? {
+          status: healthStatusOf(stale.kind),
+          message: `${stale.message}; showing what its queue last reported`,
+        }
+      : reading.active
+        ? { status: 'REACHABLE', message: null }
+        : { status: 'DEGRADED', message: reading.inactiveReason ?? 'ClusterQueue is not active' };
     return {
       clusterId: cluster.id,
       clusterName: cluster.name,
-      limits: toClusterLimits('KUEUE', reading.resourceGroups, cluster.maxRuntimeSeconds, reading.flavors),
-      health: {
-        status: reading.active ? 'REACHABLE' : 'DEGRADED',
-        message: reading.active ? null : (reading.inactiveReason ?? 'ClusterQueue is not active'),
-        checkedAt: now(),
+      limits: {
+        ...toClusterLimits('KUEUE', reading.resourceGroups, cluster.maxRuntimeSeconds, reading.flavors),
+        priorityClasses: reading.priorityClasses,
       },
+      health: { ...health, checkedAt: now() },
       queue: reading.queue,
       kueueVersion: reading.version,
       fetchedAt: now(),
@@ -189,112 +199,11 @@ export function fallbackResult(
   };
 }
 
-export interface LimitsCacheOptions extends FetchLimitsOptions {
-  registry: ClusterClientRegistry;
-  /** How long a reading is fresh, in ms. Default 5 000. */
-  ttlMs?: number;
-  /** How long a stale reading may still be served while it is refreshed, in ms. Default 300 000. */
-  maxStaleMs?: number;
-}
-
-interface Entry {
-  key: string;
-  result: ClusterLimitsResult;
-  at: number;
-}
-
-/** Cross-request stale-while-revalidate cache of cluster limits. */
-export class LimitsCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #inFlight = new Map<string, Promise<ClusterLimitsResult>>();
-  readonly #registry: ClusterClientRegistry;
-  readonly #ttlMs: number;
-  readonly #maxStaleMs: number;
-  readonly #fetchOptions: FetchLimitsOptions;
-  readonly #clock: () => number;
-  /** Counters for tests and benchmarks. */
-  readonly stats = { hits: 0, staleHits: 0, misses: 0, fetches: 0 };
-
-  constructor(options: LimitsCacheOptions) {
-    this.#registry = options.registry;
-    this.#ttlMs = options.ttlMs ?? 5_000;
-    this.#maxStaleMs = options.maxStaleMs ?? 300_000;
-    this.#fetchOptions = {
-      timeoutMs: options.timeoutMs,
-      includeBorrowing: options.includeBorrowing,
-      now: options.now,
-    };
-    this.#clock = options.now ? () => options.now!().getTime() : Date.now;
-  }
-
-  /**
-   * Limits of one cluster. `maxAgeMs` demands a reading at most that old (validation at creation uses it);
-   * otherwise a stale reading is served while a refresh runs in the background.
-   */
-  async get(cluster: ClusterForLimits, options: { maxAgeMs?: number } = {}): Promise<ClusterLimitsResult> {
-    const key = `${cluster.id}|${cluster.credentialsUpdatedAt.getTime()}|${cluster.clusterQueue}`;
-    const entry = this.#entries.get(cluster.id);
-    const age = entry ? this.#clock() - entry.at : Number.POSITIVE_INFINITY;
-    const usable = entry && entry.key === key;
-    if (usable && age < Math.min(this.#ttlMs, options.maxAgeMs ?? Number.POSITIVE_INFINITY)) {
-      this.stats.hits += 1;
-      return this.#withRow(entry.result, cluster);
-    }
-    if (usable && options.maxAgeMs === undefined && age < this.#maxStaleMs) {
-      this.stats.staleHits += 1;
-      void this.#refresh(cluster, key);
-      return this.#withRow(entry.result, cluster);
-    }
-    this.stats.misses += 1;
-    return this.#withRow(await this.#refresh(cluster, key), cluster);
-  }
-
-  /** Limits of several clusters, all fetched in parallel, in the given order. */
-  getMany(
-    clusters: readonly ClusterForLimits[],
-    options: { maxAgeMs?: number } = {},
-  ): Promise<ClusterLimitsResult[]> {
-    return Promise.all(clusters.map((cluster) => this.get(cluster, options)));
-  }
-
-  #refresh(cluster: ClusterForLimits, key: string): Promise<ClusterLimitsResult> {
-    const running = this.#inFlight.get(key);
-    if (running) return running;
-    this.stats.fetches += 1;
-    const promise = fetchClusterLimits(this.#registry, cluster, this.#fetchOptions)
-      .then((result) => {
-        this.#entries.set(cluster.id, { key, result, at: this.#clock() });
-        return result;
-      })
-      .finally(() => {
-        this.#inFlight.delete(key);
-      });
-    this.#inFlight.set(key, promise);
-    return promise;
-  }
-
-  // The admin's runtime bound comes from the row as it is now, not from when the queue was read.
-  #withRow(result: ClusterLimitsResult, cluster: ClusterForLimits): ClusterLimitsResult {
-    if (
-      result.limits.maxRuntimeSeconds === cluster.maxRuntimeSeconds &&
-      result.clusterName === cluster.name
-    ) {
-      return result;
-    }
-    return {
-      ...result,
-      clusterName: cluster.name,
-      limits: { ...result.limits, maxRuntimeSeconds: cluster.maxRuntimeSeconds },
-    };
-  }
-}
-
-/** A per-request DataLoader over the cache: one reading per cluster per request, all clusters in parallel. */
-export function createLimitsLoader(
-  cache: LimitsCache,
-  options: { maxAgeMs?: number } = {},
-): DataLoader<ClusterForLimits, ClusterLimitsResult, string> {
-  return new DataLoader((clusters) => cache.getMany(clusters, options), {
+/** A per-request DataLoader over the caches: one reading per cluster per request, all clusters in parallel. */
+export function createLimitsLoader(states: {
+  limits(cluster: ClusterForLimits): Promise<ClusterLimitsResult>;
+}): DataLoader<ClusterForLimits, ClusterLimitsResult, string> {
+  return new DataLoader((clusters) => Promise.all(clusters.map((c) => states.limits(c))), {
     cacheKeyFn: (cluster) => cluster.id,
   });
 }
@@ -307,6 +216,8 @@ export interface ClusterRequest extends RequestedResources {
   extended?: readonly ExtendedRequest[] | null;
   /** Run only on this flavor; omitted: the first fitting flavor of each group, as Kueue assigns. */
   flavor?: string | null;
+  /** The WorkloadPriorityClass asked for (checked by services/priority-classes.ts, not by the fit rule). */
+  priorityClass?: string | null;
 }
 
 /** The check of one request on one cluster: the shared rule over every group, and the cpu/memory view of it. */

@@ -1,5 +1,5 @@
 import type { Cluster } from '../generated/prisma/client.ts';
-import type { FlavorLimits } from '../kube/kueue.ts';
+import type { FlavorLimits } from '../kube/cluster-queue.ts';
 
 /**
  * Expected refusals of createProcess / rerunProcess (ARCHITECTURE §4). Services throw them; the schema maps each

@@ -12,12 +12,15 @@ export interface ResourceRequestsInput {
   extended?: ReadonlyArray<{ name: string; quantity: string }> | null;
   /** Run only on this flavor. */
   flavor?: string | null;
+  /** The cluster's WorkloadPriorityClass to run with (ARCHITECTURE §16); omitted: the cluster's default. */
+  priorityClass?: string | null;
 }
 
-/** A parsed request: exact cpu/memory/deadline, extended resources in whole units, the pinned flavor. */
+/** A parsed request: exact cpu/memory/deadline, extended resources in whole units, the pinned flavor and class. */
 export interface ParsedRequests extends RequestedResources {
   extended: ExtendedRequest[];
   flavor: string | null;
+  priorityClass: string | null;
 }
 
 /** At most this many extended resources in one request (clusters offer a handful). */
@@ -64,7 +67,7 @@ function parseExtended(
   input: ResourceRequestsInput,
   prefix: string,
   issues: FieldIssue[],
-): Pick<ParsedRequests, 'extended' | 'flavor'> {
+): Pick<ParsedRequests, 'extended' | 'flavor' | 'priorityClass'> {
   const extended: ExtendedRequest[] = [];
   const items = input.extended ?? [];
   if (items.length > EXTENDED_MAX_ITEMS) {
@@ -113,7 +116,17 @@ function parseExtended(
       });
     else flavor = input.flavor;
   }
-  return { extended, flavor };
+  let priorityClass: string | null = null;
+  if (input.priorityClass != null) {
+    // A WorkloadPriorityClass is a Kubernetes object: its name is a DNS subdomain.
+    if (input.priorityClass.length > FLAVOR_NAME_MAX || !FLAVOR_NAME.test(input.priorityClass))
+      issues.push({
+        field: `${prefix}.priorityClass`,
+        message: `${quote(input.priorityClass)} is not a priority class name (lowercase letters, digits, "-" and ".")`,
+      });
+    else priorityClass = input.priorityClass;
+  }
+  return { extended, flavor, priorityClass };
 }
 
 /** Parses requests exactly (milli-cores, bytes); every problem is reported with its field under `prefix`. */
@@ -155,6 +168,6 @@ export function parseRequests(
   if (deadlineSeconds !== null && deadlineSeconds < 1) {
     issues.push({ field: `${prefix}.deadlineSeconds`, message: 'deadlineSeconds must be at least 1' });
   }
-  const { extended, flavor } = parseExtended(input, prefix, issues);
-  return { parsed: { cpuMillis, memoryBytes, deadlineSeconds, extended, flavor }, issues };
+  const { extended, flavor, priorityClass } = parseExtended(input, prefix, issues);
+  return { parsed: { cpuMillis, memoryBytes, deadlineSeconds, extended, flavor, priorityClass }, issues };
 }

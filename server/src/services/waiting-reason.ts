@@ -1,4 +1,5 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
+import { pendingSituation, preemptingCount, quotaShortfalls } from '../kube/kueue-reasons.ts';
 
 /**
  * One plain sentence for a queued version (ARCHITECTURE §12), from Kueue's `QuotaReserved=False` condition in either
@@ -15,8 +16,6 @@ export interface WaitingFacts {
   estimate?: StartEstimate | null;
 }
 
-const SHORT = /insufficient unused quota for ([^\s,;]+) in flavor ([^\s,;]+), ([^\s,;]+) more needed/g;
-
 function resourceWords(resource: string, amount: string): string {
   if (resource === 'cpu') return `${amount} more CPU`;
   if (resource === 'memory') return `${amount} more memory`;
@@ -25,40 +24,15 @@ function resourceWords(resource: string, amount: string): string {
 
 /** "needs 2 more CPU in flavor small and 1 more nvidia.com/gpu in flavor a100", or null. */
 export function shortfallWords(message: string | null): string | null {
-  if (!message) return null;
-  const parts = [...message.matchAll(SHORT)].map((m) => `${resourceWords(m[1]!, m[3]!)} in flavor ${m[2]}`);
+  const parts = quotaShortfalls(message).map(
+    (s) => `${resourceWords(s.resource, s.amount)} in flavor ${s.flavor}`,
+  );
   return parts.length ? `needs ${[...new Set(parts)].join(' or ')}` : null;
-}
-
-type Situation = 'QUOTA' | 'NEVER' | 'MISCONFIGURED' | 'STOPPED' | 'NOT_QUEUED_YET' | 'QUEUE';
-
-function situation(reason: string | null, message: string | null): Situation {
-  const m = message ?? '';
-  switch (reason) {
-    case 'WaitingForQuota':
-      return 'QUOTA';
-    case 'ExceedsMaxQuota':
-    case 'NoMatchingFlavor':
-      return 'NEVER';
-    case 'Misconfigured':
-      return 'MISCONFIGURED';
-    case 'Suspended':
-      // Kueue's "queue stopped", or ours before Kueue created the workload.
-      return /inactive|stopped/i.test(m) ? 'STOPPED' : 'NOT_QUEUED_YET';
-    case 'Inadmissible':
-      return /inactive|stopped/i.test(m) ? 'STOPPED' : 'MISCONFIGURED';
-    default:
-      if (/insufficient unused quota/i.test(m)) return 'QUOTA';
-      if (/maximum capacity|unavailable in ClusterQueue/i.test(m)) return 'NEVER';
-      if (/doesn't exist|does not exist/i.test(m)) return 'MISCONFIGURED';
-      if (/is inactive/i.test(m)) return 'STOPPED';
-      return 'QUEUE';
-  }
 }
 
 export function waitingReason(facts: WaitingFacts): string {
   const on = `on cluster ${facts.clusterName}`;
-  const kind = situation(facts.reason, facts.message);
+  const kind = pendingSituation(facts.reason, facts.message);
   let head: string;
   switch (kind) {
     case 'QUOTA': {
@@ -74,6 +48,9 @@ export function waitingReason(facts: WaitingFacts): string {
       break;
     case 'STOPPED':
       head = `Held ${on}: its Kueue queue is stopped`;
+      break;
+    case 'PREEMPTING':
+      head = `Starting ${on} by preempting ${preemptingCount(facts.message)} lower-priority workload${preemptingCount(facts.message) === 1 ? '' : 's'}`;
       break;
     case 'NOT_QUEUED_YET':
       head = `Waiting for Kueue to queue it ${on}`;
@@ -95,6 +72,10 @@ export function waitingReason(facts: WaitingFacts): string {
         `expected to start in about ${formatWait(e.expectedWaitSeconds)}${
           e.latestWaitSeconds !== null ? ` (at the latest in ${formatWait(e.latestWaitSeconds)})` : ''
         }`,
+      );
+    } else if (e.basis === 'PREEMPTION' && kind !== 'PREEMPTING') {
+      parts.push(
+        `it should start by preempting ${e.preempts ?? 'some'} lower-priority workload${e.preempts === 1 ? '' : 's'}`,
       );
     } else if (e.basis === 'NOW') {
       parts.push('it should start any moment');

@@ -5,10 +5,9 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { AppServices } from '../../src/context.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import type { Plugin, SelectClustersArgs } from '../../src/plugins/types.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import { graphql } from '../gql/index.ts';
-import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
+import { clusterStatesFor, createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import {
   capturingLogger,
   createTestRegistry,
@@ -85,7 +84,7 @@ function app(hooks = new HookRegistry(), overrides: Partial<AppServices> = {}): 
   const t = createTestApp(db.prisma, {
     hooks,
     kube,
-    limits: new LimitsCache({ registry: kube, ttlMs: 10_000, timeoutMs: 400 }),
+    clusterStates: clusterStatesFor(db.prisma, kube, { timeoutMs: 400 }),
     logger,
     ...overrides,
   });

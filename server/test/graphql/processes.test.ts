@@ -6,11 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src/context.ts';
 import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import type { CreateProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
+import {
+  clusterStatesFor,
+  createTestApp,
+  seedProject,
+  seedUser,
+  TEST_KEYRING,
+  type TestApp,
+} from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
@@ -84,31 +90,21 @@ const GiB = 2 ** 30;
 let sim: KubeSim;
 let db: TestDatabase;
 
-type Clock = { now: number };
-
 function app(
-  opts: { hooks?: HookRegistry; clock?: Clock; services?: Partial<AppServices>; maxAgeMs?: number } = {},
+  opts: { hooks?: HookRegistry; services?: Partial<AppServices> } = {},
 ): TestApp & { wakes: number } {
   const kube = createTestRegistry({ timeoutMs: 400, breakerHalfOpenAfterMs: 60_000 });
-  const clock = opts.clock;
-  const limits = new LimitsCache({
-    registry: kube,
-    ttlMs: 15_000,
-    timeoutMs: 400,
-    ...(clock ? { now: () => new Date(clock.now) } : {}),
-  });
   const woken = { wakes: 0 };
   const t = createTestApp(db.prisma, {
     hooks: opts.hooks ?? new HookRegistry(),
     kube,
-    limits,
+    clusterStates: clusterStatesFor(db.prisma, kube, { timeoutMs: 400 }),
     rateLimiter: new RateLimiter(100_000),
     launchQueue: {
       wake: () => {
         woken.wakes += 1;
       },
     },
-    configOverrides: { enforcementLimitsMaxAgeMs: opts.maxAgeMs ?? 2_000 },
     ...opts.services,
   });
   return Object.defineProperty(t, 'wakes', { get: () => woken.wakes }) as TestApp & { wakes: number };
@@ -548,8 +544,7 @@ describePostgres('createProcess and rerunProcess', () => {
     it('refuses with the new limit when the quota shrank in the cluster after availableClusters showed it', async () => {
       const shrinking = await seedCluster(db.prisma, sim.cluster('shrinking'));
       const { token, project } = await member();
-      const clock = { now: Date.now() };
-      const t = app({ clock, maxAgeMs: 2_000 });
+      const t = app();
       const requests = { cpu: '12', memory: '8Gi' };
       const shown = await t.execute(Available, { projectId: project.id, requests }, { token });
       expect(shown.data?.availableClusters).toMatchObject([
@@ -557,7 +552,15 @@ describePostgres('createProcess and rerunProcess', () => {
       ]);
 
       await setQuota(sim.cluster('shrinking'), 0, { cpu: '8', memory: '64Gi' });
-      clock.now += 2_500; // older than the enforcement bound, still fresh for display (15 s)
+      // The watch brings the change: availableClusters shows it within a second, and creation checks against it.
+      await expect
+        .poll(
+          async () =>
+            (await t.execute(Available, { projectId: project.id, requests }, { token })).data
+              ?.availableClusters[0]?.limits.maxCpuCores,
+          { timeout: 1_000, interval: 20 },
+        )
+        .toBe(8);
       const res = await t.execute(Create, { input: input(project.id, { resources: requests }) }, { token });
       expect(res.data?.createProcess).toMatchObject({
         __typename: 'ResourceLimitExceededError',

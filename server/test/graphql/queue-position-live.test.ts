@@ -6,8 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
-import { QueueCache } from '../../src/services/start-estimates.ts';
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, TEST_KEYRING, type TestApp } from '../helpers/app.ts';
@@ -124,8 +122,6 @@ describePostgres(
         kube,
         now,
         versionEvents,
-        limits: new LimitsCache({ registry: kube, ttlMs: 0 }),
-        queues: new QueueCache({ prisma: db.prisma, registry: kube, ttlMs: 0, maxStaleMs: 0, now }),
         configOverrides: { queuePositionRefreshMs: 100 },
       });
       runner = new Runner({

@@ -2,8 +2,6 @@ import { BatchV1Api, KubeConfig } from '@kubernetes/client-node';
 import type { KubeSim, SimCluster } from 'kube-sim';
 import { QUEUE_LABEL, startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LimitsCache } from '../../src/services/limits.ts';
-import { QueueCache } from '../../src/services/start-estimates.ts';
 import { graphql } from '../gql/index.ts';
 import { createTestApp, seedProject, seedUser, type TestApp } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
@@ -176,8 +174,6 @@ describePostgres('start estimates through GraphQL', () => {
     t = createTestApp(db.prisma, {
       kube,
       now,
-      limits: new LimitsCache({ registry: kube, ttlMs: 0 }),
-      queues: new QueueCache({ prisma: db.prisma, registry: kube, ttlMs: 0, maxStaleMs: 0, now }),
     });
     for (const [i, c] of sim.clusters.entries()) await seedCluster(db.prisma, c, { sortOrder: i });
     const user = await seedUser(db.prisma);
@@ -312,7 +308,7 @@ describePostgres('start estimates through GraphQL', () => {
     expect(e.message).toMatch(/, 2 ahead$/);
   });
 
-  it('pending workloads while the visibility API is forbidden or absent: unknown, saying why; others still answer', async () => {
+  it('pending workloads while the visibility API is forbidden or absent: the order of the watched Workloads, in Kueue’s rule', async () => {
     for (const name of ['hidden', 'absent']) {
       const c = sim.cluster(name);
       await foreignJob(c, 'running', '4', 600);
@@ -321,13 +317,11 @@ describePostgres('start estimates through GraphQL', () => {
       await expect.poll(() => workloadOf(c, 'waiting') !== undefined, { timeout: 10_000 }).toBe(true);
     }
     const all = await estimates({ cpu: '1', memory: '1Gi' });
-    expect(all.hidden!.startEstimate).toMatchObject({ basis: 'UNKNOWN' });
-    expect(all.hidden!.startEstimate!.message).toBe(
-      "unknown: Kueue's visibility API is forbidden to our credentials, so the order of the 1 pending workload is unknown",
-    );
-    expect(all.absent!.startEstimate!.message).toBe(
-      "unknown: Kueue's visibility API is not served by this cluster, so the order of the 1 pending workload is unknown",
-    );
+    // Every Workload is watched: the order is Kueue's rule (priority, then time) applied to them.
+    for (const name of ['hidden', 'absent']) {
+      expect(all[name]!.startEstimate, name).toMatchObject({ basis: 'QUEUE', workloadsAhead: 1 });
+      expect(all[name]!.startEstimate!.message, name).toMatch(/^about .*, 1 ahead$/);
+    }
     expect(all.idle!.startEstimate!.basis).toBe('NOW');
   });
 

@@ -4,9 +4,11 @@ import { type App, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppServices } from '../../src/context.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { createLogger } from '../../src/logger.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
+import { ClusterStates } from '../../src/services/cluster-states.ts';
 import { createApiToken } from '../../src/services/tokens.ts';
 import { createTestRegistry, TEST_KEYRING } from './clusters.ts';
 
@@ -49,7 +51,9 @@ export function createTestApp(
     keyring,
     hooks: new HookRegistry(),
     kube,
-    limits: rest.limits ?? new LimitsCache({ registry: kube, ttlMs: config.limitsCacheTtlMs }),
+    clusterStates:
+      rest.clusterStates ??
+      clusterStatesFor(prisma, kube, { timeoutMs: config.clusterTimeoutMs, now: rest.now }),
     ...rest,
   };
   const app = createApp(services);
@@ -72,6 +76,19 @@ export function createTestApp(
       return { status: res.status, headers: res.headers, ...((await res.json()) as ExecutionResult<never>) };
     },
   };
+}
+
+/** The cluster states a test app reads (watch-fed Kueue caches over `kube`), with their own timeout when given. */
+export function clusterStatesFor(
+  prisma: PrismaClient,
+  kube: ClusterClientRegistry,
+  options: { timeoutMs?: number; now?: () => Date } = {},
+): ClusterStates {
+  return new ClusterStates({
+    caches: new KueueCaches({ registry: kube, timeoutMs: options.timeoutMs }),
+    prisma,
+    now: options.now,
+  });
 }
 
 let counter = 0;

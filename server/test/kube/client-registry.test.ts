@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig, repoRoot } from '../../src/config.ts';
 import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { ClusterError } from '../../src/kube/cluster-error.ts';
-import { discoverKueueVersion, readClusterQueue } from '../../src/kube/kueue.ts';
+import { discoverKueueVersion } from '../../src/kube/kueue-discovery.ts';
 import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
 import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
 
@@ -113,7 +113,13 @@ describe('ClusterClientRegistry against kube-sim', () => {
     // Each request must be aborted, not just given up on. With a grace far beyond the test timeout, close()
     // only resolves when no request is still pending.
     const reader = registry.get(rowFor(sim.cluster('alpha')));
-    expect((await failure(readClusterQueue(reader, 'team'))).kind).toBe('TIMEOUT');
+    expect(
+      (
+        await failure(
+          reader.getJson('/apis/kueue.x-k8s.io/v1beta2/clusterqueues/team', { what: 'ClusterQueue "team"' }),
+        )
+      ).kind,
+    ).toBe('TIMEOUT');
     await reader.close(10 * 60_000);
     const discoverer = registry.get(rowFor(sim.cluster('alpha'), { credentialsUpdatedAt: new Date() }));
     expect((await failure(discoverKueueVersion(discoverer))).kind).toBe('TIMEOUT');

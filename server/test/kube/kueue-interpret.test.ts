@@ -1,12 +1,10 @@
+import { checkFit, fitsFlavor, maxima } from '@kueue-batch/rules';
 import { describe, expect, it } from 'vitest';
 import {
-  checkFit,
-  fitsFlavor,
   flavorNodeLabels,
   interpretClusterQueue,
   MalformedClusterQueueError,
-  maxima,
-} from '../../src/kube/kueue.ts';
+} from '../../src/kube/cluster-queue.ts';
 
 const GiB = 1024n ** 3n;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desiredStatus, jobFinished, type KubeObject, lastExitCode } from '../../src/kube/job-status.ts';
 import { MANAGED_BY, MANAGED_BY_LABEL, VERSION_LABEL, versionIdOf } from '../../src/kube/jobs.ts';
-import { assignedFlavorsOf } from '../../src/kube/kueue-workloads.ts';
+import { assignedFlavorsOf, interpretWorkload } from '../../src/kube/kueue-workloads.ts';
 import { slimJob, slimPod, slimWorkload } from '../../src/kube/slim.ts';
 
 // Objects as a real API server returns them (managedFields, specs, IPs, container IDs, every timestamp), in the
@@ -469,7 +469,13 @@ describe('the informers’ slim objects', () => {
     const size = (o: unknown) => JSON.stringify(o).length;
     expect(size(slim.job)).toBeLessThan(size(job) / 4);
     for (const [i, p] of slim.pods.entries()) expect(size(p)).toBeLessThan(size(pods[i]) / 4);
-    if (workload) expect(size(slim.workload)).toBeLessThan(size(workload) / 4);
+    // A Workload keeps what estimates and positions read too (requests, queue, priority, admission): at most half,
+    // and far under the 5 KB per cached Workload that ARCHITECTURE §16 allows.
+    if (workload) {
+      expect(size(slim.workload)).toBeLessThan(size(workload) / 2);
+      expect(size(slim.workload)).toBeLessThan(5 * 1024);
+      expect(interpretWorkload(slim.workload)).toEqual(interpretWorkload(structuredClone(workload)));
+    }
   });
 
   it('cover every case the mapping distinguishes', () => {

@@ -4,7 +4,6 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, Project, User } from '../../src/generated/prisma/client.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import { revokeApiToken } from '../../src/services/tokens.ts';
 import { graphql } from '../gql/index.ts';
@@ -100,7 +99,6 @@ describePostgres('MCP at /mcp', () => {
     const kube = createTestRegistry({ timeoutMs: 2000, breakerHalfOpenAfterMs: 60_000 });
     t = createTestApp(db.prisma, {
       kube,
-      limits: new LimitsCache({ registry: kube, ttlMs: 10_000, timeoutMs: 2000 }),
       logger,
     });
     http = await listen(t.app);
@@ -154,6 +152,7 @@ describePostgres('MCP at /mcp', () => {
         'deadline_seconds',
         'extended',
         'flavor',
+        'priority_class',
         'cluster_id',
         'placement',
         'max_wait_seconds',
@@ -246,7 +245,7 @@ describePostgres('MCP at /mcp', () => {
     it('shares the rate limit of the GraphQL API: GraphQL calls use up the budget MCP calls draw from', async () => {
       const limited = createTestApp(db.prisma, {
         kube: t.services.kube,
-        limits: t.services.limits,
+        clusterStates: t.services.clusterStates,
         rateLimiter: new RateLimiter(2, () => 0),
       });
       const server = await listen(limited.app);

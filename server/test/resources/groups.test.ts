@@ -2,7 +2,6 @@ import type { KubeSim, SimCluster } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LimitsCache } from '../../src/services/limits.ts';
 import { RateLimiter } from '../../src/services/rate-limit.ts';
 import type { CreateProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
@@ -106,14 +105,12 @@ function gpuCluster(name: string) {
   };
 }
 
-function app(maxAgeMs = 2_000): TestApp {
+function app(): TestApp {
   const kube = createTestRegistry({ timeoutMs: 2_000, breakerHalfOpenAfterMs: 60_000 });
   return createTestApp(db.prisma, {
     kube,
-    limits: new LimitsCache({ registry: kube, ttlMs: 15_000, timeoutMs: 2_000 }),
     rateLimiter: new RateLimiter(100_000),
     launchQueue: { wake: () => {} },
-    configOverrides: { enforcementLimitsMaxAgeMs: maxAgeMs },
   });
 }
 
@@ -454,11 +451,16 @@ describePostgres('resource groups, extended resources and flavors (issue 14)', (
 
   it('enforces the quota as it is at submission: shrunk between display and submit, the request is refused', async () => {
     const shrinking = await seedCluster(db.prisma, sim.cluster('shrinking'), { sortOrder: 0 });
-    const t = app(0);
+    const t = app();
     const requests = { cpu: '4', memory: '16Gi', extended: [{ name: GPU, quantity: '3' }] };
-    const shown = await t.execute(Available, { projectId, requests }, { token });
-    expect(shown.data!.availableClusters.find((c) => c.name === 'shrinking')!.fitsRequest).toBe(true);
+    const fits = async () =>
+      (await t.execute(Available, { projectId, requests }, { token })).data!.availableClusters.find(
+        (c) => c.name === 'shrinking',
+      )!.fitsRequest;
+    expect(await fits()).toBe(true);
     await setGpuQuota(sim.cluster('shrinking'), 1, 2); // h100: 4 → 2
+    // The cluster's watch brings the new quota within a second; submission checks against it.
+    await expect.poll(fits, { timeout: 1_000, interval: 20 }).toBe(false);
     const res = await t.execute(
       Create,
       { input: input(projectId, shrinking.id, { extended: [{ name: GPU, quantity: '3' }] }) },

@@ -4,7 +4,6 @@ import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Cluster } from '../../src/generated/prisma/client.ts';
-import { LimitsCache } from '../../src/services/limits.ts';
 import { createTestApp, seedProject, seedUser } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
@@ -59,7 +58,6 @@ describePostgres('MCP tools with extended resources and flavors', () => {
     const kube = createTestRegistry({ timeoutMs: 2000, breakerHalfOpenAfterMs: 60_000 });
     const t = createTestApp(db.prisma, {
       kube,
-      limits: new LimitsCache({ registry: kube, ttlMs: 10_000, timeoutMs: 2000 }),
       launchQueue: { wake: () => {} },
     });
     http = await listen(t.app);

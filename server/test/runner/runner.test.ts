@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { deleteJob, jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
+import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
 import { ClusterMonitor } from '../../src/runner/monitor.ts';
@@ -325,17 +326,21 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
       .toBe(true);
     expect(informers.some((i) => i.stats.relistsOn410 > 0)).toBe(true);
     expect(runner.monitors.get(clusters.main!.id)!.informers).toBe(informers);
-    // Each informer opens its watch right after its list: one per informer once they are all back.
-    await expect.poll(() => sim.cluster('main').openWatches, { timeout: 10_000 }).toBe(3);
+    // Each informer opens its watch right after its list: one per informer once they are all back (the monitor's
+    // Jobs and pods, the cluster cache's ClusterQueues, LocalQueues, ResourceFlavors, priority classes, Workloads
+    // and other tenants' Jobs).
+    await expect.poll(() => sim.cluster('main').openWatches, { timeout: 10_000 }).toBe(8);
   });
 
   it('keeps trying to start a monitor whose cluster does not answer at first, and watches it once it does', async () => {
     const down = sim.cluster('down');
     await down.faults.set({ refuse: true });
     const ownKube = createTestRegistry({ timeoutMs: 500, breakerHalfOpenAfterMs: 100 });
+    const ownCaches = new KueueCaches({ registry: ownKube, timeoutMs: 500 });
     const monitor = new ClusterMonitor({
       prisma: db.prisma,
       kube: ownKube,
+      caches: ownCaches,
       logger,
       clusterId: clusters.down!.id,
       idleTimeoutMs: 5_000,
@@ -350,13 +355,14 @@ describePostgres('runner: launch, monitor and cancel on kube-sim', () => {
       expect(monitor.informers).toHaveLength(0);
       await down.faults.clear();
       await expect
-        .poll(() => monitor.informers.length === 3 && monitor.informers.every((i) => i.synced), {
+        .poll(() => monitor.informers.length === 2 && monitor.informers.every((i) => i.synced), {
           timeout: 20_000,
         })
         .toBe(true);
       expect(monitor.problem).toBeNull();
     } finally {
       await monitor.stop();
+      await ownCaches.close();
       await ownKube.close();
     }
   });

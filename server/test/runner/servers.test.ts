@@ -178,13 +178,13 @@ describePostgres('several server processes on one PostgreSQL', () => {
     );
     await waitFor('every cluster watched', async () => {
       const h = await holders();
-      return watched.every((n) => h.has(n)) && watched.every((n) => sim.cluster(n).openWatches === 3)
+      return watched.every((n) => h.has(n)) && watched.every((n) => sim.cluster(n).openWatches === 8)
         ? true
         : undefined;
     });
     // Several lease periods later, still one watcher (3 watches: jobs, pods, workloads) per cluster.
     await new Promise((r) => setTimeout(r, LEASE_TTL_MS * 2));
-    for (const n of watched) expect(sim.cluster(n).openWatches, n).toBe(3);
+    for (const n of watched) expect(sim.cluster(n).openWatches, n).toBe(8);
     const before = await holders();
     const holderNames = new Set(before.values());
     expect(holderNames.size).toBeGreaterThanOrEqual(1);
@@ -205,7 +205,7 @@ describePostgres('several server processes on one PostgreSQL', () => {
       LEASE_TTL_MS * 10,
     );
     await waitFor('watches re-opened by the survivor', () =>
-      watched.every((n) => sim.cluster(n).openWatches === 3) ? true : undefined,
+      watched.every((n) => sim.cluster(n).openWatches === 8) ? true : undefined,
     );
     const after = await holders();
     expect(new Set(after.values()).size).toBe(1);

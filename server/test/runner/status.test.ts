@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { desiredStatus, type KubeObject, neverAdmissible } from '../../src/kube/job-status.ts';
+import { desiredStatus, type KubeObject } from '../../src/kube/job-status.ts';
+import { neverAdmissible } from '../../src/kube/kueue-reasons.ts';
 
 const job = (status: Record<string, unknown>, suspend = false): KubeObject => ({
   metadata: { name: 'kb-x' },

@@ -1,13 +1,15 @@
 import { BatchV1Api } from '@kubernetes/client-node';
 import { type KubeSim, QUEUE_LABEL, startKubeSim } from 'kube-sim';
+import { Agent, fetch } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import {
+  type ClusterForLimits,
   checkRequestAgainstLimits,
   createLimitsLoader,
   FALLBACK_MEMORY_BYTES,
-  fetchClusterLimits,
-  LimitsCache,
+  readClusterLimits,
   toClusterLimits,
 } from '../../src/services/limits.ts';
 import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
@@ -31,9 +33,20 @@ describe('cluster limits from kube-sim', () => {
       ],
     });
   });
+  let caches: KueueCaches | undefined;
   afterEach(async () => {
+    await caches?.close();
+    caches = undefined;
     await Promise.all(sim.clusters.map((c) => c.faults.clear()));
     await registry?.close();
+  });
+  /** The limits as the server reads them: from the cluster's watch-fed cache (one per registry, like the server). */
+  const fetchClusterLimits = (reg: ClusterClientRegistry, row: ClusterForLimits, timeoutMs?: number) => {
+    caches ??= new KueueCaches({ registry: reg, timeoutMs: timeoutMs ?? 2_000 });
+    return readClusterLimits(caches, row);
+  };
+  const states = (reg: ClusterClientRegistry, timeoutMs?: number) => ({
+    limits: (row: ClusterForLimits) => fetchClusterLimits(reg, row, timeoutMs),
   });
   afterAll(async () => {
     await sim?.stop();
@@ -89,32 +102,52 @@ describe('cluster limits from kube-sim', () => {
     expect(result.limits).toMatchObject({ source: 'KUEUE', maxCpuCores: 12, maxMemoryGiB: 48 });
   });
 
-  it('reads a cluster in one round trip (the ClusterQueue and its ResourceFlavors in parallel): discovery only when v1beta2 is missing, then remembered', async () => {
+  it('lists a cluster once and then follows it by watches: readings cost no request, discovery only once', async () => {
     registry = createTestRegistry();
     const current = registry.get(row('multi'));
-    const old = registry.get(row('old'));
     await fetchClusterLimits(registry, row('multi'));
-    expect(current.stats.requests).toBe(2);
-    // v1beta2 404 (queue and flavors, in parallel) → discovery → v1beta1 queue and flavors, in parallel.
-    await fetchClusterLimits(registry, row('old'));
-    expect(old.stats.requests).toBe(5);
-    for (let i = 0; i < 5; i++) {
-      await Promise.all([
-        fetchClusterLimits(registry, row('multi')),
-        fetchClusterLimits(registry, row('old')),
-      ]);
-    }
-    expect(current.stats.requests).toBe(12);
-    expect(old.stats.requests).toBe(15);
-    // Two requests at once per cluster, rounds back to back: a few connections each (a socket may not be free
-    // yet when the next round starts), reused, not one per reading.
-    expect(current.stats.connections + old.stats.connections).toBeLessThanOrEqual(8);
+    const afterFirst = current.stats.requests;
+    // Discovery, then one list per kind (ClusterQueues, LocalQueues, ResourceFlavors, priority classes, Workloads,
+    // other tenants' Jobs); watches go beside the request path.
+    expect(afterFirst).toBeLessThanOrEqual(8);
+    for (let i = 0; i < 5; i++) await fetchClusterLimits(registry, row('multi'));
+    expect(current.stats.requests).toBe(afterFirst);
+    const old = await fetchClusterLimits(registry, row('old'));
+    expect(old.kueueVersion).toBe('v1beta1');
+  });
+
+  it('follows a quota change within a second, by the watch', async () => {
+    registry = createTestRegistry();
+    const first = await fetchClusterLimits(registry, row('multi'));
+    expect(first.limits.maxCpuCores).toBe(64);
+    const cpuQuota = async (value: string) => {
+      const cluster = sim.cluster('multi');
+      const dispatcher = new Agent({ connect: { ca: cluster.caPem } });
+      const res = await fetch(`${cluster.url}/apis/kueue.x-k8s.io/v1beta2/clusterqueues/team`, {
+        method: 'PATCH',
+        dispatcher,
+        headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json-patch+json' },
+        body: JSON.stringify([
+          { op: 'replace', path: '/spec/resourceGroups/0/flavors/0/resources/0/nominalQuota', value },
+        ]),
+      });
+      expect(res.status).toBe(200);
+      await dispatcher.close();
+    };
+    await cpuQuota('32');
+    await expect
+      .poll(async () => (await fetchClusterLimits(registry, row('multi'))).limits.flavors[0]!.cpuMillis, {
+        timeout: 1_000,
+        interval: 20,
+      })
+      .toBe(32_000n);
+    await cpuQuota('64');
   });
 
   it('keeps the limits when the ResourceFlavors cannot be listed: nodeLabels unknown, the queue still read', async () => {
     registry = createTestRegistry({ timeoutMs: 300 });
     await sim.cluster('faulty').faults.set({ forbidden: ['resourceflavors'] });
-    const result = await fetchClusterLimits(registry, row('faulty'));
+    const result = await fetchClusterLimits(registry, row('faulty'), 300);
     expect(result.limits.source).toBe('KUEUE');
     expect(result.health.status).toBe('REACHABLE');
     expect(result.limits.resourceGroups).toEqual([
@@ -141,7 +174,7 @@ describe('cluster limits from kube-sim', () => {
   ])('gives FALLBACK limits and the reason in health for %o', async (faults, status, message) => {
     registry = createTestRegistry({ timeoutMs: 300 });
     await sim.cluster('faulty').faults.set(faults);
-    const result = await fetchClusterLimits(registry, row('faulty'));
+    const result = await fetchClusterLimits(registry, row('faulty'), 300);
     expect(result.limits).toMatchObject({
       source: 'FALLBACK',
       maxCpuMillis: 8_000n,
@@ -160,8 +193,9 @@ describe('cluster limits from kube-sim', () => {
   it('answers for every cluster in parallel: a hanging one gets FALLBACK, the others their live limits', async () => {
     registry = createTestRegistry({ timeoutMs: 500 });
     await sim.cluster('faulty').faults.set({ hang: true });
-    const cache = new LimitsCache({ registry });
-    const results = await cache.getMany([row('healthy'), row('faulty'), row('multi')]);
+    const results = await Promise.all(
+      [row('healthy'), row('faulty'), row('multi')].map((r) => fetchClusterLimits(registry, r, 500)),
+    );
     expect(results.map((r) => [r.clusterName, r.limits.source, r.health.status])).toEqual([
       ['healthy', 'KUEUE', 'REACHABLE'],
       ['faulty', 'FALLBACK', 'UNREACHABLE'],
@@ -174,78 +208,38 @@ describe('cluster limits from kube-sim', () => {
     });
   });
 
-  it('costs a hanging cluster one timeout, then nothing while its breaker is open', async () => {
+  it('costs a hanging cluster one timeout, then nothing per reading', async () => {
     registry = createTestRegistry({ timeoutMs: 300, breakerThreshold: 1 });
     await sim.cluster('faulty').faults.set({ hang: true });
-    const first = await fetchClusterLimits(registry, row('faulty'));
+    const first = await fetchClusterLimits(registry, row('faulty'), 300);
     expect(first.health.message).toBe('cluster faulty did not answer within 300 ms');
-    const client = registry.get(row('faulty'));
-    const requests = client.stats.requests;
-    const second = await fetchClusterLimits(registry, row('faulty'));
+    const started = Date.now();
+    const second = await fetchClusterLimits(registry, row('faulty'), 300);
     expect(second.limits.source).toBe('FALLBACK');
-    expect(second.health).toMatchObject({
-      status: 'UNREACHABLE',
-      message: 'cluster faulty is not reachable (recent calls failed; retrying shortly)',
-    });
-    expect(client.stats.requests).toBe(requests);
-  });
-
-  it('serves fresh readings from the cache, stale ones while one refresh runs, then the refreshed one', async () => {
-    registry = createTestRegistry({ timeoutMs: 300 });
-    let now = Date.parse('2026-06-01T00:00:00Z');
-    const cache = new LimitsCache({ registry, ttlMs: 5_000, maxStaleMs: 60_000, now: () => new Date(now) });
-    const healthy = row('faulty');
-
-    const first = await cache.get(healthy);
-    expect(first.limits.source).toBe('KUEUE');
-    expect(await cache.get(healthy)).toBe(first);
-    expect(cache.stats).toMatchObject({ fetches: 1, hits: 1 });
-
-    await sim.cluster('faulty').faults.set({ hang: true });
-    now += 6_000;
-    // Stale: served at once, one background refresh started (not two).
-    const stale = await cache.get(healthy);
-    const staleAgain = await cache.get(healthy);
-    expect(stale).toBe(first);
-    expect(staleAgain).toBe(first);
-    expect(cache.stats).toMatchObject({ fetches: 2, staleHits: 2 });
-
-    // Once the refresh has timed out, the reading says why.
-    await expect
-      .poll(async () => (await cache.get(healthy)).health.status, { timeout: 5_000 })
-      .toBe('UNREACHABLE');
-    expect((await cache.get(healthy)).limits.source).toBe('FALLBACK');
-  });
-
-  it('waits for a reading no older than maxAgeMs when asked (validation at creation)', async () => {
-    registry = createTestRegistry();
-    let now = Date.parse('2026-06-01T00:00:00Z');
-    const cache = new LimitsCache({ registry, ttlMs: 60_000, now: () => new Date(now) });
-    const first = await cache.get(row('healthy'));
-    now += 2_000;
-    expect(await cache.get(row('healthy'))).toBe(first);
-    const fresh = await cache.get(row('healthy'), { maxAgeMs: 1_000 });
-    expect(fresh).not.toBe(first);
-    expect(cache.stats.fetches).toBe(2);
+    expect(second.health.status).toBe('UNREACHABLE');
+    expect(Date.now() - started).toBeLessThan(300);
   });
 
   it('re-reads when the cluster’s credentials or queue change, and shows the current runtime bound at once', async () => {
     registry = createTestRegistry();
-    const cache = new LimitsCache({ registry });
-    await cache.get(row('multi'));
-    expect((await cache.get(row('multi', { maxRuntimeSeconds: 60 }))).limits.maxRuntimeSeconds).toBe(60);
-    expect(cache.stats.fetches).toBe(1);
-    await cache.get(row('multi', { credentialsUpdatedAt: new Date('2026-03-01T00:00:00Z') }));
-    expect(cache.stats.fetches).toBe(2);
-    const missing = await cache.get(row('multi', { clusterQueue: 'other' }));
+    await fetchClusterLimits(registry, row('multi'));
+    expect(
+      (await fetchClusterLimits(registry, row('multi', { maxRuntimeSeconds: 60 }))).limits.maxRuntimeSeconds,
+    ).toBe(60);
+    const missing = await fetchClusterLimits(registry, row('multi', { clusterQueue: 'other' }));
     expect(missing.health.status).toBe('QUEUE_NOT_FOUND');
-    expect(cache.stats.fetches).toBe(3);
+    expect(missing.health.message).toBe('ClusterQueue "other" was not found on cluster multi');
   });
 
   it('batches and dedupes per request through the DataLoader', async () => {
     registry = createTestRegistry();
-    const cache = new LimitsCache({ registry });
-    const loader = createLimitsLoader(cache);
+    let readings = 0;
+    const loader = createLimitsLoader({
+      limits: (r: ClusterForLimits) => {
+        readings += 1;
+        return states(registry).limits(r);
+      },
+    });
     const [a, b, c] = await Promise.all([
       loader.load(row('multi')),
       loader.load(row('multi')),
@@ -253,7 +247,7 @@ describe('cluster limits from kube-sim', () => {
     ]);
     expect(a).toBe(b);
     expect(c?.clusterName).toBe('old');
-    expect(cache.stats.fetches).toBe(2);
+    expect(readings).toBe(2);
   });
 
   it('shows queue state: usage per flavor and resource, admitted and pending workloads', async () => {
@@ -279,9 +273,8 @@ describe('cluster limits from kube-sim', () => {
     // 4500m of cpu: the first fits, the second must wait for it.
     await batch.createNamespacedJob({ namespace: 'jobs', body: job('first', '3') });
     await batch.createNamespacedJob({ namespace: 'jobs', body: job('second', '3') });
-    const cache = new LimitsCache({ registry, ttlMs: 0 });
     await expect
-      .poll(async () => (await cache.get(row('healthy'))).queue, { timeout: 10_000 })
+      .poll(async () => (await fetchClusterLimits(registry, row('healthy'))).queue, { timeout: 10_000 })
       .toMatchObject({
         admittedWorkloads: 1,
         pendingWorkloads: 1,

@@ -326,8 +326,7 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
         'cheapest within 10 min: 4.10 EUR/h on cheap, starts now (dear: 8.10 EUR/h, starts now)',
       );
       await fill(sim.cluster('cheap'));
-      await new Promise((r) => setTimeout(r, 300));
-      t.services.queues = undefined; // a fresh reading
+      await new Promise((r) => setTimeout(r, 300)); // the cluster's watches bring the change
       const waits = await t.execute(
         Create,
         { input: input(p, { clusterId: null, placement: 'CHEAPEST', maxWaitSeconds: 600, dryRun: true }) },

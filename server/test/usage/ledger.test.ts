@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
+import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Metrics } from '../../src/observe/metrics.ts';
 import { Runner } from '../../src/runner/index.ts';
@@ -267,6 +268,7 @@ describePostgres('usage ledger on kube-sim', () => {
         new ClusterMonitor({
           prisma: db.prisma,
           kube,
+          caches: new KueueCaches({ registry: kube }),
           logger,
           clusterId: main.id,
           idleTimeoutMs: 5_000,
@@ -291,6 +293,7 @@ describePostgres('usage ledger on kube-sim', () => {
     const again = new ClusterMonitor({
       prisma: db.prisma,
       kube,
+      caches: new KueueCaches({ registry: kube }),
       logger,
       clusterId: main.id,
       idleTimeoutMs: 5_000,

@@ -58,10 +58,11 @@ export type EnvVarInput = {
   value: string;
 };
 
-/** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */
+/** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; PREEMPTION: starts at once by evicting lower-priority workloads (preempts says how many); UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */
 export type EstimateBasis =
   | 'NEVER'
   | 'NOW'
+  | 'PREEMPTION'
   | 'QUEUE'
   | 'UNKNOWN';
 
@@ -157,6 +158,8 @@ export type ResourceRequestsInput = {
   /** Run only on this flavor (its resource group): the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns. */
   flavor?: string | null | undefined;
   memory?: string | null | undefined;
+  /** One of the cluster’s WorkloadPriorityClasses (ClusterLimits.priorityClasses): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for. */
+  priorityClass?: string | null | undefined;
 };
 
 /** Absent fields are left as they are; maxRuntimeSeconds: null makes the runtime unbounded. */

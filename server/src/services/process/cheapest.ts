@@ -1,8 +1,9 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
+import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { checkRequestAgainstLimits } from '../limits.ts';
-import { estimateForRequest, toGroupRequest } from '../start-estimates.ts';
+import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import { specRequests } from '../usage/admission.ts';
 import { hourly, loadPrices } from '../usage/cost.ts';
 import { requestedAmounts } from '../usage/resources.ts';
@@ -33,15 +34,17 @@ export async function placeCheapest(
   const requests = specRequests(spec);
   const candidates = await Promise.all(
     allowed.map(async (cluster, order) => {
-      const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+      const reading = await deps.states.limits(cluster);
       const check = checkRequestAgainstLimits(reading.limits, spec.requested);
       if (!check.ok) return null;
-      const estimate: StartEstimate | null = deps.queues
+      if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
+      const estimate: StartEstimate | null = deps.states.queue
         ? estimateForRequest(
-            await deps.queues.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs }),
+            await deps.states.queue(cluster),
             cluster,
             toGroupRequest(spec.requested),
             nowMs,
+            priorityOf(reading.limits, spec.requested.priorityClass),
           )
         : null;
       if (estimate?.basis === 'NEVER') return null;

@@ -6,6 +6,7 @@ import { ECHO_MAX_CHARS, formatDuration, quote } from '../../text.ts';
 import { getAllowedClusters } from '../allowed-clusters.ts';
 import { ValidationError } from '../errors.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
+import { priorityClassProblem } from '../priority-classes.ts';
 import {
   ClusterNotAllowedError,
   type LimitViolation,
@@ -40,6 +41,7 @@ export async function chooseCluster(
       ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
       : {}),
     ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
+    ...(spec.requested.priorityClass !== null ? { priorityClass: spec.requested.priorityClass } : {}),
   });
   if (allowed.length === 0) {
     throw new NoClustersAvailableError(
@@ -63,9 +65,11 @@ export async function chooseCluster(
       Array.from(id).slice(0, ECHO_MAX_CHARS).join(''),
     );
   }
-  const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+  const reading = await deps.states.limits(cluster);
   const check = checkRequestAgainstLimits(reading.limits, spec.requested);
   if (check.groups.fit.unknownFlavor !== null) throw unknownFlavorError(cluster, reading, check);
+  const classProblem = priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass);
+  if (classProblem) throw ValidationError.of([{ field: 'resources.priorityClass', message: classProblem }]);
   if (!check.ok) {
     const violations = check.violations.map(
       (v): LimitViolation => ({

@@ -30,6 +30,7 @@ export function specFingerprint(input: {
       ? { extended: input.resources.extended.map((e) => [e.name, e.quantity]) }
       : {}),
     ...(input.resources.flavor != null ? { flavor: input.resources.flavor } : {}),
+    ...(input.resources.priorityClass != null ? { priorityClass: input.resources.priorityClass } : {}),
   };
 }
 

@@ -50,6 +50,7 @@ export interface ProcessSpec {
     memoryBytes: bigint;
     extended: NonNullable<ClusterRequest['extended']>;
     flavor: string | null;
+    priorityClass: string | null;
   };
 }
 
@@ -211,6 +212,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       deadlineSeconds: parsed.deadlineSeconds ?? null,
       extended: parsed.extended,
       flavor: parsed.flavor,
+      priorityClass: parsed.priorityClass,
     },
   };
 }

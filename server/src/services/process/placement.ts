@@ -1,7 +1,8 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
+import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
-import { estimateForRequest, toGroupRequest } from '../start-estimates.ts';
+import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
 
@@ -36,15 +37,17 @@ export async function placeEarliest(
   const nowMs = (deps.now?.() ?? new Date()).getTime();
   const candidates = await Promise.all(
     allowed.map(async (cluster, order) => {
-      const reading = await deps.limits.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs });
+      const reading = await deps.states.limits(cluster);
       const check = checkRequestAgainstLimits(reading.limits, spec.requested);
       if (!check.ok) return null;
-      const estimate = deps.queues
+      if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
+      const estimate = deps.states.queue
         ? estimateForRequest(
-            await deps.queues.get(cluster, { maxAgeMs: deps.enforcementMaxAgeMs }),
+            await deps.states.queue(cluster),
             cluster,
             toGroupRequest(spec.requested),
             nowMs,
+            priorityOf(reading.limits, spec.requested.priorityClass),
           )
         : null;
       return { cluster, check, reading, estimate, order };

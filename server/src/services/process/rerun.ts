@@ -60,6 +60,7 @@ export async function rerunProcess(
       extended:
         overrides.extended !== undefined ? overrides.extended : storedExtended(source.extendedResources),
       flavor: overrides.flavor !== undefined ? overrides.flavor : source.flavor,
+      priorityClass: overrides.priorityClass !== undefined ? overrides.priorityClass : source.priorityClass,
     },
   };
   const issues: FieldIssue[] = [];

@@ -61,13 +61,14 @@ export async function insertProcess(
       RETURNING id
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
-        "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "clusterId",
-        "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
+        "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
+        "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
       SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
         ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
         ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
         ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
-        ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${a.cluster.id},
+        ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${spec.requested.priorityClass}::text,
+        ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
@@ -109,6 +110,8 @@ export async function insertProcess(
     extendedResources: extended as unknown as Prisma.JsonValue,
     flavor: spec.requested.flavor,
     flavorNodeLabels: nodeLabels as Prisma.JsonValue,
+    priorityClass: spec.requested.priorityClass,
+    evictions: [],
     assignedFlavors: [],
     clusterId: a.cluster.id,
     limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
@@ -212,6 +215,7 @@ export function newVersion(
     extendedResources: extendedColumn(spec) as unknown as Prisma.InputJsonValue,
     flavor: spec.requested.flavor,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
+    priorityClass: spec.requested.priorityClass,
     cluster: { connect: { id: cluster.id } },
     limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
     status: 'PENDING',

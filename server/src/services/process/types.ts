@@ -1,9 +1,9 @@
 import type { Cluster, PrismaClient, Process, ProcessVersion } from '../../generated/prisma/client.ts';
 import type { AllowedClustersContext } from '../allowed-clusters.ts';
+import type { ClusterForEstimate, QueueReading } from '../estimates/queue-reading.ts';
 import type { ClusterForLimits, ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
-import type { ClusterForEstimate, QueueReading } from '../start-estimates.ts';
 import type { CostEstimateData } from '../usage/cost.ts';
 import type { EnvVar } from './input.ts';
 import type { Placement } from './placement.ts';
@@ -12,14 +12,14 @@ import type { Placement } from './placement.ts';
 
 export interface ProcessDeps extends AllowedClustersContext {
   prisma: PrismaClient;
-  limits: { get(cluster: ClusterForLimits, options?: { maxAgeMs?: number }): Promise<ClusterLimitsResult> };
-  /** How old a limits reading may be when a request is checked against it. */
-  enforcementMaxAgeMs: number;
+  /** The clusters' live state: limits (checked at creation) and queue readings (EARLIEST_START placement). */
+  states: {
+    limits(cluster: ClusterForLimits): Promise<ClusterLimitsResult>;
+    queue?(cluster: ClusterForEstimate): Promise<QueueReading>;
+  };
   rateLimiter?: RateLimiter;
   /** Told after each commit that a launch is queued. */
   launchQueue?: { wake(): void } | undefined;
-  /** Queue readings for EARLIEST_START placement (start estimates); without them every estimate is unknown. */
-  queues?: { get(cluster: ClusterForEstimate, options?: { maxAgeMs?: number }): Promise<QueueReading> };
   /** The clusters' clock (default: this machine's). */
   now?: () => Date;
   /** The currency of prices and costs (USAGE_CURRENCY). */

@@ -2094,6 +2094,8 @@ export const ProcessVersionScalarFieldEnum = {
   flavor: 'flavor',
   flavorNodeLabels: 'flavorNodeLabels',
   assignedFlavors: 'assignedFlavors',
+  priorityClass: 'priorityClass',
+  evictions: 'evictions',
   clusterId: 'clusterId',
   limitsSnapshot: 'limitsSnapshot',
   status: 'status',

@@ -228,6 +228,8 @@ export const ProcessVersionScalarFieldEnum = {
   flavor: 'flavor',
   flavorNodeLabels: 'flavorNodeLabels',
   assignedFlavors: 'assignedFlavors',
+  priorityClass: 'priorityClass',
+  evictions: 'evictions',
   clusterId: 'clusterId',
   limitsSnapshot: 'limitsSnapshot',
   status: 'status',

@@ -55,6 +55,7 @@ export type ProcessVersionMinAggregateOutputType = {
   memoryBytes: bigint | null
   deadlineSeconds: number | null
   flavor: string | null
+  priorityClass: string | null
   clusterId: string | null
   status: $Enums.ProcessStatus | null
   jobName: string | null
@@ -85,6 +86,7 @@ export type ProcessVersionMaxAggregateOutputType = {
   memoryBytes: bigint | null
   deadlineSeconds: number | null
   flavor: string | null
+  priorityClass: string | null
   clusterId: string | null
   status: $Enums.ProcessStatus | null
   jobName: string | null
@@ -121,6 +123,8 @@ export type ProcessVersionCountAggregateOutputType = {
   flavor: number
   flavorNodeLabels: number
   assignedFlavors: number
+  priorityClass: number
+  evictions: number
   clusterId: number
   limitsSnapshot: number
   status: number
@@ -172,6 +176,7 @@ export type ProcessVersionMinAggregateInputType = {
   memoryBytes?: true
   deadlineSeconds?: true
   flavor?: true
+  priorityClass?: true
   clusterId?: true
   status?: true
   jobName?: true
@@ -202,6 +207,7 @@ export type ProcessVersionMaxAggregateInputType = {
   memoryBytes?: true
   deadlineSeconds?: true
   flavor?: true
+  priorityClass?: true
   clusterId?: true
   status?: true
   jobName?: true
@@ -238,6 +244,8 @@ export type ProcessVersionCountAggregateInputType = {
   flavor?: true
   flavorNodeLabels?: true
   assignedFlavors?: true
+  priorityClass?: true
+  evictions?: true
   clusterId?: true
   limitsSnapshot?: true
   status?: true
@@ -362,6 +370,8 @@ export type ProcessVersionGroupByOutputType = {
   flavor: string | null
   flavorNodeLabels: runtime.JsonValue | null
   assignedFlavors: runtime.JsonValue
+  priorityClass: string | null
+  evictions: runtime.JsonValue
   clusterId: string
   limitsSnapshot: runtime.JsonValue
   status: $Enums.ProcessStatus
@@ -422,6 +432,8 @@ export type ProcessVersionWhereInput = {
   flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
   assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
+  priorityClass?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  evictions?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -465,6 +477,8 @@ export type ProcessVersionOrderByWithRelationInput = {
   flavor?: Prisma.SortOrderInput | Prisma.SortOrder
   flavorNodeLabels?: Prisma.SortOrderInput | Prisma.SortOrder
   assignedFlavors?: Prisma.SortOrder
+  priorityClass?: Prisma.SortOrderInput | Prisma.SortOrder
+  evictions?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -512,6 +526,8 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
   assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
+  priorityClass?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  evictions?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -555,6 +571,8 @@ export type ProcessVersionOrderByWithAggregationInput = {
   flavor?: Prisma.SortOrderInput | Prisma.SortOrder
   flavorNodeLabels?: Prisma.SortOrderInput | Prisma.SortOrder
   assignedFlavors?: Prisma.SortOrder
+  priorityClass?: Prisma.SortOrderInput | Prisma.SortOrder
+  evictions?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -600,6 +618,8 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   flavor?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
   flavorNodeLabels?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
   assignedFlavors?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
+  priorityClass?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
+  evictions?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
   clusterId?: Prisma.StringWithAggregatesFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusWithAggregatesFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -636,6 +656,8 @@ export type ProcessVersionCreateInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -677,6 +699,8 @@ export type ProcessVersionUncheckedCreateInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -716,6 +740,8 @@ export type ProcessVersionUpdateInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -757,6 +783,8 @@ export type ProcessVersionUncheckedUpdateInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -797,6 +825,8 @@ export type ProcessVersionCreateManyInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -833,6 +863,8 @@ export type ProcessVersionUpdateManyMutationInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -868,6 +900,8 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -928,6 +962,8 @@ export type ProcessVersionCountOrderByAggregateInput = {
   flavor?: Prisma.SortOrder
   flavorNodeLabels?: Prisma.SortOrder
   assignedFlavors?: Prisma.SortOrder
+  priorityClass?: Prisma.SortOrder
+  evictions?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   limitsSnapshot?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -968,6 +1004,7 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
   flavor?: Prisma.SortOrder
+  priorityClass?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   status?: Prisma.SortOrder
   jobName?: Prisma.SortOrder
@@ -998,6 +1035,7 @@ export type ProcessVersionMinOrderByAggregateInput = {
   memoryBytes?: Prisma.SortOrder
   deadlineSeconds?: Prisma.SortOrder
   flavor?: Prisma.SortOrder
+  priorityClass?: Prisma.SortOrder
   clusterId?: Prisma.SortOrder
   status?: Prisma.SortOrder
   jobName?: Prisma.SortOrder
@@ -1245,6 +1283,8 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1285,6 +1325,8 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1353,6 +1395,8 @@ export type ProcessVersionScalarWhereInput = {
   flavor?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   flavorNodeLabels?: Prisma.JsonNullableFilter<"ProcessVersion">
   assignedFlavors?: Prisma.JsonFilter<"ProcessVersion">
+  priorityClass?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  evictions?: Prisma.JsonFilter<"ProcessVersion">
   clusterId?: Prisma.StringFilter<"ProcessVersion"> | string
   limitsSnapshot?: Prisma.JsonFilter<"ProcessVersion">
   status?: Prisma.EnumProcessStatusFilter<"ProcessVersion"> | $Enums.ProcessStatus
@@ -1389,6 +1433,8 @@ export type ProcessVersionCreateWithoutClusterInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1429,6 +1475,8 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1493,6 +1541,8 @@ export type ProcessVersionCreateWithoutProcessInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1532,6 +1582,8 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1597,6 +1649,8 @@ export type ProcessVersionCreateWithoutEventsInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1637,6 +1691,8 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1691,6 +1747,8 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1731,6 +1789,8 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -1769,6 +1829,8 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1809,6 +1871,8 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -1863,6 +1927,8 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1903,6 +1969,8 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -1941,6 +2009,8 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -1981,6 +2051,8 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -2035,6 +2107,8 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2075,6 +2149,8 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2114,6 +2190,8 @@ export type ProcessVersionCreateManyCreatedByInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -2149,6 +2227,8 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2189,6 +2269,8 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2228,6 +2310,8 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2264,6 +2348,8 @@ export type ProcessVersionCreateManyClusterInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
   jobName?: string | null
@@ -2299,6 +2385,8 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2339,6 +2427,8 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2378,6 +2468,8 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2413,6 +2505,8 @@ export type ProcessVersionCreateManyProcessInput = {
   flavor?: string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId: string
   limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.ProcessStatus
@@ -2449,6 +2543,8 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -2488,6 +2584,8 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2527,6 +2625,8 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   clusterId?: Prisma.StringFieldUpdateOperationsInput | string
   limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
@@ -2595,6 +2695,8 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   flavor?: boolean
   flavorNodeLabels?: boolean
   assignedFlavors?: boolean
+  priorityClass?: boolean
+  evictions?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2639,6 +2741,8 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   flavor?: boolean
   flavorNodeLabels?: boolean
   assignedFlavors?: boolean
+  priorityClass?: boolean
+  evictions?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2679,6 +2783,8 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   flavor?: boolean
   flavorNodeLabels?: boolean
   assignedFlavors?: boolean
+  priorityClass?: boolean
+  evictions?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2719,6 +2825,8 @@ export type ProcessVersionSelectScalar = {
   flavor?: boolean
   flavorNodeLabels?: boolean
   assignedFlavors?: boolean
+  priorityClass?: boolean
+  evictions?: boolean
   clusterId?: boolean
   limitsSnapshot?: boolean
   status?: boolean
@@ -2739,7 +2847,7 @@ export type ProcessVersionSelectScalar = {
   rerunOfId?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -2797,6 +2905,14 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * What Kueue assigned on admission, [{ "coveredResources": ["cpu", "memory"], "flavor": "default" }]; [] before.
      */
     assignedFlavors: runtime.JsonValue
+    /**
+     * The WorkloadPriorityClass the Job names (label kueue.x-k8s.io/priority-class); null: the cluster's default.
+     */
+    priorityClass: string | null
+    /**
+     * Every eviction Kueue reported, [{ "at", "clusterId", "reason", "message" }] (from the Workload's conditions).
+     */
+    evictions: runtime.JsonValue
     clusterId: string
     limitsSnapshot: runtime.JsonValue
     status: $Enums.ProcessStatus
@@ -3269,6 +3385,8 @@ export interface ProcessVersionFieldRefs {
   readonly flavor: Prisma.FieldRef<"ProcessVersion", 'String'>
   readonly flavorNodeLabels: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly assignedFlavors: Prisma.FieldRef<"ProcessVersion", 'Json'>
+  readonly priorityClass: Prisma.FieldRef<"ProcessVersion", 'String'>
+  readonly evictions: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly clusterId: Prisma.FieldRef<"ProcessVersion", 'String'>
   readonly limitsSnapshot: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly status: Prisma.FieldRef<"ProcessVersion", 'ProcessStatus'>

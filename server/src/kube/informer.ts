@@ -1,8 +1,8 @@
 import { Watch } from '@kubernetes/client-node';
-import type { ClusterClient } from '../kube/cluster-client.ts';
-import { ClusterError, clusterProblem, toClusterError } from '../kube/cluster-error.ts';
-import type { KubeObject } from '../kube/job-status.ts';
 import type { Logger } from '../logger.ts';
+import type { ClusterClient } from './cluster-client.ts';
+import { ClusterError, clusterProblem, toClusterError } from './cluster-error.ts';
+import type { KubeObject } from './job-status.ts';
 
 export type InformerEvent = 'ADDED' | 'MODIFIED' | 'DELETED';
 
@@ -25,7 +25,17 @@ export interface InformerOptions {
   onProblem?: (message: string | null) => void;
   /** Every watch opened after the first (metrics), with the resource's name (`jobs`, `pods`, `workloads`). */
   onReconnect?: (resource: string) => void;
+  /** The cache's key of an object (default: its name; `namespace/name` for a cluster-wide list of namespaced kinds). */
+  keyOf?: (object: KubeObject) => string;
+  /** What is listed, in our words, for error messages (default: `the list at <path>`). */
+  what?: string;
+  /** The budget of one list page (default 15 s). */
+  listTimeoutMs?: number;
 }
+
+/** `namespace/name`: the key of a namespaced object in a cluster-wide cache. */
+export const namespacedKey = (object: KubeObject) =>
+  `${object.metadata.namespace ?? ''}/${object.metadata.name}`;
 
 const BACKOFF_MIN_MS = 500;
 const LIST_TIMEOUT_MS = 15_000;
@@ -48,11 +58,15 @@ export class Informer {
   #wake: (() => void) | undefined;
   #loop: Promise<void> | undefined;
   #synced = false;
+  #keyOf: (object: KubeObject) => string;
+  /** The last failure of a list or watch (cleared by a successful one): what a reader that needs the cache says. */
+  lastError: ClusterError | undefined;
   /** Counters for tests and benchmarks. */
   readonly stats = { lists: 0, watches: 0, events: 0, relistsOn410: 0 };
 
   constructor(options: InformerOptions) {
     this.#o = options;
+    this.#keyOf = options.keyOf ?? ((o) => o.metadata.name);
   }
 
   #clusterName(): string {
@@ -94,6 +108,7 @@ export class Informer {
         }
         if (outcome !== 'error') {
           backoff = BACKOFF_MIN_MS;
+          this.lastError = undefined;
           this.#o.onProblem?.(null);
           continue;
         }
@@ -104,6 +119,7 @@ export class Informer {
             ? error
             : toClusterError(error, this.#clusterName(), { timeoutMs: this.#o.idleTimeoutMs });
         if (clusterError.statusCode === 410) this.#resourceVersion = undefined;
+        this.lastError = clusterError;
         this.#o.onProblem?.(clusterProblem(clusterError));
         this.#o.logger.debug(
           { path: this.#o.path, cluster: clusterError.clusterName, kind: clusterError.kind },
@@ -119,6 +135,7 @@ export class Informer {
   #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
+      timer.unref?.();
       this.#wake = () => {
         clearTimeout(timer);
         resolve();
@@ -142,8 +159,8 @@ export class Informer {
       const query = this.#query({ limit: '500', ...(continueToken ? { continue: continueToken } : {}) });
       // A page of 500 objects can take longer than one small read: lists get their own, longer budget.
       const page = (await client.getJson(`${this.#o.path}?${query}`, {
-        what: `the list at ${this.#o.path}`,
-        timeoutMs: LIST_TIMEOUT_MS,
+        what: this.#o.what ?? `the list at ${this.#o.path}`,
+        timeoutMs: this.#o.listTimeoutMs ?? LIST_TIMEOUT_MS,
       })) as { items?: KubeObject[]; metadata?: { resourceVersion?: string; continue?: string } };
       items.push(...(page.items ?? []));
       resourceVersion = page.metadata?.resourceVersion;
@@ -151,9 +168,11 @@ export class Informer {
     } while (continueToken && this.#running);
     this.cache.clear();
     const keep = this.#o.keep ?? ((o: KubeObject) => o);
-    for (const item of items) this.cache.set(item.metadata.name, keep(item));
+    for (const item of items) this.cache.set(this.#keyOf(item), keep(item));
     this.#resourceVersion = resourceVersion;
     this.#synced = true;
+    this.lastError = undefined;
+    this.#o.onProblem?.(null);
     this.#o.onList();
   }
 
@@ -204,8 +223,8 @@ export class Informer {
             if (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED') return;
             this.stats.events += 1;
             const kept = this.#o.keep ? this.#o.keep(object) : object;
-            if (type === 'DELETED') this.cache.delete(object.metadata.name);
-            else this.cache.set(object.metadata.name, kept);
+            if (type === 'DELETED') this.cache.delete(this.#keyOf(object));
+            else this.cache.set(this.#keyOf(object), kept);
             try {
               this.#o.onEvent(type, kept);
             } catch (error) {
@@ -236,6 +255,9 @@ export class Informer {
               );
               return finish('ended');
             }
+            this.lastError = clusterError;
+            // A watch we may not open (RBAC allows list only): degrade to reads, a relist after each backoff.
+            if (clusterError.kind === 'UNAUTHORIZED') this.#resourceVersion = undefined;
             this.#o.onProblem?.(clusterProblem(clusterError));
             finish('error');
           },

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ProcessVersion" ADD COLUMN     "evictions" JSONB NOT NULL DEFAULT '[]',
+ADD COLUMN     "priorityClass" TEXT;

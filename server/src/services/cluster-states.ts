@@ -1,0 +1,58 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { KueueCaches } from '../kube/kueue-caches.ts';
+import {
+  type ClusterForEstimate,
+  OwnHistories,
+  type QueueReading,
+  readQueue,
+} from './estimates/queue-reading.ts';
+import { type ClusterForLimits, type ClusterLimitsResult, readClusterLimits } from './limits.ts';
+
+/**
+ * Every reading of a cluster's live state (ARCHITECTURE §3, §12, §16) from one place: its watch-fed Kueue cache
+ * (kube/kueue-caches.ts) for limits, health and `Cluster.queue`, and the same cache joined with our history for
+ * start estimates, queue positions and waiting sentences. Readings cost no call to the cluster once its cache has
+ * listed; the first waits at most the client's timeout.
+ */
+export interface ClusterStatesOptions {
+  caches: KueueCaches;
+  prisma: PrismaClient;
+  includeBorrowing?: boolean;
+  /** The clusters' clock (the simulator's in tests and benchmarks). */
+  now?: () => Date;
+}
+
+export class ClusterStates {
+  readonly caches: KueueCaches;
+  readonly #o: ClusterStatesOptions;
+  readonly #histories: OwnHistories;
+
+  constructor(options: ClusterStatesOptions) {
+    this.#o = options;
+    this.caches = options.caches;
+    this.#histories = new OwnHistories(options.prisma);
+  }
+
+  /** Limits, health and queue counts of one cluster (FALLBACK with the reason when its queue cannot be read). */
+  limits(cluster: ClusterForLimits): Promise<ClusterLimitsResult> {
+    return readClusterLimits(this.caches, cluster, { includeBorrowing: this.#o.includeBorrowing });
+  }
+
+  /** What start estimates read of one cluster's queue. */
+  queue(cluster: ClusterForEstimate): Promise<QueueReading> {
+    return readQueue(
+      {
+        prisma: this.#o.prisma,
+        caches: this.caches,
+        includeBorrowing: this.#o.includeBorrowing,
+        now: this.#o.now,
+      },
+      this.#histories,
+      cluster,
+    );
+  }
+
+  close(): Promise<void> {
+    return this.caches.close();
+  }
+}
