@@ -1,8 +1,9 @@
 import type { SimCluster } from 'kube-sim';
 import { expect, it } from 'vitest';
 import { buildJob, jobNameFor } from '../../src/kube/jobs.ts';
+import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { parseCpuMillis, parseMemoryBytes } from '../../src/kube/quantity.ts';
-import { checkRequestAgainstLimits, fetchClusterLimits } from '../../src/services/limits.ts';
+import { checkRequestAgainstLimits, readClusterLimits } from '../../src/services/limits.ts';
 import { createTestRegistry, rowFor } from '../helpers/clusters.ts';
 import {
   adminApi,
@@ -75,7 +76,9 @@ export function fitPropertySuite() {
         const row = rowFor({ name: gpu.name, kubeconfig: gpu.kubeconfig } as SimCluster, {
           clusterQueue: 'gpu',
         });
-        const read = await fetchClusterLimits(registry, { ...row, id: row.id });
+        // The limits as the server reads them: from the cluster's watch-fed cache.
+        const caches = new KueueCaches({ registry, timeoutMs: 10_000 });
+        const read = await readClusterLimits(caches, { ...row, id: row.id }).finally(() => caches.close());
         expect(read.health.status).toBe('REACHABLE');
         const limits = read.limits;
         const flavorLabels = Object.fromEntries(
