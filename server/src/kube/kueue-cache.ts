@@ -16,6 +16,8 @@ import { slimWorkload } from './slim.ts';
  * `workloadsProblem`).
  */
 
+/** How long the ClusterQueues' watch stays open before it is reopened (and so re-authorized). */
+const HEALTH_WATCH_TIMEOUT_SECONDS = 30;
 export interface KueueCacheOptions {
   client: () => ClusterClient;
   clusterName: string;
@@ -332,6 +334,10 @@ export class KueueCache {
     };
     this.clusterQueues = new Informer({
       ...common,
+      // An open watch outlives a permission taken away (the API server authorizes a watch once, when it opens):
+      // the ClusterQueues' watch, which the cluster's health is read from, reopens often enough that a 403 shows
+      // within about this long.
+      watchTimeoutSeconds: Math.min(this.#o.watchTimeoutSeconds ?? 300, HEALTH_WATCH_TIMEOUT_SECONDS),
       path: `${base}/clusterqueues`,
       what: `ClusterQueue "${this.#o.clusterQueue}"`,
       keep: slimName,
