@@ -21,7 +21,8 @@ import { loadRecording } from '../src/fidelity/replay.ts';
  * suite is skipped with a notice; REQUIRE_REAL_CLUSTER=1 (CI) makes that a failure.
  */
 
-const real = process.env.REAL_CLUSTER === '1';
+// As the server's real tier (test/real-cluster/global-setup.ts): REQUIRE_REAL_CLUSTER=1 implies REAL_CLUSTER=1.
+const real = process.env.REAL_CLUSTER === '1' || process.env.REQUIRE_REAL_CLUSTER === '1';
 if (!real) {
   const msg =
     'REAL_CLUSTER is not 1: the differential fidelity run against the real control plane is skipped';
