@@ -195,7 +195,12 @@ describe.skipIf(!browserAvailable)(
       const sortOrder = page.getByRole('spinbutton', { name: 'Sort order of Edge (slow API)' });
       await sortOrder.fill('-5');
       await sortOrder.press('Enter');
-      await page.getByRole('table').getByRole('row').nth(1).getByText('Edge (slow API)').waitFor();
+      await page
+        .getByRole('table')
+        .getByRole('row')
+        .nth(1)
+        .getByText('Edge (slow API)', { exact: true })
+        .waitFor();
 
       await page.getByRole('button', { name: 'Register cluster' }).click();
       const form = page.getByRole('form', { name: 'Register a cluster' });
