@@ -1,7 +1,7 @@
 import type { FlavorUsage, QueueingStrategy, ResourceGroup } from '@kueue-batch/rules';
 import { ClusterError } from './cluster-error.ts';
 import { type ClusterQueueReading, flavorNodeLabels, interpretClusterQueue } from './cluster-queue.ts';
-import type { KueueCache } from './kueue-cache.ts';
+import type { KueueCache, VisibilityItem } from './kueue-cache.ts';
 import type { KueueVersion } from './kueue-discovery.ts';
 import { interpretWorkload, type ObservedWorkload } from './kueue-workloads.ts';
 
@@ -90,14 +90,8 @@ function sameList(a: unknown[] | null, b: unknown[] | null): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-export interface PendingOrderItem {
-  namespace: string;
-  name: string;
-  priority: number;
-  localQueueName: string | null;
-  positionInClusterQueue: number | null;
-  positionInLocalQueue: number | null;
-}
+/** A pending workload in Kueue's order, as the visibility API gives it (or our cache in the same shape). */
+export type PendingOrderItem = VisibilityItem;
 
 /** Where the pending order comes from: Kueue's visibility API, or our cache in Kueue's order. */
 export type PendingOrderSource = 'VISIBILITY' | 'CACHE';

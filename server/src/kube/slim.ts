@@ -42,7 +42,8 @@ function compact<T extends Dict>(o: T): T {
   return out as T;
 }
 
-function slimConditions(status: Dict | undefined): KubeCondition[] | undefined {
+/** A status's conditions, each with only what we read (and its transition time where the caller needs it). */
+function slimConditions(status: Dict | undefined, withTime = false): KubeCondition[] | undefined {
   const list = status?.conditions;
   if (!Array.isArray(list)) return undefined;
   return list.map((c: KubeCondition) =>
@@ -51,6 +52,7 @@ function slimConditions(status: Dict | undefined): KubeCondition[] | undefined {
       status: intern(c.status),
       reason: intern(c.reason),
       message: intern(c.message),
+      lastTransitionTime: withTime ? intern(c.lastTransitionTime) : undefined,
     }),
   );
 }
@@ -142,20 +144,6 @@ export function slimPod(pod: KubeObject): KubeObject {
         })
       : undefined,
   });
-}
-
-function slimWorkloadConditions(status: Dict | undefined): KubeCondition[] | undefined {
-  const list = status?.conditions;
-  if (!Array.isArray(list)) return undefined;
-  return list.map((c: KubeCondition) =>
-    compact({
-      type: intern(c.type),
-      status: intern(c.status),
-      reason: intern(c.reason),
-      message: intern(c.message),
-      lastTransitionTime: intern(c.lastTransitionTime),
-    }),
-  );
 }
 
 /** A container's requests and limits only (what Kueue counts). */
@@ -257,7 +245,7 @@ export function slimWorkload(workload: KubeObject): KubeObject {
       : undefined,
     status: status
       ? compact({
-          conditions: slimWorkloadConditions(status),
+          conditions: slimConditions(status, true),
           admission: admission
             ? compact({
                 clusterQueue: intern(str(admission.clusterQueue)),

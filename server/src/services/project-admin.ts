@@ -333,8 +333,30 @@ async function lockProject(tx: Prisma.TransactionClient, projectId: string): Pro
   await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
 }
 
-async function otherOwners(tx: Prisma.TransactionClient, projectId: string, userId: string): Promise<number> {
-  return tx.projectMember.count({ where: { projectId, role: 'OWNER', userId: { not: userId } } });
+async function memberOf(tx: Prisma.TransactionClient, projectId: string, userId: string) {
+  const member = await tx.projectMember.findUnique({
+    where: { projectId_userId: { projectId, userId } },
+    include: { user: true },
+  });
+  if (!member) throw new NotFoundError('Project member');
+  return member;
+}
+
+/** A project keeps an OWNER: the last one may be neither demoted nor removed (LastOwnerError). */
+async function refuseLastOwner(
+  tx: Prisma.TransactionClient,
+  project: { id: string; name: string },
+  member: { role: string; userId: string; user: { email: string } },
+): Promise<void> {
+  if (member.role !== 'OWNER') return;
+  const others = await tx.projectMember.count({
+    where: { projectId: project.id, role: 'OWNER', userId: { not: member.userId } },
+  });
+  if (others === 0) {
+    throw new LastOwnerError(
+      `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
+    );
+  }
 }
 
 /** Changes a member's role; the last OWNER cannot be demoted (LastOwnerError). */
@@ -348,17 +370,9 @@ export async function updateProjectMember(
   const updated = await auditingLastOwner(deps, actor, 'updateProjectMember', () =>
     deps.prisma.$transaction(async (tx) => {
       await lockProject(tx, project.id);
-      const member = await tx.projectMember.findUnique({
-        where: { projectId_userId: { projectId: project.id, userId: input.userId } },
-        include: { user: true },
-      });
-      if (!member) throw new NotFoundError('Project member');
+      const member = await memberOf(tx, project.id, input.userId);
       if (member.role === role) return member;
-      if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
-        throw new LastOwnerError(
-          `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
-        );
-      }
+      await refuseLastOwner(tx, project, member);
       const next = await tx.projectMember.update({
         where: { projectId_userId: { projectId: project.id, userId: member.userId } },
         data: { role },
@@ -387,16 +401,8 @@ export async function removeProjectMember(
   await auditingLastOwner(deps, actor, 'removeProjectMember', () =>
     deps.prisma.$transaction(async (tx) => {
       await lockProject(tx, project.id);
-      const member = await tx.projectMember.findUnique({
-        where: { projectId_userId: { projectId: project.id, userId: input.userId } },
-        include: { user: true },
-      });
-      if (!member) throw new NotFoundError('Project member');
-      if (member.role === 'OWNER' && (await otherOwners(tx, project.id, member.userId)) === 0) {
-        throw new LastOwnerError(
-          `${member.user.email} is the last owner of ${JSON.stringify(project.name)}: make someone else an owner first.`,
-        );
-      }
+      const member = await memberOf(tx, project.id, input.userId);
+      await refuseLastOwner(tx, project, member);
       await tx.projectMember.delete({
         where: { projectId_userId: { projectId: project.id, userId: member.userId } },
       });

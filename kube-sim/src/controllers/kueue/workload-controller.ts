@@ -148,30 +148,31 @@ export class WorkloadController {
         now,
         extra,
       );
-      x.status.conditions = setCondition(
-        x.status.conditions,
-        {
-          type: 'QuotaReserved',
-          status: 'False',
-          reason: this.ctx.reason('PendingEvaluation'),
-          message: ev.message,
-        },
-        now,
-        extra,
-      );
-      x.status.conditions = setCondition(
-        x.status.conditions,
-        {
-          type: 'Admitted',
-          status: 'False',
-          reason: 'NoReservation',
-          message: 'The workload has no reservation',
-        },
-        now,
-        extra,
-      );
+      this.#unsetQuotaReservation(x, ev.message, now);
     });
     this.ctx.requestPass();
+  }
+
+  /** Kueue's UnsetQuotaReservationWithCondition: QuotaReserved False (pending evaluation), Admitted False. */
+  #unsetQuotaReservation(x: KubeObject, message: string, now: string): void {
+    const extra = { observedGeneration: x.metadata.generation };
+    x.status.conditions = setCondition(
+      x.status.conditions,
+      { type: 'QuotaReserved', status: 'False', reason: this.ctx.reason('PendingEvaluation'), message },
+      now,
+      extra,
+    );
+    x.status.conditions = setCondition(
+      x.status.conditions,
+      {
+        type: 'Admitted',
+        status: 'False',
+        reason: 'NoReservation',
+        message: 'The workload has no reservation',
+      },
+      now,
+      extra,
+    );
   }
 
   drainStopped(): void {
@@ -194,28 +195,7 @@ export class WorkloadController {
           now,
           extra,
         );
-        x.status.conditions = setCondition(
-          x.status.conditions,
-          {
-            type: 'QuotaReserved',
-            status: 'False',
-            reason: this.ctx.reason('PendingEvaluation'),
-            message: 'The ClusterQueue is stopped',
-          },
-          now,
-          extra,
-        );
-        x.status.conditions = setCondition(
-          x.status.conditions,
-          {
-            type: 'Admitted',
-            status: 'False',
-            reason: 'NoReservation',
-            message: 'The workload has no reservation',
-          },
-          now,
-          extra,
-        );
+        this.#unsetQuotaReservation(x, 'The ClusterQueue is stopped', now);
       });
     }
   }

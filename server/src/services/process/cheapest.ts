@@ -1,14 +1,11 @@
-import { formatWait, type StartEstimate } from '@kueue-batch/rules';
+import { formatWait } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
-import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
-import { checkRequestAgainstLimits } from '../limits.ts';
-import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
 import { specRequests } from '../usage/admission.ts';
 import { hourly, loadPrices } from '../usage/cost.ts';
 import { requestedAmounts } from '../usage/resources.ts';
 import type { ProcessSpec } from './input.ts';
-import type { Placed } from './placement.ts';
+import { candidateOn, type Placed } from './placement.ts';
 import type { ProcessDeps } from './types.ts';
 
 /**
@@ -34,23 +31,11 @@ export async function placeCheapest(
   const requests = specRequests(spec);
   const candidates = await Promise.all(
     allowed.map(async (cluster, order) => {
-      const reading = await deps.states.limits(cluster);
-      const check = checkRequestAgainstLimits(reading.limits, spec.requested);
-      if (!check.ok) return null;
-      if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
-      const estimate: StartEstimate | null = deps.states.queue
-        ? estimateForRequest(
-            await deps.states.queue(cluster),
-            cluster,
-            toGroupRequest(spec.requested),
-            nowMs,
-            priorityOf(reading.limits, spec.requested.priorityClass),
-          )
-        : null;
-      if (estimate?.basis === 'NEVER') return null;
-      const wait = estimate?.basis === 'NOW' ? 0 : (estimate?.expectedWaitSeconds ?? null);
-      const cost = hourly(prices, cluster.id, requestedAmounts(requests, check.assignments));
-      return { cluster, check, reading, estimate, order, wait, perHour: cost.perHour };
+      const c = await candidateOn(deps, cluster, order, spec, nowMs);
+      if (!c || c.estimate?.basis === 'NEVER') return null;
+      const wait = c.estimate?.basis === 'NOW' ? 0 : (c.estimate?.expectedWaitSeconds ?? null);
+      const cost = hourly(prices, cluster.id, requestedAmounts(requests, c.check.assignments));
+      return { ...c, wait, perHour: cost.perHour };
     }),
   );
   const fitting = candidates.filter((c): c is NonNullable<typeof c> => c !== null);

@@ -28,6 +28,39 @@ const when = (e: StartEstimate) =>
       ? 'unknown'
       : `about ${formatWait(e.expectedWaitSeconds)}`;
 
+/** One allowed cluster as a placement sees it: null when its limits or its priority classes refuse the request. */
+export interface Candidate {
+  cluster: Cluster;
+  order: number;
+  check: ClusterRequestCheck;
+  reading: ClusterLimitsResult;
+  estimate: StartEstimate | null;
+}
+
+/** The one reading of a cluster that every placement ranks by: limits, the request checked, its start estimate. */
+export async function candidateOn(
+  deps: ProcessDeps,
+  cluster: Cluster,
+  order: number,
+  spec: ProcessSpec,
+  nowMs: number,
+): Promise<Candidate | null> {
+  const reading = await deps.states.limits(cluster);
+  const check = checkRequestAgainstLimits(reading.limits, spec.requested);
+  if (!check.ok) return null;
+  if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
+  const estimate = deps.states.queue
+    ? estimateForRequest(
+        await deps.states.queue(cluster),
+        cluster,
+        toGroupRequest(spec.requested),
+        nowMs,
+        priorityOf(reading.limits, spec.requested.priorityClass),
+      )
+    : null;
+  return { cluster, order, check, reading, estimate };
+}
+
 /** The allowed cluster that fits and starts earliest; null when none fits (the caller then refuses as usual). */
 export async function placeEarliest(
   deps: ProcessDeps,
@@ -36,22 +69,7 @@ export async function placeEarliest(
 ): Promise<Placed | null> {
   const nowMs = (deps.now?.() ?? new Date()).getTime();
   const candidates = await Promise.all(
-    allowed.map(async (cluster, order) => {
-      const reading = await deps.states.limits(cluster);
-      const check = checkRequestAgainstLimits(reading.limits, spec.requested);
-      if (!check.ok) return null;
-      if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
-      const estimate = deps.states.queue
-        ? estimateForRequest(
-            await deps.states.queue(cluster),
-            cluster,
-            toGroupRequest(spec.requested),
-            nowMs,
-            priorityOf(reading.limits, spec.requested.priorityClass),
-          )
-        : null;
-      return { cluster, check, reading, estimate, order };
-    }),
+    allowed.map((cluster, order) => candidateOn(deps, cluster, order, spec, nowMs)),
   );
   const ranked = candidates
     .filter((c): c is NonNullable<typeof c> => c !== null && c.estimate?.basis !== 'NEVER')
