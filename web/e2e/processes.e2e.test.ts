@@ -358,7 +358,8 @@ describe.skipIf(!browserAvailable)(
         .getByRole('combobox', { name: 'Cluster' })
         .selectOption({ label: 'Any allowed cluster — earliest start' });
       // One destination, stated once (the verdict), with every control the allowed clusters offer (GPUs too).
-      await editor.getByText(/^Goes to GPU: starts now/).waitFor();
+      const verdict = editor.locator('.cluster-picker__verdict');
+      await expect.poll(() => verdict.textContent(), { timeout: 30_000 }).toMatch(/^Goes to GPU: starts now/);
       expect(await editor.getByText(/Goes to|Fits /).count()).toBe(1);
       await editor.getByRole('slider', { name: 'GPUs' }).waitFor();
       await editor.getByRole('button', { name: 'Create process' }).click();

@@ -1,7 +1,7 @@
 import { Watch } from '@kubernetes/client-node';
 import type { Logger } from '../logger.ts';
 import type { ClusterClient } from './cluster-client.ts';
-import { ClusterError, clusterProblem, toClusterError } from './cluster-error.ts';
+import { ClusterError, ClusterHttpStatusError, clusterProblem, toClusterError } from './cluster-error.ts';
 import type { KubeObject } from './job-status.ts';
 
 export type InformerEvent = 'ADDED' | 'MODIFIED' | 'DELETED';
@@ -236,17 +236,12 @@ export class Informer {
             if (!error) return finish('ended');
             const status = (error as { statusCode?: number }).statusCode;
             if (status === 410) return finish('expired');
-            const clusterError =
-              error instanceof ClusterError
-                ? error
-                : status
-                  ? new ClusterError(
-                      client.clusterName,
-                      status === 401 || status === 403 ? 'UNAUTHORIZED' : 'SERVER_ERROR',
-                      `cluster ${client.clusterName} answered the watch with HTTP ${status}`,
-                      { statusCode: status },
-                    )
-                  : toClusterError(error, client.clusterName, { timeoutMs: this.#o.idleTimeoutMs });
+            // A refused watch reads like any refused call (one vocabulary: cluster-error.ts).
+            const clusterError = toClusterError(
+              status && !(error instanceof ClusterError) ? new ClusterHttpStatusError(status, '') : error,
+              client.clusterName,
+              { timeoutMs: this.#o.idleTimeoutMs, what: `the watch of ${this.#o.path}` },
+            );
             if (clusterError.kind === 'TIMEOUT' && connected && this.#running) {
               // Idle past the bookmark period: resume from where we were.
               this.#o.logger.debug(

@@ -227,6 +227,18 @@ describePostgres('usage ledger on kube-sim', () => {
       await client.request((_, http) => http.sendJson('PUT', `${path}/${w.metadata.name}`, w));
     };
     await setActive(false);
+    // The eviction reaches the pod (deleted gracefully) before the clock moves on: its run ends one stop delay
+    // later, at a time the test knows.
+    const terminatingDeadline = Date.now() + 10_000;
+    for (;;) {
+      const pod = (sim.cluster('main').listObjects('pods', 'jobs') as unknown as PodView[]).find(
+        (p) => p.metadata.name === firstPod.metadata.name,
+      ) as (PodView & { metadata: { deletionTimestamp?: string } }) | undefined;
+      if (pod?.metadata.deletionTimestamp) break;
+      if (Date.now() > terminatingDeadline) throw new Error('the evicted pod was never deleted');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(sim.clock.now()).toBe(evictedAt);
     await run(30);
     await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED');
     await run(100); // suspended: nothing runs
