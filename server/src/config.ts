@@ -79,6 +79,7 @@ const envSchema = z.object({
   CLUSTER_LEASE_TTL_MS: intFromEnv(300, 3_600_000).default(15_000),
   WATCH_IDLE_TIMEOUT_MS: intFromEnv(1_000, 3_600_000).default(90_000),
   RUNNER_SWEEP_MS: intFromEnv(50, 3_600_000).default(5_000),
+  CLUSTER_LOST_AFTER_SECONDS: intFromEnv(1, 86_400).default(300),
   MCP_ALLOWED_ORIGINS: z.string().optional(),
   PROJECT_CREATION: z.enum(['admins', 'anyone'], { message: 'must be admins or anyone' }).default('admins'),
   USAGE_CURRENCY: z
@@ -171,6 +172,8 @@ export type Config = {
   watchIdleTimeoutMs: number;
   /** Period of each monitor's sweep: queue-wait limits, pending cancels, full reconcile. */
   runnerSweepMs: number;
+  /** How long a cluster may not answer before the attempts on it of versions with failover move (ARCHITECTURE §17). */
+  clusterLostAfterSeconds: number;
   /** Browser origins (besides loopback ones) allowed to call /mcp; requests without Origin are not browsers. */
   mcpAllowedOrigins: string[];
   /** Who may create projects: admins (default), or every signed-in user (who becomes its OWNER). */
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterLeaseTtlMs: e.CLUSTER_LEASE_TTL_MS,
     watchIdleTimeoutMs: e.WATCH_IDLE_TIMEOUT_MS,
     runnerSweepMs: e.RUNNER_SWEEP_MS,
+    clusterLostAfterSeconds: e.CLUSTER_LOST_AFTER_SECONDS,
     mcpAllowedOrigins: (e.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))

@@ -116,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           versionEvents,
           settings: runnerSettings(config),
           metrics,
+          placement: { hooks, states: clusterStates, currency: config.usageCurrency },
         })
       : undefined;
     services.launchQueue = runner;

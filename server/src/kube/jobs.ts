@@ -9,15 +9,22 @@ export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
 export const MANAGED_BY = 'kueue-batch';
 export const VERSION_LABEL = 'kueue-batch.io/version-id';
 export const PROCESS_LABEL = 'kueue-batch.io/process-id';
+/** The attempt of the version a Job is (ARCHITECTURE §17): 1 unless it failed over. */
+export const ATTEMPT_LABEL = 'kueue-batch.io/attempt';
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
 /** Kueue's label naming a Job's WorkloadPriorityClass. */
 export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
 /** The selector of every informer: our Jobs and their pods, nothing else in the namespace. */
 export const OURS_SELECTOR = `${MANAGED_BY_LABEL}=${MANAGED_BY}`;
 
-/** Deterministic: a retry of the same version meets its own Job (409) instead of creating a second one. */
-export function jobNameFor(versionId: string): string {
-  return `kb-${versionId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`.slice(0, 63).replace(/-+$/, '');
+/**
+ * Deterministic: a retry of the same version meets its own Job (409) instead of creating a second one. Attempts
+ * after a failover get their own name (`-a2`, …): an old attempt's Job left on a cluster never meets a new one.
+ */
+export function jobNameFor(versionId: string, attempt = 1): string {
+  const suffix = attempt > 1 ? `-a${attempt}` : '';
+  const base = `kb-${versionId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`.slice(0, 63 - suffix.length);
+  return `${base.replace(/-+$/, '')}${suffix}`;
 }
 
 export function versionIdOf(labels: Record<string, string> | undefined | null): string | undefined {
@@ -46,7 +53,7 @@ type VersionForJob = Pick<
   | 'flavor'
   | 'flavorNodeLabels'
 > &
-  Partial<Pick<ProcessVersion, 'priorityClass'>>;
+  Partial<Pick<ProcessVersion, 'priorityClass' | 'attempt'>>;
 
 /** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
 export function containerResources(version: VersionForJob): Record<string, string> {
@@ -91,6 +98,7 @@ export function buildJob(
     [MANAGED_BY_LABEL]: MANAGED_BY,
     [VERSION_LABEL]: version.id,
     [PROCESS_LABEL]: version.processId,
+    [ATTEMPT_LABEL]: String(version.attempt ?? 1),
   };
   const resources = containerResources(version);
   const affinity = pinnedFlavorAffinity(version);
@@ -99,7 +107,7 @@ export function buildJob(
     apiVersion: 'batch/v1',
     kind: 'Job',
     metadata: {
-      name: jobNameFor(version.id),
+      name: jobNameFor(version.id, version.attempt ?? 1),
       namespace: cluster.namespace,
       // The WorkloadPriorityClass, when one was asked for: Kueue gives the Workload its value as priority.
       labels: {
@@ -200,6 +208,8 @@ export async function deleteJob(
   namespace: string,
   name: string,
   timeoutMs?: number,
+  /** Foreground: the Job stays (terminating) until its pods are gone, so its absence means theirs (fencing). */
+  propagation: 'Background' | 'Foreground' = 'Background',
 ): Promise<'deleted' | 'gone'> {
   try {
     await client.request(
@@ -207,7 +217,7 @@ export async function deleteJob(
         http.sendJson('DELETE', jobPath(namespace, name), {
           apiVersion: 'v1',
           kind: 'DeleteOptions',
-          propagationPolicy: 'Background',
+          propagationPolicy: propagation,
         }),
       { timeoutMs, what: `Job "${name}"` },
     );

@@ -1,5 +1,5 @@
 import type { KubeCondition, KubeObject } from './job-status.ts';
-import { MANAGED_BY_LABEL, VERSION_LABEL } from './jobs.ts';
+import { ATTEMPT_LABEL, MANAGED_BY_LABEL, VERSION_LABEL } from './jobs.ts';
 
 /**
  * What the monitor's informers keep of each object: only the fields the status mapping (`desiredStatus`,
@@ -57,16 +57,17 @@ function slimConditions(status: Dict | undefined, withTime = false): KubeConditi
   );
 }
 
-/** Our two labels only (the informers of Jobs and pods select on them; `versionIdOf` reads them). */
+/** Our labels only (managed-by, version, attempt; (the informers of Jobs and pods select on them; `versionIdOf` reads them). */
 function ourLabels(labels: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!labels) return undefined;
   const managedBy = labels[MANAGED_BY_LABEL];
   const version = labels[VERSION_LABEL];
   if (managedBy === undefined && version === undefined) return undefined;
-  return compact({ [MANAGED_BY_LABEL]: intern(managedBy), [VERSION_LABEL]: version } as Record<
-    string,
-    string
-  >);
+  return compact({
+    [MANAGED_BY_LABEL]: intern(managedBy),
+    [VERSION_LABEL]: version,
+    [ATTEMPT_LABEL]: intern(labels[ATTEMPT_LABEL]),
+  } as Record<string, string>);
 }
 
 /** A Job: our labels, deletion, `spec.suspend`, the conditions and `status.startTime`. */

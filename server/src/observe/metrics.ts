@@ -100,6 +100,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly failovers = new Counter({
+    name: `${METRICS_PREFIX}failovers_total`,
+    help: 'Attempts ended by failover (ARCHITECTURE §17), by outcome: PREEMPTED or CLUSTER_LOST (moved to another cluster), NO_CLUSTER (none took it: the version FAILED).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly watchReconnects = new Counter({
     name: `${METRICS_PREFIX}watch_reconnects_total`,
     help: 'Watches opened again after the first one (resumes, relists after 410, after errors), by cluster and resource.',

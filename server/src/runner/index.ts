@@ -7,8 +7,10 @@ import { KueueCaches } from '../kube/kueue-caches.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
+import type { ProcessDeps } from '../services/process/types.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
+import { FailoverLoop } from './failover.ts';
 import { Launcher } from './launcher.ts';
 import { ClusterLeases } from './leases.ts';
 import { ClusterMonitor } from './monitor.ts';
@@ -24,6 +26,8 @@ export interface RunnerSettings {
   watchIdleTimeoutMs: number;
   watchTimeoutSeconds: number;
   sweepMs: number;
+  /** CLUSTER_LOST_AFTER_SECONDS in ms (ARCHITECTURE §17). */
+  clusterLostAfterMs: number;
 }
 
 export const DEFAULT_RUNNER_SETTINGS: RunnerSettings = {
@@ -37,6 +41,7 @@ export const DEFAULT_RUNNER_SETTINGS: RunnerSettings = {
   watchIdleTimeoutMs: 90_000,
   watchTimeoutSeconds: 300,
   sweepMs: 5_000,
+  clusterLostAfterMs: 300_000,
 };
 
 /** The runner's settings from the server configuration. */
@@ -51,6 +56,7 @@ export function runnerSettings(config: Config): Partial<RunnerSettings> {
     leaseTtlMs: config.clusterLeaseTtlMs,
     watchIdleTimeoutMs: config.watchIdleTimeoutMs,
     sweepMs: config.runnerSweepMs,
+    clusterLostAfterMs: config.clusterLostAfterSeconds * 1000,
   };
 }
 
@@ -67,6 +73,11 @@ export interface RunnerDeps {
   holder?: string;
   now?: () => number;
   metrics?: Metrics;
+  /**
+   * What failover places next attempts with (ARCHITECTURE §17): the policy hook and the clusters' live state.
+   * Absent: no failover loop (versions keep their cluster, as with failover off).
+   */
+  placement?: Pick<ProcessDeps, 'hooks' | 'states' | 'now' | 'currency'>;
 }
 
 /**
@@ -84,6 +95,8 @@ export class Runner {
   readonly #stoppingMonitors = new Set<Promise<void>>();
   readonly #caches: KueueCaches;
   readonly #ownCaches: boolean;
+  /** Failover of preempted or stranded attempts (absent without `placement`). */
+  readonly failover: FailoverLoop | undefined;
 
   constructor(deps: RunnerDeps) {
     this.#deps = deps;
@@ -115,7 +128,31 @@ export class Runner {
       claimMs: s.launchClaimMs,
       metrics: deps.metrics,
       onLaunched: (clusterId, versionId) => this.monitors.get(clusterId)?.poke(versionId),
+      onStranded: deps.placement
+        ? (versionId, reason) => this.failover?.stranded(versionId, reason)
+        : undefined,
     });
+    this.failover = deps.placement
+      ? new FailoverLoop({
+          deps: {
+            prisma: deps.prisma,
+            kube: deps.kube,
+            logger: logger.child({ component: 'failover' }),
+            versionEvents: deps.versionEvents,
+            hooks: deps.placement.hooks,
+            states: deps.placement.states,
+            now: deps.placement.now,
+            currency: deps.placement.currency,
+            launchQueue: { wake: () => this.launcher.wake() },
+          },
+          lostAfterMs: s.clusterLostAfterMs,
+          periodMs: s.sweepMs,
+          heldClusters: () => this.monitors.keys(),
+          wakeLauncher: () => this.launcher.wake(),
+          now: deps.now ?? Date.now,
+          metrics: deps.metrics,
+        })
+      : undefined;
     this.leases = new ClusterLeases({
       prisma: deps.prisma,
       logger,
@@ -128,6 +165,8 @@ export class Runner {
             OR: [
               { active: true },
               { versions: { some: { status: { in: [...ACTIVE_STATUSES] }, jobName: { not: null } } } },
+              // An ended attempt's Job may still be there (failover's fencing deletes it when the cluster answers).
+              { attempts: { some: { jobDeletedAt: null } } },
             ],
           },
           select: { id: true },
@@ -143,6 +182,7 @@ export class Runner {
   start(): void {
     this.launcher.start();
     this.leases.start();
+    this.failover?.start();
   }
 
   /** The launch queue's in-process wake-up (AppServices.launchQueue). */
@@ -161,6 +201,7 @@ export class Runner {
         await Promise.all([...monitors.map((m) => m.stop()), ...this.#stoppingMonitors]);
         await this.leases.stop();
       };
+      await this.failover?.stop();
       await Promise.all([this.launcher.stop(), handOver()]);
       if (this.#ownCaches) await this.#caches.close();
     })();
@@ -181,6 +222,7 @@ export class Runner {
       sweepMs: this.#settings.sweepMs,
       now: this.#deps.now ?? Date.now,
       metrics: this.#deps.metrics,
+      onPreempted: this.failover ? (versionId) => this.failover?.preempted(versionId) : undefined,
     });
     this.monitors.set(clusterId, monitor);
     void monitor.start();

@@ -5,6 +5,7 @@ import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } f
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { clusterRegistryAuth } from '../services/clusters.ts';
+import { failoverPolicyOf, mayFailOver } from '../services/failover/policy.ts';
 import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
@@ -28,6 +29,8 @@ export interface LauncherOptions {
   concurrency: number;
   /** How long a claim holds a row; a crashed holder's rows are claimed again after it. */
   claimMs: number;
+  /** A version with failover whose cluster was retired before its launch: failover moves it. */
+  onStranded?: (versionId: string, reason: string) => void;
   /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
   onLaunched?: (clusterId: string, versionId: string) => void;
   metrics?: Metrics;
@@ -168,6 +171,19 @@ export class Launcher {
       await this.#finish(row);
       return;
     }
+    if (
+      !cluster.active &&
+      o.onStranded &&
+      mayFailOver(failoverPolicyOf(version.failover), 'CLUSTER_LOST', version.attempt).ok
+    ) {
+      // Failover moves it (runner/failover.ts, which replaces this row); looked at again in 30 s otherwise.
+      await o.prisma.launchJob.updateMany({
+        where: { id: row.id },
+        data: { runAfter: new Date(Date.now() + 30_000), lockedUntil: null, lockedBy: null },
+      });
+      o.onStranded(version.id, `cluster ${cluster.name} was retired before this attempt was launched`);
+      return;
+    }
     if (!cluster.active) {
       await applyTransition(o, version.id, {
         status: 'FAILED',
@@ -186,7 +202,7 @@ export class Launcher {
       });
     }
 
-    const jobName = jobNameFor(version.id);
+    const jobName = jobNameFor(version.id, version.attempt);
     try {
       const client = o.kube.get(cluster);
       const registryAuth = registryAuthOf(cluster, o.keyring);
@@ -205,7 +221,19 @@ export class Launcher {
         return;
       }
       const now = new Date();
-      const { cancelRequested } = await this.#recordLaunched(row, version.id, jobName, now);
+      const recorded = await this.#recordLaunched(row, version.id, version.attempt, jobName, now);
+      if (!recorded) {
+        // The version failed over while this launch was in flight: this Job belongs to no attempt, delete it.
+        o.logger.warn(
+          { versionId: version.id, cluster: cluster.name, job: jobName },
+          'launched an attempt that had failed over meanwhile; deleting its Job',
+        );
+        await deleteJob(client, cluster.namespace, jobName).catch(() => {
+          // Its attempt row is fenced by failover's sweep when it is not gone.
+        });
+        return;
+      }
+      const { cancelRequested } = recorded;
       o.logger.info(
         { versionId: version.id, cluster: cluster.name, job: jobName, outcome: outcome.kind },
         'launched',
@@ -235,20 +263,22 @@ export class Launcher {
   async #recordLaunched(
     row: ClaimedRow,
     versionId: string,
+    attempt: number,
     jobName: string,
     now: Date,
-  ): Promise<{ cancelRequested: boolean }> {
+  ): Promise<{ cancelRequested: boolean } | null> {
+    // Only for the attempt this launch was for (a failover meanwhile moved the version: nothing is written).
     const rows = await this.#o.prisma.$queryRaw<{ cancelRequested: boolean }[]>`
       WITH v AS (
         UPDATE "ProcessVersion" SET "jobName" = ${jobName}::text, "launchedAt" = ${now}::timestamp(3),
           "updatedAt" = ${now}::timestamp(3)
-        WHERE id = ${versionId}
+        WHERE id = ${versionId} AND attempt = ${attempt}::int
         RETURNING "cancelRequestedAt" IS NOT NULL AS "cancelRequested"
       ), l AS (
-        DELETE FROM "LaunchJob" WHERE id = ${row.id}
+        DELETE FROM "LaunchJob" WHERE id = ${row.id} AND EXISTS (SELECT 1 FROM v)
       )
       SELECT "cancelRequested" FROM v`;
-    return { cancelRequested: rows[0]?.cancelRequested ?? false };
+    return rows[0] ? { cancelRequested: rows[0].cancelRequested } : null;
   }
 
   async #failed(row: ClaimedRow, version: VersionWithCluster, error: unknown): Promise<void> {
@@ -263,7 +293,13 @@ export class Launcher {
     }
     const problem = clusterProblem(clusterError);
     const reason = clusterReason(clusterError);
-    if (isTransient(clusterError) && row.attempts < o.maxAttempts) {
+    // With failover on a lost cluster, a cluster that does not answer is failover's to decide on (after
+    // CLUSTER_LOST_AFTER_SECONDS): the launch keeps trying until then instead of failing the version.
+    const failoverWaits =
+      isTransient(clusterError) &&
+      o.onStranded !== undefined &&
+      mayFailOver(failoverPolicyOf(version.failover), 'CLUSTER_LOST', version.attempt).ok;
+    if (isTransient(clusterError) && (row.attempts < o.maxAttempts || failoverWaits)) {
       const delay = Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** (row.attempts - 1));
       await o.prisma.launchJob.updateMany({
         where: { id: row.id },
@@ -277,7 +313,9 @@ export class Launcher {
       await applyTransition(o, version.id, {
         status: 'LAUNCHING',
         reason,
-        message: `${problem}; retrying (attempt ${row.attempts} of ${o.maxAttempts})`,
+        message: failoverWaits
+          ? `${problem}; retrying (attempt ${row.attempts}; failover moves it if the cluster stays away)`
+          : `${problem}; retrying (attempt ${row.attempts} of ${o.maxAttempts})`,
         from: ['LAUNCHING'],
       });
       o.logger.info(

@@ -4,7 +4,7 @@ import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { Informer } from '../kube/informer.ts';
 import { desiredStatus, jobFinished, type KubeCondition, type KubeObject } from '../kube/job-status.ts';
-import { deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
+import { ATTEMPT_LABEL, deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import type { KueueCache } from '../kube/kueue-cache.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
 import { evictionOf } from '../kube/kueue-reasons.ts';
@@ -38,6 +38,8 @@ export interface MonitorOptions {
   sweepMs: number;
   now: () => number;
   metrics?: Metrics;
+  /** Told when a version's Workload was preempted (failover may move it, ARCHITECTURE §17). */
+  onPreempted?: (versionId: string) => void;
 }
 
 interface VersionRow {
@@ -50,6 +52,8 @@ interface VersionRow {
   message: string | null;
   assignedFlavors: unknown;
   evictions: unknown;
+  attempt: number;
+  failover: unknown;
 }
 
 const START_RETRY_BASE_MS = 500;
@@ -82,6 +86,8 @@ const VERSION_SELECT = {
   message: true,
   assignedFlavors: true,
   evictions: true,
+  attempt: true,
+  failover: true,
 } as const;
 
 /**
@@ -200,7 +206,7 @@ export class ClusterMonitor {
       onEvent: (type, job) => {
         const id = versionIdOf(job.metadata.labels);
         if (!id) return;
-        if (type === 'DELETED') this.#deletedJobs.add(id);
+        if (type === 'DELETED') this.#deletedJobs.add(job.metadata.name);
         this.#mark(id);
       },
       onList: () => this.#reconcileSoon(),
@@ -379,7 +385,7 @@ export class ClusterMonitor {
       const versionId = versionIdOf(pod.metadata.labels);
       if (!versionId) continue;
       const written = this.#usageWritten.get(name) ?? new Set<string>();
-      const workloadName = this.#workloadByJob.get(jobNameFor(versionId));
+      const workloadName = this.#workloadByJob.get(podJobName(pod) ?? jobNameFor(versionId));
       const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
       const flavors = workload ? assignedFlavorsOf(workload) : null;
       for (const interval of podIntervals(pod, where, goneAt)) {
@@ -431,9 +437,9 @@ export class ClusterMonitor {
 
   async #reconcile(v: VersionRow): Promise<void> {
     const cluster = this.#cluster!;
-    const jobName = v.jobName ?? jobNameFor(v.id);
+    const jobName = v.jobName ?? jobNameFor(v.id, v.attempt);
     const job = this.#jobs!.cache.get(jobName);
-    const deleted = this.#deletedJobs.delete(v.id);
+    const deleted = this.#deletedJobs.delete(jobName);
     if (isTerminal(v.status)) {
       this.#archivedBeforeCancel.delete(v.id);
       // We ended it (never admissible, queue wait, image pull) or it was cancelled: make sure the Job goes.
@@ -475,7 +481,8 @@ export class ClusterMonitor {
     const pods: KubeObject[] = [];
     for (const name of this.#podsByVersion.get(v.id) ?? []) {
       const pod = this.#pods!.cache.get(name);
-      if (pod) pods.push(pod);
+      // Only this attempt's pods: an earlier attempt's Job may still be on this cluster (failover, ARCHITECTURE §17).
+      if (pod && (podJobName(pod) ?? jobName) === jobName) pods.push(pod);
     }
     if (workload && (await this.#recordEviction(v, workload))) return;
     const assigned = newAssignedFlavors(v, workload);
@@ -533,6 +540,7 @@ export class ClusterMonitor {
         }),
     });
     v.evictions = evictions;
+    if (eviction.reason === 'Preempted' && v.failover) this.#o.onPreempted?.(v.id);
     return true;
   }
 
@@ -600,6 +608,12 @@ function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): As
   const assigned = assignedFlavorsOf(workload);
   if (assigned.length === 0 || sameAssignedFlavors(assigned, v.assignedFlavors)) return undefined;
   return assigned;
+}
+
+/** The Job a pod of ours belongs to: its version's, of the attempt its label names (1 without one). */
+function podJobName(pod: KubeObject): string | undefined {
+  const id = versionIdOf(pod.metadata.labels);
+  return id ? jobNameFor(id, Number(pod.metadata.labels?.[ATTEMPT_LABEL] ?? 1) || 1) : undefined;
 }
 
 function ownerJob(workload: KubeObject): string | undefined {

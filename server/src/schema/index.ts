@@ -6,6 +6,7 @@ import './project.ts';
 import './cluster.ts';
 import './estimate.ts';
 import './eviction.ts';
+import './failover.ts';
 import './process.ts';
 import './execution.ts';
 import './logs.ts';

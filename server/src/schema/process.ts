@@ -22,6 +22,7 @@ import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
+import { FailoverInput } from './failover.ts';
 import { type FlavorAssignmentData, FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
 import { CostEstimateRef } from './usage.ts';
 
@@ -364,6 +365,11 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
       required: false,
       description: 'The same key from the same user within 24 h returns the first result.',
     }),
+    failover: t.field({
+      type: FailoverInput,
+      required: false,
+      description: 'Failover to another allowed cluster (ARCHITECTURE §17); null: off.',
+    }),
   }),
 });
 
@@ -389,6 +395,11 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
     env: t.field({ type: [EnvVarInput], required: false }),
     dryRun: t.boolean({ required: false }),
     idempotencyKey: t.string({ required: false }),
+    failover: t.field({
+      type: FailoverInput,
+      required: false,
+      description: 'As in CreateProcessInput (not copied from the source: null is off).',
+    }),
   }),
 });
 

@@ -9,7 +9,7 @@ export type Actor = User | 'admin-cli';
 export const ADMIN_CLI: Actor = 'admin-cli';
 
 /** What made a change no person made: the OpenID Provider's groups at a sign-in (OIDC_ADMIN_GROUPS). */
-export type SystemActor = 'oidc-sign-in';
+export type SystemActor = 'oidc-sign-in' | 'failover';
 
 export function actorId(actor: Actor | SystemActor | { id: string }): string | null {
   return typeof actor === 'string' ? null : actor.id;
@@ -43,6 +43,7 @@ export type AuditAction =
   | 'cluster.update'
   | 'cluster.retire'
   | 'version.cancel'
+  | 'version.failover'
   | 'price.set'
   | 'budget.set';
 

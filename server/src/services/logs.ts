@@ -159,6 +159,25 @@ function readFromCluster(
   });
 }
 
+/**
+ * The logs of one of our Jobs on a cluster, as an archive keeps them (an earlier attempt's, ARCHITECTURE §17): null
+ * when it has no pod with logs. Throws the call's ClusterError.
+ */
+export async function readJobArchive(
+  services: LogDeps,
+  cluster: Cluster,
+  jobName: string,
+  timeoutMs?: number,
+): Promise<{ text: string; truncated: boolean } | null> {
+  const result = await readFromCluster(
+    services,
+    { cluster, jobName } as VersionWithCluster,
+    { timestamps: true },
+    timeoutMs,
+  );
+  return result.kind === 'logs' ? { text: result.text, truncated: result.truncated } : null;
+}
+
 export type ArchiveOutcome =
   | { kind: 'archived'; bytes: number; truncated: boolean }
   | { kind: 'nothing'; reason: string }

@@ -43,6 +43,8 @@ export type CreateProcessInput = {
   /** Answer exactly as the real call would; write nothing. */
   dryRun?: boolean | null | undefined;
   env?: Array<EnvVarInput> | null | undefined;
+  /** Failover to another allowed cluster (ARCHITECTURE §17); null: off. */
+  failover?: FailoverInput | null | undefined;
   /** The same key from the same user within 24 h returns the first result. */
   idempotencyKey?: string | null | undefined;
   image: string;
@@ -73,6 +75,16 @@ export type EstimateBasis =
   | 'PREEMPTION'
   | 'QUEUE'
   | 'UNKNOWN';
+
+/** Failover: when the cluster fails an attempt (preempted there, or the cluster lost), the next attempt runs on another allowed cluster (placed by earliest start, limits checked again). */
+export type FailoverInput = {
+  /** Attempts in all, the first included (1 to 10). */
+  maxAttempts?: number;
+  /** Move when its cluster does not answer for CLUSTER_LOST_AFTER_SECONDS (default 300) or is retired while it is unfinished. */
+  onClusterLost?: boolean;
+  /** Move when its Workload is preempted and another allowed cluster would start it earlier than its own. */
+  onPreemption?: boolean;
+};
 
 /** CPU in cores, MEMORY in bytes, RUNTIME in seconds, EXTENDED (any other resource, e.g. nvidia.com/gpu; see resourceName) in units. */
 export type LimitedResource =
@@ -148,6 +160,8 @@ export type RerunProcessInput = {
   command?: Array<string> | null | undefined;
   dryRun?: boolean | null | undefined;
   env?: Array<EnvVarInput> | null | undefined;
+  /** As in CreateProcessInput (not copied from the source: null is off). */
+  failover?: FailoverInput | null | undefined;
   idempotencyKey?: string | null | undefined;
   image?: string | null | undefined;
   /** As in CreateProcessInput. */

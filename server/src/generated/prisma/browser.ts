@@ -123,3 +123,9 @@ export type FlavorPrice = Prisma.FlavorPriceModel
  * A project's budget per calendar month (UTC). The row is also the lock creations take to check it.
  */
 export type ProjectBudget = Prisma.ProjectBudgetModel
+/**
+ * Model ProcessAttempt
+ * An attempt of a version that ended by a failover (ARCHITECTURE §17): where it ran and why it ended. The current
+ * attempt is the version itself.
+ */
+export type ProcessAttempt = Prisma.ProcessAttemptModel

@@ -487,6 +487,23 @@ export type EnumBudgetUnitWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumBudgetUnitFilter<$PrismaModel>
 }
 
+export type EnumAttemptOutcomeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AttemptOutcome | Prisma.EnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  in?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel> | $Enums.AttemptOutcome
+}
+
+export type EnumAttemptOutcomeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AttemptOutcome | Prisma.EnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  in?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAttemptOutcomeWithAggregatesFilter<$PrismaModel> | $Enums.AttemptOutcome
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel>
+}
+
 export type NestedStringFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
@@ -895,6 +912,23 @@ export type NestedEnumBudgetUnitWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumBudgetUnitFilter<$PrismaModel>
   _max?: Prisma.NestedEnumBudgetUnitFilter<$PrismaModel>
+}
+
+export type NestedEnumAttemptOutcomeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AttemptOutcome | Prisma.EnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  in?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel> | $Enums.AttemptOutcome
+}
+
+export type NestedEnumAttemptOutcomeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AttemptOutcome | Prisma.EnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  in?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AttemptOutcome[] | Prisma.ListEnumAttemptOutcomeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAttemptOutcomeWithAggregatesFilter<$PrismaModel> | $Enums.AttemptOutcome
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAttemptOutcomeFilter<$PrismaModel>
 }
 
 

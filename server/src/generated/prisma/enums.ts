@@ -45,3 +45,15 @@ export const BudgetUnit = {
 } as const
 
 export type BudgetUnit = (typeof BudgetUnit)[keyof typeof BudgetUnit]
+
+
+export const AttemptOutcome = {
+  ACTIVE: 'ACTIVE',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
+  PREEMPTED: 'PREEMPTED',
+  CLUSTER_LOST: 'CLUSTER_LOST'
+} as const
+
+export type AttemptOutcome = (typeof AttemptOutcome)[keyof typeof AttemptOutcome]

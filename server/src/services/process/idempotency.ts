@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { ValidationError } from '../errors.ts';
+import type { FailoverInput } from '../failover/policy.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { EnvVar } from './input.ts';
 import type { LimitsSnapshot, ProcessCreated } from './types.ts';
@@ -16,6 +17,7 @@ export function specFingerprint(input: {
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
   resources: ResourceRequestsInput;
+  failover?: FailoverInput | null;
 }) {
   return {
     image: input.image,
@@ -31,6 +33,7 @@ export function specFingerprint(input: {
       : {}),
     ...(input.resources.flavor != null ? { flavor: input.resources.flavor } : {}),
     ...(input.resources.priorityClass != null ? { priorityClass: input.resources.priorityClass } : {}),
+    ...(input.failover != null ? { failover: input.failover } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
 import { displayTextProblem, quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
+import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../failover/policy.ts';
 import type { ClusterRequest } from '../limits.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
 
@@ -34,6 +35,8 @@ export interface ProcessSpecInput {
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
   resources: ResourceRequestsInput;
+  /** ARCHITECTURE §17; null or absent: off. */
+  failover?: FailoverInput | null;
 }
 
 export interface ProcessSpec {
@@ -52,6 +55,8 @@ export interface ProcessSpec {
     flavor: string | null;
     priorityClass: string | null;
   };
+  /** null: off. */
+  failover: FailoverPolicy | null;
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -198,6 +203,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       message: 'memory must be at least 6Mi: a container cannot start with less',
     });
   }
+  const failover = checkFailoverInput(input.failover, issues);
   if (issues.length > before || parsed.cpuMillis == null || parsed.memoryBytes == null) return null;
   return {
     image: input.image,
@@ -214,6 +220,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       flavor: parsed.flavor,
       priorityClass: parsed.priorityClass,
     },
+    failover,
   };
 }
 

@@ -5,16 +5,16 @@ import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
-import { checkIdempotencyKey, checkProcessSpec, type EnvVar } from './input.ts';
+import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
 import {
-  type LimitsSnapshot,
   OPERATION,
   type ProcessCreated,
   type ProcessDeps,
   payload,
   type RerunProcessRequest,
 } from './types.ts';
+import { inputOfVersion } from './version-spec.ts';
 
 /** A new version of an existing process from one of its versions, with overrides (see create.ts for the order of the rules). */
 export async function rerunProcess(
@@ -46,22 +46,27 @@ export async function rerunProcess(
   enforceRateLimit(deps.rateLimiter, user.id, OPERATION);
 
   const overrides = input.resources ?? {};
+  const stored = inputOfVersion(source);
   const merged = {
-    image: input.image ?? source.image,
-    command: input.command ?? source.command,
-    args: input.args ?? source.args,
-    env: input.env ?? envOf(source.env),
+    image: input.image ?? stored.image,
+    command: input.command ?? stored.command,
+    args: input.args ?? stored.args,
+    env: input.env ?? stored.env,
     resources: {
-      cpu: overrides.cpu ?? source.cpu,
-      memory: overrides.memory ?? source.memory,
+      cpu: overrides.cpu ?? stored.resources.cpu,
+      memory: overrides.memory ?? stored.resources.memory,
       deadlineSeconds:
-        overrides.deadlineSeconds !== undefined ? overrides.deadlineSeconds : requestedDeadline(source),
+        overrides.deadlineSeconds !== undefined
+          ? overrides.deadlineSeconds
+          : stored.resources.deadlineSeconds,
       // Copied from the source unless overridden (null clears them); the chosen cluster re-checks them.
-      extended:
-        overrides.extended !== undefined ? overrides.extended : storedExtended(source.extendedResources),
-      flavor: overrides.flavor !== undefined ? overrides.flavor : source.flavor,
-      priorityClass: overrides.priorityClass !== undefined ? overrides.priorityClass : source.priorityClass,
+      extended: overrides.extended !== undefined ? overrides.extended : stored.resources.extended,
+      flavor: overrides.flavor !== undefined ? overrides.flavor : stored.resources.flavor,
+      priorityClass:
+        overrides.priorityClass !== undefined ? overrides.priorityClass : stored.resources.priorityClass,
     },
+    // Asked of each run (off when null), not copied: a re-run is a new decision.
+    failover: input.failover ?? null,
   };
   const issues: FieldIssue[] = [];
   checkIdempotencyKey(input.idempotencyKey, issues);
@@ -134,28 +139,4 @@ export async function rerunProcess(
     if (replayed) return replayed;
     throw error;
   }
-}
-
-/** What the source version's user asked for as a deadline (versions from before it was recorded: their deadline). */
-function requestedDeadline(source: {
-  deadlineSeconds: number | null;
-  limitsSnapshot: unknown;
-}): number | null {
-  const snapshot = source.limitsSnapshot as Partial<LimitsSnapshot> | null;
-  if (snapshot && typeof snapshot === 'object' && 'requestedDeadlineSeconds' in snapshot)
-    return snapshot.requestedDeadlineSeconds ?? null;
-  return source.deadlineSeconds;
-}
-
-/** The source's `extendedResources` column as input again. */
-function storedExtended(value: unknown): { name: string; quantity: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is { name: string; quantity: string } =>
-      e !== null && typeof e === 'object' && typeof e.name === 'string' && typeof e.quantity === 'string',
-  );
-}
-
-function envOf(value: unknown): EnvVar[] {
-  return Array.isArray(value) ? (value as EnvVar[]) : [];
 }

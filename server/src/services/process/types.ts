@@ -1,6 +1,7 @@
 import type { Cluster, PrismaClient, Process, ProcessVersion } from '../../generated/prisma/client.ts';
 import type { AllowedClustersContext } from '../allowed-clusters.ts';
 import type { ClusterForEstimate, QueueReading } from '../estimates/queue-reading.ts';
+import type { FailoverInput } from '../failover/policy.ts';
 import type { ClusterForLimits, ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
@@ -41,6 +42,8 @@ export interface CreateProcessRequest {
   maxWaitSeconds?: number | null;
   dryRun?: boolean | null;
   idempotencyKey?: string | null;
+  /** ARCHITECTURE §17; null: off. */
+  failover?: FailoverInput | null;
 }
 
 export interface RerunProcessRequest {
@@ -56,6 +59,8 @@ export interface RerunProcessRequest {
   env?: readonly EnvVar[] | null;
   dryRun?: boolean | null;
   idempotencyKey?: string | null;
+  /** ARCHITECTURE §17; null: off. */
+  failover?: FailoverInput | null;
 }
 
 /** The answer of both operations; ids are null on a dry run. */

@@ -416,7 +416,8 @@ export const ModelName = {
   UsageDaily: 'UsageDaily',
   UsageDailyCluster: 'UsageDailyCluster',
   FlavorPrice: 'FlavorPrice',
-  ProjectBudget: 'ProjectBudget'
+  ProjectBudget: 'ProjectBudget',
+  ProcessAttempt: 'ProcessAttempt'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -432,7 +433,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1916,6 +1917,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ProcessAttempt: {
+      payload: Prisma.$ProcessAttemptPayload<ExtArgs>
+      fields: Prisma.ProcessAttemptFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProcessAttemptFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProcessAttemptFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        findFirst: {
+          args: Prisma.ProcessAttemptFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProcessAttemptFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        findMany: {
+          args: Prisma.ProcessAttemptFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>[]
+        }
+        create: {
+          args: Prisma.ProcessAttemptCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        createMany: {
+          args: Prisma.ProcessAttemptCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProcessAttemptCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>[]
+        }
+        delete: {
+          args: Prisma.ProcessAttemptDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        update: {
+          args: Prisma.ProcessAttemptUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProcessAttemptDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProcessAttemptUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProcessAttemptUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProcessAttemptUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessAttemptPayload>
+        }
+        aggregate: {
+          args: Prisma.ProcessAttemptAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProcessAttempt>
+        }
+        groupBy: {
+          args: Prisma.ProcessAttemptGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessAttemptGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProcessAttemptCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessAttemptCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2113,7 +2188,10 @@ export const ProcessVersionScalarFieldEnum = {
   backoffLimit: 'backoffLimit',
   cancelRequestedAt: 'cancelRequestedAt',
   cancelRequestedById: 'cancelRequestedById',
-  rerunOfId: 'rerunOfId'
+  rerunOfId: 'rerunOfId',
+  failover: 'failover',
+  attempt: 'attempt',
+  attemptCreatedAt: 'attemptCreatedAt'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
@@ -2263,6 +2341,25 @@ export const ProjectBudgetScalarFieldEnum = {
 } as const
 
 export type ProjectBudgetScalarFieldEnum = (typeof ProjectBudgetScalarFieldEnum)[keyof typeof ProjectBudgetScalarFieldEnum]
+
+
+export const ProcessAttemptScalarFieldEnum = {
+  id: 'id',
+  versionId: 'versionId',
+  number: 'number',
+  clusterId: 'clusterId',
+  jobName: 'jobName',
+  createdAt: 'createdAt',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  outcome: 'outcome',
+  reason: 'reason',
+  jobDeletedAt: 'jobDeletedAt',
+  log: 'log',
+  logTruncated: 'logTruncated'
+} as const
+
+export type ProcessAttemptScalarFieldEnum = (typeof ProcessAttemptScalarFieldEnum)[keyof typeof ProcessAttemptScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2479,6 +2576,20 @@ export type EnumBudgetUnitFieldRefInput<$PrismaModel> = FieldRefInputType<$Prism
 export type ListEnumBudgetUnitFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BudgetUnit[]'>
     
 
+
+/**
+ * Reference to a field of type 'AttemptOutcome'
+ */
+export type EnumAttemptOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AttemptOutcome'>
+    
+
+
+/**
+ * Reference to a field of type 'AttemptOutcome[]'
+ */
+export type ListEnumAttemptOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AttemptOutcome[]'>
+    
+
 /**
  * Batch Payload for updateMany & deleteMany & createMany
  */
@@ -2650,6 +2761,7 @@ export type GlobalOmitConfig = {
   usageDailyCluster?: Prisma.UsageDailyClusterOmit
   flavorPrice?: Prisma.FlavorPriceOmit
   projectBudget?: Prisma.ProjectBudgetOmit
+  processAttempt?: Prisma.ProcessAttemptOmit
 }
 
 /* Types for Logging */

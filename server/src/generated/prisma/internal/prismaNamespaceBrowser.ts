@@ -70,7 +70,8 @@ export const ModelName = {
   UsageDaily: 'UsageDaily',
   UsageDailyCluster: 'UsageDailyCluster',
   FlavorPrice: 'FlavorPrice',
-  ProjectBudget: 'ProjectBudget'
+  ProjectBudget: 'ProjectBudget',
+  ProcessAttempt: 'ProcessAttempt'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -247,7 +248,10 @@ export const ProcessVersionScalarFieldEnum = {
   backoffLimit: 'backoffLimit',
   cancelRequestedAt: 'cancelRequestedAt',
   cancelRequestedById: 'cancelRequestedById',
-  rerunOfId: 'rerunOfId'
+  rerunOfId: 'rerunOfId',
+  failover: 'failover',
+  attempt: 'attempt',
+  attemptCreatedAt: 'attemptCreatedAt'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
@@ -397,6 +401,25 @@ export const ProjectBudgetScalarFieldEnum = {
 } as const
 
 export type ProjectBudgetScalarFieldEnum = (typeof ProjectBudgetScalarFieldEnum)[keyof typeof ProjectBudgetScalarFieldEnum]
+
+
+export const ProcessAttemptScalarFieldEnum = {
+  id: 'id',
+  versionId: 'versionId',
+  number: 'number',
+  clusterId: 'clusterId',
+  jobName: 'jobName',
+  createdAt: 'createdAt',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  outcome: 'outcome',
+  reason: 'reason',
+  jobDeletedAt: 'jobDeletedAt',
+  log: 'log',
+  logTruncated: 'logTruncated'
+} as const
+
+export type ProcessAttemptScalarFieldEnum = (typeof ProcessAttemptScalarFieldEnum)[keyof typeof ProcessAttemptScalarFieldEnum]
 
 
 export const SortOrder = {

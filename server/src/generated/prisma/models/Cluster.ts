@@ -325,6 +325,7 @@ export type ClusterWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   versions?: Prisma.ProcessVersionListRelationFilter
+  attempts?: Prisma.ProcessAttemptListRelationFilter
   lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
 }
 
@@ -347,6 +348,7 @@ export type ClusterOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
+  attempts?: Prisma.ProcessAttemptOrderByRelationAggregateInput
   lease?: Prisma.ClusterLeaseOrderByWithRelationInput
 }
 
@@ -372,6 +374,7 @@ export type ClusterWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Cluster"> | Date | string
   versions?: Prisma.ProcessVersionListRelationFilter
+  attempts?: Prisma.ProcessAttemptListRelationFilter
   lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
 }, "id" | "name">
 
@@ -442,6 +445,7 @@ export type ClusterCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
 }
 
@@ -464,6 +468,7 @@ export type ClusterUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
 }
 
@@ -486,6 +491,7 @@ export type ClusterUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
 }
 
@@ -508,6 +514,7 @@ export type ClusterUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
 }
 
@@ -702,6 +709,20 @@ export type ClusterUpdateOneRequiredWithoutVersionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutVersionsInput, Prisma.ClusterUpdateWithoutVersionsInput>, Prisma.ClusterUncheckedUpdateWithoutVersionsInput>
 }
 
+export type ClusterCreateNestedOneWithoutAttemptsInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutAttemptsInput, Prisma.ClusterUncheckedCreateWithoutAttemptsInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutAttemptsInput
+  connect?: Prisma.ClusterWhereUniqueInput
+}
+
+export type ClusterUpdateOneRequiredWithoutAttemptsNestedInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutAttemptsInput, Prisma.ClusterUncheckedCreateWithoutAttemptsInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutAttemptsInput
+  upsert?: Prisma.ClusterUpsertWithoutAttemptsInput
+  connect?: Prisma.ClusterWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutAttemptsInput, Prisma.ClusterUpdateWithoutAttemptsInput>, Prisma.ClusterUncheckedUpdateWithoutAttemptsInput>
+}
+
 export type ClusterCreateWithoutLeaseInput = {
   id?: string
   name: string
@@ -721,6 +742,7 @@ export type ClusterCreateWithoutLeaseInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateWithoutLeaseInput = {
@@ -742,6 +764,7 @@ export type ClusterUncheckedCreateWithoutLeaseInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterCreateOrConnectWithoutLeaseInput = {
@@ -779,6 +802,7 @@ export type ClusterUpdateWithoutLeaseInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateWithoutLeaseInput = {
@@ -800,6 +824,7 @@ export type ClusterUncheckedUpdateWithoutLeaseInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterCreateWithoutVersionsInput = {
@@ -820,6 +845,7 @@ export type ClusterCreateWithoutVersionsInput = {
   credentialsUpdatedAt?: Date | string
   createdAt?: Date | string
   updatedAt?: Date | string
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
 }
 
@@ -841,6 +867,7 @@ export type ClusterUncheckedCreateWithoutVersionsInput = {
   credentialsUpdatedAt?: Date | string
   createdAt?: Date | string
   updatedAt?: Date | string
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
 }
 
@@ -878,6 +905,7 @@ export type ClusterUpdateWithoutVersionsInput = {
   credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
 }
 
@@ -899,6 +927,111 @@ export type ClusterUncheckedUpdateWithoutVersionsInput = {
   credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
+}
+
+export type ClusterCreateWithoutAttemptsInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
+}
+
+export type ClusterUncheckedCreateWithoutAttemptsInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
+}
+
+export type ClusterCreateOrConnectWithoutAttemptsInput = {
+  where: Prisma.ClusterWhereUniqueInput
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutAttemptsInput, Prisma.ClusterUncheckedCreateWithoutAttemptsInput>
+}
+
+export type ClusterUpsertWithoutAttemptsInput = {
+  update: Prisma.XOR<Prisma.ClusterUpdateWithoutAttemptsInput, Prisma.ClusterUncheckedUpdateWithoutAttemptsInput>
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutAttemptsInput, Prisma.ClusterUncheckedCreateWithoutAttemptsInput>
+  where?: Prisma.ClusterWhereInput
+}
+
+export type ClusterUpdateToOneWithWhereWithoutAttemptsInput = {
+  where?: Prisma.ClusterWhereInput
+  data: Prisma.XOR<Prisma.ClusterUpdateWithoutAttemptsInput, Prisma.ClusterUncheckedUpdateWithoutAttemptsInput>
+}
+
+export type ClusterUpdateWithoutAttemptsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
+}
+
+export type ClusterUncheckedUpdateWithoutAttemptsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
 }
 
@@ -909,10 +1042,12 @@ export type ClusterUncheckedUpdateWithoutVersionsInput = {
 
 export type ClusterCountOutputType = {
   versions: number
+  attempts: number
 }
 
 export type ClusterCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | ClusterCountOutputTypeCountVersionsArgs
+  attempts?: boolean | ClusterCountOutputTypeCountAttemptsArgs
 }
 
 /**
@@ -930,6 +1065,13 @@ export type ClusterCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Exte
  */
 export type ClusterCountOutputTypeCountVersionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.ProcessVersionWhereInput
+}
+
+/**
+ * ClusterCountOutputType without action
+ */
+export type ClusterCountOutputTypeCountAttemptsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProcessAttemptWhereInput
 }
 
 
@@ -952,6 +1094,7 @@ export type ClusterSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   createdAt?: boolean
   updatedAt?: boolean
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
+  attempts?: boolean | Prisma.Cluster$attemptsArgs<ExtArgs>
   lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["cluster"]>
@@ -1019,6 +1162,7 @@ export type ClusterSelectScalar = {
 export type ClusterOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "description" | "sortOrder" | "active" | "simulated" | "maxRuntimeSeconds" | "maxQueueWaitSeconds" | "namespace" | "localQueue" | "clusterQueue" | "kubeconfigEncrypted" | "registryAuthEncrypted" | "secretKeyVersion" | "credentialsUpdatedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["cluster"]>
 export type ClusterInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
+  attempts?: boolean | Prisma.Cluster$attemptsArgs<ExtArgs>
   lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -1029,6 +1173,7 @@ export type $ClusterPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
   name: "Cluster"
   objects: {
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
+    attempts: Prisma.$ProcessAttemptPayload<ExtArgs>[]
     lease: Prisma.$ClusterLeasePayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -1447,6 +1592,7 @@ readonly fields: ClusterFieldRefs;
 export interface Prisma__ClusterClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   versions<T extends Prisma.Cluster$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attempts<T extends Prisma.Cluster$attemptsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$attemptsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessAttemptPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   lease<T extends Prisma.Cluster$leaseArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$leaseArgs<ExtArgs>>): Prisma.Prisma__ClusterLeaseClient<runtime.Types.Result.GetResult<Prisma.$ClusterLeasePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -1917,6 +2063,30 @@ export type Cluster$versionsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.ProcessVersionScalarFieldEnum | Prisma.ProcessVersionScalarFieldEnum[]
+}
+
+/**
+ * Cluster.attempts
+ */
+export type Cluster$attemptsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessAttempt
+   */
+  select?: Prisma.ProcessAttemptSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessAttempt
+   */
+  omit?: Prisma.ProcessAttemptOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessAttemptInclude<ExtArgs> | null
+  where?: Prisma.ProcessAttemptWhereInput
+  orderBy?: Prisma.ProcessAttemptOrderByWithRelationInput | Prisma.ProcessAttemptOrderByWithRelationInput[]
+  cursor?: Prisma.ProcessAttemptWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProcessAttemptScalarFieldEnum | Prisma.ProcessAttemptScalarFieldEnum[]
 }
 
 /**

@@ -33,6 +33,7 @@ export type ProcessVersionAvgAggregateOutputType = {
   deadlineSeconds: number | null
   exitCode: number | null
   backoffLimit: number | null
+  attempt: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -42,6 +43,7 @@ export type ProcessVersionSumAggregateOutputType = {
   deadlineSeconds: number | null
   exitCode: number | null
   backoffLimit: number | null
+  attempt: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -73,6 +75,8 @@ export type ProcessVersionMinAggregateOutputType = {
   cancelRequestedAt: Date | null
   cancelRequestedById: string | null
   rerunOfId: string | null
+  attempt: number | null
+  attemptCreatedAt: Date | null
 }
 
 export type ProcessVersionMaxAggregateOutputType = {
@@ -104,6 +108,8 @@ export type ProcessVersionMaxAggregateOutputType = {
   cancelRequestedAt: Date | null
   cancelRequestedById: string | null
   rerunOfId: string | null
+  attempt: number | null
+  attemptCreatedAt: Date | null
 }
 
 export type ProcessVersionCountAggregateOutputType = {
@@ -143,6 +149,9 @@ export type ProcessVersionCountAggregateOutputType = {
   cancelRequestedAt: number
   cancelRequestedById: number
   rerunOfId: number
+  failover: number
+  attempt: number
+  attemptCreatedAt: number
   _all: number
 }
 
@@ -154,6 +163,7 @@ export type ProcessVersionAvgAggregateInputType = {
   deadlineSeconds?: true
   exitCode?: true
   backoffLimit?: true
+  attempt?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -163,6 +173,7 @@ export type ProcessVersionSumAggregateInputType = {
   deadlineSeconds?: true
   exitCode?: true
   backoffLimit?: true
+  attempt?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -194,6 +205,8 @@ export type ProcessVersionMinAggregateInputType = {
   cancelRequestedAt?: true
   cancelRequestedById?: true
   rerunOfId?: true
+  attempt?: true
+  attemptCreatedAt?: true
 }
 
 export type ProcessVersionMaxAggregateInputType = {
@@ -225,6 +238,8 @@ export type ProcessVersionMaxAggregateInputType = {
   cancelRequestedAt?: true
   cancelRequestedById?: true
   rerunOfId?: true
+  attempt?: true
+  attemptCreatedAt?: true
 }
 
 export type ProcessVersionCountAggregateInputType = {
@@ -264,6 +279,9 @@ export type ProcessVersionCountAggregateInputType = {
   cancelRequestedAt?: true
   cancelRequestedById?: true
   rerunOfId?: true
+  failover?: true
+  attempt?: true
+  attemptCreatedAt?: true
   _all?: true
 }
 
@@ -390,6 +408,9 @@ export type ProcessVersionGroupByOutputType = {
   cancelRequestedAt: Date | null
   cancelRequestedById: string | null
   rerunOfId: string | null
+  failover: runtime.JsonValue | null
+  attempt: number
+  attemptCreatedAt: Date | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
   _sum: ProcessVersionSumAggregateOutputType | null
@@ -452,9 +473,13 @@ export type ProcessVersionWhereInput = {
   cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  failover?: Prisma.JsonNullableFilter<"ProcessVersion">
+  attempt?: Prisma.IntFilter<"ProcessVersion"> | number
+  attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
   logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
@@ -497,9 +522,13 @@ export type ProcessVersionOrderByWithRelationInput = {
   cancelRequestedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   cancelRequestedById?: Prisma.SortOrderInput | Prisma.SortOrder
   rerunOfId?: Prisma.SortOrderInput | Prisma.SortOrder
+  failover?: Prisma.SortOrderInput | Prisma.SortOrder
+  attempt?: Prisma.SortOrder
+  attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
+  attempts?: Prisma.ProcessAttemptOrderByRelationAggregateInput
   launch?: Prisma.LaunchJobOrderByWithRelationInput
   events?: Prisma.ProcessVersionEventOrderByRelationAggregateInput
   logArchive?: Prisma.ProcessVersionLogOrderByWithRelationInput
@@ -546,9 +575,13 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  failover?: Prisma.JsonNullableFilter<"ProcessVersion">
+  attempt?: Prisma.IntFilter<"ProcessVersion"> | number
+  attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
   logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
@@ -591,6 +624,9 @@ export type ProcessVersionOrderByWithAggregationInput = {
   cancelRequestedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   cancelRequestedById?: Prisma.SortOrderInput | Prisma.SortOrder
   rerunOfId?: Prisma.SortOrderInput | Prisma.SortOrder
+  failover?: Prisma.SortOrderInput | Prisma.SortOrder
+  attempt?: Prisma.SortOrder
+  attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
   _max?: Prisma.ProcessVersionMaxOrderByAggregateInput
@@ -638,6 +674,9 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   cancelRequestedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   cancelRequestedById?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
   rerunOfId?: Prisma.StringNullableWithAggregatesFilter<"ProcessVersion"> | string | null
+  failover?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
+  attempt?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
+  attemptCreatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
 }
 
 export type ProcessVersionCreateInput = {
@@ -674,9 +713,13 @@ export type ProcessVersionCreateInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -719,6 +762,10 @@ export type ProcessVersionUncheckedCreateInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -758,9 +805,13 @@ export type ProcessVersionUpdateInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -803,6 +854,10 @@ export type ProcessVersionUncheckedUpdateInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -845,6 +900,9 @@ export type ProcessVersionCreateManyInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateManyMutationInput = {
@@ -881,6 +939,9 @@ export type ProcessVersionUpdateManyMutationInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionUncheckedUpdateManyInput = {
@@ -920,6 +981,9 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionListRelationFilter = {
@@ -982,6 +1046,9 @@ export type ProcessVersionCountOrderByAggregateInput = {
   cancelRequestedAt?: Prisma.SortOrder
   cancelRequestedById?: Prisma.SortOrder
   rerunOfId?: Prisma.SortOrder
+  failover?: Prisma.SortOrder
+  attempt?: Prisma.SortOrder
+  attemptCreatedAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionAvgOrderByAggregateInput = {
@@ -991,6 +1058,7 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   deadlineSeconds?: Prisma.SortOrder
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
+  attempt?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -1022,6 +1090,8 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   cancelRequestedAt?: Prisma.SortOrder
   cancelRequestedById?: Prisma.SortOrder
   rerunOfId?: Prisma.SortOrder
+  attempt?: Prisma.SortOrder
+  attemptCreatedAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionMinOrderByAggregateInput = {
@@ -1053,6 +1123,8 @@ export type ProcessVersionMinOrderByAggregateInput = {
   cancelRequestedAt?: Prisma.SortOrder
   cancelRequestedById?: Prisma.SortOrder
   rerunOfId?: Prisma.SortOrder
+  attempt?: Prisma.SortOrder
+  attemptCreatedAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionSumOrderByAggregateInput = {
@@ -1062,6 +1134,7 @@ export type ProcessVersionSumOrderByAggregateInput = {
   deadlineSeconds?: Prisma.SortOrder
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
+  attempt?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -1267,6 +1340,20 @@ export type ProcessVersionUpdateOneRequiredWithoutLaunchNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutLaunchInput, Prisma.ProcessVersionUpdateWithoutLaunchInput>, Prisma.ProcessVersionUncheckedUpdateWithoutLaunchInput>
 }
 
+export type ProcessVersionCreateNestedOneWithoutAttemptsInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedCreateWithoutAttemptsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutAttemptsInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneRequiredWithoutAttemptsNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedCreateWithoutAttemptsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutAttemptsInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutAttemptsInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutAttemptsInput, Prisma.ProcessVersionUpdateWithoutAttemptsInput>, Prisma.ProcessVersionUncheckedUpdateWithoutAttemptsInput>
+}
+
 export type ProcessVersionCreateWithoutCreatedByInput = {
   id?: string
   version: number
@@ -1301,8 +1388,12 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -1344,6 +1435,10 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -1415,6 +1510,9 @@ export type ProcessVersionScalarWhereInput = {
   cancelRequestedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   cancelRequestedById?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
   rerunOfId?: Prisma.StringNullableFilter<"ProcessVersion"> | string | null
+  failover?: Prisma.JsonNullableFilter<"ProcessVersion">
+  attempt?: Prisma.IntFilter<"ProcessVersion"> | number
+  attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
 }
 
 export type ProcessVersionCreateWithoutClusterInput = {
@@ -1451,8 +1549,12 @@ export type ProcessVersionCreateWithoutClusterInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -1494,6 +1596,10 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -1559,8 +1665,12 @@ export type ProcessVersionCreateWithoutProcessInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -1602,6 +1712,10 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -1667,9 +1781,13 @@ export type ProcessVersionCreateWithoutEventsInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
@@ -1711,6 +1829,10 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
@@ -1765,9 +1887,13 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
@@ -1809,6 +1935,10 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
@@ -1847,9 +1977,13 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
 }
@@ -1891,6 +2025,10 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
 }
@@ -1945,9 +2083,13 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
 }
@@ -1989,6 +2131,10 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
 }
@@ -2027,9 +2173,13 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
 }
@@ -2071,6 +2221,10 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
 }
@@ -2125,9 +2279,13 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
 }
@@ -2169,6 +2327,206 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionCreateWithoutAttemptsInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutAttemptsInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedCreateWithoutAttemptsInput>
+}
+
+export type ProcessVersionUpsertWithoutAttemptsInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedUpdateWithoutAttemptsInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedCreateWithoutAttemptsInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutAttemptsInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutAttemptsInput, Prisma.ProcessVersionUncheckedUpdateWithoutAttemptsInput>
+}
+
+export type ProcessVersionUpdateWithoutAttemptsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
@@ -2209,6 +2567,9 @@ export type ProcessVersionCreateManyCreatedByInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutCreatedByInput = {
@@ -2245,8 +2606,12 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2288,6 +2653,10 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2329,6 +2698,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionCreateManyClusterInput = {
@@ -2367,6 +2739,9 @@ export type ProcessVersionCreateManyClusterInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutClusterInput = {
@@ -2403,8 +2778,12 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2446,6 +2825,10 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2487,6 +2870,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionCreateManyProcessInput = {
@@ -2525,6 +2911,9 @@ export type ProcessVersionCreateManyProcessInput = {
   cancelRequestedAt?: Date | string | null
   cancelRequestedById?: string | null
   rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutProcessInput = {
@@ -2561,8 +2950,12 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2604,6 +2997,10 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2645,6 +3042,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -2653,10 +3053,12 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
  */
 
 export type ProcessVersionCountOutputType = {
+  attempts: number
   events: number
 }
 
 export type ProcessVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  attempts?: boolean | ProcessVersionCountOutputTypeCountAttemptsArgs
   events?: boolean | ProcessVersionCountOutputTypeCountEventsArgs
 }
 
@@ -2668,6 +3070,13 @@ export type ProcessVersionCountOutputTypeDefaultArgs<ExtArgs extends runtime.Typ
    * Select specific fields to fetch from the ProcessVersionCountOutputType
    */
   select?: Prisma.ProcessVersionCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeCountAttemptsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProcessAttemptWhereInput
 }
 
 /**
@@ -2715,9 +3124,13 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   cancelRequestedAt?: boolean
   cancelRequestedById?: boolean
   rerunOfId?: boolean
+  failover?: boolean
+  attempt?: boolean
+  attemptCreatedAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
   logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
@@ -2761,6 +3174,9 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   cancelRequestedAt?: boolean
   cancelRequestedById?: boolean
   rerunOfId?: boolean
+  failover?: boolean
+  attempt?: boolean
+  attemptCreatedAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -2803,6 +3219,9 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   cancelRequestedAt?: boolean
   cancelRequestedById?: boolean
   rerunOfId?: boolean
+  failover?: boolean
+  attempt?: boolean
+  attemptCreatedAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -2845,13 +3264,17 @@ export type ProcessVersionSelectScalar = {
   cancelRequestedAt?: boolean
   cancelRequestedById?: boolean
   rerunOfId?: boolean
+  failover?: boolean
+  attempt?: boolean
+  attemptCreatedAt?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
   logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
@@ -2874,6 +3297,10 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     process: Prisma.$ProcessPayload<ExtArgs>
     cluster: Prisma.$ClusterPayload<ExtArgs>
     createdBy: Prisma.$UserPayload<ExtArgs>
+    /**
+     * The attempts that ended before this one (failovers), oldest first.
+     */
+    attempts: Prisma.$ProcessAttemptPayload<ExtArgs>[]
     launch: Prisma.$LaunchJobPayload<ExtArgs> | null
     events: Prisma.$ProcessVersionEventPayload<ExtArgs>[]
     logArchive: Prisma.$ProcessVersionLogPayload<ExtArgs> | null
@@ -2940,6 +3367,18 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * The version this one was re-run from.
      */
     rerunOfId: string | null
+    /**
+     * The failover policy (ARCHITECTURE §17), { "onPreemption", "onClusterLost", "maxAttempts" }; null: off.
+     */
+    failover: runtime.JsonValue | null
+    /**
+     * The current attempt's number (1 until a failover); `clusterId`, `jobName` and the times are this attempt's.
+     */
+    attempt: number
+    /**
+     * When the current attempt began (null: the version's createdAt, the first attempt).
+     */
+    attemptCreatedAt: Date | null
   }, ExtArgs["result"]["processVersion"]>
   composites: {}
 }
@@ -3337,6 +3776,7 @@ export interface Prisma__ProcessVersionClient<T, Null = never, ExtArgs extends r
   process<T extends Prisma.ProcessDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessDefaultArgs<ExtArgs>>): Prisma.Prisma__ProcessClient<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   cluster<T extends Prisma.ClusterDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClusterDefaultArgs<ExtArgs>>): Prisma.Prisma__ClusterClient<runtime.Types.Result.GetResult<Prisma.$ClusterPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   createdBy<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  attempts<T extends Prisma.ProcessVersion$attemptsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$attemptsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessAttemptPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   launch<T extends Prisma.ProcessVersion$launchArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$launchArgs<ExtArgs>>): Prisma.Prisma__LaunchJobClient<runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   events<T extends Prisma.ProcessVersion$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   logArchive<T extends Prisma.ProcessVersion$logArchiveArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$logArchiveArgs<ExtArgs>>): Prisma.Prisma__ProcessVersionLogClient<runtime.Types.Result.GetResult<Prisma.$ProcessVersionLogPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
@@ -3405,6 +3845,9 @@ export interface ProcessVersionFieldRefs {
   readonly cancelRequestedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly cancelRequestedById: Prisma.FieldRef<"ProcessVersion", 'String'>
   readonly rerunOfId: Prisma.FieldRef<"ProcessVersion", 'String'>
+  readonly failover: Prisma.FieldRef<"ProcessVersion", 'Json'>
+  readonly attempt: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly attemptCreatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
 }
     
 
@@ -3812,6 +4255,30 @@ export type ProcessVersionDeleteManyArgs<ExtArgs extends runtime.Types.Extension
    * Limit how many ProcessVersions to delete.
    */
   limit?: number
+}
+
+/**
+ * ProcessVersion.attempts
+ */
+export type ProcessVersion$attemptsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessAttempt
+   */
+  select?: Prisma.ProcessAttemptSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessAttempt
+   */
+  omit?: Prisma.ProcessAttemptOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessAttemptInclude<ExtArgs> | null
+  where?: Prisma.ProcessAttemptWhereInput
+  orderBy?: Prisma.ProcessAttemptOrderByWithRelationInput | Prisma.ProcessAttemptOrderByWithRelationInput[]
+  cursor?: Prisma.ProcessAttemptWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProcessAttemptScalarFieldEnum | Prisma.ProcessAttemptScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { formatWait, type StartEstimate } from '@kueue-batch/rules';
+import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
+import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
+import type { Logger } from '../../logger.ts';
+import type { PluginUser } from '../../plugins/types.ts';
+import { getAllowedClusters } from '../allowed-clusters.ts';
+import { recordAudit } from '../audit.ts';
+import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
+import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
+import { type Candidate, candidateOn } from '../process/placement.ts';
+import { limitsSnapshot, newVersion } from '../process/store.ts';
+import type { ProcessDeps } from '../process/types.ts';
+import { inputOfVersion } from '../process/version-spec.ts';
+import type { VersionEventBus } from '../version-events.ts';
+import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
+
+/**
+ * Failover (ARCHITECTURE §17): the current attempt of a version ends (PREEMPTED or CLUSTER_LOST) and the next one
+ * is placed by EARLIEST_START among the clusters the policy hook allows now, its limits checked again, with the
+ * same input. One transaction, conditional on the attempt and cluster it decided on, switches the version to the
+ * next attempt (the ended one kept as a `ProcessAttempt` row); two servers deciding at once make one switch.
+ *
+ * Fencing: the launch of the next attempt is queued in that transaction only when nothing of the old attempt may
+ * still run as far as the platform knows (it was never launched, or its cluster is lost: its Job is deleted when
+ * the cluster answers again, fencing.ts). After PREEMPTED the old Job is deleted first and its absence confirmed
+ * (fencing.ts), then the launch is queued.
+ */
+
+export interface FailoverDeps extends ProcessDeps {
+  kube: ClusterClientRegistry;
+  logger: Logger;
+  versionEvents?: VersionEventBus;
+}
+
+export type FailoverResult =
+  | { kind: 'moved'; from: Cluster; to: Cluster; attempt: number; trigger: FailoverTrigger; fenced: boolean }
+  | { kind: 'stayed'; why: string }
+  | { kind: 'failed'; why: string };
+
+const FAILOVER_EVENT_REASON: Record<FailoverTrigger, string> = {
+  PREEMPTED: 'FailedOverPreempted',
+  CLUSTER_LOST: 'FailedOverClusterLost',
+};
+
+/** Another server switched the version first (or it ended, or a cancel came): nothing is written. */
+class Superseded extends Error {}
+
+const whenText = (e: StartEstimate | null) =>
+  !e
+    ? 'unknown'
+    : e.basis === 'NOW'
+      ? 'now'
+      : e.expectedWaitSeconds === null
+        ? 'unknown'
+        : `in about ${formatWait(e.expectedWaitSeconds)}`;
+
+const startAt = (c: Candidate | null) =>
+  !c || !c.estimate || c.estimate.basis === 'NEVER'
+    ? Number.POSITIVE_INFINITY
+    : c.estimate.basis === 'NOW'
+      ? 0
+      : (c.estimate.expectedStartAtMs ?? Number.POSITIVE_INFINITY);
+
+/**
+ * Ends the version's current attempt by `trigger` and starts the next one elsewhere, when its policy allows and a
+ * cluster takes it (PREEMPTED: only one that would start it earlier than its own cluster). `reason`: what happened,
+ * in words (kept on the ended attempt).
+ */
+export async function failOver(
+  deps: FailoverDeps,
+  versionId: string,
+  trigger: FailoverTrigger,
+  reason: string,
+): Promise<FailoverResult> {
+  const v = await deps.prisma.processVersion.findUnique({
+    where: { id: versionId },
+    include: {
+      cluster: true,
+      process: { select: { projectId: true } },
+      createdBy: { select: { id: true, email: true, name: true, isAdmin: true, active: true } },
+    },
+  });
+  if (!v || isTerminal(v.status)) return { kind: 'stayed', why: 'the version has ended' };
+  if (v.cancelRequestedAt) return { kind: 'stayed', why: 'a cancel was asked for' };
+  const allowedNow = mayFailOver(failoverPolicyOf(v.failover), trigger, v.attempt);
+  if (!allowedNow.ok) return { kind: 'stayed', why: allowedNow.why };
+
+  const issues: { field: string; message: string }[] = [];
+  const spec = checkProcessSpec({ ...inputOfVersion(v), failover: null }, issues);
+  if (!spec) return { kind: 'stayed', why: `its input no longer passes: ${issues[0]?.message ?? 'invalid'}` };
+  spec.failover = failoverPolicyOf(v.failover);
+  const user: PluginUser = {
+    id: v.createdBy.id,
+    email: v.createdBy.email,
+    name: v.createdBy.name,
+    isAdmin: v.createdBy.isAdmin,
+  };
+  const nowMs = (deps.now?.() ?? new Date()).getTime();
+  const elsewhere = await bestElsewhere(deps, user, v.process.projectId, v.clusterId, spec, nowMs);
+
+  if (trigger === 'PREEMPTED') {
+    if (!elsewhere) return { kind: 'stayed', why: 'no other allowed cluster takes this request' };
+    const own = await candidateOn(deps, v.cluster, 0, spec, nowMs).catch(() => null);
+    if (!(startAt(elsewhere) < startAt(own))) {
+      return {
+        kind: 'stayed',
+        why: `it would not start earlier elsewhere (${v.cluster.name}: ${whenText(own?.estimate ?? null)}; ${elsewhere.cluster.name}: ${whenText(elsewhere.estimate)})`,
+      };
+    }
+  }
+  if (!elsewhere) {
+    // The cluster is lost and no other allowed cluster holds the request: the version ends, saying why.
+    const why = `${reason}; no other allowed cluster takes this request (failover found none that fits)`;
+    await switchAttempt(deps, v, trigger, reason, null, why).catch((error) => {
+      if (!(error instanceof Superseded)) throw error;
+    });
+    return { kind: 'failed', why };
+  }
+  const why = `${reason}; attempt ${v.attempt + 1} goes to ${elsewhere.cluster.name}, which would start it ${whenText(elsewhere.estimate)}`;
+  const fenced = trigger === 'CLUSTER_LOST' || v.jobName === null;
+  try {
+    await switchAttempt(
+      deps,
+      v,
+      trigger,
+      reason,
+      { candidate: elsewhere, spec, user, queueLaunch: fenced },
+      why,
+    );
+  } catch (error) {
+    if (error instanceof Superseded) return { kind: 'stayed', why: 'another server decided first' };
+    throw error;
+  }
+  deps.launchQueue?.wake();
+  return { kind: 'moved', from: v.cluster, to: elsewhere.cluster, attempt: v.attempt + 1, trigger, fenced };
+}
+
+/** Among the clusters allowed now other than `exceptId`: the one that fits and starts earliest (ties: sort order). */
+async function bestElsewhere(
+  deps: FailoverDeps,
+  user: PluginUser,
+  projectId: string,
+  exceptId: string,
+  spec: ProcessSpec,
+  nowMs: number,
+): Promise<Candidate | null> {
+  const allowed = await getAllowedClusters(deps, user, projectId, {
+    cpu: spec.cpu,
+    memory: spec.memory,
+    deadlineSeconds: spec.requested.deadlineSeconds ?? null,
+    ...(spec.requested.extended.length > 0
+      ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
+      : {}),
+    ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
+    ...(spec.requested.priorityClass !== null ? { priorityClass: spec.requested.priorityClass } : {}),
+  });
+  const others = allowed.filter((c) => c.id !== exceptId);
+  const candidates = await Promise.all(
+    others.map((cluster, order) => candidateOn(deps, cluster, order, spec, nowMs).catch(() => null)),
+  );
+  const ranked = candidates
+    .filter(
+      (c): c is Candidate =>
+        c !== null &&
+        c.estimate?.basis !== 'NEVER' &&
+        // A cluster that does not answer now is no place to go.
+        c.reading.health.status !== 'UNREACHABLE' &&
+        c.reading.health.status !== 'UNAUTHORIZED',
+    )
+    .sort((a, b) => startAt(a) - startAt(b) || a.order - b.order);
+  return ranked[0] ?? null;
+}
+
+interface VersionToSwitch {
+  id: string;
+  processId: string;
+  attempt: number;
+  clusterId: string;
+  cluster: Cluster;
+  jobName: string | null;
+  createdAt: Date;
+  attemptCreatedAt: Date | null;
+  startedAt: Date | null;
+}
+
+/**
+ * The switch, in one transaction: the version row locked and checked to be still the attempt decided on; the
+ * ended attempt written; then either the next attempt (cluster, limits snapshot, times reset, PENDING, a launch
+ * queued when `queueLaunch`) or, with no next cluster, FAILED. A timeline row and an audit row go with it.
+ */
+async function switchAttempt(
+  deps: FailoverDeps,
+  v: VersionToSwitch,
+  trigger: FailoverTrigger,
+  reason: string,
+  next: { candidate: Candidate; spec: ProcessSpec; user: PluginUser; queueLaunch: boolean } | null,
+  message: string,
+): Promise<void> {
+  const now = new Date();
+  const status: ProcessStatus = next ? 'PENDING' : 'FAILED';
+  const eventReason = next ? FAILOVER_EVENT_REASON[trigger] : 'NoClusterForFailover';
+  const published = await deps.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<
+      { status: ProcessStatus; attempt: number; clusterId: string; cancel: boolean; projectId: string }[]
+    >`
+      SELECT v.status, v.attempt, v."clusterId", v."cancelRequestedAt" IS NOT NULL AS cancel, p."projectId"
+      FROM "ProcessVersion" v JOIN "Process" p ON p.id = v."processId"
+      WHERE v.id = ${v.id} FOR UPDATE OF v`;
+    const row = rows[0];
+    if (
+      !row ||
+      row.attempt !== v.attempt ||
+      row.clusterId !== v.clusterId ||
+      row.cancel ||
+      !ACTIVE_STATUSES.includes(row.status)
+    ) {
+      throw new Superseded();
+    }
+    // The ended attempt is kept as a row when a next one begins; without one, the version (FAILED) is its record.
+    if (next)
+      await tx.processAttempt.create({
+        data: {
+          versionId: v.id,
+          number: v.attempt,
+          clusterId: v.clusterId,
+          jobName: v.jobName,
+          createdAt: v.attemptCreatedAt ?? v.createdAt,
+          startedAt: v.startedAt,
+          endedAt: now,
+          outcome: trigger,
+          reason: reason.slice(0, 2_000),
+          // Never launched: nothing to fence.
+          jobDeletedAt: v.jobName === null ? now : null,
+        },
+      });
+    if (next) {
+      const { candidate, spec, user } = next;
+      const data = newVersion(user, candidate.cluster, spec, candidate.check, candidate.reading);
+      await tx.processVersion.update({
+        where: { id: v.id },
+        data: {
+          cluster: { connect: { id: candidate.cluster.id } },
+          attempt: v.attempt + 1,
+          attemptCreatedAt: now,
+          limitsSnapshot: limitsSnapshot(
+            candidate.check,
+            candidate.reading,
+            spec,
+          ) as unknown as Prisma.InputJsonValue,
+          deadlineSeconds: candidate.check.deadlineSeconds,
+          flavorNodeLabels: data.flavorNodeLabels,
+          assignedFlavors: [],
+          status,
+          statusReason: eventReason,
+          message: message.slice(0, 2_000),
+          jobName: null,
+          launchedAt: null,
+          startedAt: null,
+          queuedAt: null,
+          exitCode: null,
+        },
+      });
+      // A launch row of the ended attempt (a launch in flight, or one waiting on a retired cluster) goes: the next
+      // attempt's is a new row, so nothing the old one's holder still does touches it.
+      await tx.launchJob.deleteMany({ where: { versionId: v.id } });
+      if (next.queueLaunch) await queueLaunch(tx, v.id);
+    } else {
+      await tx.launchJob.deleteMany({ where: { versionId: v.id } });
+      await tx.processVersion.update({
+        where: { id: v.id },
+        data: { status, statusReason: eventReason, message: message.slice(0, 2_000), finishedAt: now },
+      });
+    }
+    await tx.processVersionEvent.create({
+      data: {
+        versionId: v.id,
+        status,
+        reason: eventReason,
+        message: message.slice(0, 2_000),
+        createdAt: now,
+      },
+    });
+    await recordAudit(tx, 'failover', {
+      action: 'version.failover',
+      targetType: 'ProcessVersion',
+      targetId: v.id,
+      summary: next
+        ? `attempt ${v.attempt} on ${v.cluster.name} ended ${trigger}; attempt ${v.attempt + 1} on ${next.candidate.cluster.name}`
+        : `attempt ${v.attempt} on ${v.cluster.name} ended ${trigger}; no other cluster takes it: FAILED`,
+    });
+    return { projectId: row.projectId };
+  });
+  deps.logger.info(
+    { versionId: v.id, trigger, attempt: v.attempt, to: next?.candidate.cluster.name ?? null },
+    next ? 'failed over' : 'failover found no cluster',
+  );
+  try {
+    deps.versionEvents?.publish({
+      versionId: v.id,
+      processId: v.processId,
+      projectId: published.projectId,
+      status,
+    });
+  } catch (error) {
+    deps.logger.warn({ versionId: v.id, err: String(error) }, 'publishing a version event failed');
+  }
+}
+
+/** The next attempt's launch (idempotent: a version has one launch row at most). */
+export async function queueLaunch(tx: Prisma.TransactionClient, versionId: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO "LaunchJob" (id, "versionId", attempts, "runAfter", "createdAt")
+    VALUES (${randomUUID()}, ${versionId}, 0, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC'))
+    ON CONFLICT ("versionId") DO NOTHING`;
+}
