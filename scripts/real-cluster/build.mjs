@@ -135,8 +135,18 @@ export function build({ quiet = false } = {}) {
       throw new Error(`real-cluster: building ${names} failed (exit ${result.status}) in ${m.dir}`);
     }
     for (const b of m.binaries) {
-      // `go build -o dir/` names a binary after its package's last path element (server/v3 → v3).
-      const built = path.join(tmp, path.basename(b.pkg));
+      // `go build -o dir/` names a binary after its package's last path element; a major-version suffix is
+      // skipped by the go command (cmd/go DefaultExecName: server/v3 → server), so both are looked for.
+      const parts = b.pkg.split('/');
+      const candidates = [
+        parts.at(-1),
+        /^v[0-9]+$/.test(parts.at(-1) ?? '') ? parts.at(-2) : undefined,
+      ].filter((n) => n !== undefined);
+      const built = candidates.map((n) => path.join(tmp, n)).find((p) => existsSync(p));
+      if (!built)
+        throw new Error(
+          `real-cluster: go build left no binary for ${b.pkg} (looked for ${candidates.join(', ')})`,
+        );
       renameSync(built, path.join(dir, b.name));
     }
     rmSync(tmp, { recursive: true, force: true });

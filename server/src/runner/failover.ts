@@ -81,7 +81,9 @@ export class FailoverLoop {
       const unfenced = await deps.prisma.processAttempt.count({
         where: { clusterId, jobDeletedAt: null },
       });
-      if (unfenced > 0 && (await fenceCluster(deps, cluster)) > 0) await this.#release();
+      // Fenced only once the cluster answers a bounded probe again (which also lets its circuit breaker close).
+      if (unfenced > 0 && (await this.#probe(cluster)) === null && (await fenceCluster(deps, cluster)) > 0)
+        await this.#release();
     }
     await this.#release();
   }

@@ -452,12 +452,14 @@ export class ClusterMonitor {
       if (!gone) return;
       if (v.cancelRequestedAt) {
         await applyTransition(this.#o, v.id, {
+          attempt: v.attempt,
           status: 'CANCELLED',
           reason: 'Cancelled',
           message: 'cancelled; its Job was deleted',
         });
       } else {
         await applyTransition(this.#o, v.id, {
+          attempt: v.attempt,
           status: 'LOST',
           reason: 'JobDeleted',
           message: lostMessage(jobName, cluster.name, v.status, deleted),
@@ -496,7 +498,11 @@ export class ClusterMonitor {
       desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
     // What Kueue assigned goes with the step it comes with (one statement), or alone when the step is the same.
     if (!unchanged) {
-      await applyTransition(this.#o, v.id, { ...desired, assignedFlavors: assigned });
+      await applyTransition(this.#o, v.id, {
+        attempt: v.attempt,
+        ...desired,
+        assignedFlavors: assigned,
+      });
       if (assigned) v.assignedFlavors = assigned;
     } else if (assigned) {
       await this.#recordAssignedFlavors(v, assigned);
@@ -530,6 +536,7 @@ export class ClusterMonitor {
         ? `Preempted on ${cluster.name} by a higher-priority workload; queued again`
         : `Evicted on ${cluster.name} (${eviction.reason}); queued again`;
     await applyTransition(this.#o, v.id, {
+      attempt: v.attempt,
       status: 'QUEUED',
       reason: eviction.reason === 'Preempted' ? 'Preempted' : 'Evicted',
       message: `${head}: ${eviction.message}`,
@@ -546,7 +553,7 @@ export class ClusterMonitor {
 
   async #recordAssignedFlavors(v: VersionRow, assigned: AssignedFlavor[]): Promise<void> {
     await this.#o.prisma.processVersion.updateMany({
-      where: { id: v.id },
+      where: { id: v.id, attempt: v.attempt },
       data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
     });
     v.assignedFlavors = assigned;
@@ -561,6 +568,7 @@ export class ClusterMonitor {
   async #endQueueWait(v: VersionRow, jobName: string): Promise<void> {
     const cluster = this.#cluster!;
     await applyTransition(this.#o, v.id, {
+      attempt: v.attempt,
       status: 'FAILED',
       reason: 'MaxQueueWaitExceeded',
       message: `waited in the queue of cluster ${cluster.name} longer than its limit of ${cluster.maxQueueWaitSeconds} s`,

@@ -36,11 +36,17 @@ export interface Transition {
   assignedFlavors?: readonly AssignedFlavor[];
   /** Only from these statuses (default: any active one). */
   from?: readonly ProcessStatus[];
+  /**
+   * Only while the version is still at this attempt (ARCHITECTURE §17): what a cluster's monitor saw of an attempt
+   * that failed over meanwhile changes nothing.
+   */
+  attempt?: number;
   /** Further writes in the same transaction (e.g. dropping the launch row). */
   also?: (tx: Prisma.TransactionClient) => Promise<unknown>;
 }
 
 interface LockedRow {
+  attempt: number;
   status: ProcessStatus;
   statusReason: string | null;
   message: string | null;
@@ -124,7 +130,8 @@ function stepStatement(versionId: string, change: Transition, s: Step): Prisma.S
     WITH old AS (
       SELECT v.id, v.status, v."queuedAt",
         (v.status = ${change.status}::"ProcessStatus" AND v."statusReason" IS NOT DISTINCT FROM ${s.reason}::text) AS same
-      FROM "ProcessVersion" v WHERE v.id = ${versionId} FOR UPDATE
+      FROM "ProcessVersion" v WHERE v.id = ${versionId}
+        AND (${change.attempt ?? null}::int IS NULL OR v.attempt = ${change.attempt ?? null}::int) FOR UPDATE
     ), up AS (
       UPDATE "ProcessVersion" v SET
         status = ${change.status}::"ProcessStatus",
@@ -162,11 +169,13 @@ async function inTransaction(
   const { now, reason, message, from } = s;
   return deps.prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<LockedRow[]>`
-      SELECT v.status, v."statusReason", v.message, v."queuedAt", v."startedAt", v."processId", p."projectId"
+      SELECT v.status, v."statusReason", v.message, v."queuedAt", v."startedAt", v."processId", p."projectId",
+        v.attempt
       FROM "ProcessVersion" v JOIN "Process" p ON p.id = v."processId"
       WHERE v.id = ${versionId} FOR UPDATE OF v`;
     const row = rows[0];
     if (!row || !from.includes(row.status)) return null;
+    if (change.attempt !== undefined && row.attempt !== change.attempt) return null;
     const sameStep = row.status === change.status && row.statusReason === reason;
     const assignedFlavors =
       change.assignedFlavors === undefined

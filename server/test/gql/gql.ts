@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n": typeof types.FailoverTest_CreateDocument,
+    "\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n": typeof types.FailoverTest_VersionDocument,
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": typeof types.FaultMatrixExecution_CancelDocument,
     "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": typeof types.FaultMatrix_LogsDocument,
     "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": typeof types.FaultMatrix_FollowDocument,
@@ -115,6 +117,8 @@ type Documents = {
     "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": typeof types.Report_UsageDocument,
 };
 const documents: Documents = {
+    "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n": types.FailoverTest_CreateDocument,
+    "\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n": types.FailoverTest_VersionDocument,
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
     "\n  query FaultMatrix_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logMessage }\n  }\n": types.FaultMatrix_LogsDocument,
     "\n  subscription FaultMatrix_Follow($id: ID!) {\n    processVersionLogs(id: $id)\n  }\n": types.FaultMatrix_FollowDocument,
@@ -230,6 +234,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n"): (typeof documents)["\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,18 @@ export type AddProjectMemberInput = {
   role: ProjectRole;
 };
 
+export type AttemptOutcome =
+  /** The current attempt, not finished. */
+  | 'ACTIVE'
+  | 'CANCELLED'
+  /** Its cluster did not answer (or was retired); the next attempt went elsewhere. */
+  | 'CLUSTER_LOST'
+  /** It failed (or was lost with failover off, or no cluster took it). */
+  | 'FAILED'
+  /** Preempted on its cluster; the next attempt went where it would start earlier. */
+  | 'PREEMPTED'
+  | 'SUCCEEDED';
+
 /** MONTH: a calendar month, UTC. */
 export type BudgetPeriod =
   | 'MONTH';
@@ -227,6 +239,27 @@ export type UsageDimension =
   | 'PROJECT'
   | 'RESOURCE'
   | 'USER';
+
+export type FailoverTest_CreateMutationVariables = Exact<{
+  input: CreateProcessInput;
+}>;
+
+
+export type FailoverTest_CreateMutation = { createProcess:
+    | { __typename: 'BudgetExceededError', message: string }
+    | { __typename: 'ClusterNotAllowedError', message: string }
+    | { __typename: 'CreateProcessPayload', version: { id: string, failover: { onPreemption: boolean, onClusterLost: boolean, maxAttempts: number } | null } | null }
+    | { __typename: 'NoClustersAvailableError', message: string }
+    | { __typename: 'ResourceLimitExceededError', message: string }
+    | { __typename: 'ValidationError', message: string }
+   };
+
+export type FailoverTest_VersionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FailoverTest_VersionQuery = { processVersion: { status: ProcessStatus, cluster: { name: string }, attempts: Array<{ number: number, outcome: AttemptOutcome, reason: string | null, startedAt: string | null, endedAt: string | null, jobDeletedAt: string | null, cluster: { name: string } }> } | null };
 
 export type FaultMatrixExecution_CancelMutationVariables = Exact<{
   id: string | number;
@@ -1163,6 +1196,8 @@ export type Report_UsageQueryVariables = Exact<{
 export type Report_UsageQuery = { usage: { totalCost: number | null, currency: string | null, rows: Array<{ flavor: string | null, resource: string | null, day: string | null, resourceSeconds: number, cost: number | null, project: { id: string } | null, user: { id: string } | null, cluster: { name: string } | null }> } };
 
 
+export const FailoverTest_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FailoverTest_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProcessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProcess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProcessPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"failover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onPreemption"}},{"kind":"Field","name":{"kind":"Name","value":"onClusterLost"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FailoverTest_CreateMutation, FailoverTest_CreateMutationVariables>;
+export const FailoverTest_VersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FailoverTest_Version"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"jobDeletedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FailoverTest_VersionQuery, FailoverTest_VersionQueryVariables>;
 export const FaultMatrixExecution_CancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaultMatrixExecution_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelProcessVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClusterUnavailableError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"clusterName"}},{"kind":"Field","name":{"kind":"Name","value":"retrying"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FaultMatrixExecution_CancelMutation, FaultMatrixExecution_CancelMutationVariables>;
 export const FaultMatrix_LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaultMatrix_Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"}},{"kind":"Field","name":{"kind":"Name","value":"logSource"}},{"kind":"Field","name":{"kind":"Name","value":"logMessage"}}]}}]}}]} as unknown as DocumentNode<FaultMatrix_LogsQuery, FaultMatrix_LogsQueryVariables>;
 export const FaultMatrix_FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FaultMatrix_Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processVersionLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<FaultMatrix_FollowSubscription, FaultMatrix_FollowSubscriptionVariables>;
