@@ -35,6 +35,7 @@ export type AuditAction =
   | 'member.remove'
   | 'token.create'
   | 'token.revoke'
+  | 'user.create'
   | 'user.deactivate'
   | 'user.reactivate'
   | 'user.admin'
@@ -126,6 +127,24 @@ export async function auditCancelOfOthers(
     targetType: 'ProcessVersion',
     targetId: version.id,
     summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
+  });
+}
+
+/**
+ * A user row came to be (CLI, OpenID sign-in, or an invitation to a project): `"created user x@example.org (how)"`,
+ * written in the transaction that creates it.
+ */
+export async function auditUserCreated(
+  db: Db,
+  actor: Actor | SystemActor | { id: string },
+  user: { id: string; email: string },
+  how: string,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: 'user.create',
+    targetType: 'User',
+    targetId: user.id,
+    summary: `created user ${user.email} (${how})`,
   });
 }
 
