@@ -82,16 +82,52 @@ export const AUDIT_PAGE_MAX = 100;
 /** Audit events newest first, `first` at a time after the cursor `after` (opaque: the last row's time and id). */
 export async function listAuditEvents(
   prisma: PrismaClient,
-  args: { first: number; after: { at: Date; id: string } | null },
+  args: { first: number; after: { at: Date; id: string } | null; filter?: AuditFilter | undefined },
 ): Promise<AuditPage> {
   const after = args.after;
   const rows = await prisma.auditEvent.findMany({
-    where: after ? { OR: [{ at: { lt: after.at } }, { at: after.at, id: { lt: after.id } }] } : {},
+    where: {
+      AND: [
+        after ? { OR: [{ at: { lt: after.at } }, { at: after.at, id: { lt: after.id } }] } : {},
+        filterWhere(args.filter),
+      ],
+    },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     take: args.first + 1,
     include: { actor: true },
   });
   return { events: rows.slice(0, args.first), hasNextPage: rows.length > args.first };
+}
+
+/**
+ * Which rows to list: `action` exactly (e.g. "member.add"); `actor` a part of the actor's email (any case), or
+ * "command line" for the admin command line and the sign-in's own changes (rows with no actor).
+ */
+export interface AuditFilter {
+  action?: string | null | undefined;
+  actor?: string | null | undefined;
+}
+
+function filterWhere(filter: AuditFilter | undefined): Prisma.AuditEventWhereInput {
+  const action = filter?.action?.trim();
+  const actor = filter?.actor?.trim();
+  return {
+    ...(action ? { action } : {}),
+    ...(actor
+      ? actor.toLowerCase() === AUDIT_NO_ACTOR
+        ? { actorId: null }
+        : { actor: { email: { contains: actor, mode: 'insensitive' as const } } }
+      : {}),
+  };
+}
+
+/** The `actor` filter value for rows with no actor. */
+export const AUDIT_NO_ACTOR = 'command line';
+
+/** The actions the log holds, sorted: the choices of the page's action filter. */
+export async function listAuditActions(prisma: PrismaClient): Promise<string[]> {
+  const rows = await prisma.auditEvent.groupBy({ by: ['action'], orderBy: { action: 'asc' } });
+  return rows.map((r) => r.action);
 }
 
 export function auditCursor(event: { at: Date; id: string }): string {
