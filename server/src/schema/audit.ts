@@ -38,7 +38,10 @@ const AuditEventConnection = builder.connectionObject({
 const AuditEventFilter = builder.inputType('AuditEventFilter', {
   description: 'Narrows auditEvents; both given: rows matching both.',
   fields: (t) => ({
-    action: t.string({ required: false, description: 'Exactly this action, e.g. member.add (see auditActions).' }),
+    action: t.string({
+      required: false,
+      description: 'Exactly this action, e.g. member.add (see auditActions).',
+    }),
     actor: t.string({
       required: false,
       description: `A part of the actor's email, any case; "${AUDIT_NO_ACTOR}" for rows with no actor.`,

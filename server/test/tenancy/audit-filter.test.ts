@@ -73,7 +73,11 @@ describePostgres('the audit log filtered by action and actor', () => {
 
     const page1 = await read({ action: 'project.create', actor: 'ada' }, 2);
     expect(page1.auditEvents.pageInfo.hasNextPage).toBe(true);
-    const page2 = await read({ action: 'project.create', actor: 'ada' }, 2, page1.auditEvents.pageInfo.endCursor);
+    const page2 = await read(
+      { action: 'project.create', actor: 'ada' },
+      2,
+      page1.auditEvents.pageInfo.endCursor,
+    );
     expect(page2.auditEvents.edges.map((e) => e.node.summary)).toEqual(['created project "A1"']);
     expect(page2.auditEvents.pageInfo.hasNextPage).toBe(false);
   });
