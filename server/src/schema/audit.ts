@@ -1,4 +1,11 @@
-import { AUDIT_PAGE_MAX, auditCursor, listAuditEvents, parseAuditCursor } from '../services/audit.ts';
+import {
+  AUDIT_NO_ACTOR,
+  AUDIT_PAGE_MAX,
+  auditCursor,
+  listAuditActions,
+  listAuditEvents,
+  parseAuditCursor,
+} from '../services/audit.ts';
 import { BadUserInputError } from '../services/errors.ts';
 import { builder } from './builder.ts';
 
@@ -28,12 +35,35 @@ const AuditEventConnection = builder.connectionObject({
   name: 'AuditEventConnection',
 });
 
+const AuditEventFilter = builder.inputType('AuditEventFilter', {
+  description: 'Narrows auditEvents; both given: rows matching both.',
+  fields: (t) => ({
+    action: t.string({
+      required: false,
+      description: 'Exactly this action, e.g. member.add (see auditActions).',
+    }),
+    actor: t.string({
+      required: false,
+      description: `A part of the actor's email, any case; "${AUDIT_NO_ACTOR}" for rows with no actor.`,
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  auditActions: t.stringList({
+    description: 'The actions the audit log holds, sorted (admins only): the choices of its action filter.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => listAuditActions(ctx.prisma),
+  }),
   auditEvents: t.field({
     type: AuditEventConnection,
     description: `Audit events, newest first (admins only). \`first\` at most ${AUDIT_PAGE_MAX} (default 50).`,
     authScopes: { admin: true },
-    args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
+    args: {
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+      filter: t.arg({ type: AuditEventFilter, required: false }),
+    },
     resolve: async (_root, args, ctx) => {
       const first = args.first ?? 50;
       if (first < 1 || first > AUDIT_PAGE_MAX) {
@@ -43,7 +73,7 @@ builder.queryFields((t) => ({
       if (args.after && !after) {
         throw new BadUserInputError([{ field: 'after', message: 'is not a cursor of this list' }]);
       }
-      const page = await listAuditEvents(ctx.prisma, { first, after });
+      const page = await listAuditEvents(ctx.prisma, { first, after, filter: args.filter ?? undefined });
       const edges = page.events.map((node: AuditEventRow) => ({ cursor: auditCursor(node), node }));
       return {
         edges,

@@ -417,6 +417,18 @@ builder.prismaObjectField('Project', 'processes', (t) =>
   ),
 );
 
+builder.prismaObjectField('Project', 'processByName', (t) =>
+  t.prismaField({
+    type: 'Process',
+    nullable: true,
+    description:
+      'The process of this name in the project, or null: where "already exists: re-run it instead" leads (names are unique per project).',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (query, project, { name }, ctx) =>
+      ctx.prisma.process.findUnique({ ...query, where: { projectId_name: { projectId: project.id, name } } }),
+  }),
+);
+
 builder.queryFields((t) => ({
   process: t.prismaField({
     type: 'Process',

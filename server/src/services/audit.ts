@@ -35,6 +35,7 @@ export type AuditAction =
   | 'member.remove'
   | 'token.create'
   | 'token.revoke'
+  | 'user.create'
   | 'user.deactivate'
   | 'user.reactivate'
   | 'user.admin'
@@ -82,16 +83,52 @@ export const AUDIT_PAGE_MAX = 100;
 /** Audit events newest first, `first` at a time after the cursor `after` (opaque: the last row's time and id). */
 export async function listAuditEvents(
   prisma: PrismaClient,
-  args: { first: number; after: { at: Date; id: string } | null },
+  args: { first: number; after: { at: Date; id: string } | null; filter?: AuditFilter | undefined },
 ): Promise<AuditPage> {
   const after = args.after;
   const rows = await prisma.auditEvent.findMany({
-    where: after ? { OR: [{ at: { lt: after.at } }, { at: after.at, id: { lt: after.id } }] } : {},
+    where: {
+      AND: [
+        after ? { OR: [{ at: { lt: after.at } }, { at: after.at, id: { lt: after.id } }] } : {},
+        filterWhere(args.filter),
+      ],
+    },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     take: args.first + 1,
     include: { actor: true },
   });
   return { events: rows.slice(0, args.first), hasNextPage: rows.length > args.first };
+}
+
+/**
+ * Which rows to list: `action` exactly (e.g. "member.add"); `actor` a part of the actor's email (any case), or
+ * "command line" for the admin command line and the sign-in's own changes (rows with no actor).
+ */
+export interface AuditFilter {
+  action?: string | null | undefined;
+  actor?: string | null | undefined;
+}
+
+function filterWhere(filter: AuditFilter | undefined): Prisma.AuditEventWhereInput {
+  const action = filter?.action?.trim();
+  const actor = filter?.actor?.trim();
+  return {
+    ...(action ? { action } : {}),
+    ...(actor
+      ? actor.toLowerCase() === AUDIT_NO_ACTOR
+        ? { actorId: null }
+        : { actor: { email: { contains: actor, mode: 'insensitive' as const } } }
+      : {}),
+  };
+}
+
+/** The `actor` filter value for rows with no actor. */
+export const AUDIT_NO_ACTOR = 'command line';
+
+/** The actions the log holds, sorted: the choices of the page's action filter. */
+export async function listAuditActions(prisma: PrismaClient): Promise<string[]> {
+  const rows = await prisma.auditEvent.groupBy({ by: ['action'], orderBy: { action: 'asc' } });
+  return rows.map((r) => r.action);
 }
 
 export function auditCursor(event: { at: Date; id: string }): string {
@@ -127,6 +164,24 @@ export async function auditCancelOfOthers(
     targetType: 'ProcessVersion',
     targetId: version.id,
     summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
+  });
+}
+
+/**
+ * A user row came to be (CLI, OpenID sign-in, or an invitation to a project): `"created user x@example.org (how)"`,
+ * written in the transaction that creates it.
+ */
+export async function auditUserCreated(
+  db: Db,
+  actor: Actor | SystemActor | { id: string },
+  user: { id: string; email: string },
+  how: string,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: 'user.create',
+    targetType: 'User',
+    targetId: user.id,
+    summary: `created user ${user.email} (${how})`,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
 import { cleanDisplayText } from '../text.ts';
-import { adminChange, recordAudit } from './audit.ts';
+import { adminChange, auditUserCreated, recordAudit } from './audit.ts';
 import { type OidcIdentity, OidcSignInError } from './oidc.ts';
 import { AuthError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
 
@@ -101,6 +101,7 @@ async function matchOrCreate(
           isAdmin: isAdmin ?? false,
         },
       });
+      await auditUserCreated(tx, 'oidc-sign-in', created, `first OpenID sign-in at ${providerName}`);
       await auditAdminFlag(tx, email, created.id, false, isAdmin);
       return created;
     });

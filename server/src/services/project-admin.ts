@@ -8,7 +8,7 @@ import {
 } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
 import type { AccessWatch } from './access-watch.ts';
-import { type Actor, actorIsAdmin, auditRefusal, change, recordAudit } from './audit.ts';
+import { type Actor, actorIsAdmin, auditRefusal, auditUserCreated, change, recordAudit } from './audit.ts';
 import {
   type FieldIssue,
   ForbiddenError,
@@ -158,7 +158,10 @@ export async function createProjectAs(
         summary: `created project ${JSON.stringify(project.name)}`,
       });
       for (const [email, role] of members) {
-        const user = await tx.user.upsert({ where: { email }, create: { email }, update: {} });
+        const known = await tx.user.findUnique({ where: { email } });
+        const user = known ?? (await tx.user.create({ data: { email } }));
+        if (!known)
+          await auditUserCreated(tx, actor, user, `invited to project ${JSON.stringify(project.name)}`);
         await tx.projectMember.upsert({
           where: { projectId_userId: { projectId: project.id, userId: user.id } },
           create: { projectId: project.id, userId: user.id, role },
@@ -302,7 +305,10 @@ export async function addProjectMember(
   }
   try {
     return await deps.prisma.$transaction(async (tx) => {
-      const user = existing ?? (await tx.user.upsert({ where: { email }, create: { email }, update: {} }));
+      const known = existing ?? (await tx.user.findUnique({ where: { email } }));
+      const user = known ?? (await tx.user.create({ data: { email } }));
+      if (!known)
+        await auditUserCreated(tx, actor, user, `invited to project ${JSON.stringify(project.name)}`);
       const member = await tx.projectMember.create({
         data: { projectId: project.id, userId: user.id, role },
         include: { user: true },

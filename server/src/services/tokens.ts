@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
-import { type Actor, ADMIN_CLI, adminChange, recordAudit } from './audit.ts';
+import { type Actor, ADMIN_CLI, adminChange, auditUserCreated, recordAudit } from './audit.ts';
 import { touchLastSeen } from './users.ts';
 
 const TOKEN_PREFIX = 'kbt';
@@ -65,6 +65,8 @@ export async function ensureUser(
         ...(input.admin ? { isAdmin: true } : {}),
       },
     });
+    if (!before)
+      await auditUserCreated(tx, actor, user, actor === ADMIN_CLI ? 'admin command line' : 'by an admin');
     if (user.isAdmin !== (before?.isAdmin ?? false)) {
       await recordAudit(tx, actor, {
         action: 'user.admin',

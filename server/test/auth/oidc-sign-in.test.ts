@@ -297,6 +297,13 @@ describePostgres('sign-in with an OpenID Provider (a real one, on loopback)', ()
       [null, `${email}: admin no → yes (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
       [null, `${email}: admin yes → no (OpenID sign-in, OIDC_ADMIN_GROUPS)`],
     ]);
+    // The first sign-in created the user: one user.create row, by no actor, naming the provider.
+    const created = await db.prisma.auditEvent.findMany({
+      where: { action: 'user.create', summary: { contains: email } },
+    });
+    expect(created.map((c) => [c.actorId, c.summary.replace(/ at .*\)$/, ')')])).toEqual([
+      [null, `created user ${email} (first OpenID sign-in)`],
+    ]);
 
     // A provider that sends no groups claim at all: not an admin either.
     provider.accounts.set(login, { email, email_verified: true, groups: ['ops'] });

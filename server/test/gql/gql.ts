@@ -81,8 +81,11 @@ type Documents = {
     "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ApiTokensTest_CreateTokenDocument,
     "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": typeof types.ApiTokensTest_TokensDocument,
     "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.ApiTokensTest_RevokeTokenDocument,
+    "\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n": typeof types.AuditFilterTest_EventsDocument,
+    "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": typeof types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_AddMemberDocument,
+    "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": typeof types.ProcessByNameTestDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_AddMemberDocument,
@@ -184,8 +187,11 @@ const documents: Documents = {
     "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ApiTokensTest_CreateTokenDocument,
     "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": types.ApiTokensTest_TokensDocument,
     "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.ApiTokensTest_RevokeTokenDocument,
+    "\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n": types.AuditFilterTest_EventsDocument,
+    "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_AddMemberDocument,
+    "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": types.ProcessByNameTestDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_AddMemberDocument,
@@ -505,11 +511,23 @@ export function graphql(source: "\n  mutation ApiTokensTest_RevokeToken($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n"): (typeof documents)["\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"): (typeof documents)["\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
 import { extendedOffered, formatUnits } from './resource-groups.ts';
-import { boundsOf, formatCores, formatDuration, formatMiB } from './resources.ts';
+import { boundsOf, formatCores, formatDurationExact, formatMiB, parseDuration } from './resources.ts';
 
 export const ClustersQuery = graphql(`
   query AdminClustersPage_ClustersQuery {
@@ -303,17 +303,14 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       </td>
       <td>
         <InlineNumber
-          label={`Max runtime of ${cluster.name} in seconds`}
+          label={`Max runtime of ${cluster.name}`}
           value={cluster.maxRuntimeSeconds}
-          unit="s"
           emptyMeans="no limit"
+          duration
           busy={fetching}
           error={errors.maxRuntimeSeconds}
           onSave={(value) => save('maxRuntimeSeconds', { maxRuntimeSeconds: value })}
         />
-        {cluster.maxRuntimeSeconds != null && (
-          <div className="table__secondary">{formatDuration(cluster.maxRuntimeSeconds)}</div>
-        )}
       </td>
     </tr>
   );
@@ -335,6 +332,7 @@ function InlineNumber({
   value,
   unit,
   emptyMeans,
+  duration = false,
   busy,
   error,
   onSave,
@@ -342,13 +340,15 @@ function InlineNumber({
   label: string;
   value: number | null;
   unit?: string;
+  /** A duration in seconds, shown and typed as the rest of the UI writes durations ("1 h 30 min"). */
+  duration?: boolean;
   /** When set, an empty box is allowed and saved as null (shown as this placeholder). */
   emptyMeans?: string;
   busy: boolean;
   error: string | undefined;
   onSave: (value: number | null) => Promise<boolean>;
 }) {
-  const shown = value === null ? '' : String(value);
+  const shown = value === null ? '' : duration ? formatDurationExact(value) : String(value);
   const [draft, setDraft] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const saving = useRef(false);
@@ -360,7 +360,24 @@ function InlineNumber({
       setLocalError(null);
       return;
     }
-    const parsed = trimmed === '' ? null : Number(trimmed);
+    if (duration && trimmed !== '') {
+      const typed = parseDuration(trimmed);
+      if ('error' in typed) {
+        setLocalError(typed.error);
+        return;
+      }
+      if (typed.seconds === value) {
+        setDraft(null);
+        setLocalError(null);
+        return;
+      }
+    }
+    const parsed =
+      trimmed === ''
+        ? null
+        : duration
+          ? (parseDuration(trimmed) as { seconds: number }).seconds
+          : Number(trimmed);
     if ((parsed === null && !emptyMeans) || (parsed !== null && !Number.isInteger(parsed))) {
       setLocalError(
         emptyMeans ? 'Enter a whole number, or leave it empty for no limit.' : 'Enter a whole number.',
@@ -381,8 +398,8 @@ function InlineNumber({
       <div className="inline-number">
         <input
           className="input"
-          type="number"
-          inputMode="numeric"
+          type={duration ? 'text' : 'number'}
+          inputMode={duration ? 'text' : 'numeric'}
           aria-label={label}
           aria-invalid={shownError ? true : undefined}
           placeholder={emptyMeans}

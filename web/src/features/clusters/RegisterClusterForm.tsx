@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { describeClusterError } from './cluster-health.ts';
-import { formatDuration } from './resources.ts';
+import { formatDuration, parseDuration } from './resources.ts';
 
 export const RegisterClusterMutation = graphql(`
   mutation AdminClustersPage_RegisterClusterMutation($input: RegisterClusterInput!) {
@@ -64,6 +64,15 @@ function parseOptionalInt(text: string, min: number): { value: number | null; er
   return { value: n };
 }
 
+/** An optional duration typed as the UI writes them ("12 h"); empty is none. */
+function parseOptionalDuration(text: string): { value: number | null; error?: string } {
+  if (text.trim() === '') return { value: null };
+  const typed = parseDuration(text);
+  if ('error' in typed) return { value: null, error: typed.error };
+  if (typed.seconds < 1) return { value: null, error: 'Enter at least 1 s, or leave it empty for no limit.' };
+  return { value: typed.seconds };
+}
+
 /**
  * Registers a cluster. Its kubeconfig and registry credentials go to the server once and are never shown
  * again (the API cannot return them); the server's field issues land on the fields they name.
@@ -108,7 +117,7 @@ export function RegisterClusterForm({
     event.preventDefault();
     setFormError(null);
     const sortOrder = parseOptionalInt(values.sortOrder, -1_000_000);
-    const maxRuntime = parseOptionalInt(values.maxRuntimeSeconds, 1);
+    const maxRuntime = parseOptionalDuration(values.maxRuntimeSeconds);
     const local: Partial<Record<Field, string>> = {};
     if (sortOrder.error) local.sortOrder = sortOrder.error;
     if (maxRuntime.error) local.maxRuntimeSeconds = maxRuntime.error;
@@ -158,7 +167,7 @@ export function RegisterClusterForm({
     }
   };
 
-  const runtime = parseOptionalInt(values.maxRuntimeSeconds, 1).value;
+  const runtime = parseOptionalDuration(values.maxRuntimeSeconds).value;
   return (
     <form ref={formRef} className="register-form" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
       <h2 className="register-form__title" id={titleId}>
@@ -223,11 +232,13 @@ export function RegisterClusterForm({
           {...bind('sortOrder')}
         />
         <TextField
-          label="Max runtime (seconds)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          hint={runtime ? `A process may run at most ${formatDuration(runtime)}.` : 'Empty: no limit.'}
+          label="Max runtime"
+          placeholder="no limit"
+          hint={
+            runtime
+              ? `A process may run at most ${formatDuration(runtime)}.`
+              : 'A duration such as "12 h" or "90 min"; empty: no limit.'
+          }
           {...bind('maxRuntimeSeconds')}
         />
         <div className="form-grid__wide">

@@ -88,6 +88,51 @@ export function formatDuration(seconds: number): string {
   return parts.join(' ') || `${seconds} s`;
 }
 
+/** Every part of a duration, nothing rounded away ("1 d 2 h 3 min 4 s"): what an editable duration box shows. */
+export function formatDurationExact(seconds: number): string {
+  const parts: string[] = [];
+  let rest = seconds;
+  for (const [unit, size] of DURATION_UNITS) {
+    const n = Math.floor(rest / size);
+    if (n) parts.push(`${n} ${unit}`);
+    rest -= n * size;
+  }
+  return parts.join(' ') || '0 s';
+}
+
+const DURATION_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['d', 86_400],
+  ['h', 3600],
+  ['min', 60],
+  ['s', 1],
+];
+
+const UNIT_SECONDS: Record<string, number> = { d: 86_400, h: 3600, min: 60, m: 60, s: 1, sec: 1 };
+
+/**
+ * A duration typed as the UI writes them ("1 h 30 min", "90 min", "1.5 h", "3600 s"): whole seconds, or the
+ * reason it is not one. A bare number is refused (seconds or minutes? the reader cannot tell).
+ */
+export function parseDuration(text: string): { seconds: number } | { error: string } {
+  const compact = text.trim().toLowerCase();
+  const part = /(\d+(?:\.\d+)?)\s*(d|h|min|m|sec|s)\b/g;
+  let seconds = 0;
+  let consumed = '';
+  for (const match of compact.matchAll(part)) {
+    seconds += Number(match[1]) * UNIT_SECONDS[match[2]!]!;
+    consumed += match[0];
+  }
+  if (compact === '' || consumed.replace(/\s/g, '') !== compact.replace(/\s/g, '')) {
+    return {
+      error: /^\d+(\.\d+)?$/.test(compact)
+        ? 'Add a unit: s, min, h or d (e.g. "90 min").'
+        : 'Enter a duration such as "90 min" or "1 h 30 min".',
+    };
+  }
+  if (!Number.isInteger(seconds)) return { error: 'Enter whole seconds (e.g. "1 min 30 s").' };
+  return { seconds };
+}
+
 /** The upper bounds of the sliders on a cluster: the maxima over its flavors and its runtime bound. */
 export function boundsOf(limits: LimitsLike): Request {
   const maxima = maximaOf(limits);

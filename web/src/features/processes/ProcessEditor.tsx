@@ -57,6 +57,7 @@ export function ProcessEditor({
       )}
 
       <WhatToRun
+        projectId={projectId}
         form={form}
         errors={errors}
         rerun={rerun}

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { EnvRows } from './EnvRows.tsx';
+import { ExistingProcessLink, NAME_TAKEN } from './ExistingProcessLink.tsx';
 import type { EnvRow, FieldKey, FormErrors, ProcessForm, RerunSource } from './process-form.ts';
 
 /** The editor's "What to run": name (fixed on a re-run), image, a shell script or an argv list, environment. */
 export function WhatToRun({
+  projectId,
   form,
   errors,
   rerun,
@@ -14,6 +16,7 @@ export function WhatToRun({
   addEnv,
   removeEnv,
 }: {
+  projectId: string;
   form: ProcessForm;
   errors: FormErrors;
   rerun: RerunSource | undefined;
@@ -41,7 +44,13 @@ export function WhatToRun({
             maxLength={100}
             autoComplete="off"
             error={errors.fields.name}
-            hint="Unique in the project; up to 100 characters."
+            hint={
+              errors.fields.name && NAME_TAKEN.test(errors.fields.name) && form.name.trim() ? (
+                <ExistingProcessLink projectId={projectId} name={form.name.trim()} />
+              ) : (
+                'Unique in the project; up to 100 characters.'
+              )
+            }
             onChange={(event) => edit({ name: event.target.value }, ['name'])}
           />
         )}
