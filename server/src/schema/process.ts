@@ -14,6 +14,7 @@ import {
 import {
   ClusterNotAllowedError,
   type FlavorFit as FlavorFitData,
+  LIMITED_RESOURCES,
   type LimitViolation as LimitViolationData,
   NoClustersAvailableError,
   ResourceLimitExceededError,
@@ -33,7 +34,7 @@ export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'Proces
 export const LimitedResourceEnum = builder.enumType('LimitedResource', {
   description:
     'CPU in cores, MEMORY in bytes, RUNTIME in seconds, EXTENDED (any other resource, e.g. nvidia.com/gpu; see resourceName) in units.',
-  values: ['CPU', 'MEMORY', 'RUNTIME', 'EXTENDED'] as const,
+  values: LIMITED_RESOURCES,
 });
 
 const EnvVar = builder.objectRef<{ name: string; value: string }>('EnvVar').implement({
