@@ -2,14 +2,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type GraphiQLOptions, maskError, type YogaServerInstance } from 'graphql-yoga';
-import {
-  type Authentication,
-  authenticateRequest,
-  readCookie,
-  SESSION_COOKIE,
-  sessionCookie,
-} from './auth.ts';
-import type { AppServices, ContextExtra } from './context.ts';
+import { authenticateRequest, readCookie, SESSION_COOKIE, sessionCookie } from './auth.ts';
+import type { AppServices, ContextExtra, ServerContext } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
 import { useOperationMetrics } from './observe/graphql-metrics.ts';
@@ -30,12 +24,6 @@ import { RateLimiter } from './services/rate-limit.ts';
 import { createSession, revokeSession } from './services/tokens.ts';
 import { endEventStreamOn } from './shutdown.ts';
 import { serveWebApp } from './web-static.ts';
-
-/**
- * What our own callers pass to Yoga besides the request: the MCP endpoint executes its tools' GraphQL documents
- * as the caller it has already authenticated (never set from outside: HTTP requests get an empty server context).
- */
-export type ServerContext = { authentication?: Authentication };
 
 export type App = {
   yoga: YogaServerInstance<ServerContext, ContextExtra>;

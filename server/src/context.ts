@@ -1,4 +1,5 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { Authentication } from './auth.ts';
 import type { Config } from './config.ts';
 import type { Cluster, PrismaClient, User } from './generated/prisma/client.ts';
 import type { ClusterClientRegistry } from './kube/client-registry.ts';
@@ -70,3 +71,9 @@ export interface Context extends YogaInitialContext {
 
 /** What our context factory adds to Yoga's initial context. */
 export type ContextExtra = Omit<Context, keyof YogaInitialContext>;
+
+/**
+ * What our own callers pass to Yoga besides the request: the MCP endpoint executes its tools' GraphQL documents
+ * as the caller it has already authenticated (never set from outside: HTTP requests get an empty server context).
+ */
+export type ServerContext = { authentication?: Authentication };

@@ -21,7 +21,7 @@ import {
   handleWhen,
 } from 'cockatiel';
 import { Agent, type Dispatcher } from 'undici';
-import type { ClientOptions, ClientRegistryOptions, ClusterCredentialsRecord } from './client-registry.ts';
+import type { ClientOptions, ClientRegistryOptions, ClusterCredentialsRecord } from './client-options.ts';
 import {
   CallTimeout,
   ClusterError,

@@ -268,10 +268,18 @@ export function isTransient(error: ClusterError): boolean {
   );
 }
 
+/** Every cluster health (GraphQL `ClusterHealthStatus`): the one list, the type and the enum are made from it. */
+export const HEALTH_STATUSES = [
+  'REACHABLE',
+  'UNREACHABLE',
+  'UNAUTHORIZED',
+  'QUEUE_NOT_FOUND',
+  'DEGRADED',
+] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
 /** The cluster health a failed read of a cluster's queue stands for. */
-export function healthStatusOf(
-  kind: ClusterErrorKind,
-): 'UNREACHABLE' | 'UNAUTHORIZED' | 'QUEUE_NOT_FOUND' | 'DEGRADED' {
+export function healthStatusOf(kind: ClusterErrorKind): Exclude<HealthStatus, 'REACHABLE'> {
   switch (kind) {
     case 'UNREACHABLE':
     case 'TIMEOUT':

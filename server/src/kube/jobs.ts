@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { V1Affinity, V1Job, V1Secret } from '@kubernetes/client-node';
+import { decodeEnv, decodeExtended } from '../db/version-data.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError } from './cluster-error.ts';
@@ -58,11 +59,7 @@ type VersionForJob = Pick<
 /** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
 export function containerResources(version: VersionForJob): Record<string, string> {
   const resources: Record<string, string> = { cpu: version.cpu, memory: version.memory };
-  if (Array.isArray(version.extendedResources)) {
-    for (const e of version.extendedResources as Array<{ name?: unknown; quantity?: unknown }>) {
-      if (typeof e?.name === 'string' && typeof e.quantity === 'string') resources[e.name] = e.quantity;
-    }
-  }
+  for (const e of decodeExtended(version.extendedResources)) resources[e.name] = e.quantity;
   return resources;
 }
 
@@ -102,7 +99,7 @@ export function buildJob(
   };
   const resources = containerResources(version);
   const affinity = pinnedFlavorAffinity(version);
-  const env = Array.isArray(version.env) ? (version.env as unknown as { name: string; value: string }[]) : [];
+  const env = decodeEnv(version.env);
   return {
     apiVersion: 'batch/v1',
     kind: 'Job',

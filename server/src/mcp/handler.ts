@@ -4,9 +4,8 @@ import { ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotoc
 import { type DocumentNode, type ExecutionResult, print } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
-import type { ServerContext } from '../app.ts';
 import { type Authentication, authenticateBearer } from '../auth.ts';
-import type { AppServices, ContextExtra } from '../context.ts';
+import type { AppServices, ContextExtra, ServerContext } from '../context.ts';
 import { schema } from '../schema/index.ts';
 import type { Execute, McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';

@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import type { Cluster } from '../generated/prisma/client.ts';
+import { HEALTH_STATUSES } from '../kube/cluster-error.ts';
 import type {
   FlavorLimits as FlavorLimitsData,
   QueueFlavor,
@@ -38,7 +39,7 @@ export const LimitsSourceEnum = builder.enumType('LimitsSource', {
 });
 
 export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
-  values: ['REACHABLE', 'UNREACHABLE', 'UNAUTHORIZED', 'QUEUE_NOT_FOUND', 'DEGRADED'] as const,
+  values: HEALTH_STATUSES,
 });
 
 /** A cluster as the GraphQL layer carries it: the row plus the request it is being offered for. */

@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { decodeAssignments, decodeEnv, decodeExtendedAmounts } from '../db/version-data.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
@@ -13,6 +14,7 @@ import {
 import {
   ClusterNotAllowedError,
   type FlavorFit as FlavorFitData,
+  LIMITED_RESOURCES,
   type LimitViolation as LimitViolationData,
   NoClustersAvailableError,
   ResourceLimitExceededError,
@@ -23,7 +25,7 @@ import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
 import { FailoverInput } from './failover.ts';
-import { type FlavorAssignmentData, FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
+import { FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
 import { CostEstimateRef } from './usage.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
@@ -33,7 +35,7 @@ export const ProcessStatusEnum = builder.enumType(ProcessStatus, { name: 'Proces
 export const LimitedResourceEnum = builder.enumType('LimitedResource', {
   description:
     'CPU in cores, MEMORY in bytes, RUNTIME in seconds, EXTENDED (any other resource, e.g. nvidia.com/gpu; see resourceName) in units.',
-  values: ['CPU', 'MEMORY', 'RUNTIME', 'EXTENDED'] as const,
+  values: LIMITED_RESOURCES,
 });
 
 const EnvVar = builder.objectRef<{ name: string; value: string }>('EnvVar').implement({
@@ -55,7 +57,7 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
     extended: t.field({
       type: [ResourceQuantityRef],
       description: 'Extended resources asked for (whole units; requests = limits).',
-      resolve: (v) => extendedOf(v.extendedResources),
+      resolve: (v) => decodeExtendedAmounts(v.extendedResources),
     }),
     flavor: t.string({
       nullable: true,
@@ -70,31 +72,6 @@ const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').i
     }),
   }),
 });
-
-/** The stored extended request (`extendedResources` JSON, whole numbers as strings). */
-export function extendedOf(value: unknown): { name: string; amount: bigint }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((e) =>
-    e && typeof e.name === 'string' && typeof e.quantity === 'string' && /^[0-9]+$/.test(e.quantity)
-      ? [{ name: e.name, amount: BigInt(e.quantity) }]
-      : [],
-  );
-}
-
-/** The stored assignments (`assignedFlavors` JSON). */
-export function assignmentsOf(value: unknown): FlavorAssignmentData[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((a) =>
-    a && typeof a.flavor === 'string' && Array.isArray(a.coveredResources)
-      ? [
-          {
-            flavor: a.flavor,
-            coveredResources: a.coveredResources.filter((r: unknown) => typeof r === 'string'),
-          },
-        ]
-      : [],
-  );
-}
 
 /** The limits snapshot stored on a version (`limitsSnapshot` JSON), as written by services/process/store.ts. */
 export type CheckedLimitsData = LimitsSnapshot;
@@ -159,7 +136,7 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
     env: t.field({
       type: [EnvVar],
       select: { env: true },
-      resolve: (v) => (Array.isArray(v.env) ? (v.env as unknown as { name: string; value: string }[]) : []),
+      resolve: (v) => decodeEnv(v.env),
     }),
     resources: t.field({
       type: ProcessResources,
@@ -187,7 +164,7 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
       description:
         'The flavor Kueue assigned per resource group when it admitted the workload (from the Workload’s admission); empty before admission.',
       select: { assignedFlavors: true },
-      resolve: (v) => assignmentsOf(v.assignedFlavors),
+      resolve: (v) => decodeAssignments(v.assignedFlavors),
     }),
     checkedLimits: t.field({
       type: CheckedLimits,

@@ -9,7 +9,7 @@ import {
   resourceMaxima,
 } from '@kueue-batch/rules';
 import DataLoader from 'dataloader';
-import { ClusterError, healthStatusOf } from '../kube/cluster-error.ts';
+import { ClusterError, type HealthStatus, healthStatusOf } from '../kube/cluster-error.ts';
 import {
   type ClusterQueueReading,
   cpuMemoryView,
@@ -52,7 +52,7 @@ export const FALLBACK_GROUPS: QueueResourceGroup[] = [
 export const FALLBACK_FLAVOR: FlavorLimits = cpuMemoryView(FALLBACK_GROUPS)[0]!;
 
 export type LimitsSource = 'KUEUE' | 'FALLBACK';
-export type HealthStatus = 'REACHABLE' | 'UNREACHABLE' | 'UNAUTHORIZED' | 'QUEUE_NOT_FOUND' | 'DEGRADED';
+export type { HealthStatus };
 
 export interface ClusterHealth {
   status: HealthStatus;

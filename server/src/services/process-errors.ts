@@ -22,7 +22,9 @@ export class ClusterNotAllowedError extends Error {
   }
 }
 
-export type LimitedResource = 'CPU' | 'MEMORY' | 'RUNTIME' | 'EXTENDED';
+/** Every limited resource (GraphQL `LimitedResource`): the one list, the type and the enum are made from it. */
+export const LIMITED_RESOURCES = ['CPU', 'MEMORY', 'RUNTIME', 'EXTENDED'] as const;
+export type LimitedResource = (typeof LIMITED_RESOURCES)[number];
 
 /** One resource over its limit: cores, bytes, units or seconds. */
 export interface LimitViolation {

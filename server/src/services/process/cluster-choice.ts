@@ -15,8 +15,8 @@ import {
 } from '../process-errors.ts';
 import { placeCheapest } from './cheapest.ts';
 import type { ProcessSpec } from './input.ts';
-import { type Placement, placeEarliest } from './placement.ts';
-import type { ProcessDeps } from './types.ts';
+import { placeEarliest } from './placement.ts';
+import type { Placement, ProcessDeps } from './types.ts';
 
 /** Allowed clusters → the chosen one → its fresh limits → the fit rule. */
 export async function chooseCluster(

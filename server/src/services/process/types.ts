@@ -7,7 +7,14 @@ import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { CostEstimateData } from '../usage/cost.ts';
 import type { EnvVar } from './input.ts';
-import type { Placement } from './placement.ts';
+
+/**
+ * Placement (ARCHITECTURE §12): with the cluster omitted, FIRST_ALLOWED (the default) takes the first allowed
+ * cluster by sort order; EARLIEST_START takes, among the allowed clusters whose limits hold the request, the one
+ * whose start estimate is earliest (ties: sort order). A cluster whose estimate is UNKNOWN ranks after every known
+ * one; NEVER ones are left out. Every cluster is read in parallel, each bounded by the client's timeout.
+ */
+export type Placement = 'FIRST_ALLOWED' | 'EARLIEST_START' | 'CHEAPEST';
 
 /** What the process operations take and answer (ARCHITECTURE §4). */
 

@@ -1,3 +1,5 @@
+import { decodeExtended } from '../../db/version-data.ts';
+
 /**
  * What a version asks for, resource by resource, in the units the ledger counts (ARCHITECTURE §18): cpu in cores,
  * memory in bytes, an extended resource in its units; the flavor Kueue assigned the group covering each; the unit
@@ -53,11 +55,7 @@ export function requestedAmounts(v: VersionRequests, assigned: unknown): Resourc
   };
   push('cpu', Number(v.cpuMillis) / 1000);
   push('memory', Number(v.memoryBytes));
-  if (Array.isArray(v.extendedResources)) {
-    for (const e of v.extendedResources as { name?: unknown; quantity?: unknown }[]) {
-      if (typeof e?.name === 'string') push(e.name, Number(e.quantity));
-    }
-  }
+  for (const e of decodeExtended(v.extendedResources)) push(e.name, Number(e.quantity));
   return out;
 }
 
