@@ -129,6 +129,8 @@ export const GetProcessDocument = graphql(`
         finishedAt
         cancelRequestedAt
         history { status reason message createdAt }
+        failover { onPreemption onClusterLost maxAttempts }
+        attempts { number cluster { id name } outcome reason createdAt startedAt endedAt jobDeletedAt }
       }
     }
   }

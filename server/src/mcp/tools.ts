@@ -54,6 +54,21 @@ const env = z
   .record(z.string(), z.string())
   .describe('Environment variables of the container as an object: {"NAME": "value"}.');
 const stringList = (what: string) => z.array(z.string()).describe(what);
+const failover = z
+  .strictObject({
+    on_preemption: z.boolean().optional(),
+    on_cluster_lost: z.boolean().optional(),
+    max_attempts: graphqlInt().optional(),
+  })
+  .describe(
+    'Failover (off when omitted): when its cluster fails an attempt — preempted there while another allowed cluster would start it earlier (on_preemption, default true), or the cluster not answering for CLUSTER_LOST_AFTER_SECONDS or retired (on_cluster_lost, default true) — the next attempt runs on another allowed cluster, placed by earliest start with the limits checked again; max_attempts (default 3, 1 to 10) counts the first. get_process shows the attempts.',
+  );
+
+const failoverInput = (f: z.infer<typeof failover> | undefined) =>
+  f === undefined
+    ? undefined
+    : { onPreemption: f.on_preemption, onClusterLost: f.on_cluster_lost, maxAttempts: f.max_attempts };
+
 const dryRun = z
   .boolean()
   .describe(
@@ -197,6 +212,7 @@ ${RESULTS}`,
             'With placement CHEAPEST: the longest expected wait a cluster may have to be chosen for its price.',
           )
           .optional(),
+        failover: failover.optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
       }),
@@ -220,6 +236,7 @@ ${RESULTS}`,
           clusterId: args.cluster_id,
           placement: args.placement,
           maxWaitSeconds: args.max_wait_seconds,
+          failover: failoverInput(args.failover),
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },
@@ -252,6 +269,7 @@ ${RESULTS}`,
         command: stringList('Replace the container entrypoint.').optional(),
         args: stringList('Replace the arguments.').optional(),
         env: env.optional(),
+        failover: failover.optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
       }),
@@ -272,6 +290,7 @@ ${RESULTS}`,
           command: args.command,
           args: args.args,
           env: envList(args.env),
+          failover: failoverInput(args.failover),
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },
@@ -283,7 +302,7 @@ ${RESULTS}`,
       name: 'get_process',
       title: 'A process and its versions',
       description:
-        'A process with every version, newest first: status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on and the limits it was checked against when created. Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
+        'A process with every version, newest first: status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on (that of its current attempt) and the limits it was checked against when created; failover (the policy, null: off) and attempts (of each attempt: cluster, outcome ACTIVE, SUCCEEDED, FAILED, CANCELLED, PREEMPTED or CLUSTER_LOST, reason and times; more than one only after a failover). Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
       input: z.strictObject({
         process_id: id('The process id (process.id from create_process or list_processes).'),
       }),

@@ -85,7 +85,14 @@ function newRunner(holder?: string) {
 
 async function create(
   cluster: string,
-  o: { cpu?: string; priorityClass?: string; maxAttempts?: number; flavor?: string; failover?: boolean } = {},
+  o: {
+    cpu?: string;
+    priorityClass?: string;
+    maxAttempts?: number;
+    flavor?: string;
+    failover?: boolean;
+    deadlineSeconds?: number;
+  } = {},
 ) {
   const res = await t.execute(
     Create,
@@ -99,7 +106,7 @@ async function create(
         resources: {
           cpu: o.cpu ?? '1',
           memory: '1Gi',
-          deadlineSeconds: 3600,
+          deadlineSeconds: o.deadlineSeconds ?? 3600,
           ...(o.priorityClass ? { priorityClass: o.priorityClass } : {}),
           ...(o.flavor ? { flavor: o.flavor } : {}),
         },
@@ -284,9 +291,11 @@ describePostgres('failover', () => {
 
   it('preempted with no other cluster free: it stays queued where it is, as Kueue would', async () => {
     await clearAll();
-    // Every other cluster full with work it would not preempt.
-    const awayHog = await create('away', { cpu: '4', priorityClass: 'high', failover: false });
-    const specialHog = await create('special', { cpu: '8', priorityClass: 'high', failover: false });
+    // Every other cluster full with work it would not preempt, for longer than home's preemptor (deadlines 8 h
+    // against 1 h): nowhere would it start earlier.
+    const long = { priorityClass: 'high', failover: false, deadlineSeconds: 28_800 };
+    const awayHog = await create('away', { cpu: '4', ...long });
+    const specialHog = await create('special', { cpu: '8', ...long });
     await waitForVersion(db.prisma, awayHog, (v) => v.status === 'RUNNING', 20_000);
     await waitForVersion(db.prisma, specialHog, (v) => v.status === 'RUNNING', 20_000);
     const low = await create('home', { cpu: '4', priorityClass: 'low' });

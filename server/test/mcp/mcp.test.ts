@@ -156,6 +156,7 @@ describePostgres('MCP at /mcp', () => {
         'cluster_id',
         'placement',
         'max_wait_seconds',
+        'failover',
         'dry_run',
         'idempotency_key',
       ]);
