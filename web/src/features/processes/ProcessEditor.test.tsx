@@ -130,6 +130,21 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends failover with the attempts chosen when "run it on another allowed cluster" is ticked (off: none sent)', async () => {
+    const user = userEvent.setup();
+    const mock = serve(created);
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    expect(screen.queryByRole('combobox', { name: /Attempts in all/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /run it on another allowed cluster/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Attempts in all/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    const [input] = inputs(mock) as CreateProcessInput[];
+    expect(input!.failover).toEqual({ onPreemption: true, onClusterLost: true, maxAttempts: 5 });
+  });
+
   it('checks with a dry run and says where it would run, without leaving the page', async () => {
     const user = userEvent.setup();
     const mock = serve(created);

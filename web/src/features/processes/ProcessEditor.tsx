@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ClusterPicker } from '../clusters/ClusterPicker.tsx';
 import type { ClusterSelection } from '../clusters/cluster-picker-operations.ts';
 import { EditorNoticeAlert } from './EditorNoticeAlert.tsx';
+import { FAILOVER_OFF, FailoverChoice, type FailoverSetting } from './FailoverChoice.tsx';
 import type { RerunSource } from './process-form.ts';
 import { useProcessForm } from './use-process-form.ts';
 import { useProcessSubmit } from './use-process-submit.ts';
@@ -26,7 +27,8 @@ export function ProcessEditor({
   const { form, errors, setErrors, edit, editEnv, addEnv, removeEnv } = useProcessForm(rerun?.form);
   const [selection, setSelection] = useState<ClusterSelection | null>(null);
   const onSelection = useCallback((next: ClusterSelection | null) => setSelection(next), []);
-  const flow = useProcessSubmit({ projectId, rerun, form, selection, setErrors });
+  const [failover, setFailover] = useState<FailoverSetting>(FAILOVER_OFF);
+  const flow = useProcessSubmit({ projectId, rerun, form, selection, failover, setErrors });
   const ids = useId();
 
   const onSubmit = (event: FormEvent) => {
@@ -80,6 +82,7 @@ export function ProcessEditor({
             Version {rerun.version} ran on {rerun.clusterName}; this re-run goes to the cluster chosen above.
           </p>
         )}
+        <FailoverChoice value={failover} onChange={setFailover} />
       </fieldset>
 
       <div className="run-panel__footer process-editor__footer">

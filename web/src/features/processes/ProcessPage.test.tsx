@@ -58,6 +58,19 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   finishedAt: null,
   exitCode: 0,
   history: [],
+  failover: null,
+  attempts: [
+    {
+      number: 1,
+      cluster: { id: `c-${cluster}`, name: cluster },
+      outcome: 'SUCCEEDED' as Version['attempts'][number]['outcome'],
+      reason: null,
+      createdAt: '2026-12-01T10:00:00Z',
+      startedAt: null,
+      endedAt: null,
+      jobDeletedAt: null,
+    },
+  ],
   ...patch,
 });
 

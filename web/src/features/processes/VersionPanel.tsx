@@ -18,6 +18,7 @@ import {
   statusTone,
   summarizeResources,
 } from './process-status.ts';
+import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
@@ -89,6 +90,22 @@ export const VersionPanelFragment = graphql(`
       status
       reason
       message
+    }
+    failover {
+      maxAttempts
+    }
+    attempts {
+      number
+      cluster {
+        id
+        name
+      }
+      outcome
+      reason
+      createdAt
+      startedAt
+      endedAt
+      jobDeletedAt
     }
   }
 `);
@@ -188,6 +205,7 @@ export function VersionPanel({
             </span>
           </Alert>
         )}
+        <VersionAttempts version={version} />
         <Timeline version={version} />
         <VersionLogs versionId={version.id} status={version.status} />
         <VersionDetails version={version} />

@@ -7,6 +7,7 @@ import { navigate } from '../../router.tsx';
 import type { ClusterPickerErrors, ClusterSelection } from '../clusters/cluster-picker-operations.ts';
 import { AvailableClustersQuery } from '../clusters/cluster-picker-operations.ts';
 import { joinPhrases } from '../clusters/resource-groups.ts';
+import { FAILOVER_OFF, type FailoverSetting, failoverInputOf } from './FailoverChoice.tsx';
 import {
   CreateProcessMutation,
   ProcessEditorResultFragment,
@@ -53,8 +54,10 @@ function inputsOf(
   rerun: RerunSource | undefined,
   form: ProcessForm,
   selection: ClusterSelection | null,
+  failover: FailoverSetting,
 ): { rerunInput: RerunProcessInput | null; createInput: CreateProcessInput | null } {
   if (!selection) return { rerunInput: null, createInput: null };
+  const withFailover = failover.on ? { failover: failoverInputOf(failover) } : {};
   const spec = specOf(form);
   const resources = {
     cpu: selection.cpu,
@@ -66,6 +69,7 @@ function inputsOf(
   const where = {
     clusterId: selection.placement ? null : selection.clusterId,
     ...(selection.placement ? { placement: selection.placement } : {}),
+    ...withFailover,
   };
   if (rerun) {
     return {
@@ -106,12 +110,14 @@ export function useProcessSubmit({
   rerun,
   form,
   selection,
+  failover = FAILOVER_OFF,
   setErrors,
 }: {
   projectId: string;
   rerun: RerunSource | undefined;
   form: ProcessForm;
   selection: ClusterSelection | null;
+  failover?: FailoverSetting;
   setErrors: (errors: FormErrors) => void;
 }) {
   const client = useClient();
@@ -150,7 +156,7 @@ export function useProcessSubmit({
     [client, projectId],
   );
 
-  const { rerunInput, createInput } = inputsOf(projectId, rerun, form, selection);
+  const { rerunInput, createInput } = inputsOf(projectId, rerun, form, selection, failover);
   const inputKey = JSON.stringify(rerunInput ?? createInput);
 
   const submit = async (dryRun: boolean) => {
