@@ -7,6 +7,7 @@ import type { PluginUser } from '../../plugins/types.ts';
 import { getAllowedClusters } from '../allowed-clusters.ts';
 import { recordAudit } from '../audit.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
+import { hookRequestOf } from '../process/cluster-choice.ts';
 import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
 import { type Candidate, candidateOn } from '../process/placement.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
@@ -145,16 +146,7 @@ async function bestElsewhere(
   spec: ProcessSpec,
   nowMs: number,
 ): Promise<Candidate | null> {
-  const allowed = await getAllowedClusters(deps, user, projectId, {
-    cpu: spec.cpu,
-    memory: spec.memory,
-    deadlineSeconds: spec.requested.deadlineSeconds ?? null,
-    ...(spec.requested.extended.length > 0
-      ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
-      : {}),
-    ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
-    ...(spec.requested.priorityClass !== null ? { priorityClass: spec.requested.priorityClass } : {}),
-  });
+  const allowed = await getAllowedClusters(deps, user, projectId, hookRequestOf(spec));
   const others = allowed.filter((c) => c.id !== exceptId);
   const candidates = await Promise.all(
     others.map((cluster, order) => candidateOn(deps, cluster, order, spec, nowMs).catch(() => null)),

@@ -18,6 +18,20 @@ import type { ProcessSpec } from './input.ts';
 import { placeEarliest } from './placement.ts';
 import type { Placement, ProcessDeps } from './types.ts';
 
+/** The request as the policy hook (`selectClusters`) is asked with it. */
+export function hookRequestOf(spec: ProcessSpec) {
+  return {
+    cpu: spec.cpu,
+    memory: spec.memory,
+    deadlineSeconds: spec.requested.deadlineSeconds ?? null,
+    ...(spec.requested.extended.length > 0
+      ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
+      : {}),
+    ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
+    ...(spec.requested.priorityClass !== null ? { priorityClass: spec.requested.priorityClass } : {}),
+  };
+}
+
 /** Allowed clusters → the chosen one → its fresh limits → the fit rule. */
 export async function chooseCluster(
   deps: ProcessDeps,
@@ -33,16 +47,7 @@ export async function chooseCluster(
   reading: ClusterLimitsResult;
   placementReason: string | null;
 }> {
-  const allowed = await getAllowedClusters(deps, user, projectId, {
-    cpu: spec.cpu,
-    memory: spec.memory,
-    deadlineSeconds: spec.requested.deadlineSeconds ?? null,
-    ...(spec.requested.extended.length > 0
-      ? { extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() })) }
-      : {}),
-    ...(spec.requested.flavor !== null ? { flavor: spec.requested.flavor } : {}),
-    ...(spec.requested.priorityClass !== null ? { priorityClass: spec.requested.priorityClass } : {}),
-  });
+  const allowed = await getAllowedClusters(deps, user, projectId, hookRequestOf(spec));
   if (allowed.length === 0) {
     throw new NoClustersAvailableError(
       'No cluster is available to you for this project and request. Ask an administrator to register a cluster or to grant this project one.',
