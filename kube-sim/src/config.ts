@@ -116,7 +116,8 @@ export interface ClusterConfig {
 
 export interface SimConfig {
   clusters: ClusterConfig[];
-  clock?: { speed?: number };
+  /** `start`: the clock's first reading (ms since the epoch); now when omitted, ignored when state is restored. */
+  clock?: { speed?: number; start?: number };
   /** Address to listen on; default 127.0.0.1. */
   host?: string;
   /** Start the HTTP control API on this port (0 = any free port). Off when omitted. */
@@ -232,6 +233,8 @@ export function configProblems(cfg: unknown): string[] {
   });
   if (c.clock?.speed !== undefined && (typeof c.clock.speed !== 'number' || c.clock.speed < 0))
     p.push('clock.speed must be a number >= 0');
+  if (c.clock?.start !== undefined && (typeof c.clock.start !== 'number' || !Number.isFinite(c.clock.start)))
+    p.push('clock.start must be a time in milliseconds since the epoch');
   return p;
 }
 

@@ -54,7 +54,11 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
   const saved = config.stateDir ? loadState(config.stateDir) : undefined;
   const speed = config.clock?.speed ?? 1;
   // A restored clock goes on from where it stopped; at a running speed, real time went by meanwhile too.
-  const start = saved ? (speed > 0 ? Math.max(saved.clockNow, Date.now()) : saved.clockNow) : undefined;
+  const start = saved
+    ? speed > 0
+      ? Math.max(saved.clockNow, Date.now())
+      : saved.clockNow
+    : config.clock?.start;
   const clock = new SimClock({ speed, start });
   const reference = loadReference();
   const clusters: SimCluster[] = config.clusters.map(

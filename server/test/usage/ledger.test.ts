@@ -45,7 +45,8 @@ describePostgres('usage ledger on kube-sim', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     sim = await startKubeSim({
-      clock: { speed: 0 },
+      // Frozen, at .900 of a second: pod timestamps are whole seconds, so an expectation that forgets it fails.
+      clock: { speed: 0, start: Math.floor(Date.now() / 1000) * 1000 + 900 },
       clusters: [simCluster('main', [{ name: 'standard', cpu: '16', memory: '64Gi' }])],
     });
     main = await seedCluster(db.prisma, sim.cluster('main'));
@@ -254,7 +255,10 @@ describePostgres('usage ledger on kube-sim', () => {
     within1pc(real, 200);
     const first = l.rows.filter((r) => r.resource === 'cpu' && r.startedAt.getTime() === firstStart);
     expect(first.length).toBe(1);
-    const firstRun = (evictedAt + 1_000 - firstStart) / 1000;
+    // Pod timestamps are whole seconds (RFC 3339, as Kubernetes writes them): the end the pod reports is the stop
+    // time cut to its second, whatever the clock's milliseconds were.
+    const firstEnd = Math.floor((evictedAt + 1_000) / 1000) * 1000;
+    const firstRun = (firstEnd - firstStart) / 1000;
     within1pc(first[0]!.resourceSeconds / 2, firstRun);
     within1pc(l.cpu / 2, real + firstRun);
   });
