@@ -88,6 +88,11 @@ export class ClusterClient {
   readonly #bearer: () => string | undefined;
   #kubeConfigObject: KubeConfig | undefined;
 
+  /** The budget of one call (what a watch's connect is bounded by). */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
+  }
+
   constructor(record: ClusterCredentialsRecord, kubeconfig: NormalizedKubeconfig, options: ClientOptions) {
     this.clusterId = record.id;
     this.clusterName = record.name;

@@ -12,8 +12,14 @@ export interface InformerOptions {
   path: string;
   labelSelector?: string;
   logger: Logger;
-  /** No byte from an open watch for this long (bookmarks included) → reconnect. Also bounds the connect. */
+  /** No byte from an open watch for this long (bookmarks included) → reconnect. */
   idleTimeoutMs: number;
+  /**
+   * No answer to the watch request (its response headers) for this long → a TIMEOUT, retried after the backoff
+   * (default: the cluster client's call budget, at most `idleTimeoutMs`). A request a half-dead server accepted and
+   * never answered must not leave the cache stale for a whole idle timeout once the server is back.
+   */
+  connectTimeoutMs?: number;
   /** Server-side watch timeout (the API server ends the watch; we resume from the last resourceVersion). */
   watchTimeoutSeconds: number;
   onEvent: (type: InformerEvent, object: KubeObject) => void;
@@ -45,7 +51,7 @@ const BACKOFF_MAX_MS = 10_000;
  * List, then watch from the list's resourceVersion (bookmarks on), resume from the last seen version after a
  * timeout or a dropped connection, relist on 410 Expired. One list and one open watch per resource, whatever the
  * number of objects. Lists go through the cluster client (timeout, breaker); the watch through client-node's
- * Watch over the same connection pool, its connect and idle time bounded by `idleTimeoutMs`.
+ * Watch over the same connection pool, its connect bounded by `connectTimeoutMs` and its idle time by `idleTimeoutMs`.
  */
 export class Informer {
   readonly cache = new Map<string, KubeObject>();
@@ -191,6 +197,10 @@ export class Informer {
     (watch as unknown as { requestTimeoutMs: number }).requestTimeoutMs = this.#o.idleTimeoutMs;
     this.stats.watches += 1;
     if (this.stats.watches > 1) this.#o.onReconnect?.(this.#o.path.slice(this.#o.path.lastIndexOf('/') + 1));
+    const budget = this.#o.connectTimeoutMs ?? client.timeoutMs;
+    const connectTimeoutMs = Number.isFinite(budget)
+      ? Math.min(this.#o.idleTimeoutMs, budget)
+      : this.#o.idleTimeoutMs;
     return new Promise((resolve) => {
       let expired = false;
       let settled = false;
@@ -198,9 +208,24 @@ export class Informer {
       const finish = (outcome: 'ended' | 'expired' | 'error') => {
         if (settled) return;
         settled = true;
+        clearTimeout(connectTimer);
         this.#endWatch = undefined;
         resolve(outcome);
       };
+      // The request is left to client-node's own timer (it aborts it after `idleTimeoutMs`); whatever it says after
+      // this is ignored.
+      const connectTimer = setTimeout(() => {
+        if (connected || settled) return;
+        const clusterError = toClusterError(
+          new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+          client.clusterName,
+          { timeoutMs: connectTimeoutMs, what: `the watch of ${this.#o.path}` },
+        );
+        this.lastError = clusterError;
+        this.#o.onProblem?.(clusterProblem(clusterError));
+        finish('error');
+      }, connectTimeoutMs);
+      connectTimer.unref?.();
       this.#endWatch = () => finish('ended');
       const params: Record<string, string | number | boolean> = {
         resourceVersion: this.#resourceVersion ?? '',
@@ -213,6 +238,7 @@ export class Informer {
           this.#o.path,
           params,
           (type: string, object: KubeObject & { code?: number }) => {
+            if (settled) return;
             if (type === 'ERROR') {
               if (object?.code === 410) expired = true;
               return;
@@ -232,6 +258,7 @@ export class Informer {
             }
           },
           (error: unknown) => {
+            if (settled) return;
             if (expired) return finish('expired');
             if (!error) return finish('ended');
             const status = (error as { statusCode?: number }).statusCode;
@@ -258,7 +285,18 @@ export class Informer {
           },
         )
         .then((controller) => {
-          connected = !settled;
+          if (settled) {
+            // Answered after its connect budget (or ended meanwhile): this watch is over.
+            controller.abort();
+            return;
+          }
+          connected = true;
+          clearTimeout(connectTimer);
+          // Answered: whatever failed before is over (a watch can stay open for minutes).
+          if (this.lastError) {
+            this.lastError = undefined;
+            this.#o.onProblem?.(null);
+          }
           this.#abort = controller;
           if (!this.#running) controller.abort();
         })
