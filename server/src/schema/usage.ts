@@ -172,7 +172,12 @@ export const CostEstimateRef = builder.objectRef<CostEstimateData>('CostEstimate
     'What the request costs on the chosen cluster at its flavors’ prices. worstCase: every requested resource for the whole deadline (Infinity is never sent: without a deadline, worstCase is -1 and the cost per hour says the rest).',
   fields: (t) => ({
     worstCase: t.float({ resolve: (e) => (Number.isFinite(e.worstCase) ? e.worstCase : -1) }),
-    expected: t.float({ nullable: true, resolve: (e) => e.expected }),
+    expected: t.float({
+      nullable: true,
+      description:
+        'The cost of the expected runtime: the start estimate’s runtime prediction from this cluster’s recent finished versions (the same process’s runtimes on a re-run, else its user’s runtime/deadline ratios, else the cluster’s), at most the deadline. Null when there is no history to go on.',
+      resolve: (e) => e.expected,
+    }),
     currency: t.exposeString('currency'),
     gpuHoursWorstCase: t.float({
       resolve: (e) => (Number.isFinite(e.gpuHoursWorstCase) ? e.gpuHoursWorstCase : -1),
@@ -197,7 +202,18 @@ builder.objectField(ClusterRef, 'costEstimate', (t) =>
       const requests = e.requests as ClusterRequest;
       const check = checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, requests);
       if (!check.ok) return null;
-      const prices = await loadPrices(ctx.prisma, [e.cluster.id]);
+      const [prices, expected] = await Promise.all([
+        loadPrices(ctx.prisma, [e.cluster.id]),
+        ctx.viewer
+          ? ctx.services.clusterStates
+              .expectedRuntime(
+                e.cluster.id,
+                { processId: null, userId: ctx.viewer.id },
+                check.deadlineSeconds,
+              )
+              .catch(() => null)
+          : null,
+      ]);
       return estimateCost(
         prices,
         e.cluster.id,
@@ -212,6 +228,7 @@ builder.objectField(ClusterRef, 'costEstimate', (t) =>
         check.assignments,
         check.deadlineSeconds,
         currencyOf(ctx),
+        expected?.seconds ?? null,
       );
     },
   }),

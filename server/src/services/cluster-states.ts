@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
+import { type ExpectedRuntime, expectedRuntimeOf } from './estimates/expected-runtime.ts';
 import {
   type ClusterForEstimate,
   OwnHistories,
@@ -50,6 +51,16 @@ export class ClusterStates {
       this.#histories,
       cluster,
     );
+  }
+
+  /** How long a new request would run on this cluster, from its recent history (null: no history to go on). */
+  async expectedRuntime(
+    clusterId: string,
+    who: { processId: string | null; userId: string },
+    deadlineSeconds: number | null,
+  ): Promise<ExpectedRuntime | null> {
+    const entry = await this.#histories.get(clusterId, []);
+    return expectedRuntimeOf(entry.clusterRows, who, deadlineSeconds);
   }
 
   close(): Promise<void> {

@@ -65,7 +65,7 @@ const Rerun = graphql(`
   mutation Budgets_Rerun($input: RerunProcessInput!) {
     rerunProcess(input: $input) {
       __typename
-      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase } version { id } }
+      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase expected } version { id } }
       ... on BudgetExceededError { remaining required unit }
     }
   }
@@ -361,5 +361,48 @@ describePostgres('prices, budgets and CHEAPEST placement', () => {
         { token: admin.token },
       );
     });
+  });
+  it('the expected cost: null without history, then from the user’s runtime ratios; a re-run from its process’s runtimes', async () => {
+    // A cluster of its own (on cheap's simulated cluster), so no other case's history is in it.
+    const fresh = await seedCluster(db.prisma, sim.cluster('cheap'), { name: 'history', sortOrder: 9 });
+    await t.execute(
+      SetPrice,
+      { clusterId: fresh.id, flavor: 'gpu', resource: 'cpu', price: 1 },
+      { token: admin.token },
+    );
+    const p = await project();
+    const cpuOnly = (o: Partial<CreateProcessInput> = {}) =>
+      input(p, { clusterId: fresh.id, resources: { cpu: '2', memory: '1Gi', deadlineSeconds: 3600 }, ...o });
+    const expectedOf = async () => {
+      const r = await t.execute(Create, { input: cpuOnly({ dryRun: true }) }, { token: member.token });
+      return (r.data!.createProcess as { costEstimate: { expected: number | null; worstCase: number } })
+        .costEstimate;
+    };
+    const none = await expectedOf();
+    expect(none.worstCase).toBeCloseTo(2, 9); // 2 cores × 1 EUR for the hour
+    expect(none.expected).toBeNull();
+    // Three finished versions of the member's on that cluster: 900, 900 and 1 800 s of 3 600 s deadlines.
+    const ids: string[] = [];
+    for (const seconds of [900, 900, 1800]) {
+      const r = await t.execute(Create, { input: cpuOnly() }, { token: member.token });
+      const id = (r.data!.createProcess as { version: { id: string } }).version.id;
+      const startedAt = new Date(Date.now() - 10_000_000);
+      await db.prisma.processVersion.update({
+        where: { id },
+        data: { status: 'SUCCEEDED', startedAt, finishedAt: new Date(startedAt.getTime() + seconds * 1000) },
+      });
+      ids.push(id);
+    }
+    // The median ratio (0.25) of the 3 600 s deadline: 900 s of 2 cores at 1 EUR/h (the history is re-read within 1 s).
+    await expect.poll(async () => (await expectedOf()).expected, { timeout: 10_000 }).toBeCloseTo(0.5, 9);
+    // A re-run of the 1 800 s one: its own process's runtime.
+    const rerun = await t.execute(
+      Rerun,
+      { input: { processVersionId: ids[2]!, dryRun: true } },
+      { token: member.token },
+    );
+    expect(rerun.data?.rerunProcess).toMatchObject({ __typename: 'CreateProcessPayload' });
+    const cost = (rerun.data!.rerunProcess as { costEstimate: { expected?: number | null } }).costEstimate;
+    expect(cost.expected).toBeCloseTo(1, 9);
   });
 });

@@ -90,6 +90,8 @@ export async function createProcess(
     specRequests(spec),
     check.assignments,
     check.deadlineSeconds,
+    deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??
+      null,
   );
   const costEstimate = costing.estimate;
   if (input.dryRun) {

@@ -102,6 +102,11 @@ export async function rerunProcess(
     specRequests(spec),
     check.assignments,
     check.deadlineSeconds,
+    deps.states.expectedRuntime?.(
+      cluster.id,
+      { processId: source.processId, userId: user.id },
+      check.deadlineSeconds,
+    ) ?? null,
   );
   const costEstimate = costing.estimate;
   if (input.dryRun) {

@@ -24,6 +24,12 @@ export interface ProcessDeps extends AllowedClustersContext {
   states: {
     limits(cluster: ClusterForLimits): Promise<ClusterLimitsResult>;
     queue?(cluster: ClusterForEstimate): Promise<QueueReading>;
+    /** The expected runtime the expected cost multiplies (absent: no expected cost). */
+    expectedRuntime?(
+      clusterId: string,
+      who: { processId: string | null; userId: string },
+      deadlineSeconds: number | null,
+    ): Promise<{ seconds: number } | null>;
   };
   rateLimiter?: RateLimiter;
   /** Told after each commit that a launch is queued. */

@@ -23,13 +23,18 @@ export async function costRequest(
   requests: VersionRequests,
   assigned: unknown,
   deadlineSeconds: number | null,
+  /** The expected runtime, read meanwhile (the expected cost is null without it). */
+  expectedRuntime: Promise<{ seconds: number } | null> | null = null,
 ): Promise<Costing> {
-  const rows = await deps.prisma.$queryRaw<
+  const query = deps.prisma.$queryRaw<
     { budget: boolean; prices: { flavor: string; resource: string; pricePerHour: number }[] | null }[]
   >`
     SELECT EXISTS (SELECT 1 FROM "ProjectBudget" WHERE "projectId" = ${projectId}) AS budget,
       (SELECT json_agg(json_build_object('flavor', flavor, 'resource', resource, 'pricePerHour', "pricePerHour"))
         FROM "FlavorPrice" WHERE "clusterId" = ${clusterId}) AS prices`;
+  // A history that cannot be read costs the expected figure, not the creation.
+  const [rows, expected] = await Promise.all([query, expectedRuntime?.catch(() => null) ?? null]);
+  const expectedSeconds = expected?.seconds ?? null;
   const prices: PriceTable = new Map([
     [
       clusterId,
@@ -37,7 +42,15 @@ export async function costRequest(
     ],
   ]);
   const currency = deps.currency ?? 'EUR';
-  const estimate = estimateCost(prices, clusterId, requests, assigned, deadlineSeconds, currency);
+  const estimate = estimateCost(
+    prices,
+    clusterId,
+    requests,
+    assigned,
+    deadlineSeconds,
+    currency,
+    expectedSeconds,
+  );
   return {
     estimate,
     hasBudget: rows[0]?.budget === true,

@@ -39,7 +39,10 @@ export function priceOf(
 export interface CostEstimateData {
   /** Every requested resource for the whole deadline; Infinity when there is no deadline. */
   worstCase: number;
-  /** Not estimated yet (the start estimate's runtime prediction does not feed it): null. */
+  /**
+   * The cost of the expected runtime (the start estimate's runtime prediction from the cluster's history, at most the
+   * deadline); null when there is no history to go on.
+   */
   expected: number | null;
   currency: string;
   gpuHoursWorstCase: number;
@@ -74,6 +77,7 @@ export function estimateCost(
   assigned: unknown,
   deadlineSeconds: number | null,
   currency: string,
+  expectedSeconds: number | null = null,
 ): CostEstimateData {
   const h = hourly(prices, clusterId, requestedAmounts(requests, assigned));
   const hours = deadlineSeconds === null ? Number.POSITIVE_INFINITY : deadlineSeconds / 3600;
@@ -81,7 +85,12 @@ export function estimateCost(
   const times = (x: number) => (x === 0 ? 0 : x * hours);
   return {
     worstCase: times(h.perHour),
-    expected: null,
+    expected:
+      expectedSeconds === null
+        ? null
+        : h.perHour === 0
+          ? 0
+          : (h.perHour * Math.min(expectedSeconds, deadlineSeconds ?? Number.POSITIVE_INFINITY)) / 3600,
     currency,
     gpuHoursWorstCase: times(h.gpus),
     perHour: h.perHour,

@@ -66,7 +66,7 @@ export const FitQuery = graphql(`
         workloadsAhead
         message
       }
-      costEstimate { worstCase perHour currency }
+      costEstimate { worstCase expected perHour currency }
     }
   }
 `);

@@ -1,6 +1,8 @@
 /** A request's cost on a cluster, in one line (the server's Cluster.costEstimate). */
 export interface CostEstimateView {
   worstCase: number;
+  /** The cost of the expected runtime (null: no history to go on). */
+  expected?: number | null;
   perHour: number;
   currency: string;
 }
@@ -16,6 +18,9 @@ function CostEstimateText({ estimate }: { estimate: CostEstimateView | null | un
     <span className="muted cost-estimate">
       {' '}
       · {formatMoney(estimate.perHour, estimate.currency)}/h
+      {estimate.expected != null
+        ? `, about ${formatMoney(estimate.expected, estimate.currency)} expected`
+        : ''}
       {estimate.worstCase >= 0
         ? `, at most ${formatMoney(estimate.worstCase, estimate.currency)}`
         : ', no deadline: unbounded'}
