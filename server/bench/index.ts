@@ -1,6 +1,7 @@
 import { benchAvailableClusters } from './available-clusters.ts';
 import { benchCreateProcess } from './create-process.ts';
 import { benchExecution } from './execution.ts';
+import { benchExecutionReal } from './execution-real.ts';
 import { benchFailover } from './failover.ts';
 import { benchStartEstimates } from './start-estimates.ts';
 import { benchUsage } from './usage.ts';
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<void>][] = [
   ['available-clusters', benchAvailableClusters],
   ['create-process', benchCreateProcess],
   ['execution', benchExecution],
+  ['execution-real', benchExecutionReal],
   ['failover', benchFailover],
   ['start-estimates', benchStartEstimates],
   ['usage', benchUsage],
