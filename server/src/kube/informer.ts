@@ -16,7 +16,7 @@ export interface InformerOptions {
   idleTimeoutMs: number;
   /**
    * No answer to the watch request (its response headers) for this long → a TIMEOUT, retried after the backoff
-   * (default: the cluster client's call budget, at most `idleTimeoutMs`). A request a half-dead server accepted and
+   * (default: the cluster client's call budget, at least 5 s, at most `idleTimeoutMs`). A request a half-dead server accepted and
    * never answered must not leave the cache stale for a whole idle timeout once the server is back.
    */
   connectTimeoutMs?: number;
@@ -46,6 +46,8 @@ export const namespacedKey = (object: KubeObject) =>
 const BACKOFF_MIN_MS = 500;
 const LIST_TIMEOUT_MS = 15_000;
 const BACKOFF_MAX_MS = 10_000;
+/** A loaded API server (or event loop) may take a while to answer a watch: never give up sooner than this. */
+const MIN_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * List, then watch from the list's resourceVersion (bookmarks on), resume from the last seen version after a
@@ -197,7 +199,7 @@ export class Informer {
     (watch as unknown as { requestTimeoutMs: number }).requestTimeoutMs = this.#o.idleTimeoutMs;
     this.stats.watches += 1;
     if (this.stats.watches > 1) this.#o.onReconnect?.(this.#o.path.slice(this.#o.path.lastIndexOf('/') + 1));
-    const budget = this.#o.connectTimeoutMs ?? client.timeoutMs;
+    const budget = this.#o.connectTimeoutMs ?? Math.max(client.timeoutMs, MIN_CONNECT_TIMEOUT_MS);
     const connectTimeoutMs = Number.isFinite(budget)
       ? Math.min(this.#o.idleTimeoutMs, budget)
       : this.#o.idleTimeoutMs;
