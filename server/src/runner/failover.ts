@@ -27,7 +27,7 @@ const PREEMPTED_RECHECK_MS = 10_000;
  * The runner's side of failover (ARCHITECTURE §17), for the clusters this server holds the lease of:
  * - CLUSTER_LOST: a cluster retired while an attempt of a version with failover is unfinished, or not answering a
  *   bounded probe for `lostAfterMs` (refused, hanging, or rejecting our credentials): those attempts fail over.
- *   The time is this server's own view; after a restart or a handover it starts again (later, never sooner).
+ *   The time is kept on the cluster's lease row: after a restart or a handover the next holder goes on counting.
  * - PREEMPTED: a version whose Workload was preempted on its cluster and still waits there is looked at on the
  *   eviction (the monitor pokes) and every `PREEMPTED_RECHECK_MS` after; it moves when another cluster would start
  *   it earlier.
@@ -39,7 +39,10 @@ export class FailoverLoop {
   #timer: NodeJS.Timeout | undefined;
   #running = false;
   #ticking: Promise<void> = Promise.resolve();
+  /** The last count read from the lease row (used if the row is missing). */
   readonly #downSince = new Map<string, number>();
+  /** Clusters whose lease row this server has cleared: no write until they are down again. */
+  readonly #cleared = new Set<string>();
   readonly #lookedAt = new Map<string, number>();
   readonly #inFlight = new Set<string>();
 
@@ -129,7 +132,8 @@ export class FailoverLoop {
       (v) => failoverPolicyOf(v.failover)?.onClusterLost,
     );
     if (versions.length === 0) {
-      this.#downSince.delete(cluster.id);
+      // Not probed: what is known of it would be stale by the time a version needs it.
+      await this.#answered(cluster.id);
       return;
     }
     let reason: string | null = null;
@@ -139,16 +143,40 @@ export class FailoverLoop {
       const problem = await this.#probe(cluster);
       const now = this.#o.now();
       if (!problem) {
-        this.#downSince.delete(cluster.id);
+        await this.#answered(cluster.id);
         return;
       }
-      const since = this.#downSince.get(cluster.id) ?? now;
-      this.#downSince.set(cluster.id, since);
+      const since = await this.#unreachableSince(cluster.id, now);
       const downMs = now - since;
       if (downMs < this.#o.lostAfterMs) return;
       reason = `${problem} for ${Math.round(downMs / 1000)} s (the limit is ${Math.round(this.#o.lostAfterMs / 1000)} s)`;
     }
     for (const v of versions) await this.#consider(v.id, 'CLUSTER_LOST', reason, false);
+  }
+
+  /**
+   * Since when the cluster has not answered, kept on its lease row: a server that restarts or takes the lease over
+   * goes on counting from what the one before saw (later, never sooner, when no one probed meanwhile).
+   */
+  async #unreachableSince(clusterId: string, now: number): Promise<number> {
+    const rows = await this.#o.deps.prisma.$queryRaw<{ since: number }[]>`
+      UPDATE "ClusterLease" SET "unreachableSince" = COALESCE("unreachableSince", ${new Date(now).toISOString()}::timestamp(3))
+      WHERE "clusterId" = ${clusterId}
+      RETURNING (EXTRACT(EPOCH FROM "unreachableSince") * 1000)::float8 AS since`;
+    const since = rows[0]?.since ?? this.#downSince.get(clusterId) ?? now;
+    this.#downSince.set(clusterId, since);
+    this.#cleared.delete(clusterId);
+    return Math.min(since, now);
+  }
+
+  /** The cluster answers (or is not watched for failover): its count ends. One write only when one was kept. */
+  async #answered(clusterId: string): Promise<void> {
+    if (this.#cleared.has(clusterId)) return;
+    await this.#o.deps.prisma.$executeRaw`
+      UPDATE "ClusterLease" SET "unreachableSince" = NULL
+      WHERE "clusterId" = ${clusterId} AND "unreachableSince" IS NOT NULL`;
+    this.#downSince.delete(clusterId);
+    this.#cleared.add(clusterId);
   }
 
   /** Why the cluster counts as not answering now (null: it answers). Bounded by the client's timeout. */

@@ -83,9 +83,13 @@ export class ClusterLeases {
     const held = this.held;
     for (const id of held) this.#lose(id);
     if (held.length > 0) {
-      // Let another server take over at once rather than after the TTL.
+      // Let another server take over at once rather than after the TTL: expired, not deleted (the row keeps what
+      // the next holder goes on from, e.g. failover's unreachableSince).
       await this.#o.prisma.clusterLease
-        .deleteMany({ where: { clusterId: { in: held }, holder: this.#o.holder } })
+        .updateMany({
+          where: { clusterId: { in: held }, holder: this.#o.holder },
+          data: { expiresAt: new Date(0) },
+        })
         .catch(() => {});
     }
   }
@@ -129,7 +133,7 @@ export class ClusterLeases {
       if (!wantedSet.has(id)) {
         this.#lose(id);
         await this.#o.prisma.clusterLease
-          .deleteMany({ where: { clusterId: id, holder: this.#o.holder } })
+          .updateMany({ where: { clusterId: id, holder: this.#o.holder }, data: { expiresAt: new Date(0) } })
           .catch(() => {});
       }
     }

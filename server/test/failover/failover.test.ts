@@ -5,6 +5,7 @@ import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Metrics } from '../../src/observe/metrics.ts';
+import { FailoverLoop } from '../../src/runner/failover.ts';
 import { Runner } from '../../src/runner/index.ts';
 import { failOver } from '../../src/services/failover/move.ts';
 import { createInProcessVersionEventBus } from '../../src/services/version-events.ts';
@@ -386,4 +387,67 @@ describePostgres('failover', () => {
       if (!runner) runner = newRunner();
     }
   }, 90_000);
+  it('the lost clock is kept on the lease row: a server that takes over goes on counting', async () => {
+    await clearAll();
+    await runner.stop();
+    try {
+      const id = await create('home'); // PENDING: no runner launches it, failover still looks after it
+      await sim.cluster('home').faults.set({ refuse: true });
+      const deps = {
+        prisma: db.prisma,
+        kube,
+        logger,
+        hooks: t.services.hooks,
+        states: t.services.clusterStates,
+        now: t.services.now,
+      };
+      const at = Date.now();
+      const loop = (now: number) =>
+        new FailoverLoop({
+          deps,
+          lostAfterMs: 60_000,
+          periodMs: 3_600_000,
+          heldClusters: () => [ids.home!],
+          wakeLauncher: () => {},
+          now: () => now,
+        });
+      // The first server sees home not answering, then stops (a restart, or its lease taken over).
+      const first = loop(at);
+      first.start();
+      await first.tick();
+      await first.stop();
+      const lease = await db.prisma.clusterLease.findUniqueOrThrow({ where: { clusterId: ids.home! } });
+      expect(lease.unreachableSince?.getTime()).toBe(at);
+      // The next one, 61 s later by its clock, finds the limit passed: it does not start counting again.
+      const next = loop(at + 61_000);
+      next.start();
+      await next.tick();
+      const moved = await version(id);
+      expect(moved.attempts.map((a) => [a.cluster.name, a.outcome])).toEqual([
+        ['home', 'CLUSTER_LOST'],
+        ['away', 'ACTIVE'],
+      ]);
+      expect(moved.attempts[0]!.reason).toMatch(
+        /^cluster home has not answered for 61 s \(the limit is 60 s\)/,
+      );
+      // Home answers again: the count ends, on the row too.
+      await sim.cluster('home').faults.clear();
+      await expect
+        .poll(
+          async () => {
+            await next.tick();
+            return (await db.prisma.clusterLease.findUniqueOrThrow({ where: { clusterId: ids.home! } }))
+              .unreachableSince;
+          },
+          { timeout: 20_000 },
+        )
+        .toBeNull();
+      await next.stop();
+    } finally {
+      await sim.cluster('home').faults.clear();
+      runner = newRunner();
+      runner.start();
+      await runner.leases.refresh();
+    }
+  }, 60_000);
 });

@@ -2134,7 +2134,8 @@ export const ClusterLeaseScalarFieldEnum = {
   holder: 'holder',
   expiresAt: 'expiresAt',
   renewedAt: 'renewedAt',
-  createdAt: 'createdAt'
+  createdAt: 'createdAt',
+  unreachableSince: 'unreachableSince'
 } as const
 
 export type ClusterLeaseScalarFieldEnum = (typeof ClusterLeaseScalarFieldEnum)[keyof typeof ClusterLeaseScalarFieldEnum]

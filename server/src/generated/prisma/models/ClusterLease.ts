@@ -31,6 +31,7 @@ export type ClusterLeaseMinAggregateOutputType = {
   expiresAt: Date | null
   renewedAt: Date | null
   createdAt: Date | null
+  unreachableSince: Date | null
 }
 
 export type ClusterLeaseMaxAggregateOutputType = {
@@ -39,6 +40,7 @@ export type ClusterLeaseMaxAggregateOutputType = {
   expiresAt: Date | null
   renewedAt: Date | null
   createdAt: Date | null
+  unreachableSince: Date | null
 }
 
 export type ClusterLeaseCountAggregateOutputType = {
@@ -47,6 +49,7 @@ export type ClusterLeaseCountAggregateOutputType = {
   expiresAt: number
   renewedAt: number
   createdAt: number
+  unreachableSince: number
   _all: number
 }
 
@@ -57,6 +60,7 @@ export type ClusterLeaseMinAggregateInputType = {
   expiresAt?: true
   renewedAt?: true
   createdAt?: true
+  unreachableSince?: true
 }
 
 export type ClusterLeaseMaxAggregateInputType = {
@@ -65,6 +69,7 @@ export type ClusterLeaseMaxAggregateInputType = {
   expiresAt?: true
   renewedAt?: true
   createdAt?: true
+  unreachableSince?: true
 }
 
 export type ClusterLeaseCountAggregateInputType = {
@@ -73,6 +78,7 @@ export type ClusterLeaseCountAggregateInputType = {
   expiresAt?: true
   renewedAt?: true
   createdAt?: true
+  unreachableSince?: true
   _all?: true
 }
 
@@ -154,6 +160,7 @@ export type ClusterLeaseGroupByOutputType = {
   expiresAt: Date
   renewedAt: Date
   createdAt: Date
+  unreachableSince: Date | null
   _count: ClusterLeaseCountAggregateOutputType | null
   _min: ClusterLeaseMinAggregateOutputType | null
   _max: ClusterLeaseMaxAggregateOutputType | null
@@ -183,6 +190,7 @@ export type ClusterLeaseWhereInput = {
   expiresAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
   renewedAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
   createdAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
+  unreachableSince?: Prisma.DateTimeNullableFilter<"ClusterLease"> | Date | string | null
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
 }
 
@@ -192,6 +200,7 @@ export type ClusterLeaseOrderByWithRelationInput = {
   expiresAt?: Prisma.SortOrder
   renewedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  unreachableSince?: Prisma.SortOrderInput | Prisma.SortOrder
   cluster?: Prisma.ClusterOrderByWithRelationInput
 }
 
@@ -204,6 +213,7 @@ export type ClusterLeaseWhereUniqueInput = Prisma.AtLeast<{
   expiresAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
   renewedAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
   createdAt?: Prisma.DateTimeFilter<"ClusterLease"> | Date | string
+  unreachableSince?: Prisma.DateTimeNullableFilter<"ClusterLease"> | Date | string | null
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
 }, "clusterId">
 
@@ -213,6 +223,7 @@ export type ClusterLeaseOrderByWithAggregationInput = {
   expiresAt?: Prisma.SortOrder
   renewedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  unreachableSince?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ClusterLeaseCountOrderByAggregateInput
   _max?: Prisma.ClusterLeaseMaxOrderByAggregateInput
   _min?: Prisma.ClusterLeaseMinOrderByAggregateInput
@@ -227,6 +238,7 @@ export type ClusterLeaseScalarWhereWithAggregatesInput = {
   expiresAt?: Prisma.DateTimeWithAggregatesFilter<"ClusterLease"> | Date | string
   renewedAt?: Prisma.DateTimeWithAggregatesFilter<"ClusterLease"> | Date | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ClusterLease"> | Date | string
+  unreachableSince?: Prisma.DateTimeNullableWithAggregatesFilter<"ClusterLease"> | Date | string | null
 }
 
 export type ClusterLeaseCreateInput = {
@@ -234,6 +246,7 @@ export type ClusterLeaseCreateInput = {
   expiresAt: Date | string
   renewedAt?: Date | string
   createdAt?: Date | string
+  unreachableSince?: Date | string | null
   cluster: Prisma.ClusterCreateNestedOneWithoutLeaseInput
 }
 
@@ -243,6 +256,7 @@ export type ClusterLeaseUncheckedCreateInput = {
   expiresAt: Date | string
   renewedAt?: Date | string
   createdAt?: Date | string
+  unreachableSince?: Date | string | null
 }
 
 export type ClusterLeaseUpdateInput = {
@@ -250,6 +264,7 @@ export type ClusterLeaseUpdateInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutLeaseNestedInput
 }
 
@@ -259,6 +274,7 @@ export type ClusterLeaseUncheckedUpdateInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ClusterLeaseCreateManyInput = {
@@ -267,6 +283,7 @@ export type ClusterLeaseCreateManyInput = {
   expiresAt: Date | string
   renewedAt?: Date | string
   createdAt?: Date | string
+  unreachableSince?: Date | string | null
 }
 
 export type ClusterLeaseUpdateManyMutationInput = {
@@ -274,6 +291,7 @@ export type ClusterLeaseUpdateManyMutationInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ClusterLeaseUncheckedUpdateManyInput = {
@@ -282,6 +300,7 @@ export type ClusterLeaseUncheckedUpdateManyInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ClusterLeaseNullableScalarRelationFilter = {
@@ -295,6 +314,7 @@ export type ClusterLeaseCountOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   renewedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  unreachableSince?: Prisma.SortOrder
 }
 
 export type ClusterLeaseMaxOrderByAggregateInput = {
@@ -303,6 +323,7 @@ export type ClusterLeaseMaxOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   renewedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  unreachableSince?: Prisma.SortOrder
 }
 
 export type ClusterLeaseMinOrderByAggregateInput = {
@@ -311,6 +332,7 @@ export type ClusterLeaseMinOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   renewedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  unreachableSince?: Prisma.SortOrder
 }
 
 export type ClusterLeaseCreateNestedOneWithoutClusterInput = {
@@ -350,6 +372,7 @@ export type ClusterLeaseCreateWithoutClusterInput = {
   expiresAt: Date | string
   renewedAt?: Date | string
   createdAt?: Date | string
+  unreachableSince?: Date | string | null
 }
 
 export type ClusterLeaseUncheckedCreateWithoutClusterInput = {
@@ -357,6 +380,7 @@ export type ClusterLeaseUncheckedCreateWithoutClusterInput = {
   expiresAt: Date | string
   renewedAt?: Date | string
   createdAt?: Date | string
+  unreachableSince?: Date | string | null
 }
 
 export type ClusterLeaseCreateOrConnectWithoutClusterInput = {
@@ -380,6 +404,7 @@ export type ClusterLeaseUpdateWithoutClusterInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ClusterLeaseUncheckedUpdateWithoutClusterInput = {
@@ -387,6 +412,7 @@ export type ClusterLeaseUncheckedUpdateWithoutClusterInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   renewedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  unreachableSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -397,6 +423,7 @@ export type ClusterLeaseSelect<ExtArgs extends runtime.Types.Extensions.Internal
   expiresAt?: boolean
   renewedAt?: boolean
   createdAt?: boolean
+  unreachableSince?: boolean
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["clusterLease"]>
 
@@ -406,6 +433,7 @@ export type ClusterLeaseSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   expiresAt?: boolean
   renewedAt?: boolean
   createdAt?: boolean
+  unreachableSince?: boolean
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["clusterLease"]>
 
@@ -415,6 +443,7 @@ export type ClusterLeaseSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   expiresAt?: boolean
   renewedAt?: boolean
   createdAt?: boolean
+  unreachableSince?: boolean
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["clusterLease"]>
 
@@ -424,9 +453,10 @@ export type ClusterLeaseSelectScalar = {
   expiresAt?: boolean
   renewedAt?: boolean
   createdAt?: boolean
+  unreachableSince?: boolean
 }
 
-export type ClusterLeaseOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"clusterId" | "holder" | "expiresAt" | "renewedAt" | "createdAt", ExtArgs["result"]["clusterLease"]>
+export type ClusterLeaseOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"clusterId" | "holder" | "expiresAt" | "renewedAt" | "createdAt" | "unreachableSince", ExtArgs["result"]["clusterLease"]>
 export type ClusterLeaseInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
 }
@@ -448,6 +478,10 @@ export type $ClusterLeasePayload<ExtArgs extends runtime.Types.Extensions.Intern
     expiresAt: Date
     renewedAt: Date
     createdAt: Date
+    /**
+     * Since when failover's probe has found the cluster not answering (null: it answers), shared by every holder.
+     */
+    unreachableSince: Date | null
   }, ExtArgs["result"]["clusterLease"]>
   composites: {}
 }
@@ -877,6 +911,7 @@ export interface ClusterLeaseFieldRefs {
   readonly expiresAt: Prisma.FieldRef<"ClusterLease", 'DateTime'>
   readonly renewedAt: Prisma.FieldRef<"ClusterLease", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"ClusterLease", 'DateTime'>
+  readonly unreachableSince: Prisma.FieldRef<"ClusterLease", 'DateTime'>
 }
     
 
