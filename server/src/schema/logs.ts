@@ -1,5 +1,5 @@
 import type { AppServices, Context } from '../context.ts';
-import { visibleVersions } from '../services/access.ts';
+import { can, roleOf, visibleVersions } from '../services/access.ts';
 import { AccessLostError } from '../services/access-watch.ts';
 import {
   ForbiddenError,
@@ -17,7 +17,6 @@ import {
   LogFollowError,
 } from '../services/log-follow.ts';
 import { checkLogQuery, readVersionLogs, type VersionLogs } from '../services/logs.ts';
-import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
 import { builder } from './builder.ts';
@@ -236,7 +235,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
-      if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
+      if (!can(viewer, 'view', await roleOf(ctx.prisma, viewer.id, projectId))) {
         throw new ForbiddenError('You are not a member of this project.');
       }
       const bus = requireBus(ctx);

@@ -7,6 +7,7 @@ import {
   type User,
 } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
+import { can, roleOf } from './access.ts';
 import type { AccessWatch } from './access-watch.ts';
 import { type Actor, actorIsAdmin, auditRefusal, auditUserCreated, change, recordAudit } from './audit.ts';
 import {
@@ -196,16 +197,8 @@ async function requireManager(
     if (!project) throw new NotFoundError('Project');
     return project;
   }
-  const user = actor as User;
-  const role = project
-    ? (
-        await db.projectMember.findUnique({
-          where: { projectId_userId: { projectId, userId: user.id } },
-          select: { role: true },
-        })
-      )?.role
-    : undefined;
-  if (!project || role !== 'OWNER') {
+  const role = project && actor !== 'admin-cli' ? await roleOf(db, actor.id, projectId) : null;
+  if (!project || !can(actor, 'manage', role)) {
     throw new ForbiddenError('Only owners of this project and administrators may manage it.');
   }
   return project;

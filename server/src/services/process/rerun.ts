@@ -1,6 +1,6 @@
 import type { PluginUser } from '../../plugins/types.ts';
+import { can } from '../access.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
-import { canContribute } from '../projects.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
@@ -35,12 +35,12 @@ export async function rerunProcess(
     },
   });
   const role = source?.process.project.members[0]?.role ?? null;
-  if (!source || role === null) {
+  if (!source || !can(user, 'view', role)) {
     throw new ForbiddenError(
       'You are not a member of the project of this process version (or it does not exist).',
     );
   }
-  if (!canContribute(role)) {
+  if (!can(user, 'run', role)) {
     throw new ForbiddenError('Only owners and members of this project may do this (viewers may only look).');
   }
   enforceRateLimit(deps.rateLimiter, user.id, OPERATION);
