@@ -27,7 +27,7 @@ import {
 } from '../services/project-admin.ts';
 import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
-import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
+import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 import { deactivateUser, reactivateUser } from '../services/users.ts';
 import { checkDatabase } from './database-check.ts';
 
@@ -346,7 +346,6 @@ export async function runAdmin(argv: string[]): Promise<number> {
     if (
       error instanceof AdminError ||
       error instanceof ConfigError ||
-      error instanceof AuthError ||
       error instanceof ClusterInputError ||
       error instanceof SecretKeyError ||
       error instanceof ValidationError ||

@@ -1,8 +1,7 @@
 import type { AppServices, Context } from '../context.ts';
-import { can, roleOf, visibleVersions } from '../services/access.ts';
+import { requireCan, visibleVersions } from '../services/access.ts';
 import { AccessLostError } from '../services/access-watch.ts';
 import {
-  ForbiddenError,
   InvalidArgumentError,
   NotVisibleError,
   UnauthenticatedError,
@@ -235,9 +234,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
-      if (!can(viewer, 'view', await roleOf(ctx.prisma, viewer.id, projectId))) {
-        throw new ForbiddenError('You are not a member of this project.');
-      }
+      await requireCan(ctx.prisma, viewer, 'view', projectId, 'You are not a member of this project.');
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, projectId, (signal) => {
         // Listening from now, before the client's first pull.

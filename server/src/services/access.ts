@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, ProjectRole } from '../generated/prisma/client.ts';
+import { ForbiddenError } from './errors.ts';
 
 // Who may do what in a project (ARCHITECTURE §13), written once: the auth scopes, create/rerun/cancel, project
 // administration, `viewerRole`/`viewerCanManage`, usage reports, live streams and the admin command line ask here.
@@ -41,6 +42,19 @@ export async function roleOf(
     select: { role: true },
   });
   return m?.role ?? null;
+}
+
+/** The user's role in the project when they may do `action` there; else ForbiddenError(`refusal`). */
+export async function requireCan(
+  db: PrismaClient | Prisma.TransactionClient,
+  user: { id: string; isAdmin: boolean },
+  action: ProjectAction,
+  projectId: string,
+  refusal: string,
+): Promise<ProjectRole | null> {
+  const role = await roleOf(db, user.id, projectId);
+  if (!can(user, action, role)) throw new ForbiddenError(refusal);
+  return role;
 }
 
 /**

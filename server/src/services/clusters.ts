@@ -4,19 +4,13 @@ import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../
 import { displayTextProblem, quote } from '../text.ts';
 import type { Actor, SystemActor } from './audit.ts';
 import { auditClusterRegistered, auditClusterUpdated } from './cluster-audit.ts';
-import { ValidationError } from './errors.ts';
+import { FieldInputError } from './errors.ts';
 import { ACTIVE_STATUSES } from './lifecycle.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
 /** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */
-export class ClusterInputError extends ValidationError {
+export class ClusterInputError extends FieldInputError {
   override name = 'ClusterInputError';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message, [{ field, message }]);
-  }
 }
 
 export type ClusterAdminDeps = {
