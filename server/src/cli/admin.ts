@@ -8,14 +8,14 @@ import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
 import { roleOf } from '../services/access.ts';
 import { listAllClusters } from '../services/allowed-clusters.ts';
-import { ADMIN_CLI } from '../services/audit.ts';
+import { ADMIN_CLI, auditRefusal } from '../services/audit.ts';
 import {
   type ClusterAdminDeps,
   ClusterInputError,
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
-import { NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
+import { ForbiddenError, NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
 import {
   addProjectMember,
   createProjectAs,
@@ -35,6 +35,9 @@ import { checkDatabase } from './database-check.ts';
 export class AdminError extends Error {}
 
 type Db = { prisma: PrismaClient; close: () => Promise<void> };
+
+/** The command being run (`user:deactivate`), named in the audit row of a refusal. */
+let command = '?';
 
 async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -57,6 +60,16 @@ async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps
       keyring,
       allowUnsafeKubeconfig: config.allowUnsafeKubeconfig,
     });
+  } catch (error) {
+    // A refused privileged change (the last active admin, …) is audited as the GraphQL ones are; a LastOwnerError
+    // is audited by the project service itself.
+    if (error instanceof ForbiddenError)
+      await auditRefusal(db.prisma, logger, ADMIN_CLI, {
+        operation: command,
+        code: error.code,
+        reason: error.message,
+      });
+    throw error;
   } finally {
     await db.close();
   }
@@ -107,7 +120,10 @@ export function buildProgram(): Command {
   const program = new Command('admin')
     .description('kueue-batch administration (uses the same configuration as the server)')
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .hook('preAction', (_program, action) => {
+      command = action.name();
+    });
 
   program
     .command('user:create')

@@ -196,7 +196,12 @@ export async function auditRefusal(
 ): Promise<void> {
   const userId = actorId(actor);
   logger?.info(
-    { userId, operation: `Mutation.${refusal.operation}`, code: refusal.code, refusal: refusal.reason },
+    {
+      userId,
+      operation: actor === ADMIN_CLI ? `admin ${refusal.operation}` : `Mutation.${refusal.operation}`,
+      code: refusal.code,
+      refusal: refusal.reason,
+    },
     'request refused',
   );
   const key = `${userId ?? 'cli'}:${refusal.operation}`;
