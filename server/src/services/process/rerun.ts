@@ -1,5 +1,5 @@
 import type { PluginUser } from '../../plugins/types.ts';
-import { can } from '../access.ts';
+import { can, roleOf } from '../access.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
@@ -25,16 +25,10 @@ export async function rerunProcess(
   const source = await deps.prisma.processVersion.findUnique({
     where: { id: input.processVersionId },
     include: {
-      process: {
-        select: {
-          id: true,
-          projectId: true,
-          project: { select: { members: { where: { userId: user.id } } } },
-        },
-      },
+      process: { select: { id: true, projectId: true } },
     },
   });
-  const role = source?.process.project.members[0]?.role ?? null;
+  const role = source ? await roleOf(deps.prisma, user.id, source.process.projectId) : null;
   if (!source || !can(user, 'view', role)) {
     throw new ForbiddenError(
       'You are not a member of the project of this process version (or it does not exist).',
