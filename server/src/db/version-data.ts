@@ -132,6 +132,13 @@ export interface StoredLimits {
 }
 
 const WHOLE = /^[0-9]+$/;
+/** A whole amount as its exact string: a string of digits, or a safe non-negative integer (as JSON may hold it). */
+const whole = (v: unknown): string | null =>
+  typeof v === 'string' && WHOLE.test(v)
+    ? v
+    : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+      ? String(v)
+      : null;
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
@@ -149,16 +156,12 @@ export function decodeLimits(value: unknown, checkedAt: Date = new Date(0)): Sto
     maxMemoryBytes: finite(o.maxMemoryBytes) ?? 0,
     maxRuntimeSeconds: finite(o.maxRuntimeSeconds),
     flavors: Array.isArray(o.flavors)
-      ? o.flavors.flatMap((f) =>
-          isObject(f) &&
-          typeof f.name === 'string' &&
-          typeof f.cpuMillis === 'string' &&
-          WHOLE.test(f.cpuMillis) &&
-          typeof f.memoryBytes === 'string' &&
-          WHOLE.test(f.memoryBytes)
-            ? [{ name: f.name, cpuMillis: f.cpuMillis, memoryBytes: f.memoryBytes }]
-            : [],
-        )
+      ? o.flavors.flatMap((f) => {
+          if (!isObject(f) || typeof f.name !== 'string') return [];
+          const cpuMillis = whole(f.cpuMillis);
+          const memoryBytes = whole(f.memoryBytes);
+          return cpuMillis !== null && memoryBytes !== null ? [{ name: f.name, cpuMillis, memoryBytes }] : [];
+        })
       : [],
     checkedAt: at ?? checkedAt.toISOString(),
   };

@@ -110,6 +110,8 @@ describe('the codec of a version’s stored JSON', () => {
         flavors: [
           { name: 'a', cpuMillis: '1.5', memoryBytes: '1' },
           { name: 'b', cpuMillis: '1', memoryBytes: '2' },
+          { name: 'c', cpuMillis: 4000, memoryBytes: -1 },
+          { name: 'd', cpuMillis: 4000, memoryBytes: 1024 },
           7,
         ],
         resourceGroups: [
@@ -123,7 +125,10 @@ describe('the codec of a version’s stored JSON', () => {
     expect(odd.source).toBe('FALLBACK');
     expect(odd.maxCpuCores).toBe(0);
     expect(odd.maxRuntimeSeconds).toBeNull();
-    expect(odd.flavors).toEqual([{ name: 'b', cpuMillis: '1', memoryBytes: '2' }]);
+    expect(odd.flavors).toEqual([
+      { name: 'b', cpuMillis: '1', memoryBytes: '2' },
+      { name: 'd', cpuMillis: '4000', memoryBytes: '1024' },
+    ]);
     expect(odd.resourceGroups).toEqual([
       { coveredResources: ['cpu'], flavors: [{ name: 'b', quota: {}, nodeLabels: {} }] },
     ]);
