@@ -6,6 +6,7 @@ import type { AppServices } from '../src/context.ts';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
+import { ADMIN_CLI } from '../src/services/audit.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
@@ -44,17 +45,14 @@ export async function benchCreateProcess(): Promise<void> {
   const db = await benchDatabase();
   try {
     const keyring = parseSecretKey(generateSecretKey());
-    await registerCluster(
-      { prisma: db.prisma, keyring },
-      {
-        name: 'alpha',
-        kubeconfig: sim.clusters[0]!.kubeconfig,
-        clusterQueue: 'team',
-        localQueue: 'team',
-        namespace: 'jobs',
-        maxRuntimeSeconds: 3600,
-      },
-    );
+    await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
+      name: 'alpha',
+      kubeconfig: sim.clusters[0]!.kubeconfig,
+      clusterQueue: 'team',
+      localQueue: 'team',
+      namespace: 'jobs',
+      maxRuntimeSeconds: 3600,
+    });
     const { token, user } = await createApiToken(db.prisma, { email: 'bench@example.com' });
     const project = await db.prisma.project.create({
       data: { name: 'bench', members: { create: { userId: user.id, role: 'MEMBER' } } },

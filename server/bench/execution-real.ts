@@ -6,6 +6,7 @@ import { jobNameFor } from '../src/kube/jobs.ts';
 import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { Runner } from '../src/runner/index.ts';
+import { ADMIN_CLI } from '../src/services/audit.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
@@ -49,17 +50,14 @@ export async function benchExecutionReal(): Promise<void> {
   const clusters: Cluster[] = [];
   for (const [i, queue] of ['small', 'gpu'].entries()) {
     clusters.push(
-      await registerCluster(
-        { prisma: db.prisma, keyring },
-        {
-          name: `real-${queue}`,
-          kubeconfig,
-          clusterQueue: queue,
-          localQueue: `${queue}-lq`,
-          namespace: NAMESPACE,
-          sortOrder: i,
-        },
-      ),
+      await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
+        name: `real-${queue}`,
+        kubeconfig,
+        clusterQueue: queue,
+        localQueue: `${queue}-lq`,
+        namespace: NAMESPACE,
+        sortOrder: i,
+      }),
     );
   }
   const { user } = await createApiToken(db.prisma, { email: 'bench@example.com' });

@@ -10,6 +10,7 @@ import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { Runner } from '../src/runner/index.ts';
+import { ADMIN_CLI } from '../src/services/audit.ts';
 import { ClusterStates } from '../src/services/cluster-states.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
@@ -67,17 +68,14 @@ export async function benchFailover(): Promise<void> {
   const clusters: Cluster[] = [];
   for (const [i, c] of sim.clusters.entries()) {
     clusters.push(
-      await registerCluster(
-        { prisma: db.prisma, keyring },
-        {
-          name: c.name,
-          kubeconfig: c.kubeconfig,
-          clusterQueue: 'team',
-          localQueue: 'team',
-          namespace: 'jobs',
-          sortOrder: i,
-        },
-      ),
+      await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
+        name: c.name,
+        kubeconfig: c.kubeconfig,
+        clusterQueue: 'team',
+        localQueue: 'team',
+        namespace: 'jobs',
+        sortOrder: i,
+      }),
     );
   }
   const { token, user } = await createApiToken(db.prisma, { email: 'bench@example.com' });

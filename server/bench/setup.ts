@@ -13,6 +13,7 @@ import type { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
+import { ADMIN_CLI } from '../src/services/audit.ts';
 import { ClusterStates } from '../src/services/cluster-states.ts';
 import { registerCluster } from '../src/services/clusters.ts';
 import { generateSecretKey, type Keyring, parseSecretKey } from '../src/services/secrets.ts';
@@ -110,17 +111,14 @@ export async function availableClustersFixture(options: {
     const rows: Cluster[] = [];
     for (const [i, c] of sim.clusters.entries()) {
       rows.push(
-        await registerCluster(
-          { prisma: db.prisma, keyring },
-          {
-            name: c.name,
-            kubeconfig: c.kubeconfig,
-            clusterQueue: 'team',
-            localQueue: 'team',
-            namespace: 'jobs',
-            sortOrder: i,
-          },
-        ),
+        await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
+          name: c.name,
+          kubeconfig: c.kubeconfig,
+          clusterQueue: 'team',
+          localQueue: 'team',
+          namespace: 'jobs',
+          sortOrder: i,
+        }),
       );
     }
     const hanging = rows.find((r) => r.name === 'hanging');

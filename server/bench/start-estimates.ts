@@ -11,6 +11,7 @@ import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { buildJob } from '../src/kube/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
+import { ADMIN_CLI } from '../src/services/audit.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { estimateForRequest } from '../src/services/estimates/estimate.ts';
 import type { QueueReading } from '../src/services/estimates/queue-reading.ts';
@@ -141,17 +142,14 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
     for (const [i, c] of sim.clusters.entries()) {
       rows.set(
         c.name,
-        await registerCluster(
-          { prisma: db.prisma, keyring },
-          {
-            name: c.name,
-            kubeconfig: c.kubeconfig,
-            clusterQueue: 'team',
-            localQueue: 'team',
-            namespace: NAMESPACE,
-            sortOrder: i,
-          },
-        ),
+        await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
+          name: c.name,
+          kubeconfig: c.kubeconfig,
+          clusterQueue: 'team',
+          localQueue: 'team',
+          namespace: NAMESPACE,
+          sortOrder: i,
+        }),
       );
     }
     const users: Awaited<ReturnType<typeof createApiToken>>[] = [];

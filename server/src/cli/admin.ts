@@ -6,17 +6,16 @@ import { openDatabase } from '../db/client.ts';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
+import { roleOf } from '../services/access.ts';
 import { listAllClusters } from '../services/allowed-clusters.ts';
-import { ADMIN_CLI } from '../services/audit.ts';
-import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
+import { ADMIN_CLI, auditRefusal } from '../services/audit.ts';
 import {
   type ClusterAdminDeps,
   ClusterInputError,
-  findCluster,
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
-import { NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
+import { ForbiddenError, NotFoundError, ServiceError, ValidationError } from '../services/errors.ts';
 import {
   addProjectMember,
   createProjectAs,
@@ -28,7 +27,7 @@ import {
 } from '../services/project-admin.ts';
 import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
-import { AuthError, createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
+import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 import { deactivateUser, reactivateUser } from '../services/users.ts';
 import { checkDatabase } from './database-check.ts';
 
@@ -36,6 +35,9 @@ import { checkDatabase } from './database-check.ts';
 export class AdminError extends Error {}
 
 type Db = { prisma: PrismaClient; close: () => Promise<void> };
+
+/** The command being run (`user:deactivate`), named in the audit row of a refusal. */
+let command = '?';
 
 async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -58,6 +60,16 @@ async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps
       keyring,
       allowUnsafeKubeconfig: config.allowUnsafeKubeconfig,
     });
+  } catch (error) {
+    // A refused privileged change (the last active admin, …) is audited as the GraphQL ones are; a LastOwnerError
+    // is audited by the project service itself.
+    if (error instanceof ForbiddenError)
+      await auditRefusal(db.prisma, logger, ADMIN_CLI, {
+        operation: command,
+        code: error.code,
+        reason: error.message,
+      });
+    throw error;
   } finally {
     await db.close();
   }
@@ -108,7 +120,10 @@ export function buildProgram(): Command {
   const program = new Command('admin')
     .description('kueue-batch administration (uses the same configuration as the server)')
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .hook('preAction', (_program, action) => {
+      command = action.name();
+    });
 
   program
     .command('user:create')
@@ -225,23 +240,20 @@ export function buildProgram(): Command {
         if (!project) throw new AdminError(`no project named ${opts.project}`);
         const email = normalizeEmail(opts.email);
         const user = await prisma.user.findUnique({ where: { email } });
-        const membership =
-          user &&
-          (await prisma.projectMember.findUnique({
-            where: { projectId_userId: { projectId: project.id, userId: user.id } },
-          }));
+        const role = user && (await roleOf(prisma, user.id, project.id));
         if (opts.remove) {
-          if (!user || !membership) throw new AdminError(`${email} is not a member of ${project.name}`);
+          if (!user || !role) throw new AdminError(`${email} is not a member of ${project.name}`);
           await removeProjectMember(deps, ADMIN_CLI, { projectId: project.id, userId: user.id });
           return `${project.name}\t${email}\tremoved`;
         }
-        const member = membership
-          ? await updateProjectMember(deps, ADMIN_CLI, {
-              projectId: project.id,
-              userId: user.id,
-              role: opts.role!,
-            })
-          : await addProjectMember(deps, ADMIN_CLI, { projectId: project.id, email, role: opts.role! });
+        const member =
+          role && user
+            ? await updateProjectMember(deps, ADMIN_CLI, {
+                projectId: project.id,
+                userId: user.id,
+                role: opts.role!,
+              })
+            : await addProjectMember(deps, ADMIN_CLI, { projectId: project.id, email, role: opts.role! });
         return `${project.name}\t${email}\t${member.role}`;
       });
       out(line);
@@ -263,8 +275,8 @@ export function buildProgram(): Command {
     .action(async (opts: Record<string, string | undefined>) => {
       const kubeconfig = await readInputFile(opts.kubeconfig!, 'kubeconfig');
       const registryAuth = opts.registryAuth ? await readInputFile(opts.registryAuth, 'registry auth') : null;
-      const cluster = await withDatabase(async (prisma, deps) => {
-        const registered = await registerCluster(deps, {
+      const cluster = await withDatabase((_prisma, deps) =>
+        registerCluster(deps, ADMIN_CLI, {
           name: opts.name!,
           kubeconfig,
           clusterQueue: opts.clusterQueue!,
@@ -275,10 +287,8 @@ export function buildProgram(): Command {
           maxQueueWaitSeconds: intOption('--max-queue-wait', opts.maxQueueWait),
           registryAuth,
           description: opts.description,
-        });
-        await auditClusterRegistered(prisma, ADMIN_CLI, registered);
-        return registered;
-      });
+        }),
+      );
       out(clusterLine(cluster));
     });
 
@@ -313,8 +323,7 @@ export function buildProgram(): Command {
           : opts.registryAuth === 'none'
             ? ''
             : await readInputFile(opts.registryAuth, 'registry auth');
-      const cluster = await withDatabase(async (prisma, deps) => {
-        const before = await findCluster(prisma, name);
+      const cluster = await withDatabase(async (_prisma, deps) => {
         const patch = {
           sortOrder: intOption('--sort-order', opts.sortOrder),
           active,
@@ -327,9 +336,7 @@ export function buildProgram(): Command {
           namespace: opts.namespace,
           description: opts.description,
         };
-        const updated = await updateCluster(deps, name, patch);
-        if (before) await auditClusterUpdated(prisma, ADMIN_CLI, before, updated, patch);
-        return updated;
+        return updateCluster(deps, ADMIN_CLI, name, patch);
       });
       out(clusterLine(cluster));
     });
@@ -355,7 +362,6 @@ export async function runAdmin(argv: string[]): Promise<number> {
     if (
       error instanceof AdminError ||
       error instanceof ConfigError ||
-      error instanceof AuthError ||
       error instanceof ClusterInputError ||
       error instanceof SecretKeyError ||
       error instanceof ValidationError ||

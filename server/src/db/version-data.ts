@@ -1,7 +1,7 @@
 /**
- * The one codec of a process version's stored JSON columns (`env`, `extendedResources`, `assignedFlavors`):
- * what services/process/store.ts writes, read back the same way by the Job builder, the usage ledger, rerun and
- * the GraphQL fields. A value that is not the stored shape (a hand-edited row, an older version) decodes to what
+ * The one codec of a process version's stored JSON columns (`env`, `extendedResources`, `assignedFlavors`,
+ * `limitsSnapshot`, `flavorNodeLabels`, `evictions`): what services/process/store.ts and the monitor write, read
+ * back the same way by the Job builder, the usage ledger and budgets, rerun, failover and the GraphQL fields. A value that is not the stored shape (a hand-edited row, an older version) decodes to what
  * it holds of that shape, never to a throw: the read paths show what is there.
  */
 
@@ -60,4 +60,127 @@ export function decodeAssignments(value: unknown): StoredAssignment[] {
         ]
       : [],
   );
+}
+
+/** The `flavorNodeLabels` column: the pinned flavor's nodeLabels as checked; null when not pinned (or not an object). */
+export function decodeNodeLabels(value: unknown): Record<string, string> | null {
+  if (!isObject(value) || Array.isArray(value)) return null;
+  return stringRecord(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isObject(value) || Array.isArray(value)) return out;
+  for (const [key, v] of Object.entries(value)) if (typeof v === 'string') out[key] = v;
+  return out;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** One eviction as the monitor records it (from the Workload's `Evicted` and `Preempted` conditions). */
+export interface StoredEviction {
+  at: string;
+  clusterId: string;
+  /** The `Evicted` condition's reason (Preempted, PodsReadyTimeout, …). */
+  reason: string;
+  message: string;
+  preemptionReason?: string;
+}
+
+/** The `evictions` column, oldest first: entries without a time, cluster or reason are left out; no message reads ''. */
+export function decodeEvictions(value: unknown): StoredEviction[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e) =>
+    isObject(e) && typeof e.at === 'string' && typeof e.clusterId === 'string' && typeof e.reason === 'string'
+      ? [
+          {
+            at: e.at,
+            clusterId: e.clusterId,
+            reason: e.reason,
+            message: typeof e.message === 'string' ? e.message : '',
+            ...(typeof e.preemptionReason === 'string' ? { preemptionReason: e.preemptionReason } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
+export interface StoredLimits {
+  source: 'KUEUE' | 'FALLBACK';
+  flavor: string | null;
+  maxCpuCores: number;
+  maxMemoryBytes: number;
+  maxRuntimeSeconds: number | null;
+  /** Quotas as exact integer strings. */
+  flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
+  /** Every resource group as checked (quota as exact integer strings); absent on versions from before issue 14. */
+  resourceGroups?: {
+    coveredResources: string[];
+    flavors: { name: string; quota: Record<string, string>; nodeLabels: Record<string, string> }[];
+  }[];
+  /** The flavor per group the rule chose. */
+  assignments?: StoredAssignment[];
+  /** An ISO instant. */
+  checkedAt: string;
+  /**
+   * The deadline the user asked for (null: none, the cluster's maximum applied). A re-run carries this one over,
+   * not the maximum of the cluster the source ran on. Absent on versions from before it was recorded.
+   */
+  requestedDeadlineSeconds?: number | null;
+}
+
+const WHOLE = /^[0-9]+$/;
+/** A whole amount as its exact string: a string of digits, or a safe non-negative integer (as JSON may hold it). */
+const whole = (v: unknown): string | null =>
+  typeof v === 'string' && WHOLE.test(v)
+    ? v
+    : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+      ? String(v)
+      : null;
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The `limitsSnapshot` column. A field that is not of the stored shape reads as nothing checked: source FALLBACK,
+ * no flavor, 0 for a maximum, no runtime limit, no flavors; a missing or invalid check time reads as `checkedAt`
+ * (the version's creation, when the check ran). Optional parts absent in the value stay absent.
+ */
+export function decodeLimits(value: unknown, checkedAt: Date = new Date(0)): StoredLimits {
+  const o = isObject(value) && !Array.isArray(value) ? value : {};
+  const at = typeof o.checkedAt === 'string' && !Number.isNaN(Date.parse(o.checkedAt)) ? o.checkedAt : null;
+  const limits: StoredLimits = {
+    source: o.source === 'KUEUE' ? 'KUEUE' : 'FALLBACK',
+    flavor: typeof o.flavor === 'string' ? o.flavor : null,
+    maxCpuCores: finite(o.maxCpuCores) ?? 0,
+    maxMemoryBytes: finite(o.maxMemoryBytes) ?? 0,
+    maxRuntimeSeconds: finite(o.maxRuntimeSeconds),
+    flavors: Array.isArray(o.flavors)
+      ? o.flavors.flatMap((f) => {
+          if (!isObject(f) || typeof f.name !== 'string') return [];
+          const cpuMillis = whole(f.cpuMillis);
+          const memoryBytes = whole(f.memoryBytes);
+          return cpuMillis !== null && memoryBytes !== null ? [{ name: f.name, cpuMillis, memoryBytes }] : [];
+        })
+      : [],
+    checkedAt: at ?? checkedAt.toISOString(),
+  };
+  if (Array.isArray(o.resourceGroups))
+    limits.resourceGroups = o.resourceGroups.flatMap((g) =>
+      isObject(g)
+        ? [
+            {
+              coveredResources: strings(g.coveredResources),
+              flavors: (Array.isArray(g.flavors) ? g.flavors : []).flatMap((f) =>
+                isObject(f) && typeof f.name === 'string'
+                  ? [{ name: f.name, quota: stringRecord(f.quota), nodeLabels: stringRecord(f.nodeLabels) }]
+                  : [],
+              ),
+            },
+          ]
+        : [],
+    );
+  if (o.assignments !== undefined) limits.assignments = decodeAssignments(o.assignments);
+  if ('requestedDeadlineSeconds' in o) limits.requestedDeadlineSeconds = finite(o.requestedDeadlineSeconds);
+  return limits;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { V1Affinity, V1Job, V1Secret } from '@kubernetes/client-node';
-import { decodeEnv, decodeExtended } from '../db/version-data.ts';
+import { decodeEnv, decodeExtended, decodeNodeLabels } from '../db/version-data.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError } from './cluster-error.ts';
@@ -70,10 +70,9 @@ export function containerResources(version: VersionForJob): Record<string, strin
  */
 export function pinnedFlavorAffinity(version: VersionForJob): V1Affinity | undefined {
   if (version.flavor === null) return undefined;
-  const labels = version.flavorNodeLabels;
-  if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return undefined;
-  const expressions = Object.entries(labels as Record<string, unknown>)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  const labels = decodeNodeLabels(version.flavorNodeLabels);
+  if (!labels) return undefined;
+  const expressions = Object.entries(labels)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => ({ key, operator: 'In', values: [value] }));
   if (expressions.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import { decodeEvictions } from '../db/version-data.ts';
 import { type Cluster, Prisma } from '../generated/prisma/client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import type { Metrics } from '../observe/metrics.ts';
@@ -198,24 +199,15 @@ export class FailoverLoop {
     const versions = await this.#versionsWithFailover(cluster, ['QUEUED']);
     for (const v of versions) {
       if (!failoverPolicyOf(v.failover)?.onPreemption) continue;
-      const evictions = Array.isArray(v.evictions)
-        ? (v.evictions as Array<{ at?: string; clusterId?: string; reason?: string; message?: string }>)
-        : [];
-      const last = evictions.at(-1);
+      const last = decodeEvictions(v.evictions).at(-1);
       const attemptStart = (v.attemptCreatedAt ?? v.createdAt).getTime();
       if (
         last?.reason !== 'Preempted' ||
         last.clusterId !== cluster.id ||
-        !last.at ||
         Date.parse(last.at) < attemptStart - 1_000
       )
         continue;
-      await this.#consider(
-        v.id,
-        'PREEMPTED',
-        `preempted on ${cluster.name}: ${last.message ?? ''}`.trim(),
-        false,
-      );
+      await this.#consider(v.id, 'PREEMPTED', `preempted on ${cluster.name}: ${last.message}`.trim(), false);
     }
   }
 

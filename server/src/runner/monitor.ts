@@ -1,3 +1,4 @@
+import { decodeEvictions, type StoredEviction } from '../db/version-data.ts';
 import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
@@ -520,10 +521,10 @@ export class ClusterMonitor {
       (workload.status as { conditions?: KubeCondition[] } | undefined)?.conditions,
     );
     if (!eviction?.at) return false;
-    const stored = Array.isArray(v.evictions) ? (v.evictions as Array<{ at?: unknown }>) : [];
+    const stored = decodeEvictions(v.evictions);
     if (stored.some((e) => e.at === eviction.at)) return false;
     const cluster = this.#cluster!;
-    const entry = {
+    const entry: StoredEviction = {
       at: eviction.at,
       clusterId: cluster.id,
       reason: eviction.reason,

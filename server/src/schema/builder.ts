@@ -8,7 +8,7 @@ import type { Context } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Logger } from '../logger.ts';
-import { canContribute, projectRole } from '../services/projects.ts';
+import { can, roleOf } from '../services/access.ts';
 
 /**
  * Where the schema's own warnings go (Pothos' unused-prisma-query check): the server's logger once `createApp` set
@@ -54,9 +54,9 @@ export const builder = new SchemaBuilder<{
       authenticated: ctx.viewer !== null,
       admin: ctx.viewer?.isAdmin === true,
       projectMember: async (projectId) =>
-        ctx.viewer ? (await projectRole(ctx.prisma, ctx.viewer.id, projectId)) !== null : false,
+        ctx.viewer ? can(ctx.viewer, 'view', await roleOf(ctx.prisma, ctx.viewer.id, projectId)) : false,
       projectContributor: async (projectId) =>
-        ctx.viewer ? canContribute(await projectRole(ctx.prisma, ctx.viewer.id, projectId)) : false,
+        ctx.viewer ? can(ctx.viewer, 'run', await roleOf(ctx.prisma, ctx.viewer.id, projectId)) : false,
     }),
     unauthorizedError: (_parent, ctx, _info, result) =>
       ctx.viewer

@@ -11,7 +11,6 @@ import type {
 import type { PriorityClass as PriorityClassData } from '../kube/kueue-readings.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
 import { availableClusters, listAllClusters } from '../services/allowed-clusters.ts';
-import { auditClusterRegistered, auditClusterUpdated } from '../services/cluster-audit.ts';
 import { type ClusterAdminDeps, registerCluster, updateCluster } from '../services/clusters.ts';
 import {
   type ClusterHealth as ClusterHealthData,
@@ -360,8 +359,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError], directResult: true },
     args: { input: t.arg({ type: RegisterClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const cluster = await registerCluster(clusterDeps(ctx), input);
-      await auditClusterRegistered(ctx.prisma, ctx.viewer!, cluster);
+      const cluster = await registerCluster(clusterDeps(ctx), ctx.viewer!, input);
       ctx.services.logger.info({ cluster: cluster.name, by: ctx.viewer!.id }, 'cluster registered');
       return { cluster, requests: null };
     },
@@ -373,9 +371,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateClusterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...patch } = input;
-      const before = await ctx.prisma.cluster.findUnique({ where: { id: String(id) } });
-      const cluster = await updateCluster(clusterDeps(ctx), String(id), patch);
-      if (before) await auditClusterUpdated(ctx.prisma, ctx.viewer!, before, cluster, patch);
+      const cluster = await updateCluster(clusterDeps(ctx), ctx.viewer!, String(id), patch);
       ctx.services.logger.info(
         { cluster: cluster.name, by: ctx.viewer!.id, fields: Object.keys(patch) },
         'cluster updated',

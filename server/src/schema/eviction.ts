@@ -1,15 +1,8 @@
+import { decodeEvictions, type StoredEviction } from '../db/version-data.ts';
 import { builder } from './builder.ts';
 import { ClusterRef } from './cluster.ts';
 
-/** One eviction as the monitor stores it (`ProcessVersion.evictions` JSON, from the Workload's conditions). */
-interface EvictionData {
-  at: string;
-  clusterId: string;
-  reason: string;
-  message: string;
-}
-
-const EvictionRef = builder.objectRef<EvictionData>('Eviction').implement({
+const EvictionRef = builder.objectRef<StoredEviction>('Eviction').implement({
   description:
     'Kueue evicted the version’s Workload (ARCHITECTURE §16): its Job was suspended and the Workload requeued, so the version went back to QUEUED.',
   fields: (t) => ({
@@ -33,19 +26,11 @@ const EvictionRef = builder.objectRef<EvictionData>('Eviction').implement({
   }),
 });
 
-const isEviction = (e: unknown): e is EvictionData => {
-  const o = e as Partial<EvictionData> | null;
-  return !!o && typeof o.at === 'string' && typeof o.clusterId === 'string' && typeof o.reason === 'string';
-};
-
 builder.prismaObjectFields('ProcessVersion', (t) => ({
   evictions: t.field({
     type: [EvictionRef],
     description: 'Every eviction Kueue reported for this version, oldest first (preemptions included).',
     select: { evictions: true },
-    resolve: (v) =>
-      ((Array.isArray(v.evictions) ? v.evictions : []) as unknown[])
-        .filter(isEviction)
-        .map((e) => ({ ...e, message: typeof e.message === 'string' ? e.message : '' })),
+    resolve: (v) => decodeEvictions(v.evictions),
   }),
 }));

@@ -1,8 +1,7 @@
 import type { AppServices, Context } from '../context.ts';
-import { visibleVersions } from '../services/access.ts';
+import { requireCan, visibleVersions } from '../services/access.ts';
 import { AccessLostError } from '../services/access-watch.ts';
 import {
-  ForbiddenError,
   InvalidArgumentError,
   NotVisibleError,
   UnauthenticatedError,
@@ -17,7 +16,6 @@ import {
   LogFollowError,
 } from '../services/log-follow.ts';
 import { checkLogQuery, readVersionLogs, type VersionLogs } from '../services/logs.ts';
-import { isProjectMember } from '../services/projects.ts';
 import { guardedIterator, SubscriptionLimiter } from '../services/subscriptions.ts';
 import type { VersionEvent } from '../services/version-events.ts';
 import { builder } from './builder.ts';
@@ -236,9 +234,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       const viewer = requireViewer(ctx);
       const projectId = String(args.projectId);
-      if (!(await isProjectMember(ctx.prisma, viewer.id, projectId))) {
-        throw new ForbiddenError('You are not a member of this project.');
-      }
+      await requireCan(ctx.prisma, viewer, 'view', projectId, 'You are not a member of this project.');
       const bus = requireBus(ctx);
       return subscribeGuarded<string>(ctx, projectId, (signal) => {
         // Listening from now, before the client's first pull.

@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { decodeAssignments, decodeEnv, decodeExtendedAmounts } from '../db/version-data.ts';
+import { decodeAssignments, decodeEnv, decodeExtendedAmounts, decodeLimits } from '../db/version-data.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
@@ -168,8 +168,8 @@ export const ProcessVersionRef = builder.prismaObject('ProcessVersion', {
     }),
     checkedLimits: t.field({
       type: CheckedLimits,
-      select: { limitsSnapshot: true },
-      resolve: (v) => v.limitsSnapshot as unknown as CheckedLimitsData,
+      select: { limitsSnapshot: true, createdAt: true },
+      resolve: (v) => decodeLimits(v.limitsSnapshot, v.createdAt),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { Context } from '../context.ts';
 import { ProjectRole } from '../generated/prisma/enums.ts';
-import { visibleProjects } from '../services/access.ts';
+import { can, visibleProjects } from '../services/access.ts';
 import {
   addProjectMember,
   createProjectAs,
@@ -43,7 +43,8 @@ const ProjectRef = builder.prismaObject('Project', {
       select: (_args, ctx) => ({
         members: { where: { userId: ctx.viewer?.id ?? '' }, select: { role: true } },
       }),
-      resolve: (project, _args, ctx) => ctx.viewer?.isAdmin === true || project.members[0]?.role === 'OWNER',
+      resolve: (project, _args, ctx) =>
+        ctx.viewer !== null && can(ctx.viewer, 'manage', project.members[0]?.role ?? null),
     }),
     memberCount: t.relationCount('members'),
     members: t.relation('members', { query: { orderBy: { createdAt: 'asc' } } }),

@@ -1,11 +1,5 @@
 import type { Context } from '../context.ts';
-import {
-  createTokenForUser,
-  revokeApiToken,
-  tokenExpiryProblem,
-  tokenNameProblem,
-  tokenNameTakenProblem,
-} from '../services/tokens.ts';
+import { createOwnApiToken, revokeApiToken } from '../services/tokens.ts';
 import { deactivateUser, listUsers, reactivateUser } from '../services/users.ts';
 import { builder } from './builder.ts';
 import { InputValidationError, NotFoundError } from './errors.ts';
@@ -115,24 +109,8 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       expiresAt: t.arg({ type: 'DateTime', required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const problem =
-        tokenNameProblem(args.name) ?? (await tokenNameTakenProblem(ctx.prisma, ctx.viewer!.id, args.name));
-      if (problem)
-        throw new InputValidationError('Invalid token name.', [{ field: 'name', message: problem }]);
-      const expiryProblem = tokenExpiryProblem(args.expiresAt ?? null);
-      if (expiryProblem) {
-        throw new InputValidationError('Invalid expiry.', [{ field: 'expiresAt', message: expiryProblem }]);
-      }
-      const { token, apiToken } = await createTokenForUser(
-        ctx.prisma,
-        ctx.viewer!,
-        args.name,
-        args.expiresAt ?? null,
-        ctx.viewer!,
-      );
-      return { token, apiToken };
-    },
+    resolve: (_root, args, ctx) =>
+      createOwnApiToken(ctx.prisma, ctx.viewer!, args.name, args.expiresAt ?? null),
   }),
   revokeApiToken: t.boolean({
     description: 'Revokes one of the viewer’s tokens and the browser sessions made from it.',

@@ -8,8 +8,11 @@ export type Actor = User | 'admin-cli';
 
 export const ADMIN_CLI: Actor = 'admin-cli';
 
-/** What made a change no person made: the OpenID Provider's groups at a sign-in (OIDC_ADMIN_GROUPS). */
-export type SystemActor = 'oidc-sign-in' | 'failover';
+/**
+ * What made a change no person made: the OpenID Provider's groups at a sign-in (OIDC_ADMIN_GROUPS), a failover,
+ * the server at start-up (KUBECONFIG's Default Cluster, IN_CLUSTER, the demo clusters).
+ */
+export type SystemActor = 'oidc-sign-in' | 'failover' | 'start-up';
 
 export function actorId(actor: Actor | SystemActor | { id: string }): string | null {
   return typeof actor === 'string' ? null : actor.id;
@@ -149,24 +152,6 @@ export function parseAuditCursor(cursor: string): { at: Date; id: string } | nul
   }
 }
 
-/** A member cancelled a version someone else started (an owner's or a teammate's action on another's work). */
-export async function auditCancelOfOthers(
-  prisma: PrismaClient,
-  actor: Actor,
-  version: { id: string; version: number; processId: string; status: string; createdById: string },
-): Promise<void> {
-  const [process, author] = await Promise.all([
-    prisma.process.findUnique({ where: { id: version.processId }, select: { name: true } }),
-    prisma.user.findUnique({ where: { id: version.createdById }, select: { email: true } }),
-  ]);
-  await recordAudit(prisma, actor, {
-    action: 'version.cancel',
-    targetType: 'ProcessVersion',
-    targetId: version.id,
-    summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
-  });
-}
-
 /**
  * A user row came to be (CLI, OpenID sign-in, or an invitation to a project): `"created user x@example.org (how)"`,
  * written in the transaction that creates it.
@@ -211,7 +196,12 @@ export async function auditRefusal(
 ): Promise<void> {
   const userId = actorId(actor);
   logger?.info(
-    { userId, operation: `Mutation.${refusal.operation}`, code: refusal.code, refusal: refusal.reason },
+    {
+      userId,
+      operation: actor === ADMIN_CLI ? `admin ${refusal.operation}` : `Mutation.${refusal.operation}`,
+      code: refusal.code,
+      refusal: refusal.reason,
+    },
     'request refused',
   );
   const key = `${userId ?? 'cli'}:${refusal.operation}`;

@@ -102,7 +102,7 @@ export async function bootstrapClusters(
 
   if (registered === 0 && config.kubeconfigPath) {
     const kubeconfig = await readFile(config.kubeconfigPath, 'utf8');
-    const cluster = await registerCluster(deps, {
+    const cluster = await registerCluster(deps, 'start-up', {
       name: 'Default Cluster',
       kubeconfig,
       clusterQueue: config.defaultClusterQueue,
@@ -151,9 +151,9 @@ export async function bootstrapClusters(
       const kubeconfig = sim.cluster(`demo-${i + 1}`).kubeconfig;
       const existing = await prisma.cluster.findUnique({ where: { name: demo.name } });
       if (existing?.simulated) {
-        await updateCluster(deps, existing.id, { kubeconfig });
+        await updateCluster(deps, 'start-up', existing.id, { kubeconfig });
       } else if (!existing && registered === 0) {
-        const created = await registerCluster(deps, {
+        const created = await registerCluster(deps, 'start-up', {
           name: demo.name,
           kubeconfig,
           clusterQueue: DEMO_QUEUE,
@@ -206,7 +206,7 @@ async function registerInCluster(config: Config, deps: ClusterAdminDeps, logger:
   const existing = await deps.prisma.cluster.findUnique({ where: { name: settings.name } });
   if (!existing) {
     try {
-      await registerCluster(inDeps, {
+      await registerCluster(inDeps, 'start-up', {
         name: settings.name,
         kubeconfig,
         clusterQueue: config.defaultClusterQueue,
@@ -241,7 +241,7 @@ async function registerInCluster(config: Config, deps: ClusterAdminDeps, logger:
     return [];
   }
   if (current !== normalizeKubeconfig(kubeconfig, false, tokenFile)) {
-    await updateCluster(inDeps, existing.id, { kubeconfig });
+    await updateCluster(inDeps, 'start-up', existing.id, { kubeconfig });
     logger.info({ cluster: settings.name, server }, 'updated the in-cluster credentials (IN_CLUSTER)');
   }
   return [`"${settings.name}" is the cluster this server runs in (IN_CLUSTER).`];

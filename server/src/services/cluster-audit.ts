@@ -1,5 +1,5 @@
-import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
-import { type Actor, recordAudit } from './audit.ts';
+import type { Cluster, Prisma } from '../generated/prisma/client.ts';
+import { type Actor, recordAudit, type SystemActor } from './audit.ts';
 
 // What the audit log says about cluster administration: the settings before → after; credentials only as
 // "replaced" or "removed" (never their content).
@@ -18,11 +18,11 @@ const SETTINGS = [
 const show = (value: unknown) => (value === null || value === undefined ? 'none' : JSON.stringify(value));
 
 export async function auditClusterRegistered(
-  prisma: PrismaClient,
-  actor: Actor,
+  tx: Prisma.TransactionClient,
+  actor: Actor | SystemActor,
   cluster: Cluster,
 ): Promise<void> {
-  await recordAudit(prisma, actor, {
+  await recordAudit(tx, actor, {
     action: 'cluster.register',
     targetType: 'Cluster',
     targetId: cluster.id,
@@ -34,8 +34,8 @@ export async function auditClusterRegistered(
 
 /** Records an update; `patch` says which fields were sent (credentials are compared by their update time only). */
 export async function auditClusterUpdated(
-  prisma: PrismaClient,
-  actor: Actor,
+  tx: Prisma.TransactionClient,
+  actor: Actor | SystemActor,
   before: Cluster,
   after: Cluster,
   patch: { kubeconfig?: unknown; registryAuth?: unknown },
@@ -50,7 +50,7 @@ export async function auditClusterUpdated(
     );
   if (changes.length === 0) return;
   const retired = before.active && !after.active;
-  await recordAudit(prisma, actor, {
+  await recordAudit(tx, actor, {
     action: retired ? 'cluster.retire' : 'cluster.update',
     targetType: 'Cluster',
     targetId: after.id,

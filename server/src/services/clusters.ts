@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { KubeconfigPolicyError, toKubeconfigYaml, validateKubeconfig } from '../kube/kubeconfig-policy.ts';
 import { displayTextProblem, quote } from '../text.ts';
-import { ValidationError } from './errors.ts';
+import type { Actor, SystemActor } from './audit.ts';
+import { auditClusterRegistered, auditClusterUpdated } from './cluster-audit.ts';
+import { FieldInputError } from './errors.ts';
 import { ACTIVE_STATUSES } from './lifecycle.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
 
 /** A cluster input the admin must fix; `field` names it (e.g. "kubeconfig", "namespace"). */
-export class ClusterInputError extends ValidationError {
+export class ClusterInputError extends FieldInputError {
   override name = 'ClusterInputError';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message, [{ field, message }]);
-  }
 }
 
 export type ClusterAdminDeps = {
@@ -149,7 +145,12 @@ export function normalizeRegistryAuth(text: string): string {
   return JSON.stringify(parsed);
 }
 
-export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClusterInput): Promise<Cluster> {
+/** Registers a cluster, audited (`cluster.register`) in the transaction that creates it. */
+export async function registerCluster(
+  deps: ClusterAdminDeps,
+  actor: Actor | SystemActor,
+  input: RegisterClusterInput,
+): Promise<Cluster> {
   const name = validateClusterName(input.name);
   const namespace = checkNamespace(input.namespace);
   const clusterQueue = checkQueue('clusterQueue', input.clusterQueue);
@@ -182,21 +183,25 @@ export async function registerCluster(deps: ClusterAdminDeps, input: RegisterClu
   }
   const sortOrder = givenSortOrder ?? (await nextSortOrder(deps.prisma));
   const id = randomUUID();
-  return deps.prisma.cluster.create({
-    data: {
-      id,
-      name,
-      description,
-      namespace,
-      clusterQueue,
-      localQueue,
-      sortOrder,
-      maxRuntimeSeconds,
-      maxQueueWaitSeconds,
-      kubeconfigEncrypted: seal(kubeconfig, deps.keyring, id),
-      registryAuthEncrypted: registryAuth ? seal(registryAuth, deps.keyring, id) : null,
-      secretKeyVersion: deps.keyring.current,
-    },
+  return deps.prisma.$transaction(async (tx) => {
+    const cluster = await tx.cluster.create({
+      data: {
+        id,
+        name,
+        description,
+        namespace,
+        clusterQueue,
+        localQueue,
+        sortOrder,
+        maxRuntimeSeconds,
+        maxQueueWaitSeconds,
+        kubeconfigEncrypted: seal(kubeconfig, deps.keyring, id),
+        registryAuthEncrypted: registryAuth ? seal(registryAuth, deps.keyring, id) : null,
+        secretKeyVersion: deps.keyring.current,
+      },
+    });
+    await auditClusterRegistered(tx, actor, cluster);
+    return cluster;
   });
 }
 
@@ -213,8 +218,10 @@ export async function findCluster(prisma: PrismaClient, nameOrId: string): Promi
   return prisma.cluster.findFirst({ where: { OR: [{ id: nameOrId }, { name: nameOrId }] } });
 }
 
+/** Changes a cluster, audited (`cluster.update`, `cluster.retire`) in the transaction that changes it. */
 export async function updateCluster(
   deps: ClusterAdminDeps,
+  actor: Actor | SystemActor,
   nameOrId: string,
   patch: UpdateClusterInput,
 ): Promise<Cluster> {
@@ -288,7 +295,11 @@ export async function updateCluster(
       );
     }
   }
-  return deps.prisma.cluster.update({ where: { id: cluster.id }, data });
+  return deps.prisma.$transaction(async (tx) => {
+    const updated = await tx.cluster.update({ where: { id: cluster.id }, data });
+    await auditClusterUpdated(tx, actor, cluster, updated, patch);
+    return updated;
+  });
 }
 
 /** The decrypted kubeconfig of a cluster: for the Kubernetes client registry only, never for output. */

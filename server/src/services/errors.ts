@@ -1,11 +1,19 @@
 /**
- * Failures the services raise on purpose. Two kinds:
- * - `ValidationError` (and subclasses): input a person must fix, field by field. Mutations list it in their result
- *   union (the GraphQL `ValidationError` type), so it comes back as data.
+ * Failures the services raise on purpose: always thrown, never returned, from one of two bases (each domain's
+ * errors extend them: process-errors.ts, execution-errors.ts, usage/errors.ts, project-admin.ts, tokens.ts …):
+ * - `ResultError` (and subclasses): a refusal that is data. Mutations list it in their result union (the errors
+ *   plugin, each class its GraphQL type: `ValidationError` with its field issues, `NotFoundError`,
+ *   `LastOwnerError`, …), so it comes back as a typed result; the schema files only map them.
  * - `ServiceError` (and subclasses): a refusal with a GraphQL error code (FORBIDDEN, RATE_LIMITED, …). Resolvers let
  *   them through; `toGraphQLError` maps them, in one place (app.ts' error masking), onto a GraphQL error with that
- *   code. Anything else is unexpected and masked.
+ *   code.
+ * Anything else is unexpected and masked.
  */
+
+/** An expected refusal a mutation answers as one of its result union's error types (see above). */
+export class ResultError extends Error {
+  override name = 'ResultError';
+}
 
 export interface FieldIssue {
   /** The input path, e.g. "resources.cpu" or "env[2].name". */
@@ -14,7 +22,7 @@ export interface FieldIssue {
 }
 
 /** Input that fails validation: every issue at once, each with its field. */
-export class ValidationError extends Error {
+export class ValidationError extends ResultError {
   override name = 'ValidationError';
   constructor(
     message: string,
@@ -26,6 +34,21 @@ export class ValidationError extends Error {
   /** One error listing every issue ("field: message; …"). */
   static of(issues: FieldIssue[]): ValidationError {
     return new ValidationError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);
+  }
+}
+
+/**
+ * One input a person must fix, as a sentence (`message`, what the command line prints) and as its field's issue
+ * (`issue`, what the form shows beside the field).
+ */
+export class FieldInputError extends ValidationError {
+  override name = 'FieldInputError';
+  constructor(
+    readonly field: string,
+    message: string,
+    issue: string = message,
+  ) {
+    super(message, [{ field, message: issue }]);
   }
 }
 
@@ -104,9 +127,9 @@ export class BadUserInputError extends ServiceError {
 }
 
 /** The thing asked for does not exist (or is not visible to the caller). A GraphQL `NotFoundError` result. */
-export class NotFoundError extends Error {
+export class NotFoundError extends ResultError {
+  override name = 'NotFoundError';
   constructor(what: string) {
     super(`${what} was not found.`);
-    this.name = 'NotFoundError';
   }
 }

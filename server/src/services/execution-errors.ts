@@ -1,8 +1,9 @@
 import type { ProcessStatus } from '../generated/prisma/client.ts';
 import { asClusterError, type ClusterErrorKind, clusterProblem } from '../kube/cluster-error.ts';
+import { ResultError } from './errors.ts';
 
 /** A cluster call on the execution paths failed; the message names the cluster and nothing else of the answer. */
-export class ClusterUnavailableError extends Error {
+export class ClusterUnavailableError extends ResultError {
   override readonly name = 'ClusterUnavailableError';
   constructor(
     message: string,
@@ -16,7 +17,7 @@ export class ClusterUnavailableError extends Error {
 }
 
 /** The version already finished: there is nothing left to cancel. */
-export class VersionNotCancellableError extends Error {
+export class VersionNotCancellableError extends ResultError {
   override readonly name = 'VersionNotCancellableError';
   constructor(
     message: string,

@@ -3,13 +3,12 @@ import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
-import { visibleVersions } from './access.ts';
-import { ForbiddenError } from './errors.ts';
-import type { ClusterUnavailableError } from './execution-errors.ts';
+import { can, roleOf, visibleVersions } from './access.ts';
+import { recordAudit } from './audit.ts';
+import { ForbiddenError, NotFoundError } from './errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
 import { applyTransition, isTerminal } from './lifecycle.ts';
 import { archiveLogs } from './logs.ts';
-import { projectRole } from './projects.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export class CancelForbiddenError extends ForbiddenError {
@@ -23,37 +22,51 @@ export interface ExecutionDeps {
   versionEvents?: VersionEventBus;
 }
 
-export type CancelResult = ProcessVersion | null | VersionNotCancellableError | ClusterUnavailableError;
-
 /**
  * Cancels a version for a member (OWNER or MEMBER; a VIEWER gets CancelForbiddenError; a non-member or unknown
- * id: null). The request is recorded first (`cancelRequestedAt`), so it is never lost: before launch the launch
- * row is dropped; after launch the Job is deleted (background propagation) and the version becomes CANCELLED
- * once the Job is gone. When the cluster does not answer, the answer says so within the call's time budget and
- * the runner keeps retrying the deletion.
+ * id: NotFoundError; a finished version: VersionNotCancellableError). The request is recorded first
+ * (`cancelRequestedAt`; audited as `version.cancel` in the same transaction when the version is someone else's),
+ * so it is never lost: before launch the launch row is dropped; after launch the Job is deleted (background
+ * propagation) and the version becomes CANCELLED once the Job is gone. When the cluster does not answer, this
+ * throws ClusterUnavailableError (retrying) within the call's time budget and the runner keeps retrying the
+ * deletion.
  */
 export async function cancelProcessVersion(
   deps: ExecutionDeps,
   viewer: User,
   id: string,
-): Promise<CancelResult> {
+): Promise<ProcessVersion> {
   const { prisma } = deps;
   const found = await prisma.processVersion.findFirst({
     where: { id, ...visibleVersions(viewer.id) },
-    include: { process: { select: { projectId: true } }, cluster: true },
+    include: {
+      process: { select: { projectId: true, name: true } },
+      createdBy: { select: { email: true } },
+      cluster: true,
+    },
   });
-  if (!found) return null;
-  const role = await projectRole(prisma, viewer.id, found.process.projectId);
-  if (role === 'VIEWER' || role === null) throw new CancelForbiddenError('Viewers cannot cancel processes.');
+  if (!found) throw new NotFoundError('Process version');
+  if (!can(viewer, 'run', await roleOf(prisma, viewer.id, found.process.projectId)))
+    throw new CancelForbiddenError('Viewers cannot cancel processes.');
   if (isTerminal(found.status)) {
-    return new VersionNotCancellableError(
+    throw new VersionNotCancellableError(
       `version ${found.version} already finished (${found.status}); there is nothing to cancel`,
       found.status,
     );
   }
-  await prisma.processVersion.updateMany({
-    where: { id, cancelRequestedAt: null },
-    data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
+  await prisma.$transaction(async (tx) => {
+    const asked = await tx.processVersion.updateMany({
+      where: { id, cancelRequestedAt: null },
+      data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
+    });
+    // A member cancelling a version someone else started (an owner's or a teammate's action on another's work).
+    if (asked.count > 0 && found.createdById !== viewer.id)
+      await recordAudit(tx, viewer, {
+        action: 'version.cancel',
+        targetType: 'ProcessVersion',
+        targetId: id,
+        summary: `cancelled version ${found.version} of ${JSON.stringify(found.process.name)} started by ${found.createdBy.email} (it was ${found.status})`,
+      });
   });
 
   if (!found.jobName) {
@@ -103,7 +116,7 @@ export async function cancelProcessVersion(
       { versionId: id, cluster: cluster.name, kind: error.kind },
       'cancel deferred: cluster unavailable',
     );
-    return toUnavailable(
+    throw toUnavailable(
       error,
       cluster.name,
       true,

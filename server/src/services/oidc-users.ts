@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient, type User } from '../generated/prisma/client
 import { cleanDisplayText } from '../text.ts';
 import { adminChange, auditUserCreated, recordAudit } from './audit.ts';
 import { type OidcIdentity, OidcSignInError } from './oidc.ts';
-import { AuthError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
+import { AccountInputError, normalizeEmail, USER_NAME_MAX } from './tokens.ts';
 
 /**
  * Which user an OpenID sign-in is (ARCHITECTURE §13): the one with this issuer's `sub`; at the first sign-in, the
@@ -83,7 +83,7 @@ async function matchOrCreate(
   try {
     email = normalizeEmail(identity.email);
   } catch (error) {
-    if (error instanceof AuthError) {
+    if (error instanceof AccountInputError) {
       throw new OidcSignInError('refused', `${providerName} sent an email address that is not valid.`);
     }
     throw error;

@@ -1,5 +1,6 @@
 import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits } from '../kube/cluster-queue.ts';
+import { ResultError } from './errors.ts';
 
 /**
  * Expected refusals of createProcess / rerunProcess (ARCHITECTURE §4). Services throw them; the schema maps each
@@ -7,12 +8,12 @@ import type { FlavorLimits } from '../kube/cluster-queue.ts';
  */
 
 /** No cluster is allowed for this user, project and request. */
-export class NoClustersAvailableError extends Error {
+export class NoClustersAvailableError extends ResultError {
   override readonly name = 'NoClustersAvailableError';
 }
 
 /** The chosen cluster is unknown, inactive or filtered out by a plugin. */
-export class ClusterNotAllowedError extends Error {
+export class ClusterNotAllowedError extends ResultError {
   override readonly name = 'ClusterNotAllowedError';
   constructor(
     message: string,
@@ -45,7 +46,7 @@ export interface FlavorFit {
 }
 
 /** The request does not fit the chosen cluster: every violation at once, and each flavor's fit. */
-export class ResourceLimitExceededError extends Error {
+export class ResourceLimitExceededError extends ResultError {
   override readonly name = 'ResourceLimitExceededError';
   constructor(
     message: string,

@@ -7,6 +7,7 @@ import {
   type User,
 } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
+import { can, roleOf } from './access.ts';
 import type { AccessWatch } from './access-watch.ts';
 import { type Actor, actorIsAdmin, auditRefusal, auditUserCreated, change, recordAudit } from './audit.ts';
 import {
@@ -14,11 +15,12 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
+  ResultError,
   ValidationError,
 } from './errors.ts';
 import { PROJECT_DESCRIPTION_MAX } from './projects.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import { AuthError, normalizeEmail } from './tokens.ts';
+import { AccountInputError, normalizeEmail } from './tokens.ts';
 
 // Projects and their members, managed by the project's OWNERs and by admins (ARCHITECTURE §13). Every rule is
 // here; the GraphQL resolvers and the admin command line only translate.
@@ -60,7 +62,7 @@ async function auditingLastOwner<T>(
 }
 
 /** The change would leave the project with no OWNER. */
-export class LastOwnerError extends Error {
+export class LastOwnerError extends ResultError {
   override readonly name = 'LastOwnerError';
 }
 
@@ -134,7 +136,7 @@ export async function createProjectAs(
         issues.push({ field: `members[${i}].email`, message: `${quote(email)} is listed twice` });
       members.set(email, parseRole(member.role, `members[${i}].role`));
     } catch (error) {
-      if (error instanceof AuthError)
+      if (error instanceof AccountInputError)
         issues.push({ field: `members[${i}].email`, message: 'is not a valid email address' });
       else if (error instanceof ValidationError) issues.push(...error.issues);
       else throw error;
@@ -196,16 +198,8 @@ async function requireManager(
     if (!project) throw new NotFoundError('Project');
     return project;
   }
-  const user = actor as User;
-  const role = project
-    ? (
-        await db.projectMember.findUnique({
-          where: { projectId_userId: { projectId, userId: user.id } },
-          select: { role: true },
-        })
-      )?.role
-    : undefined;
-  if (!project || role !== 'OWNER') {
+  const role = project && actor !== 'admin-cli' ? await roleOf(db, actor.id, projectId) : null;
+  if (!project || !can(actor, 'manage', role)) {
     throw new ForbiddenError('Only owners of this project and administrators may manage it.');
   }
   return project;
@@ -272,7 +266,7 @@ export async function addProjectMember(
   try {
     email = normalizeEmail(input.email);
   } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
+    if (!(error instanceof AccountInputError)) throw error;
     issues.push({ field: 'email', message: 'is not a valid email address' });
   }
   let role: ProjectRole | null = null;

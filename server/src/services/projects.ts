@@ -1,30 +1,3 @@
-import type { PrismaClient, ProjectRole } from '../generated/prisma/client.ts';
-
-export async function isProjectMember(
-  prisma: PrismaClient,
-  userId: string,
-  projectId: string,
-): Promise<boolean> {
-  return (await projectRole(prisma, userId, projectId)) !== null;
-}
-
-/** OWNER and MEMBER create and run processes; VIEWER only reads. */
-export function canContribute(role: ProjectRole | null): boolean {
-  return role === 'OWNER' || role === 'MEMBER';
-}
-
-export async function projectRole(
-  prisma: PrismaClient,
-  userId: string,
-  projectId: string,
-): Promise<ProjectRole | null> {
-  const m = await prisma.projectMember.findUnique({
-    where: { projectId_userId: { projectId, userId } },
-    select: { role: true },
-  });
-  return m?.role ?? null;
-}
-
 /** Parses `email` or `email:ROLE` (role defaults to MEMBER; checked with the rest by createProjectAs). */
 export function parseMemberSpec(spec: string): { email: string; role: string } {
   const idx = spec.lastIndexOf(':');

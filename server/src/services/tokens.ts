@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiToken, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 import { displayTextProblem, quote } from '../text.ts';
 import { type Actor, ADMIN_CLI, adminChange, auditUserCreated, recordAudit } from './audit.ts';
+import { FieldInputError } from './errors.ts';
 import { touchLastSeen } from './users.ts';
 
 const TOKEN_PREFIX = 'kbt';
@@ -17,11 +18,12 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export class AuthError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AuthError';
-  }
+/**
+ * An email, a user or token name, or a token's expiry that cannot be used, or a deactivated user given a token:
+ * a ValidationError of one field (its sentence for the command line, its issue for the form).
+ */
+export class AccountInputError extends FieldInputError {
+  override name = 'AccountInputError';
 }
 
 /** A token looks like `kbt_<lookup prefix>_<secret>`; only the prefix and a hash of the whole token are stored. */
@@ -44,7 +46,7 @@ export const USER_NAME_MAX = 200;
 export function validUserName(name: string): string {
   const n = name.trim();
   const problem = n.length === 0 ? 'must not be empty' : displayTextProblem(n, USER_NAME_MAX);
-  if (problem) throw new AuthError(`name ${problem}`);
+  if (problem) throw new AccountInputError('name', `name ${problem}`, problem);
   return n;
 }
 
@@ -82,7 +84,11 @@ export async function ensureUser(
 export function normalizeEmail(email: string): string {
   const e = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 254 || displayTextProblem(e, 254) !== null) {
-    throw new AuthError(`${quote(email)} is not a valid email address`);
+    throw new AccountInputError(
+      'email',
+      `${quote(email)} is not a valid email address`,
+      'is not a valid email address',
+    );
   }
   return e;
 }
@@ -153,12 +159,16 @@ export async function createTokenForUser(
   actor: Actor = ADMIN_CLI,
 ): Promise<{ token: string; apiToken: ApiToken; user: User }> {
   if (!user.active) {
-    throw new AuthError(`${user.email} is deactivated: reactivate them first (user:reactivate)`);
+    throw new AccountInputError(
+      'email',
+      `${user.email} is deactivated: reactivate them first (user:reactivate)`,
+      'belongs to a deactivated user',
+    );
   }
   const problem = tokenNameProblem(tokenName);
-  if (problem) throw new AuthError(`token name ${problem}`);
+  if (problem) throw new AccountInputError('name', `token name ${problem}`, problem);
   const expiryProblem = tokenExpiryProblem(expiresAt);
-  if (expiryProblem) throw new AuthError(`token expiry ${expiryProblem}`);
+  if (expiryProblem) throw new AccountInputError('expiresAt', `token expiry ${expiryProblem}`, expiryProblem);
   const name = tokenName.trim();
   const minted = mintToken(TOKEN_PREFIX);
   const apiToken = await prisma.$transaction(async (tx) => {
@@ -174,6 +184,24 @@ export async function createTokenForUser(
     return created;
   });
   return { token: minted.token, apiToken, user };
+}
+
+/**
+ * A signed-in user's new token for themselves (GraphQL `createApiToken`): besides the rules of every token, its
+ * name must differ from their tokens still in use. Refusals are AccountInputErrors of the field ("Invalid token
+ * name.", "Invalid expiry.").
+ */
+export async function createOwnApiToken(
+  prisma: PrismaClient,
+  viewer: User,
+  tokenName: string,
+  expiresAt: Date | null,
+): Promise<{ token: string; apiToken: ApiToken; user: User }> {
+  const problem = tokenNameProblem(tokenName) ?? (await tokenNameTakenProblem(prisma, viewer.id, tokenName));
+  if (problem) throw new AccountInputError('name', 'Invalid token name.', problem);
+  const expiryProblem = tokenExpiryProblem(expiresAt);
+  if (expiryProblem) throw new AccountInputError('expiresAt', 'Invalid expiry.', expiryProblem);
+  return createTokenForUser(prisma, viewer, tokenName, expiresAt, viewer);
 }
 
 /** Resolves a bearer token to its user, or null when unknown, revoked or expired. Updates lastUsedAt. */

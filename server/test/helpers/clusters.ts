@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { type ClientRegistryOptions, ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import type { Logger } from '../../src/logger.ts';
+import { ADMIN_CLI } from '../../src/services/audit.ts';
 import { clusterKubeconfig, registerCluster } from '../../src/services/clusters.ts';
 import { encryptWithKeyring, type Keyring, parseSecretKey } from '../../src/services/secrets.ts';
 
@@ -112,19 +113,16 @@ export async function seedCluster(
     keyring?: Keyring;
   } = {},
 ) {
-  const cluster = await registerCluster(
-    { prisma, keyring: opts.keyring ?? TEST_KEYRING },
-    {
-      name: opts.name ?? sim?.name ?? `offline-${++offline}`,
-      description: opts.description ?? null,
-      kubeconfig: sim ? sim.kubeconfig : offlineKubeconfig(),
-      clusterQueue: opts.clusterQueue ?? 'team',
-      localQueue: opts.localQueue ?? 'team',
-      namespace: opts.namespace ?? 'jobs',
-      sortOrder: opts.sortOrder ?? 0,
-      maxRuntimeSeconds: opts.maxRuntimeSeconds ?? null,
-    },
-  );
+  const cluster = await registerCluster({ prisma, keyring: opts.keyring ?? TEST_KEYRING }, ADMIN_CLI, {
+    name: opts.name ?? sim?.name ?? `offline-${++offline}`,
+    description: opts.description ?? null,
+    kubeconfig: sim ? sim.kubeconfig : offlineKubeconfig(),
+    clusterQueue: opts.clusterQueue ?? 'team',
+    localQueue: opts.localQueue ?? 'team',
+    namespace: opts.namespace ?? 'jobs',
+    sortOrder: opts.sortOrder ?? 0,
+    maxRuntimeSeconds: opts.maxRuntimeSeconds ?? null,
+  });
   if (opts.active === false)
     return prisma.cluster.update({ where: { id: cluster.id }, data: { active: false } });
   return cluster;

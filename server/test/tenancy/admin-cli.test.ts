@@ -146,4 +146,29 @@ describePostgres('admin commands for users and members', () => {
     });
     expect(await db.prisma.apiToken.count({ where: { user: { email: 'gone@example.com' } } })).toBe(tokens);
   });
+
+  it('a refused privileged command (the last active admin) is audited with the command it was', async () => {
+    expect(await admin('user:create', '--email', 'last-admin@example.com', '--admin')).toMatchObject({
+      code: 0,
+    });
+    const others = await db.prisma.user.findMany({
+      where: { isAdmin: true, active: true, NOT: { email: 'last-admin@example.com' } },
+    });
+    for (const o of others)
+      expect(await admin('user:deactivate', '--email', o.email)).toMatchObject({ code: 0 });
+    expect(await admin('user:deactivate', '--email', 'last-admin@example.com')).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: ['error: At least one administrator must stay active.'],
+    });
+    const rows = await db.prisma.auditEvent.findMany({
+      where: { action: 'access.refused', targetId: 'user:deactivate' },
+    });
+    expect(rows.map((r) => [r.actorId, r.targetId, r.summary])).toEqual([
+      [null, 'user:deactivate', 'refused user:deactivate: At least one administrator must stay active.'],
+    ]);
+    expect(
+      await db.prisma.user.findUniqueOrThrow({ where: { email: 'last-admin@example.com' } }),
+    ).toMatchObject({ active: true });
+  });
 });

@@ -257,7 +257,7 @@ describePostgres('users, deactivation and the audit log', () => {
         action: 'version.cancel',
         targetType: 'ProcessVersion',
         targetId: theirs.id,
-        summary: `cancelled version 1 of "${theirs.process.name}" started by ${teammate.user.email} (now CANCELLED)`,
+        summary: `cancelled version 1 of "${theirs.process.name}" started by ${teammate.user.email} (it was PENDING)`,
         actor: { email: owner.user.email },
       },
     ]);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { decodeLimits } from '../../db/version-data.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { ValidationError } from '../errors.ts';
 import type { FailoverInput } from '../failover/policy.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { EnvVar } from './input.ts';
-import type { LimitsSnapshot, ProcessCreated } from './types.ts';
+import type { ProcessCreated } from './types.ts';
 
 /** Idempotency keys of createProcess/rerunProcess: a key's first result is answered again for 24 h. */
 
@@ -91,7 +92,7 @@ export async function replayIdempotent(
       { field: 'idempotencyKey', message: 'what this key created no longer exists: use a new key' },
     ]);
   }
-  const snapshot = version.limitsSnapshot as unknown as LimitsSnapshot;
+  const snapshot = decodeLimits(version.limitsSnapshot);
   return {
     kind: 'CreateProcessPayload',
     dryRun: false,

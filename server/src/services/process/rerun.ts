@@ -1,6 +1,6 @@
 import type { PluginUser } from '../../plugins/types.ts';
+import { can, roleOf } from '../access.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
-import { canContribute } from '../projects.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
@@ -25,22 +25,16 @@ export async function rerunProcess(
   const source = await deps.prisma.processVersion.findUnique({
     where: { id: input.processVersionId },
     include: {
-      process: {
-        select: {
-          id: true,
-          projectId: true,
-          project: { select: { members: { where: { userId: user.id } } } },
-        },
-      },
+      process: { select: { id: true, projectId: true } },
     },
   });
-  const role = source?.process.project.members[0]?.role ?? null;
-  if (!source || role === null) {
+  const role = source ? await roleOf(deps.prisma, user.id, source.process.projectId) : null;
+  if (!source || !can(user, 'view', role)) {
     throw new ForbiddenError(
       'You are not a member of the project of this process version (or it does not exist).',
     );
   }
-  if (!canContribute(role)) {
+  if (!can(user, 'run', role)) {
     throw new ForbiddenError('Only owners and members of this project may do this (viewers may only look).');
   }
   enforceRateLimit(deps.rateLimiter, user.id, OPERATION);

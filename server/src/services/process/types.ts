@@ -1,3 +1,4 @@
+import type { StoredLimits } from '../../db/version-data.ts';
 import type { Cluster, PrismaClient, Process, ProcessVersion } from '../../generated/prisma/client.ts';
 import type { AllowedClustersContext } from '../allowed-clusters.ts';
 import type { ClusterForEstimate, QueueReading } from '../estimates/queue-reading.ts';
@@ -98,27 +99,7 @@ export interface ProcessCreated {
 }
 
 /** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
-export interface LimitsSnapshot {
-  source: 'KUEUE' | 'FALLBACK';
-  flavor: string | null;
-  maxCpuCores: number;
-  maxMemoryBytes: number;
-  maxRuntimeSeconds: number | null;
-  flavors: { name: string; cpuMillis: string; memoryBytes: string }[];
-  /** Every resource group as checked (quota as exact integer strings); absent on versions from before issue 14. */
-  resourceGroups?: {
-    coveredResources: string[];
-    flavors: { name: string; quota: Record<string, string>; nodeLabels: Record<string, string> }[];
-  }[];
-  /** The flavor per group the rule chose. */
-  assignments?: Array<{ coveredResources: string[]; flavor: string }>;
-  checkedAt: string;
-  /**
-   * The deadline the user asked for (null: none, the cluster's maximum applied). A re-run carries this one over,
-   * not the maximum of the cluster the source ran on.
-   */
-  requestedDeadlineSeconds?: number | null;
-}
+export type LimitsSnapshot = StoredLimits;
 
 /** The rate limit both operations count against. */
 export const OPERATION = 'createProcess';

@@ -1,6 +1,5 @@
+import { decodeEnv, decodeExtended, decodeLimits } from '../../db/version-data.ts';
 import type { ProcessVersion } from '../../generated/prisma/client.ts';
-import type { EnvVar } from './input.ts';
-import type { LimitsSnapshot } from './types.ts';
 
 /**
  * A stored version as the input it was created from (what a re-run starts from and a failover places again): the
@@ -26,12 +25,12 @@ export function inputOfVersion(source: VersionSource) {
     image: source.image,
     command: source.command,
     args: source.args,
-    env: envOf(source.env),
+    env: decodeEnv(source.env),
     resources: {
       cpu: source.cpu,
       memory: source.memory,
       deadlineSeconds: requestedDeadline(source),
-      extended: storedExtended(source.extendedResources),
+      extended: decodeExtended(source.extendedResources),
       flavor: source.flavor,
       priorityClass: source.priorityClass,
     },
@@ -43,21 +42,7 @@ export function requestedDeadline(source: {
   deadlineSeconds: number | null;
   limitsSnapshot: unknown;
 }): number | null {
-  const snapshot = source.limitsSnapshot as Partial<LimitsSnapshot> | null;
-  if (snapshot && typeof snapshot === 'object' && 'requestedDeadlineSeconds' in snapshot)
-    return snapshot.requestedDeadlineSeconds ?? null;
+  const snapshot = decodeLimits(source.limitsSnapshot);
+  if (snapshot.requestedDeadlineSeconds !== undefined) return snapshot.requestedDeadlineSeconds;
   return source.deadlineSeconds;
-}
-
-/** The source's `extendedResources` column as input again. */
-export function storedExtended(value: unknown): { name: string; quantity: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is { name: string; quantity: string } =>
-      e !== null && typeof e === 'object' && typeof e.name === 'string' && typeof e.quantity === 'string',
-  );
-}
-
-export function envOf(value: unknown): EnvVar[] {
-  return Array.isArray(value) ? (value as EnvVar[]) : [];
 }

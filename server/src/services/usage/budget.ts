@@ -1,3 +1,4 @@
+import { decodeAssignments, decodeLimits, type StoredAssignment } from '../../db/version-data.ts';
 import {
   type BudgetUnit,
   Prisma,
@@ -129,9 +130,10 @@ export async function budgetStatus(
 }
 
 /** What Kueue assigned, else what the fit rule chose at creation. */
-function flavorsOf(v: { assignedFlavors: unknown; limitsSnapshot: unknown }): unknown {
-  if (Array.isArray(v.assignedFlavors) && v.assignedFlavors.length > 0) return v.assignedFlavors;
-  return (v.limitsSnapshot as { assignments?: unknown } | null)?.assignments ?? [];
+function flavorsOf(v: { assignedFlavors: unknown; limitsSnapshot: unknown }): StoredAssignment[] {
+  const assigned = decodeAssignments(v.assignedFlavors);
+  if (assigned.length > 0) return assigned;
+  return decodeLimits(v.limitsSnapshot).assignments ?? [];
 }
 
 /** Rounding noise of summed floats must not refuse a request of exactly the remaining budget. */

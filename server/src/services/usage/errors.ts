@@ -1,7 +1,8 @@
 import type { BudgetUnit } from '../../generated/prisma/client.ts';
+import { ResultError } from '../errors.ts';
 
 /** A hard budget refuses a request whose worst case exceeds what remains (ARCHITECTURE §18). */
-export class BudgetExceededError extends Error {
+export class BudgetExceededError extends ResultError {
   override readonly name = 'BudgetExceededError';
   constructor(
     message: string,

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { requireCan } from '../access.ts';
 import { BadUserInputError, ForbiddenError } from '../errors.ts';
-import { projectRole } from '../projects.ts';
 import { loadPrices, priceOf } from './cost.ts';
 import { DAY_MS, splitByDay } from './intervals.ts';
 import { costOf, type ResourceAmount } from './resources.ts';
@@ -55,8 +55,14 @@ export async function usageReport(
   if (projectId === null) {
     if (!viewer.isAdmin)
       throw new ForbiddenError('Usage across projects is for administrators: name a project.');
-  } else if (!viewer.isAdmin && (await projectRole(prisma, viewer.id, projectId)) === null) {
-    throw new ForbiddenError('You are not a member of this project (or it does not exist).');
+  } else {
+    await requireCan(
+      prisma,
+      viewer,
+      'usage',
+      projectId,
+      'You are not a member of this project (or it does not exist).',
+    );
   }
   if (!(from.getTime() < to.getTime()))
     throw new BadUserInputError([{ field: 'to', message: 'must be after from' }]);
