@@ -17,7 +17,6 @@ import {
   type ClusterHealth as ClusterHealthData,
   type ClusterLimits as ClusterLimitsData,
   checkRequestAgainstLimits,
-  type RequestedResources,
 } from '../services/limits.ts';
 import { priorityClassProblem, restrictPriorityClasses } from '../services/priority-classes.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';

@@ -1,4 +1,3 @@
-import type { RequestedResources } from '@kueue-batch/rules';
 import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
