@@ -485,8 +485,8 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
     expect(input).toEqual({
       processVersionId: 'ver-1',
       clusterId: 'c-alpha',
-      // Alpha runs for one hour at most: the picker lowered the runtime.
-      resources: { cpu: '2', memory: '4Gi', deadlineSeconds: 3600 },
+      // Alpha runs for one hour at most: the picker lowered the runtime. The default priority: null, not copied.
+      resources: { cpu: '2', memory: '4Gi', deadlineSeconds: 3600, priorityClass: null },
       image: 'busybox:1.36',
       command: ['sh', '-c', 'echo hi'],
       args: [],
@@ -546,7 +546,49 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
         deadlineSeconds: 7200,
         extended: [{ name: 'nvidia.com/gpu', quantity: '2' }],
         flavor: 'h100',
+        priorityClass: null,
       });
     }
+  });
+
+  it('re-runs with the version’s priority class, and with the default when it is set back', async () => {
+    const user = userEvent.setup();
+    const ranked = cluster('c-ranked', 'Ranked', [['default', 16, 64]], 7200);
+    ranked.limits.priorityClasses = [
+      { name: 'high', value: 100, description: 'interactive work' },
+      { name: 'low', value: 0, description: null },
+    ];
+    const mock = serve(
+      (input) => ({
+        data: {
+          rerunProcess: {
+            __typename: 'CreateProcessPayload',
+            dryRun: Boolean(input.dryRun),
+            flavor: 'default',
+            assignedFlavors: [],
+            cluster: { id: 'c-ranked', name: 'Ranked' },
+            process: null,
+            version: null,
+          },
+        },
+      }),
+      [ranked, alpha],
+    );
+    renderEditor(mock, {
+      rerun: {
+        ...source,
+        clusterId: 'c-ranked',
+        clusterName: 'Ranked',
+        request: { ...source.request, priorityClass: 'high' },
+      },
+    });
+    const priority = await screen.findByRole('combobox', { name: 'Priority' });
+    expect(priority).toHaveValue('high');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.selectOptions(priority, 'Default — no class (priority 0)');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const [copied, reset] = inputs(mock) as RerunProcessInput[];
+    expect(copied!.resources).toMatchObject({ priorityClass: 'high' });
+    expect(reset!.resources).toMatchObject({ priorityClass: null });
   });
 });

@@ -65,6 +65,7 @@ function inputsOf(
     deadlineSeconds: selection.deadlineSeconds,
     ...(selection.extended ? { extended: selection.extended } : {}),
     ...(selection.flavor ? { flavor: selection.flavor } : {}),
+    ...(selection.priorityClass ? { priorityClass: selection.priorityClass } : {}),
   };
   const where = {
     clusterId: selection.placement ? null : selection.clusterId,
@@ -76,7 +77,8 @@ function inputsOf(
       rerunInput: {
         processVersionId: rerun.versionId,
         ...where,
-        resources,
+        // The default priority is sent as null: omitted, the version's class would be copied.
+        resources: { priorityClass: null, ...resources },
         image: spec.image,
         command: spec.command ?? [],
         args: spec.args ?? [],
