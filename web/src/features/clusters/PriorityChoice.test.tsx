@@ -30,7 +30,7 @@ function cluster(name: string, priorityClasses: Classes): Cluster {
 
 const ranked = cluster('Ranked', [
   { name: 'high', value: 100, description: 'interactive work' },
-  { name: 'low', value: 0, description: null },
+  { name: 'low', value: 0, description: 'Batch work, may wait.' },
 ]);
 const plain = cluster('Plain', []);
 
@@ -100,7 +100,7 @@ describe('the priority choice', () => {
     ).toEqual([
       'Default — no class (priority 0)',
       'high — priority 100 · interactive work',
-      'low — priority 0',
+      'low — priority 0 · Batch work, may wait.',
     ]);
     expect(priority()).toHaveDisplayValue('Default — no class (priority 0)');
     expect(onChange).toHaveBeenLastCalledWith(
@@ -118,10 +118,14 @@ describe('the priority choice', () => {
     expect(screen.getByText(/^interactive work\. Higher priorities are admitted first/)).toBeInTheDocument();
     await waitFor(async () => expect(await estimates()).toEqual(['Ranked: starts now', 'Plain: starts now']));
     expect(fitRequests(mock).at(-1)).toMatchObject({ priorityClass: 'high' });
+    // A description that is a sentence gets no second full stop.
+    await userEvent.selectOptions(priority(), 'low');
+    expect(screen.getByText(/^Batch work, may wait\. Higher priorities/)).toBeInTheDocument();
+    await waitFor(() => expect(fitRequests(mock).at(-1)).toMatchObject({ priorityClass: 'low' }));
     // Back to the default: no class is sent, and the estimates are for priority 0 again.
     await userEvent.selectOptions(priority(), 'Default — no class (priority 0)');
-    await waitFor(async () => expect((await estimates())[0]).toBe('Ranked: about 10 min, 2 ahead'));
-    expect(fitRequests(mock).at(-1)).not.toHaveProperty('priorityClass');
+    await waitFor(() => expect(fitRequests(mock).at(-1)).not.toHaveProperty('priorityClass'));
+    expect((await estimates())[0]).toBe('Ranked: about 10 min, 2 ahead');
   });
 
   it('is bound to the chosen cluster: a cluster without the class drops it, saying so; back, it returns', async () => {

@@ -23,12 +23,14 @@ export function PriorityChoice({
   if (classes.length === 0) return null;
   const chosen = classes.find((c) => c.name === value);
   const where = anyCluster ? ' Only clusters offering the class are considered.' : '';
+  // A description is a sentence or a phrase: it ends with one full stop either way.
+  const about = chosen?.description ? `${chosen.description.replace(/[.!?]$/, '')}. ` : '';
   return (
     <SelectField
       label="Priority"
       value={chosen?.name ?? DEFAULT_PRIORITY}
       error={error}
-      hint={`${chosen?.description ? `${chosen.description}. ` : ''}Higher priorities are admitted first and, where the queue preempts, may evict lower ones; the start estimates are for this choice.${where}`}
+      hint={`${about}Higher priorities are admitted first and, where the queue preempts, may evict lower ones; the start estimates are for this choice.${where}`}
       onChange={(event) => onChange(event.target.value === DEFAULT_PRIORITY ? null : event.target.value)}
     >
       <option value={DEFAULT_PRIORITY}>Default — no class (priority 0)</option>
