@@ -77,8 +77,9 @@ function inputsOf(
       rerunInput: {
         processVersionId: rerun.versionId,
         ...where,
-        // The default priority is sent as null: omitted, the version's class would be copied.
-        resources: { priorityClass: null, ...resources },
+        // What the picker shows is what is sent: no extended resources, no pinned flavor and the default priority
+        // are sent as such ([] and null), since omitted the version's would be copied.
+        resources: { extended: [], flavor: null, priorityClass: null, ...resources },
         image: spec.image,
         command: spec.command ?? [],
         args: spec.args ?? [],
