@@ -45,7 +45,7 @@ const flavor = z
 const priorityClass = z
   .string()
   .describe(
-    "One of the cluster's WorkloadPriorityClasses (available_clusters: limits.priorityClasses, each with its value and description): the Job is labelled kueue.x-k8s.io/priority-class with it, and Kueue admits higher values first (and, where the queue preempts, may evict lower ones for it). A class the cluster lacks is a ValidationError on resources.priorityClass listing its classes. Omitted: priority 0. In available_clusters, what startEstimate is for.",
+    "One of the cluster's WorkloadPriorityClasses (available_clusters: limits.priorityClasses, each with its value and description): the Job is labelled kueue.x-k8s.io/priority-class with it, and Kueue admits higher values first (and, where the queue preempts, may evict lower ones for it). Only the classes available_clusters lists for the project may be named (an administrator's policy may allow only some of a cluster's classes); a class the cluster lacks, or one not allowed to you there, is a ValidationError on resources.priorityClass listing those allowed. Omitted: priority 0. In available_clusters, what startEstimate is for.",
   );
 const deadlineSeconds = graphqlInt().describe(
   "Maximum run time in seconds. Must not exceed the cluster's maxRuntimeSeconds; omitted on a cluster with a maximum, that maximum becomes the deadline.",
@@ -247,7 +247,7 @@ ${RESULTS}`,
     defineTool(schema, {
       name: 'rerun_process',
       title: 'Run a process again (new version)',
-      description: `Creates the next version of a process from an existing version (process_version_id, from create_process, get_process or list_processes) and queues it to run, through exactly the same checks as create_process. Every other argument is an override; omitted ones are copied from that version (env, command and args are replaced whole when given). Change cluster_id to move the process to another cluster: the copied cpu, memory, deadline, extended resources and flavor are checked against that cluster's limits. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds, extended in whole units ({"nvidia.com/gpu": "2"}). Use dry_run: true first to check without writing.
+      description: `Creates the next version of a process from an existing version (process_version_id, from create_process, get_process or list_processes) and queues it to run, through exactly the same checks as create_process. Every other argument is an override; omitted ones are copied from that version (env, command and args are replaced whole when given). Change cluster_id to move the process to another cluster: the copied cpu, memory, deadline, extended resources, flavor and priority class are checked against that cluster's limits and classes. Units: cpu in cores ("500m", "2"), memory in bytes ("512Mi", "4Gi"), deadline_seconds in seconds, extended in whole units ({"nvidia.com/gpu": "2"}). Use dry_run: true first to check without writing.
 ${RESULTS}`,
       input: z.strictObject({
         process_version_id: id('The version to copy (any version of the process, usually the latest).'),
@@ -263,6 +263,11 @@ ${RESULTS}`,
         flavor: flavor
           .describe(
             'Run only on this flavor of the chosen cluster. Omitted: copied from the version (a pinned flavor is re-checked on the cluster, which must have it).',
+          )
+          .optional(),
+        priority_class: priorityClass
+          .describe(
+            'Run with this WorkloadPriorityClass of the chosen cluster (available_clusters: limits.priorityClasses). Omitted: copied from the version (re-checked on the cluster, which must have it and allow it to you).',
           )
           .optional(),
         image: z.string().describe('Replace the container image.').optional(),

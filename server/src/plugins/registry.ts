@@ -1,4 +1,5 @@
 import {
+  type ClusterGrant,
   HOOK_NAMES,
   type HookArgs,
   type HookName,
@@ -31,9 +32,28 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-/** Checks what a hook returned; every hook today returns a list of ids. */
-const RESULT_CHECKS: { [N in HookName]: (value: unknown) => value is HookResult<N> } = {
-  selectClusters: isStringArray,
+/** A cluster id, or `{ clusterId, priorityClasses? }` with a list of class names (or null/absent: all). */
+function isGrant(item: unknown): item is ClusterGrant {
+  if (typeof item === 'string') return true;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const grant = item as { clusterId?: unknown; priorityClasses?: unknown };
+  return (
+    typeof grant.clusterId === 'string' &&
+    (grant.priorityClasses == null || isStringArray(grant.priorityClasses))
+  );
+}
+
+const isGrantArray = (value: unknown): value is ClusterGrant[] =>
+  Array.isArray(value) && value.every(isGrant);
+
+/** Checks what a hook returned, and how the refusal of a wrong shape reads. */
+const RESULT_CHECKS: {
+  [N in HookName]: { check: (value: unknown) => value is HookResult<N>; shape: string };
+} = {
+  selectClusters: {
+    check: isGrantArray,
+    shape: 'a list of cluster ids (or { clusterId, priorityClasses } objects)',
+  },
 };
 
 /** The hook registry of ARCHITECTURE §2: plugins register hooks; callers `run`, `runFirst` or ask `anyRegistered`. */
@@ -117,8 +137,9 @@ export class HookRegistry {
     } finally {
       clearTimeout(timer);
     }
-    if (!RESULT_CHECKS[name](value)) {
-      throw new HookError(entry.pluginName, name, 'returned something other than a list of ids');
+    const expected = RESULT_CHECKS[name];
+    if (!expected.check(value)) {
+      throw new HookError(entry.pluginName, name, `returned something other than ${expected.shape}`);
     }
     return value;
   }

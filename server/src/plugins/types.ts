@@ -9,7 +9,16 @@ export interface ResourceRequests {
   extended?: ReadonlyArray<{ name: string; quantity: string }> | null;
   /** The flavor the request is pinned to. */
   flavor?: string | null;
+  /** The WorkloadPriorityClass the request names. */
+  priorityClass?: string | null;
 }
+
+/**
+ * One cluster a plugin grants: its id (every priority class of the cluster allowed), or the id with the
+ * WorkloadPriorityClasses the request may name there (`priorityClasses: []`: none; omitting a class, priority 0,
+ * is always allowed). Grants of several plugins for one cluster are united.
+ */
+export type ClusterGrant = string | { clusterId: string; priorityClasses?: readonly string[] | null };
 
 /** The signed-in user a hook decides for. */
 export interface PluginUser {
@@ -30,8 +39,11 @@ export interface SelectClustersArgs {
 
 /** Every hook a plugin may implement. Each may be sync or async. */
 export interface Hooks {
-  /** Cluster ids this plugin grants for the request; the grants of all plugins are united. */
-  selectClusters(args: SelectClustersArgs): string[] | Promise<string[]>;
+  /**
+   * The clusters this plugin grants for the request — ids, or `{ clusterId, priorityClasses }` to allow only some
+   * priority classes there; the grants of all plugins are united.
+   */
+  selectClusters(args: SelectClustersArgs): ClusterGrant[] | Promise<ClusterGrant[]>;
 }
 
 export type HookName = keyof Hooks;

@@ -16,9 +16,8 @@ import {
   type ClusterHealth as ClusterHealthData,
   type ClusterLimits as ClusterLimitsData,
   checkRequestAgainstLimits,
-  type RequestedResources,
 } from '../services/limits.ts';
-import { priorityClassProblem } from '../services/priority-classes.ts';
+import { priorityClassProblem, restrictPriorityClasses } from '../services/priority-classes.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import type { ParsedRequests } from '../services/requests.ts';
 import { builder } from './builder.ts';
@@ -45,6 +44,13 @@ export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
 export interface ClusterEntry {
   cluster: Cluster;
   requests: ParsedRequests | null;
+  /** In availableClusters: the priority classes the policy hook allows here (null or absent: every class). */
+  allowedClasses?: readonly string[] | null;
+}
+
+/** A cluster's live limits as this entry offers them: through the priority classes the policy allows here. */
+export async function entryLimits(e: ClusterEntry, ctx: Context): Promise<ClusterLimitsData> {
+  return restrictPriorityClasses((await ctx.clusterStatus(e.cluster)).limits, e.allowedClasses);
 }
 
 const FlavorLimits = builder.objectRef<FlavorLimitsData>('FlavorLimits').implement({
@@ -146,7 +152,7 @@ const ClusterLimits = builder.objectRef<ClusterLimitsData>('ClusterLimits').impl
     priorityClasses: t.field({
       type: [PriorityClassRef],
       description:
-        'The cluster’s WorkloadPriorityClasses, highest value first (empty when it has none, or FALLBACK).',
+        'The cluster’s WorkloadPriorityClasses, highest value first (empty when it has none, or FALLBACK). In availableClusters, only those the policy hook allows for the project.',
       resolve: (l) => l.priorityClasses,
     }),
     flavors: t.field({
@@ -206,7 +212,7 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     }),
     limits: t.field({
       type: ClusterLimits,
-      resolve: async (e, _args, ctx) => (await ctx.clusterStatus(e.cluster)).limits,
+      resolve: (e, _args, ctx) => entryLimits(e, ctx),
     }),
     health: t.field({
       type: ClusterHealth,
@@ -220,10 +226,10 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     fitsRequest: t.boolean({
       nullable: true,
       description:
-        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds; the priorityClass, when given, is one of its classes). Null otherwise.',
+        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds; the priorityClass, when given, is one of its classes the policy allows). Null otherwise.',
       resolve: async (e, _args, ctx) => {
         if (!e.requests) return null;
-        const { limits } = await ctx.clusterStatus(e.cluster);
+        const limits = await entryLimits(e, ctx);
         return (
           checkRequestAgainstLimits(limits, e.requests).ok &&
           priorityClassProblem(limits, e.cluster.name, e.requests.priorityClass) === null
@@ -274,7 +280,7 @@ export const ResourceRequestsInput = builder.inputType('ResourceRequestsInput', 
     priorityClass: t.string({
       required: false,
       description:
-        'One of the cluster’s WorkloadPriorityClasses (ClusterLimits.priorityClasses): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for.',
+        'One of the cluster’s WorkloadPriorityClasses that the policy allows (ClusterLimits.priorityClasses in availableClusters): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for.',
     }),
   }),
 });
@@ -292,13 +298,17 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       enforceRateLimit(ctx.services.rateLimiter, ctx.viewer!.id, 'availableClusters');
-      const { clusters, requests } = await availableClusters(
+      const { clusters, classes, requests } = await availableClusters(
         { prisma: ctx.prisma, hooks: ctx.services.hooks },
         ctx.viewer!,
         args.projectId == null ? null : String(args.projectId),
         args.requests ?? null,
       );
-      return clusters.map((cluster) => ({ cluster, requests }));
+      return clusters.map((cluster) => ({
+        cluster,
+        requests,
+        allowedClasses: classes.get(cluster.id) ?? null,
+      }));
     },
   }),
   clusters: t.field({

@@ -7,7 +7,7 @@ import {
 } from '../services/estimates/estimate.ts';
 import { waitingReason } from '../services/waiting-reason.ts';
 import { builder } from './builder.ts';
-import { ClusterRef } from './cluster.ts';
+import { ClusterRef, entryLimits } from './cluster.ts';
 
 export const EstimateBasisEnum = builder.enumType('EstimateBasis', {
   description:
@@ -59,11 +59,8 @@ builder.objectField(ClusterRef, 'startEstimate', (t) =>
       'With `requests` given to availableClusters: when a process with them would start here. Null otherwise.',
     resolve: async (e, _args, ctx) => {
       if (!e.requests) return null;
-      const [status, reading] = await Promise.all([
-        ctx.clusterStatus(e.cluster),
-        ctx.queueReading(e.cluster),
-      ]);
-      return estimateForCluster(reading, e.cluster, status.limits, e.requests, nowMs(ctx));
+      const [limits, reading] = await Promise.all([entryLimits(e, ctx), ctx.queueReading(e.cluster)]);
+      return estimateForCluster(reading, e.cluster, limits, e.requests, nowMs(ctx));
     },
   }),
 );

@@ -1,7 +1,7 @@
-import type { RequestedResources } from '@kueue-batch/rules';
 import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
+import { type GrantedClasses, uniteGrants } from './cluster-grants.ts';
 import { BadUserInputError, ServiceError } from './errors.ts';
 import { type ParsedRequests, parseRequests, type ResourceRequestsInput } from './requests.ts';
 
@@ -33,22 +33,34 @@ export interface AllowedClustersContext {
   hooks?: Pick<HookRegistry, 'anyRegistered' | 'run'> | null;
 }
 
+/** The allowed clusters, in order, with the priority classes the policy allows on each (null: every class). */
+export interface AllowedClusters {
+  clusters: Cluster[];
+  classes: GrantedClasses;
+}
+
+/** The classes the policy allows on a cluster of `allowed`: null when every class of the cluster is. */
+export function classesAllowedOn(allowed: AllowedClusters, clusterId: string): readonly string[] | null {
+  return allowed.classes.get(clusterId) ?? null;
+}
+
 /**
  * The single source of truth for which clusters a user may use (ARCHITECTURE §2), for display and enforcement:
- * no `selectClusters` plugin → all active clusters; plugins → the union of their ids ∩ active clusters; always
- * ordered by sortOrder, then name. A throwing plugin throws `AllowedClustersError`.
+ * no `selectClusters` plugin → all active clusters; plugins → the union of their grants ∩ active clusters; always
+ * ordered by sortOrder, then name. A grant may allow only some priority classes on its cluster (§16): `classes`.
+ * A throwing plugin throws `AllowedClustersError`.
  */
-export async function getAllowedClusters(
+export async function getAllowedClusterGrants(
   { prisma, hooks }: AllowedClustersContext,
   user: PluginUser,
   projectId?: string | null,
   resourceRequests?: ResourceRequests | null,
-): Promise<Cluster[]> {
+): Promise<AllowedClusters> {
   const activeQuery = prisma.cluster.findMany({
     where: { active: true },
     orderBy: CLUSTER_ORDER,
   });
-  if (!hooks?.anyRegistered('selectClusters')) return activeQuery;
+  if (!hooks?.anyRegistered('selectClusters')) return { clusters: await activeQuery, classes: new Map() };
 
   const selected = hooks
     .run('selectClusters', {
@@ -61,9 +73,19 @@ export async function getAllowedClusters(
       if (error instanceof HookError) throw new AllowedClustersError(error.pluginName, { cause: error });
       throw new AllowedClustersError('unknown', { cause: error });
     });
-  const [active, ids] = await Promise.all([activeQuery, selected]);
-  const granted = new Set(ids);
-  return active.filter((cluster) => granted.has(cluster.id));
+  const [active, grants] = await Promise.all([activeQuery, selected]);
+  const classes = uniteGrants(grants);
+  return { clusters: active.filter((cluster) => classes.has(cluster.id)), classes };
+}
+
+/** The allowed clusters alone (see getAllowedClusterGrants). */
+export async function getAllowedClusters(
+  deps: AllowedClustersContext,
+  user: PluginUser,
+  projectId?: string | null,
+  resourceRequests?: ResourceRequests | null,
+): Promise<Cluster[]> {
+  return (await getAllowedClusterGrants(deps, user, projectId, resourceRequests)).clusters;
 }
 
 /**
@@ -75,15 +97,15 @@ export async function availableClusters(
   user: PluginUser,
   projectId: string | null,
   requests: ResourceRequestsInput | null,
-): Promise<{ clusters: Cluster[]; requests: ParsedRequests | null }> {
+): Promise<AllowedClusters & { requests: ParsedRequests | null }> {
   let parsed: ParsedRequests | null = null;
   if (requests) {
     const result = parseRequests(requests);
     if (result.issues.length > 0) throw new BadUserInputError(result.issues);
     parsed = result.parsed;
   }
-  const clusters = await getAllowedClusters(deps, user, projectId, requests);
-  return { clusters, requests: parsed };
+  const allowed = await getAllowedClusterGrants(deps, user, projectId, requests);
+  return { ...allowed, requests: parsed };
 }
 
 /** Every registered cluster, active or not, in the order clusters are listed everywhere (admins). */

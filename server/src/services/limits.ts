@@ -77,8 +77,13 @@ export interface ClusterLimits {
   maxMemoryGiB: number;
   /** The admin's bound on `deadlineSeconds` (null = unbounded), from the cluster row. */
   maxRuntimeSeconds: number | null;
-  /** The cluster's WorkloadPriorityClasses, by value (highest first), then name; [] for FALLBACK. */
+  /**
+   * The cluster's WorkloadPriorityClasses, by value (highest first), then name; [] for FALLBACK. Seen through the
+   * policy (`restrictPriorityClasses`): only those it allows.
+   */
   priorityClasses: PriorityClass[];
+  /** Seen through the policy: the names of the cluster's classes it does not allow here (absent: none withheld). */
+  withheldPriorityClasses?: readonly string[];
 }
 
 export interface ClusterLimitsResult {

@@ -7,7 +7,11 @@ import { createProjectAllowlistPlugin } from '../../src/plugins/examples/project
 import { createResourceRulePlugin } from '../../src/plugins/examples/resource-rule.ts';
 import { HookRegistry } from '../../src/plugins/registry.ts';
 import { definePlugin, type SelectClustersArgs } from '../../src/plugins/types.ts';
-import { AllowedClustersError, getAllowedClusters } from '../../src/services/allowed-clusters.ts';
+import {
+  AllowedClustersError,
+  getAllowedClusterGrants,
+  getAllowedClusters,
+} from '../../src/services/allowed-clusters.ts';
 import { seedCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
@@ -157,6 +161,46 @@ describePostgres('getAllowedClusters on PostgreSQL', () => {
     utimesSync(file, later, later);
     expect(await allowed(research.id)).toEqual(['first', 'alpha', 'zeta', 'big-one']);
     expect(await allowed(other.id)).toEqual([]);
+  });
+
+  it('applies the allow-list example’s priority classes: per cluster, united with plain entries', async () => {
+    const research = await prisma.project.create({ data: { name: 'research' } });
+    await prisma.projectMember.create({ data: { projectId: research.id, userId: user.id } });
+    const file = join(mkdtempSync(join(tmpdir(), 'allowlist-')), 'allowlist.yaml');
+    writeFileSync(
+      file,
+      [
+        'projects:',
+        '  research:',
+        '    - alpha',
+        '    - { cluster: alpha, priorityClasses: [low] }',
+        '    - { cluster: zeta, priorityClasses: [low] }',
+        '    - { cluster: "*", priorityClasses: [high] }',
+        'default: [{ cluster: first, priorityClasses: [] }]',
+        '',
+      ].join('\n'),
+    );
+    const hooks = new HookRegistry();
+    hooks.register(createProjectAllowlistPlugin({ file }));
+    const grants = async (projectId?: string) => {
+      const allowed = await getAllowedClusterGrants({ prisma, hooks }, user, projectId);
+      return Object.fromEntries(allowed.clusters.map((c) => [c.name, allowed.classes.get(c.id)]));
+    };
+    expect(await grants(research.id)).toEqual({
+      first: ['high'],
+      alpha: null,
+      zeta: ['low', 'high'],
+      'big-one': ['high'],
+    });
+    // Without a project: the user's projects and the default, united ("first" gets [] ∪ [high]).
+    expect((await grants()).first).toEqual(['high']);
+    const other = await prisma.project.create({ data: { name: 'other' } });
+    expect(await grants(other.id)).toEqual({ first: [] });
+
+    writeFileSync(file, 'projects:\n  research: [{ cluster: alpha, priorityClasses: low }]\n');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    await expect(grants(research.id)).rejects.toThrow(AllowedClustersError);
   });
 
   it('applies the resource rule example: big requests only reach matching clusters', async () => {

@@ -91,14 +91,36 @@ describe('HookRegistry', () => {
     });
   });
 
-  it('fails a hook that returns something other than a list of ids', async () => {
-    for (const bad of [undefined, 'c1', [1, 2], { ids: [] }]) {
+  it('fails a hook that returns something other than a list of grants', async () => {
+    const bads = [
+      undefined,
+      'c1',
+      [1, 2],
+      { ids: [] },
+      [{ id: 'c1' }],
+      [{ clusterId: 'c1', priorityClasses: 'high' }],
+      [{ clusterId: 'c1', priorityClasses: [1] }],
+      [null],
+    ];
+    for (const bad of bads) {
       const registry = new HookRegistry();
       registry.register(grant('sloppy', () => bad));
       await expect(registry.run('selectClusters', args)).rejects.toThrow(
-        'plugin "sloppy" failed in selectClusters: returned something other than a list of ids',
+        'plugin "sloppy" failed in selectClusters: returned something other than a list of cluster ids (or { clusterId, priorityClasses } objects)',
       );
     }
+  });
+
+  it('passes grants with priority classes through, beside plain ids', async () => {
+    const registry = new HookRegistry();
+    registry.register(grant('classes', () => [{ clusterId: 'c1', priorityClasses: ['low'] }, 'c2']));
+    registry.register(grant('all', () => [{ clusterId: 'c3' }, { clusterId: 'c4', priorityClasses: null }]));
+    expect(await registry.run('selectClusters', args)).toEqual([
+      { clusterId: 'c1', priorityClasses: ['low'] },
+      'c2',
+      { clusterId: 'c3' },
+      { clusterId: 'c4', priorityClasses: null },
+    ]);
   });
 
   it('fails a hook that does not answer in time', async () => {

@@ -83,6 +83,8 @@ export function groupLimits(groups: GroupFixture[]) {
     maxCpuCores: Math.max(0, ...flavors.map((f) => f.cpuCores)),
     maxMemoryBytes: Math.max(0, ...flavors.map((f) => f.memoryBytes)),
     maxMemoryGiB: Math.max(0, ...flavors.map((f) => f.memoryGiB)),
+    /** The cluster's WorkloadPriorityClasses (ARCHITECTURE §16): none unless a fixture sets them. */
+    priorityClasses: [] as { name: string; value: number; description: string | null }[],
   };
 }
 

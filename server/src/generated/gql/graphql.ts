@@ -150,7 +150,7 @@ export type ResourceRequestsInput = {
   /** Run only on this flavor (its resource group): the Job gets its nodeLabels as a required node affinity. Omitted: Kueue assigns. */
   flavor?: string | null | undefined;
   memory?: string | null | undefined;
-  /** One of the cluster’s WorkloadPriorityClasses (ClusterLimits.priorityClasses): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for. */
+  /** One of the cluster’s WorkloadPriorityClasses that the policy allows (ClusterLimits.priorityClasses in availableClusters): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for. */
   priorityClass?: string | null | undefined;
 };
 

@@ -2,23 +2,30 @@ import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { definePlugin, type Plugin } from '../types.ts';
+import { type ClusterGrant, definePlugin, type Plugin } from '../types.ts';
 
 /**
  * Example plugin: which clusters each project may use, from a JSON or YAML file (env `ALLOWLIST_FILE`):
  *
  *   projects:
  *     ml-research: [gpu-a100, big-cpu]   # project name or id → cluster names or ids ("*" = every cluster)
- *     ckxyz123: [small]
+ *     ckxyz123: [small, { cluster: gpu-a100, priorityClasses: [low] }]   # only class "low" on gpu-a100
  *   default: [small]                      # projects not listed (optional; none → no cluster)
  *
  * With no projectId (listing clusters outside a project) it grants the union over the user's projects plus
  * `default`. The file is re-read when it changes on disk.
  */
 
+/** A cluster (name, id or "*"), or one with the WorkloadPriorityClasses allowed there (ARCHITECTURE §16). */
+const EntrySchema = z.union([
+  z.string().min(1),
+  z.strictObject({ cluster: z.string().min(1), priorityClasses: z.array(z.string().min(1)) }),
+]);
+type Entry = z.infer<typeof EntrySchema>;
+
 const AllowlistSchema = z.strictObject({
-  projects: z.record(z.string(), z.array(z.string().min(1))).default({}),
-  default: z.array(z.string().min(1)).default([]),
+  projects: z.record(z.string(), z.array(EntrySchema)).default({}),
+  default: z.array(EntrySchema).default([]),
 });
 export type Allowlist = z.infer<typeof AllowlistSchema>;
 
@@ -41,14 +48,27 @@ export function readAllowlist(file: string): Allowlist {
   return parsed.data;
 }
 
-async function resolveClusterIds(db: PrismaClient, entries: Iterable<string>): Promise<string[]> {
-  const wanted = [...new Set(entries)];
-  if (wanted.length === 0) return [];
+/** The grants of `entries`: each cluster they name (by id or name, "*" every one), with their classes if any. */
+async function resolveGrants(db: PrismaClient, entries: readonly Entry[]): Promise<ClusterGrant[]> {
+  if (entries.length === 0) return [];
+  const refOf = (e: Entry) => (typeof e === 'string' ? e : e.cluster);
+  const wanted = [...new Set(entries.map(refOf))];
   const clusters = await db.cluster.findMany({
     where: wanted.includes('*') ? {} : { OR: [{ id: { in: wanted } }, { name: { in: wanted } }] },
-    select: { id: true },
+    select: { id: true, name: true },
   });
-  return clusters.map((cluster) => cluster.id);
+  const grants: ClusterGrant[] = [];
+  for (const entry of entries) {
+    const ref = refOf(entry);
+    for (const c of clusters) {
+      if (ref !== '*' && ref !== c.id && ref !== c.name) continue;
+      // The server unites the grants: a plain entry for a cluster allows every class there.
+      grants.push(
+        typeof entry === 'string' ? c.id : { clusterId: c.id, priorityClasses: entry.priorityClasses },
+      );
+    }
+  }
+  return grants;
 }
 
 export function createProjectAllowlistPlugin({ file }: { file: string }): Plugin {
@@ -74,7 +94,7 @@ export function createProjectAllowlistPlugin({ file }: { file: string }): Plugin
             select: { id: true, name: true },
           });
           const entries = project ? (projects[project.id] ?? projects[project.name] ?? fallback) : [];
-          return resolveClusterIds(db, entries);
+          return resolveGrants(db, entries);
         }
         const memberships = await db.projectMember.findMany({
           where: { userId: user.id },
@@ -83,7 +103,7 @@ export function createProjectAllowlistPlugin({ file }: { file: string }): Plugin
         const entries = [...fallback];
         for (const { project } of memberships)
           entries.push(...(projects[project.id] ?? projects[project.name] ?? []));
-        return resolveClusterIds(db, entries);
+        return resolveGrants(db, entries);
       },
     },
   });

@@ -4,7 +4,7 @@ import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/clie
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
-import { getAllowedClusters } from '../allowed-clusters.ts';
+import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
 import { recordAudit } from '../audit.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
@@ -146,10 +146,12 @@ async function bestElsewhere(
   spec: ProcessSpec,
   nowMs: number,
 ): Promise<Candidate | null> {
-  const allowed = await getAllowedClusters(deps, user, projectId, hookRequestOf(spec));
-  const others = allowed.filter((c) => c.id !== exceptId);
+  const allowed = await getAllowedClusterGrants(deps, user, projectId, hookRequestOf(spec));
+  const others = allowed.clusters.filter((c) => c.id !== exceptId);
   const candidates = await Promise.all(
-    others.map((cluster, order) => candidateOn(deps, cluster, order, spec, nowMs).catch(() => null)),
+    others.map((cluster, order) =>
+      candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id)).catch(() => null),
+    ),
   );
   const ranked = candidates
     .filter(

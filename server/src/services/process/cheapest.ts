@@ -1,5 +1,5 @@
 import { formatWait } from '@kueue-batch/rules';
-import type { Cluster } from '../../generated/prisma/client.ts';
+import { type AllowedClusters, classesAllowedOn } from '../allowed-clusters.ts';
 import { ValidationError } from '../errors.ts';
 import { specRequests } from '../usage/admission.ts';
 import { hourly, loadPrices } from '../usage/cost.ts';
@@ -16,7 +16,7 @@ import type { ProcessDeps } from './types.ts';
  */
 export async function placeCheapest(
   deps: ProcessDeps,
-  allowed: readonly Cluster[],
+  allowed: AllowedClusters,
   spec: ProcessSpec,
   maxWaitSeconds: number | null,
 ): Promise<Placed | null> {
@@ -26,12 +26,12 @@ export async function placeCheapest(
   const currency = deps.currency ?? 'EUR';
   const prices = await loadPrices(
     deps.prisma,
-    allowed.map((c) => c.id),
+    allowed.clusters.map((c) => c.id),
   );
   const requests = specRequests(spec);
   const candidates = await Promise.all(
-    allowed.map(async (cluster, order) => {
-      const c = await candidateOn(deps, cluster, order, spec, nowMs);
+    allowed.clusters.map(async (cluster, order) => {
+      const c = await candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id));
       if (!c || c.estimate?.basis === 'NEVER') return null;
       const wait = c.estimate?.basis === 'NOW' ? 0 : (c.estimate?.expectedWaitSeconds ?? null);
       const cost = hourly(prices, cluster.id, requestedAmounts(requests, c.check.assignments));

@@ -3,10 +3,10 @@ import type { Cluster } from '../../generated/prisma/client.ts';
 import { formatBytes, formatCpu } from '../../kube/quantity.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { ECHO_MAX_CHARS, formatDuration, quote } from '../../text.ts';
-import { getAllowedClusters } from '../allowed-clusters.ts';
+import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
 import { ValidationError } from '../errors.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
-import { priorityClassProblem } from '../priority-classes.ts';
+import { priorityClassProblem, restrictReading } from '../priority-classes.ts';
 import {
   ClusterNotAllowedError,
   type LimitViolation,
@@ -47,18 +47,19 @@ export async function chooseCluster(
   reading: ClusterLimitsResult;
   placementReason: string | null;
 }> {
-  const allowed = await getAllowedClusters(deps, user, projectId, hookRequestOf(spec));
+  const grants = await getAllowedClusterGrants(deps, user, projectId, hookRequestOf(spec));
+  const allowed = grants.clusters;
   if (allowed.length === 0) {
     throw new NoClustersAvailableError(
       'No cluster is available to you for this project and request. Ask an administrator to register a cluster or to grant this project one.',
     );
   }
   if (clusterId == null && placement === 'EARLIEST_START') {
-    const placed = await placeEarliest(deps, allowed, spec);
+    const placed = await placeEarliest(deps, grants, spec);
     if (placed) return placed;
   }
   if (clusterId == null && placement === 'CHEAPEST') {
-    const placed = await placeCheapest(deps, allowed, spec, options.maxWaitSeconds ?? null);
+    const placed = await placeCheapest(deps, grants, spec, options.maxWaitSeconds ?? null);
     if (placed) return placed;
   }
   const cluster = clusterId == null ? allowed[0]! : allowed.find((c) => c.id === clusterId);
@@ -70,7 +71,8 @@ export async function chooseCluster(
       Array.from(id).slice(0, ECHO_MAX_CHARS).join(''),
     );
   }
-  const reading = await deps.states.limits(cluster);
+  // Through the policy: the classes it withholds here are refused as the cluster's missing ones are.
+  const reading = restrictReading(await deps.states.limits(cluster), classesAllowedOn(grants, cluster.id));
   const check = checkRequestAgainstLimits(reading.limits, spec.requested);
   if (check.groups.fit.unknownFlavor !== null) throw unknownFlavorError(cluster, reading, check);
   const classProblem = priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass);

@@ -1,8 +1,9 @@
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
+import { type AllowedClusters, classesAllowedOn } from '../allowed-clusters.ts';
 import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
-import { priorityClassProblem, priorityOf } from '../priority-classes.ts';
+import { priorityClassProblem, priorityOf, restrictReading } from '../priority-classes.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
 
@@ -29,15 +30,19 @@ export interface Candidate {
   estimate: StartEstimate | null;
 }
 
-/** The one reading of a cluster that every placement ranks by: limits, the request checked, its start estimate. */
+/**
+ * The one reading of a cluster that every placement ranks by: limits (through the priority classes the policy
+ * allows there, `allowedClasses`; null: all), the request checked, its start estimate.
+ */
 export async function candidateOn(
   deps: ProcessDeps,
   cluster: Cluster,
   order: number,
   spec: ProcessSpec,
   nowMs: number,
+  allowedClasses: readonly string[] | null = null,
 ): Promise<Candidate | null> {
-  const reading = await deps.states.limits(cluster);
+  const reading = restrictReading(await deps.states.limits(cluster), allowedClasses);
   const check = checkRequestAgainstLimits(reading.limits, spec.requested);
   if (!check.ok) return null;
   if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
@@ -56,12 +61,14 @@ export async function candidateOn(
 /** The allowed cluster that fits and starts earliest; null when none fits (the caller then refuses as usual). */
 export async function placeEarliest(
   deps: ProcessDeps,
-  allowed: readonly Cluster[],
+  allowed: AllowedClusters,
   spec: ProcessSpec,
 ): Promise<Placed | null> {
   const nowMs = (deps.now?.() ?? new Date()).getTime();
   const candidates = await Promise.all(
-    allowed.map((cluster, order) => candidateOn(deps, cluster, order, spec, nowMs)),
+    allowed.clusters.map((cluster, order) =>
+      candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id)),
+    ),
   );
   const ranked = candidates
     .filter((c): c is NonNullable<typeof c> => c !== null && c.estimate?.basis !== 'NEVER')

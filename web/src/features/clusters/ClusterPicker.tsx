@@ -16,6 +16,8 @@ import {
 import { ExtendedControls, FlavorChoice, missingResources } from './ExtendedResources.tsx';
 import { FitVerdict } from './FitVerdict.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
+import { PriorityChoice } from './PriorityChoice.tsx';
+import { classesOf } from './priority-classes.ts';
 import { ResourceSliders } from './ResourceSliders.tsx';
 import { type Request, summarizeLimits } from './resources.ts';
 import { EarliestStartVerdict, StartEstimates } from './StartEstimates.tsx';
@@ -181,6 +183,13 @@ export function ClusterPicker({
           missing={anyCluster ? [] : missing}
           errors={errors?.extended}
           onChange={choice.updateExtended}
+        />
+        <PriorityChoice
+          classes={classesOf(bounding)}
+          value={current.priorityClass}
+          error={errors?.priorityClass}
+          anyCluster={anyCluster}
+          onChange={(priorityClass) => choice.update({ priorityClass })}
         />
         {!anyCluster && (
           <FlavorChoice

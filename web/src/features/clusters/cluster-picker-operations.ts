@@ -16,6 +16,11 @@ export const AvailableClustersQuery = graphql(`
         maxMemoryGiB
         maxRuntimeSeconds
         source
+        priorityClasses {
+          name
+          value
+          description
+        }
         flavors {
           name
           cpu
@@ -84,6 +89,8 @@ export interface ClusterSelection {
   extended?: { name: string; quantity: string }[];
   /** The pinned flavor, when one is. */
   flavor?: string;
+  /** The chosen WorkloadPriorityClass of the cluster; absent: none (priority 0). */
+  priorityClass?: string;
   /** The client's reading of the one-flavor rule; the server checks again at creation. */
   fits: boolean;
   /**
@@ -104,4 +111,5 @@ export interface ClusterPickerErrors {
   /** Per extended resource name. */
   extended?: Readonly<Record<string, string | null | undefined>> | null;
   flavor?: string | null;
+  priorityClass?: string | null;
 }

@@ -3,6 +3,7 @@
 // rule itself is the server's, from @kueue-batch/rules: one implementation for display and for enforcement.
 
 import { checkGroupsRequest, type GroupRequest } from '@kueue-batch/rules';
+import { keepClass, type PriorityClassLike } from './priority-classes.ts';
 import {
   extendedOffered,
   flavorNames,
@@ -36,6 +37,8 @@ export interface LimitsLike {
   flavors: readonly FlavorLike[];
   /** Every resource group of the ClusterQueue (ARCHITECTURE §11); absent: the flavors are one cpu/memory group. */
   resourceGroups?: readonly GroupLike[] | null;
+  /** The WorkloadPriorityClasses the request may name here (absent: none known). */
+  priorityClasses?: readonly PriorityClassLike[] | null;
 }
 
 export interface Request {
@@ -46,6 +49,8 @@ export interface Request {
   extended?: Readonly<Record<string, number>>;
   /** Run only on this flavor; absent or null: Kueue assigns. */
   flavor?: string | null;
+  /** One of the cluster's WorkloadPriorityClasses; absent or null: none (priority 0). */
+  priorityClass?: string | null;
 }
 
 export const cpuMillisOfCores = (cores: number) => Math.round(cores * 1000);
@@ -154,6 +159,8 @@ export interface Clamped {
   dropped: Array<{ name: string; units: number }>;
   /** The pinned flavor, when the cluster has no flavor of that name (the request then lets Kueue choose). */
   unpinned: string | null;
+  /** The priority class, when the cluster does not offer it (the request then has none: priority 0). */
+  unclassed: string | null;
 }
 
 /** Lowers each value to the cluster's bound, drops what it does not offer, saying what changed. */
@@ -194,11 +201,16 @@ export function clampToLimits(request: Request, limits: LimitsLike): Clamped {
   const clamped: Request = { cpuMillis, memoryMiB, runtimeSeconds };
   if (Object.keys(extended).length > 0) clamped.extended = extended;
   if (flavor !== null && unpinned === null) clamped.flavor = flavor;
-  return { request: clamped, changes, dropped, unpinned };
+  const kept = keepClass(request.priorityClass, limits);
+  if (kept.priorityClass !== null) clamped.priorityClass = kept.priorityClass;
+  return { request: clamped, changes, dropped, unpinned, unclassed: kept.dropped };
 }
 
 /** What a switch of cluster changed in the request, in one note (null: nothing). */
-export function switchNote(cluster: string, { changes, dropped, unpinned }: Clamped): string | null {
+export function switchNote(
+  cluster: string,
+  { changes, dropped, unpinned, unclassed }: Clamped,
+): string | null {
   const parts: string[] = [];
   if (changes.length) parts.push(`lowered ${joinPhrases(changes)} to fit its limits`);
   if (dropped.length) {
@@ -207,6 +219,7 @@ export function switchNote(cluster: string, { changes, dropped, unpinned }: Clam
     parts.push(`dropped the request for ${joinPhrases(asked)}, as ${cluster} has no ${joinPhrases(nouns)}`);
   }
   if (unpinned) parts.push(`let Kueue choose the flavor, as ${cluster} has no flavor ${unpinned}`);
+  if (unclassed) parts.push(`set the default priority, as ${cluster} offers no priority class ${unclassed}`);
   return parts.length ? `Switched to ${cluster}: ${parts.join('; ')}.` : null;
 }
 

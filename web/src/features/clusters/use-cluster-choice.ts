@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type AvailableCluster, EARLIEST_START } from './cluster-picker-operations.ts';
+import { unionClasses } from './priority-classes.ts';
 import { groupsOf, maximaOf } from './resource-groups.ts';
 import {
   boundsOf,
@@ -46,6 +47,7 @@ export function unionLimits(clusters: readonly AvailableCluster[]): Limits {
     maxRuntimeSeconds: runtimes.some((r) => r == null) ? null : max(runtimes as number[]),
     flavors: [],
     resourceGroups: [...byResource.values()],
+    priorityClasses: unionClasses(clusters.map((c) => c.limits)),
   };
 }
 
@@ -56,6 +58,8 @@ export type ServerRequests = {
   deadlineSeconds: number;
   extended?: { name: string; quantity: string }[];
   flavor?: string;
+  /** What the start estimates are for, and the class the Job is labelled with. */
+  priorityClass?: string;
 };
 
 /**
@@ -123,6 +127,7 @@ export function useClusterChoice(
       deadlineSeconds: current.runtimeSeconds,
       ...(extended.length ? { extended } : {}),
       ...(current.flavor ? { flavor: current.flavor } : {}),
+      ...(current.priorityClass ? { priorityClass: current.priorityClass } : {}),
     };
   }, [current]);
 

@@ -485,8 +485,15 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
     expect(input).toEqual({
       processVersionId: 'ver-1',
       clusterId: 'c-alpha',
-      // Alpha runs for one hour at most: the picker lowered the runtime.
-      resources: { cpu: '2', memory: '4Gi', deadlineSeconds: 3600 },
+      // Alpha runs for one hour at most: the picker lowered the runtime. No GPUs, no pinned flavor and the default priority: [] and null, not copied.
+      resources: {
+        cpu: '2',
+        memory: '4Gi',
+        deadlineSeconds: 3600,
+        extended: [],
+        flavor: null,
+        priorityClass: null,
+      },
       image: 'busybox:1.36',
       command: ['sh', '-c', 'echo hi'],
       args: [],
@@ -534,11 +541,15 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
         'Switched to Alpha: lowered runtime from 2 h to 1 h to fit its limits; dropped the request for 2 GPUs, as Alpha has no GPUs; let Kueue choose the flavor, as Alpha has no flavor h100.',
       ),
     ).toBeInTheDocument();
+    // Checked on Alpha: what was dropped is sent as dropped, not left out (left out, the version's is copied).
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(inputs(mock)).toHaveLength(2));
+    expect((inputs(mock)[1] as RerunProcessInput).resources).toMatchObject({ extended: [], flavor: null });
     await user.selectOptions(dropdown, 'c-gpu');
     await user.click(screen.getByRole('button', { name: 'Re-run as version 2' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1/versions/ver-2'));
-    const [check, rerun] = inputs(mock) as RerunProcessInput[];
+    const [check, , rerun] = inputs(mock) as RerunProcessInput[];
     for (const input of [check, rerun]) {
       expect(input!.resources).toEqual({
         cpu: '2',
@@ -546,7 +557,49 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
         deadlineSeconds: 7200,
         extended: [{ name: 'nvidia.com/gpu', quantity: '2' }],
         flavor: 'h100',
+        priorityClass: null,
       });
     }
+  });
+
+  it('re-runs with the version’s priority class, and with the default when it is set back', async () => {
+    const user = userEvent.setup();
+    const ranked = cluster('c-ranked', 'Ranked', [['default', 16, 64]], 7200);
+    ranked.limits.priorityClasses = [
+      { name: 'high', value: 100, description: 'interactive work' },
+      { name: 'low', value: 0, description: null },
+    ];
+    const mock = serve(
+      (input) => ({
+        data: {
+          rerunProcess: {
+            __typename: 'CreateProcessPayload',
+            dryRun: Boolean(input.dryRun),
+            flavor: 'default',
+            assignedFlavors: [],
+            cluster: { id: 'c-ranked', name: 'Ranked' },
+            process: null,
+            version: null,
+          },
+        },
+      }),
+      [ranked, alpha],
+    );
+    renderEditor(mock, {
+      rerun: {
+        ...source,
+        clusterId: 'c-ranked',
+        clusterName: 'Ranked',
+        request: { ...source.request, priorityClass: 'high' },
+      },
+    });
+    const priority = await screen.findByRole('combobox', { name: 'Priority' });
+    expect(priority).toHaveValue('high');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.selectOptions(priority, 'Default — no class (priority 0)');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const [copied, reset] = inputs(mock) as RerunProcessInput[];
+    expect(copied!.resources).toMatchObject({ priorityClass: 'high' });
+    expect(reset!.resources).toMatchObject({ priorityClass: null });
   });
 });

@@ -37,6 +37,7 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
     deadlineSeconds: 600,
     extended: [],
     flavor: null,
+    priorityClass: null,
   },
   assignedFlavors: [
     { coveredResources: ['cpu', 'memory'], flavor: cluster === 'Alpha' ? 'standard' : 'default' },
@@ -372,6 +373,7 @@ describe('ProcessPage: GPUs and flavors', () => {
     deadlineSeconds: 600,
     extended: [{ name: 'nvidia.com/gpu', quantity: '2', amount: 2 }],
     flavor: 'h100',
+    priorityClass: 'high',
   };
   const assigned = [
     { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
@@ -397,6 +399,7 @@ describe('ProcessPage: GPUs and flavors', () => {
     expect(detail('Flavors')).toHaveTextContent(
       'Pinned to h100; Kueue assigns them when it admits the workload.',
     );
+    expect(detail('Priority')).toHaveTextContent(/^high$/);
     const row = () =>
       within(screen.getByRole('region', { name: /Versions/ })).getAllByRole('row')[1]!.textContent;
     expect(row()).toMatch(/^Version 1QueuedGPU4 cores · 16 GiB · 2 GPUs · 10 minh100 \(pinned\)/);
@@ -418,7 +421,7 @@ describe('ProcessPage: GPUs and flavors', () => {
       versions: [
         version(1, 'GPU', {
           status: 'CANCELLED',
-          resources: { ...gpuResources, flavor: null },
+          resources: { ...gpuResources, flavor: null, priorityClass: null },
           assignedFlavors: [],
         }),
       ],
@@ -426,6 +429,9 @@ describe('ProcessPage: GPUs and flavors', () => {
     const panel = within(screen.getByRole('region', { name: /^Version 1/ }));
     expect(panel.getByText('Flavors', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'none assigned: Kueue did not admit it.',
+    );
+    expect(panel.getByText('Priority', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Default (no class, priority 0)',
     );
   });
 });

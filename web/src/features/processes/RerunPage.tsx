@@ -31,6 +31,7 @@ export const RerunVersionQuery = graphql(`
           amount
         }
         flavor
+        priorityClass
       }
       cluster {
         id

@@ -56,6 +56,7 @@ export const VersionPanelFragment = graphql(`
         amount
       }
       flavor
+      priorityClass
     }
     assignedFlavors {
       coveredResources
@@ -342,6 +343,12 @@ export function VersionDetails({ version }: { version: Version }) {
         <dt>Flavors</dt>
         <dd>
           <AssignedFlavors version={version} />
+        </dd>
+      </div>
+      <div>
+        <dt>Priority</dt>
+        <dd>
+          {version.resources.priorityClass ?? <span className="muted">Default (no class, priority 0)</span>}
         </dd>
       </div>
       <div>

@@ -163,12 +163,14 @@ describe('a limit refusal on the sliders', () => {
         { field: 'input.resources.extended[1].quantity', message: 'Whole numbers only: "0.5" is not one.' },
         { field: 'resources.flavor', message: 'Alpha has no flavor "h100" (it has standard, highmem).' },
         { field: 'resources.extended', message: 'At most 8 extended resources.' },
+        { field: 'resources.priorityClass', message: 'cluster Alpha has no priority class "urgent"' },
       ],
       emptyForm(),
       ['example.com/fpga', 'nvidia.com/gpu'],
     );
     expect(errors.picker.extended).toEqual({ 'nvidia.com/gpu': 'Whole numbers only: "0.5" is not one.' });
     expect(errors.picker.flavor).toBe('Alpha has no flavor "h100" (it has standard, highmem).');
+    expect(errors.picker.priorityClass).toBe('cluster Alpha has no priority class "urgent"');
     expect(errors.general).toEqual(['At most 8 extended resources.']);
   });
 
@@ -199,7 +201,7 @@ describe('a limit refusal on the sliders', () => {
     });
   });
 
-  it('opens a version’s extended resources and pinned flavor for a re-run', () => {
+  it('opens a version’s extended resources, pinned flavor and priority class for a re-run', () => {
     expect(
       requestOfVersion({
         cpuCores: 4,
@@ -207,6 +209,7 @@ describe('a limit refusal on the sliders', () => {
         deadlineSeconds: 600,
         extended: [{ name: 'nvidia.com/gpu', amount: 2 }],
         flavor: 'h100',
+        priorityClass: 'high',
       }),
     ).toEqual({
       cpuMillis: 4000,
@@ -214,8 +217,11 @@ describe('a limit refusal on the sliders', () => {
       runtimeSeconds: 600,
       extended: { 'nvidia.com/gpu': 2 },
       flavor: 'h100',
+      priorityClass: 'high',
     });
-    expect(requestOfVersion({ cpuCores: 1, memoryBytes: GiB, extended: [], flavor: null })).toEqual({
+    expect(
+      requestOfVersion({ cpuCores: 1, memoryBytes: GiB, extended: [], flavor: null, priorityClass: null }),
+    ).toEqual({
       cpuMillis: 1000,
       memoryMiB: 1024,
       runtimeSeconds: 3600,

@@ -107,7 +107,7 @@ export function formOfVersion(version: {
   };
 }
 
-/** The resources a version asked for, as the cluster picker holds them (extended resources and flavor too). */
+/** The resources a version asked for, as the cluster picker holds them (extended resources, flavor, priority). */
 export function requestOfVersion(
   resources: {
     cpuCores: number;
@@ -115,6 +115,7 @@ export function requestOfVersion(
     deadlineSeconds?: number | null;
     extended?: readonly { name: string; amount: number }[] | null;
     flavor?: string | null;
+    priorityClass?: string | null;
   },
   fallbackRuntimeSeconds = 3600,
 ): Request {
@@ -127,6 +128,7 @@ export function requestOfVersion(
   if (extended.length)
     request.extended = Object.fromEntries(extended.map((e) => [e.name, Math.round(e.amount)]));
   if (resources.flavor) request.flavor = resources.flavor;
+  if (resources.priorityClass) request.priorityClass = resources.priorityClass;
   return request;
 }
 
@@ -220,6 +222,7 @@ export function errorsOfIssues(
           errors.picker.extended = { ...errors.picker.extended, [extendedName]: issue.message };
         } else if (extended) errors.general.push(issue.message);
         else if (leaf === 'flavor') errors.picker.flavor = issue.message;
+        else if (leaf === 'priorityClass') errors.picker.priorityClass = issue.message;
         else if (leaf === 'cpu') errors.picker.cpu = issue.message;
         else if (leaf === 'memory') errors.picker.memory = issue.message;
         else if (leaf === 'deadlineSeconds') errors.picker.runtime = issue.message;

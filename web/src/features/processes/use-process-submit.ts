@@ -65,6 +65,7 @@ function inputsOf(
     deadlineSeconds: selection.deadlineSeconds,
     ...(selection.extended ? { extended: selection.extended } : {}),
     ...(selection.flavor ? { flavor: selection.flavor } : {}),
+    ...(selection.priorityClass ? { priorityClass: selection.priorityClass } : {}),
   };
   const where = {
     clusterId: selection.placement ? null : selection.clusterId,
@@ -76,7 +77,9 @@ function inputsOf(
       rerunInput: {
         processVersionId: rerun.versionId,
         ...where,
-        resources,
+        // What the picker shows is what is sent: no extended resources, no pinned flavor and the default priority
+        // are sent as such ([] and null), since omitted the version's would be copied.
+        resources: { extended: [], flavor: null, priorityClass: null, ...resources },
         image: spec.image,
         command: spec.command ?? [],
         args: spec.args ?? [],
