@@ -132,15 +132,17 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
     );
   };
 
-  /**
-   * Server A up and watching both clusters; a version with failover running on home; both clusters' Kueue caches
-   * on A warm and reachable (failover places by them: a cache first read while away hangs would say TIMEOUT).
-   */
-  async function runningOnHome(env: Record<string, string> = {}): Promise<{ a: ServerProcess; id: string }> {
+  /** Server A up, watching both clusters. */
+  async function startA(env: Record<string, string> = {}): Promise<ServerProcess> {
     const a = startServerProcess(db.url, env);
     running.push(a);
     await waitFor('server A listening', () => a.url(), 150_000);
     await waitFor('A to hold both leases', () => holdsAll(a));
+    return a;
+  }
+
+  /** A version with failover (up to 3 attempts) on home, created through A's GraphQL API. */
+  async function createOnHome(a: ServerProcess): Promise<string> {
     const created = await gql<{
       createProcess: { __typename: string; version?: { id: string }; message?: string };
     }>(
@@ -161,6 +163,16 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
     );
     const id = created.createProcess.version?.id;
     if (!id) throw new Error(JSON.stringify(created.createProcess));
+    return id;
+  }
+
+  /**
+   * Server A up and watching both clusters; a version with failover running on home; both clusters' Kueue caches
+   * on A warm and reachable (failover places by them: a cache first read while away hangs would say TIMEOUT).
+   */
+  async function runningOnHome(env: Record<string, string> = {}): Promise<{ a: ServerProcess; id: string }> {
+    const a = await startA(env);
+    const id = await createOnHome(a);
     await waitForVersion(db.prisma, id, (v) => v.status === 'RUNNING', 60_000);
     expect(jobsOn('home', id).map((j) => j.metadata.name)).toEqual([jobNameFor(id)]);
     await waitFor('both clusters reachable in A', async () => {
@@ -311,4 +323,39 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
     },
     400_000,
   );
+
+  it("SIGKILL the instant home stored attempt 1's Job (its launch unrecorded), home then retired: the next server moves it and deletes that Job", async () => {
+    const a = await startA();
+    // SIGKILL from inside home's API server as it stores the first Job of ours, before it answers.
+    let killed = false;
+    sim.cluster('home').core.store.onEvent((resource, ev) => {
+      const job = ev.object as unknown as SimJob;
+      if (
+        !killed &&
+        resource === 'jobs.batch' &&
+        ev.type === 'ADDED' &&
+        job.metadata.labels?.[VERSION_LABEL]
+      ) {
+        killed = true;
+        a.child.kill('SIGKILL');
+      }
+    });
+    const id = await createOnHome(a).catch(async () => {
+      // The kill may come before the mutation's answer: the version is in the database all the same.
+      await waitFor('the kill', () => killed);
+      return (await db.prisma.processVersion.findFirstOrThrow()).id;
+    });
+    await waitFor('the kill', () => killed, 60_000);
+    await a.exited;
+    expect(a.child.signalCode).toBe('SIGKILL');
+    // Home has attempt 1's Job; the platform never learnt it (no name recorded on the version).
+    const atKill = await db.prisma.processVersion.findUniqueOrThrow({ where: { id } });
+    expect([atKill.attempt, atKill.status, atKill.jobName]).toEqual([1, 'LAUNCHING', null]);
+    expect(jobsOn('home', id).map((j) => j.metadata.name)).toEqual([jobNameFor(id)]);
+    await db.prisma.cluster.update({ where: { id: ids.home }, data: { active: false } });
+
+    // B's launcher finds the launch's cluster retired: failover moves it (CLUSTER_LOST) to away. The Job home
+    // holds of attempt 1 must go: fencing has to assume a launch that was in flight may have created it.
+    await afterRestart(id, [], { reason: /retired/ });
+  }, 400_000);
 });
