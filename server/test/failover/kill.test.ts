@@ -273,7 +273,7 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
   it.each([
     {
       how: 'home retired',
-      env: {},
+      env: {} as Record<string, string>,
       lose: () => db.prisma.cluster.update({ where: { id: ids.home }, data: { active: false } }),
       homeBack: undefined,
       reason: /retired/,
