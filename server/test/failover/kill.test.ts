@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -8,74 +5,32 @@ import { ATTEMPT_LABEL, jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 import { waitForVersion } from '../helpers/versions.ts';
 
 /*
- * Failover's exactly-once launch across a real crash (ARCHITECTURE §17, issue 23): a server process, started
- * exactly as `pnpm start` starts one, on PostgreSQL and two simulated clusters, decides that attempt 1 of a version
- * is CLUSTER_LOST (its cluster `home` was retired) and commits the switch to `away`; it gets SIGKILL before its
- * launch of attempt 2 is recorded — once while away hangs (the Job never created), once the instant away has stored
- * the Job (its answer never read). A new server process on the same database launches attempt 2: one Job, RUNNING.
+ * Failover's exactly-once launch across a real crash (ARCHITECTURE §17, issue 23), on PostgreSQL and two simulated
+ * clusters with server processes started exactly as `pnpm start` starts one. Server A decides that attempt 1 of a
+ * version is CLUSTER_LOST on `home` (retired, or refusing connections for CLUSTER_LOST_AFTER_SECONDS) and commits
+ * the switch to `away`; it gets SIGKILL before its launch of attempt 2 is recorded — while away hangs (no Job
+ * created), or the instant away has stored the Job (its answer never read). Last, A is killed the instant home stored
+ * attempt 1's Job, before the launch was recorded, and home is retired. Each time a new server B on the same
+ * database ends with exactly one Job of the version, attempt 2's on away, RUNNING, and attempt 1's Job deleted.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET_KEY = `v1:${Buffer.alloc(32, 7).toString('base64')}`; // TEST_KEYRING's key
-
-interface ServerProcess {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<unknown>;
-  url(): string | undefined;
-}
-
-function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SECRET_KEY,
-      SIMULATED_CLUSTERS: 'false',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      // A killed server's leases and launch claims are free again soon after (it cannot give them up).
-      CLUSTER_LEASE_TTL_MS: '1500',
-      LAUNCH_CLAIM_MS: '3000',
-      LAUNCH_POLL_MS: '200',
-      LAUNCH_RETRY_BASE_MS: '200',
-      RUNNER_SWEEP_MS: '200',
-      // Unless a case says: away hanging must not count as lost while the test looks.
-      CLUSTER_LOST_AFTER_SECONDS: '300',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    output,
-    exited,
-    url: () => /kueue-batch is running at (http:\/\/\S+)/.exec(output.join(''))?.[1],
-  };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value as T;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** The runner's settings of these servers (on top of `pnpm start`'s), unless a case says otherwise. */
+const SERVER_ENV = {
+  // A killed server's leases and launch claims are free again soon after (it cannot give them up).
+  CLUSTER_LEASE_TTL_MS: '1500',
+  LAUNCH_CLAIM_MS: '3000',
+  LAUNCH_POLL_MS: '200',
+  LAUNCH_RETRY_BASE_MS: '200',
+  RUNNER_SWEEP_MS: '200',
+  // Unless a case says: away hanging must not count as lost while the test looks.
+  CLUSTER_LOST_AFTER_SECONDS: '300',
+};
+const startServer = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startServerProcess(databaseUrl, { ...SERVER_ENV, ...env });
 
 type SimJob = {
   metadata: { name: string; uid: string; labels?: Record<string, string>; deletionTimestamp?: string };
@@ -134,7 +89,7 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
 
   /** Server A up, watching both clusters. */
   async function startA(env: Record<string, string> = {}): Promise<ServerProcess> {
-    const a = startServerProcess(db.url, env);
+    const a = startServer(db.url, env);
     running.push(a);
     await waitFor('server A listening', () => a.url(), 150_000);
     await waitFor('A to hold both leases', () => holdsAll(a));
@@ -202,7 +157,7 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
     jobsBefore: SimJob[],
     o: { reason: RegExp; env?: Record<string, string>; homeBack?: () => Promise<void> },
   ) {
-    const b = startServerProcess(db.url, o.env);
+    const b = startServer(db.url, o.env);
     running.push(b);
     await waitFor('server B listening', () => b.url(), 150_000);
     const v = await waitForVersion(
