@@ -12,10 +12,11 @@ import { waitForVersion } from '../helpers/versions.ts';
  * Failover's exactly-once launch across a real crash (ARCHITECTURE §17, issue 23), on PostgreSQL and two simulated
  * clusters with server processes started exactly as `pnpm start` starts one. Server A decides that attempt 1 of a
  * version is CLUSTER_LOST on `home` (retired, or refusing connections for CLUSTER_LOST_AFTER_SECONDS) and commits
- * the switch to `away`; it gets SIGKILL before its launch of attempt 2 is recorded — while away hangs (no Job
- * created), or the instant away has stored the Job (its answer never read). Last, A is killed the instant home stored
- * attempt 1's Job, before the launch was recorded, and home is retired. Each time a new server B on the same
- * database ends with exactly one Job of the version, attempt 2's on away, RUNNING, and attempt 1's Job deleted.
+ * the switch to `away`; it gets SIGKILL before its launch of attempt 2 is recorded — while away hangs or answers
+ * too slowly (no Job created), or the instant away has stored the Job (its answer never read). Last, A is killed
+ * the instant home stored attempt 1's Job, before the launch was recorded, and home is retired. Each time a new
+ * server B on the same database ends with exactly one Job of the version, attempt 2's on away, RUNNING, and
+ * attempt 1's Job deleted.
  */
 
 /** The runner's settings of these servers (on top of `pnpm start`'s), unless a case says otherwise. */
@@ -198,32 +199,40 @@ describePostgres('kill -9 of the server between deciding a failover and launchin
     return { b, jobs };
   }
 
-  it('while away hangs (the launch of attempt 2 in flight, no Job yet): attempt 2 launched once, by the next server', async () => {
-    const { a, id } = await runningOnHome();
-    await sim.cluster('away').faults.set({ hang: true });
-    await db.prisma.cluster.update({ where: { id: ids.home }, data: { active: false } });
-    const { v } = await waitFor('A to commit the switch to away', () => switched(id), 30_000);
-    expect(v.jobName).toBeNull();
-    // A has claimed the launch of attempt 2: its request to away is in flight, unanswered.
-    await waitFor('A to claim the launch', async () => {
-      const row = await db.prisma.launchJob.findUnique({ where: { versionId: id } });
-      return row?.lockedBy !== undefined && Number(row.lockedBy?.split(':')[1]) === a.child.pid;
-    });
-    expect(jobsOn('away', id)).toEqual([]);
+  it.each([
+    { how: 'hangs', faults: { hang: true } },
+    // Slower than the client's timeout and the kill: the request is never processed (its connection is gone).
+    { how: 'answers only after 20 s', faults: { latencyMs: 20_000 } },
+  ])(
+    'while away $how (the launch of attempt 2 in flight, no Job yet): attempt 2 launched once, by the next server',
+    async ({ faults }) => {
+      const { a, id } = await runningOnHome();
+      await sim.cluster('away').faults.set(faults);
+      await db.prisma.cluster.update({ where: { id: ids.home }, data: { active: false } });
+      const { v } = await waitFor('A to commit the switch to away', () => switched(id), 30_000);
+      expect(v.jobName).toBeNull();
+      // A has claimed the launch of attempt 2: its request to away is in flight, unanswered.
+      await waitFor('A to claim the launch', async () => {
+        const row = await db.prisma.launchJob.findUnique({ where: { versionId: id } });
+        return row?.lockedBy !== undefined && Number(row.lockedBy?.split(':')[1]) === a.child.pid;
+      });
+      expect(jobsOn('away', id)).toEqual([]);
 
-    a.child.kill('SIGKILL');
-    await a.exited;
-    expect(a.child.signalCode).toBe('SIGKILL');
-    const atKill = await db.prisma.processVersion.findUniqueOrThrow({ where: { id } });
-    expect([atKill.attempt, atKill.jobName, atKill.launchedAt]).toEqual([2, null, null]);
-    expect(jobsOn('away', id)).toEqual([]);
-    await sim.cluster('away').faults.clear();
+      a.child.kill('SIGKILL');
+      await a.exited;
+      expect(a.child.signalCode).toBe('SIGKILL');
+      const atKill = await db.prisma.processVersion.findUniqueOrThrow({ where: { id } });
+      expect([atKill.attempt, atKill.jobName, atKill.launchedAt]).toEqual([2, null, null]);
+      expect(jobsOn('away', id)).toEqual([]);
+      await sim.cluster('away').faults.clear();
 
-    const { b } = await afterRestart(id, [], { reason: /retired/ });
-    const bLog = b.output.join('');
-    expect(bLog.split(`"job":"${jobNameFor(id, 2)}","outcome":"created"`).length - 1).toBe(1);
-    expect(a.output.join('')).not.toContain(jobNameFor(id, 2));
-  }, 400_000);
+      const { b } = await afterRestart(id, [], { reason: /retired/ });
+      const bLog = b.output.join('');
+      expect(bLog.split(`"job":"${jobNameFor(id, 2)}","outcome":"created"`).length - 1).toBe(1);
+      expect(a.output.join('')).not.toContain(jobNameFor(id, 2));
+    },
+    400_000,
+  );
 
   it.each([
     {
