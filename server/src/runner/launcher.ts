@@ -148,6 +148,15 @@ export class Launcher {
     return new Map(versions.map((v) => [v.id, v]));
   }
 
+  /** Whether the version is still at the attempt this launch is for (failover may have moved it). */
+  async #stillAttempt(version: VersionWithCluster): Promise<boolean> {
+    const now = await this.#o.prisma.processVersion.findUnique({
+      where: { id: version.id },
+      select: { attempt: true },
+    });
+    return now?.attempt === version.attempt;
+  }
+
   async #finish(row: ClaimedRow): Promise<void> {
     await this.#o.prisma.launchJob.deleteMany({ where: { id: row.id, lockedBy: this.#o.holder } });
   }
@@ -195,11 +204,18 @@ export class Launcher {
       return;
     }
     if (version.status === 'PENDING') {
-      await applyTransition(o, version.id, {
+      // For this attempt only: failover fences an attempt past PENDING by its Job's name (a Job may exist before it
+      // is recorded), and takes one still PENDING for never launched — so one that failed over meanwhile is left.
+      const stepped = await applyTransition(o, version.id, {
         status: 'LAUNCHING',
         message: `launching on cluster ${cluster.name}`,
         from: ['PENDING'],
+        attempt: version.attempt,
       });
+      if (!stepped && !(await this.#stillAttempt(version))) {
+        await this.#finish(row);
+        return;
+      }
     }
 
     const jobName = jobNameFor(version.id, version.attempt);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
+import { jobNameFor } from '../../kube/jobs.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
@@ -23,9 +24,11 @@ import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts
  * next attempt (the ended one kept as a `ProcessAttempt` row); two servers deciding at once make one switch.
  *
  * Fencing: the launch of the next attempt is queued in that transaction only when nothing of the old attempt may
- * still run as far as the platform knows (it was never launched, or its cluster is lost: its Job is deleted when
- * the cluster answers again, fencing.ts). After PREEMPTED the old Job is deleted first and its absence confirmed
- * (fencing.ts), then the launch is queued.
+ * still run as far as the platform knows (no launch of it ever began, or its cluster is lost: its Job is deleted
+ * when the cluster answers again, fencing.ts). After PREEMPTED the old Job is deleted first and its absence
+ * confirmed (fencing.ts), then the launch is queued. An attempt whose launch began (LAUNCHING) but recorded no Job
+ * may still have one — the request in flight, or its server killed after the cluster stored the Job — so it is
+ * fenced by the Job's name like a launched one.
  */
 
 export interface FailoverDeps extends ProcessDeps {
@@ -119,16 +122,9 @@ export async function failOver(
     return { kind: 'failed', why };
   }
   const why = `${reason}; attempt ${v.attempt + 1} goes to ${elsewhere.cluster.name}, which would start it ${whenText(elsewhere.estimate)}`;
-  const fenced = trigger === 'CLUSTER_LOST' || v.jobName === null;
+  let fenced: boolean;
   try {
-    await switchAttempt(
-      deps,
-      v,
-      trigger,
-      reason,
-      { candidate: elsewhere, spec, user, queueLaunch: fenced },
-      why,
-    );
+    fenced = await switchAttempt(deps, v, trigger, reason, { candidate: elsewhere, spec, user }, why);
   } catch (error) {
     if (error instanceof Superseded) return { kind: 'stayed', why: 'another server decided first' };
     throw error;
@@ -180,25 +176,34 @@ interface VersionToSwitch {
 
 /**
  * The switch, in one transaction: the version row locked and checked to be still the attempt decided on; the
- * ended attempt written; then either the next attempt (cluster, limits snapshot, times reset, PENDING, a launch
- * queued when `queueLaunch`) or, with no next cluster, FAILED. A timeline row and an audit row go with it.
+ * ended attempt written; then either the next attempt (cluster, limits snapshot, times reset, PENDING, its launch
+ * queued when nothing of the ended attempt needs fencing first) or, with no next cluster, FAILED. A timeline row
+ * and an audit row go with it. Returns whether the next attempt's launch was queued.
  */
 async function switchAttempt(
   deps: FailoverDeps,
   v: VersionToSwitch,
   trigger: FailoverTrigger,
   reason: string,
-  next: { candidate: Candidate; spec: ProcessSpec; user: PluginUser; queueLaunch: boolean } | null,
+  next: { candidate: Candidate; spec: ProcessSpec; user: PluginUser } | null,
   message: string,
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date();
   const status: ProcessStatus = next ? 'PENDING' : 'FAILED';
   const eventReason = next ? FAILOVER_EVENT_REASON[trigger] : 'NoClusterForFailover';
   const published = await deps.prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
-      { status: ProcessStatus; attempt: number; clusterId: string; cancel: boolean; projectId: string }[]
+      {
+        status: ProcessStatus;
+        attempt: number;
+        clusterId: string;
+        jobName: string | null;
+        cancel: boolean;
+        projectId: string;
+      }[]
     >`
-      SELECT v.status, v.attempt, v."clusterId", v."cancelRequestedAt" IS NOT NULL AS cancel, p."projectId"
+      SELECT v.status, v.attempt, v."clusterId", v."jobName", v."cancelRequestedAt" IS NOT NULL AS cancel,
+        p."projectId"
       FROM "ProcessVersion" v JOIN "Process" p ON p.id = v."processId"
       WHERE v.id = ${v.id} FOR UPDATE OF v`;
     const row = rows[0];
@@ -211,6 +216,12 @@ async function switchAttempt(
     ) {
       throw new Superseded();
     }
+    // Read under the lock (a launch may have been recorded since `v` was read). Past PENDING, a launcher has begun
+    // creating the Job (it steps to LAUNCHING first, for this attempt only): it may exist though no name is
+    // recorded, so the attempt is fenced by its name. Still PENDING: no launch of it began, nothing to fence.
+    const mayHoldJob = row.jobName !== null || row.status !== 'PENDING';
+    const jobName = row.jobName ?? (mayHoldJob ? jobNameFor(v.id, v.attempt) : null);
+    const queueNext = trigger === 'CLUSTER_LOST' || !mayHoldJob;
     // The ended attempt is kept as a row when a next one begins; without one, the version (FAILED) is its record.
     if (next)
       await tx.processAttempt.create({
@@ -218,14 +229,13 @@ async function switchAttempt(
           versionId: v.id,
           number: v.attempt,
           clusterId: v.clusterId,
-          jobName: v.jobName,
+          jobName,
           createdAt: v.attemptCreatedAt ?? v.createdAt,
           startedAt: v.startedAt,
           endedAt: now,
           outcome: trigger,
           reason: reason.slice(0, 2_000),
-          // Never launched: nothing to fence.
-          jobDeletedAt: v.jobName === null ? now : null,
+          jobDeletedAt: mayHoldJob ? null : now,
         },
       });
     if (next) {
@@ -258,7 +268,7 @@ async function switchAttempt(
       // A launch row of the ended attempt (a launch in flight, or one waiting on a retired cluster) goes: the next
       // attempt's is a new row, so nothing the old one's holder still does touches it.
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
-      if (next.queueLaunch) await queueLaunch(tx, v.id);
+      if (queueNext) await queueLaunch(tx, v.id);
     } else {
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
       await tx.processVersion.update({
@@ -283,7 +293,7 @@ async function switchAttempt(
         ? `attempt ${v.attempt} on ${v.cluster.name} ended ${trigger}; attempt ${v.attempt + 1} on ${next.candidate.cluster.name}`
         : `attempt ${v.attempt} on ${v.cluster.name} ended ${trigger}; no other cluster takes it: FAILED`,
     });
-    return { projectId: row.projectId };
+    return { projectId: row.projectId, queued: next !== null && queueNext };
   });
   deps.logger.info(
     { versionId: v.id, trigger, attempt: v.attempt, to: next?.candidate.cluster.name ?? null },
@@ -299,6 +309,7 @@ async function switchAttempt(
   } catch (error) {
     deps.logger.warn({ versionId: v.id, err: String(error) }, 'publishing a version event failed');
   }
+  return published.queued;
 }
 
 /** The next attempt's launch (idempotent: a version has one launch row at most). */
