@@ -1,5 +1,4 @@
 import { CLUSTER_ERROR_KINDS } from '../kube/cluster-error.ts';
-import { auditCancelOfOthers } from '../services/audit.ts';
 import { cancelProcessVersion } from '../services/execution.ts';
 import { ClusterUnavailableError, VersionNotCancellableError } from '../services/execution-errors.ts';
 import { builder } from './builder.ts';
@@ -98,7 +97,6 @@ builder.mutationFields((t) => ({
       const result = await cancelProcessVersion(ctx.services, ctx.viewer!, String(args.id));
       if (result === null) throw new NotFoundError('Process version');
       if (result instanceof Error) throw result;
-      if (result.createdById !== ctx.viewer!.id) await auditCancelOfOthers(ctx.prisma, ctx.viewer!, result);
       return result;
     },
   }),

@@ -22,7 +22,15 @@ export function actorIsAdmin(actor: Actor): boolean {
 /** What the audit log says about one action; `summary` is "before → after" in words, never a secret. */
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'Project' | 'ProjectMember' | 'ApiToken' | 'User' | 'Cluster' | 'ProcessVersion' | 'Operation';
+  targetType:
+    | 'Project'
+    | 'ProjectMember'
+    | 'Process'
+    | 'ApiToken'
+    | 'User'
+    | 'Cluster'
+    | 'ProcessVersion'
+    | 'Operation';
   targetId: string | null;
   summary: string;
 }
@@ -43,6 +51,8 @@ export type AuditAction =
   | 'cluster.register'
   | 'cluster.update'
   | 'cluster.retire'
+  | 'process.create'
+  | 'version.create'
   | 'version.cancel'
   | 'version.failover'
   | 'price.set'
@@ -149,21 +159,28 @@ export function parseAuditCursor(cursor: string): { at: Date; id: string } | nul
   }
 }
 
-/** A member cancelled a version someone else started (an owner's or a teammate's action on another's work). */
-export async function auditCancelOfOthers(
-  prisma: PrismaClient,
-  actor: Actor,
-  version: { id: string; version: number; processId: string; status: string; createdById: string },
+/**
+ * A member asked to cancel a version (`version.cancel`), written in the transaction that records the request:
+ * `cancelled version 2 of "train" (was RUNNING)`, with `started by x@example.org` when it was someone else's.
+ */
+export async function auditCancel(
+  db: Db,
+  actor: User,
+  version: {
+    id: string;
+    version: number;
+    status: string;
+    createdById: string;
+    process: { name: string };
+    createdBy: { email: string };
+  },
 ): Promise<void> {
-  const [process, author] = await Promise.all([
-    prisma.process.findUnique({ where: { id: version.processId }, select: { name: true } }),
-    prisma.user.findUnique({ where: { id: version.createdById }, select: { email: true } }),
-  ]);
-  await recordAudit(prisma, actor, {
+  const by = version.createdById === actor.id ? '' : ` started by ${version.createdBy.email}`;
+  await recordAudit(db, actor, {
     action: 'version.cancel',
     targetType: 'ProcessVersion',
     targetId: version.id,
-    summary: `cancelled version ${version.version} of ${JSON.stringify(process?.name ?? '?')} started by ${author?.email ?? '?'} (now ${version.status})`,
+    summary: `cancelled version ${version.version} of ${JSON.stringify(version.process.name)}${by} (was ${version.status})`,
   });
 }
 

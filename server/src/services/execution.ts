@@ -4,6 +4,7 @@ import { ClusterError } from '../kube/cluster-error.ts';
 import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
 import { visibleVersions } from './access.ts';
+import { auditCancel } from './audit.ts';
 import { ForbiddenError } from './errors.ts';
 import type { ClusterUnavailableError } from './execution-errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
@@ -40,7 +41,11 @@ export async function cancelProcessVersion(
   const { prisma } = deps;
   const found = await prisma.processVersion.findFirst({
     where: { id, ...visibleVersions(viewer.id) },
-    include: { process: { select: { projectId: true } }, cluster: true },
+    include: {
+      process: { select: { projectId: true, name: true } },
+      createdBy: { select: { email: true } },
+      cluster: true,
+    },
   });
   if (!found) return null;
   const role = await projectRole(prisma, viewer.id, found.process.projectId);
@@ -51,9 +56,13 @@ export async function cancelProcessVersion(
       found.status,
     );
   }
-  await prisma.processVersion.updateMany({
-    where: { id, cancelRequestedAt: null },
-    data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
+  // The request and its audit row together: the first request writes both, a repeated one neither.
+  await prisma.$transaction(async (tx) => {
+    const asked = await tx.processVersion.updateMany({
+      where: { id, cancelRequestedAt: null },
+      data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
+    });
+    if (asked.count === 1) await auditCancel(tx, viewer, found);
   });
 
   if (!found.jobName) {

@@ -3,6 +3,7 @@ import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
 import { canContribute } from '../projects.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
+import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
@@ -28,8 +29,9 @@ export async function rerunProcess(
       process: {
         select: {
           id: true,
+          name: true,
           projectId: true,
-          project: { select: { members: { where: { userId: user.id } } } },
+          project: { select: { name: true, members: { where: { userId: user.id } } } },
         },
       },
     },
@@ -120,6 +122,11 @@ export async function rerunProcess(
         rerunOfId: source.id,
         data: versionData,
         key,
+        audit: {
+          userId: user.id,
+          summary: (n) =>
+            `re-ran ${JSON.stringify(source.process.name)} in project ${JSON.stringify(source.process.project.name)} as version ${n} (from version ${source.version}) ${requestWords(spec, cluster.name)}`,
+        },
       },
       costing.hasBudget
         ? async (tx) => {
