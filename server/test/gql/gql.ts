@@ -90,6 +90,7 @@ type Documents = {
     "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.ProcessAuditTest_CancelDocument,
     "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": typeof types.ProcessByNameTestDocument,
+    "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": typeof types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_AddMemberDocument,
@@ -200,6 +201,7 @@ const documents: Documents = {
     "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.ProcessAuditTest_CancelDocument,
     "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": types.ProcessByNameTestDocument,
+    "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_AddMemberDocument,
@@ -552,6 +554,10 @@ export function graphql(source: "\n  query ProcessAuditTest_Audit($filter: Audit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"): (typeof documents)["\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n"): (typeof documents)["\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

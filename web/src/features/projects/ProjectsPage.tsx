@@ -10,6 +10,7 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { Skeleton } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { NewProject } from './NewProject.tsx';
+import { ProjectStatusCounts } from './ProjectStatusCounts.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectsPageQuery = graphql(`
@@ -20,6 +21,7 @@ export const ProjectsPageQuery = graphql(`
       description
       viewerRole
       memberCount
+      statusCounts { running queued failed succeeded cancelled }
       createdAt
     }
   }
@@ -76,6 +78,7 @@ export function ProjectsPage() {
           <thead>
             <tr>
               <th scope="col">Project</th>
+              <th scope="col">Processes</th>
               <th scope="col">Your role</th>
               <th scope="col" className="table__numeric">
                 Members
@@ -96,6 +99,9 @@ export function ProjectsPage() {
                     {project.name}
                   </Link>
                   {project.description && <div className="table__secondary">{project.description}</div>}
+                </td>
+                <td>
+                  <ProjectStatusCounts counts={project.statusCounts} />
                 </td>
                 <td>
                   <Badge tone={roleTone[project.viewerRole]}>{roleLabel[project.viewerRole]}</Badge>
@@ -125,6 +131,9 @@ function ProjectsTableSkeleton() {
             <tr key={row}>
               <td>
                 <Skeleton width="40%" />
+              </td>
+              <td>
+                <Skeleton width="80px" />
               </td>
               <td>
                 <Skeleton width="60px" />
