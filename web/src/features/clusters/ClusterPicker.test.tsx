@@ -193,6 +193,35 @@ describe('ClusterPicker', () => {
     expect(slider('Memory')).toHaveAttribute('max', '256');
   });
 
+  it('says so next to the control when a typed value over the maximum is set to it (100 cores → 16)', async () => {
+    const user = userEvent.setup();
+    renderPicker(serve([alpha]));
+    const cores = screen.getByRole('spinbutton', { name: 'CPU (cores)' });
+    await user.clear(cores);
+    await user.type(cores, '100{enter}');
+    expect(slider('CPU')).toHaveValue('16');
+    expect(cores).toHaveValue(16);
+    const note = '100 cores is more than the maximum here: set to 16 cores.';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(cores).toHaveAccessibleDescription(note);
+    expect(slider('CPU')).toHaveAccessibleDescription(note);
+
+    // Below the minimum too; and the note goes with the next change.
+    await user.clear(cores);
+    await user.type(cores, '0{enter}');
+    expect(slider('CPU')).toHaveValue('0.1');
+    expect(screen.getByText('0 cores is less than the minimum: set to 0.1 cores.')).toBeInTheDocument();
+    setSlider('CPU', 2);
+    expect(screen.queryByText(/is less than the minimum/)).not.toBeInTheDocument();
+    expect(slider('CPU')).not.toHaveAccessibleDescription();
+
+    // A value within the bounds says nothing.
+    await user.clear(cores);
+    await user.type(cores, '12{enter}');
+    expect(slider('CPU')).toHaveValue('12');
+    expect(screen.queryByText(/maximum here|minimum:/)).not.toBeInTheDocument();
+  });
+
   it('marks an unreachable cluster with its message and says the fallback limits apply', async () => {
     renderPicker(serve([alpha, edge]));
 
