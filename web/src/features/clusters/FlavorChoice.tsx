@@ -11,10 +11,10 @@ import {
 /** The value of "Any flavor" in a flavor dropdown. */
 export const ANY_FLAVOR = '';
 
-/** "GPU flavor", "CPU and memory flavor": the label of one group's dropdown. */
-function groupFlavorLabel(group: GroupLike): string {
+/** "GPU", "CPU and memory": what one group's flavors are named after. */
+function groupNoun(group: GroupLike): string {
   const covered = group.coveredResources;
-  return `${covered.length === 1 && covered[0] === GPU ? 'GPU' : groupLabel(covered)} flavor`;
+  return covered.length === 1 && covered[0] === GPU ? 'GPU' : groupLabel(covered);
 }
 
 /**
@@ -47,7 +47,7 @@ export function FlavorChoice({
         return (
           <SelectField
             key={group.coveredResources.join(',')}
-            label={several ? groupFlavorLabel(group) : 'Flavor'}
+            label={several ? `${groupNoun(group)} flavor` : 'Flavor'}
             value={here ? (value ?? ANY_FLAVOR) : ANY_FLAVOR}
             disabled={disabled}
             error={here || (pinnedGroup === -1 && index === 0) ? error : null}
@@ -55,7 +55,7 @@ export function FlavorChoice({
               elsewhere
                 ? `Choosing one here unpins ${value} (a process pins one flavor at most).`
                 : several
-                  ? `Any: Kueue gives the process the first ${groupLabel(group.coveredResources)} flavor that holds it. A pinned flavor runs it only there.`
+                  ? `Any: Kueue gives the process the first ${groupNoun(group)} flavor that holds it. A pinned flavor runs it only there.`
                   : 'Any: Kueue gives the process the first flavor that holds it. A pinned flavor runs it only there.'
             }
             onChange={(event) => {

@@ -80,7 +80,7 @@ export function ProjectsPage() {
               <th scope="col">Project</th>
               <th scope="col">Processes</th>
               <th scope="col">Your role</th>
-              <th scope="col" className="table__numeric">
+              <th scope="col" className="table__numeric hide-narrow">
                 Members
               </th>
               <th scope="col" className="hide-narrow">
@@ -106,7 +106,7 @@ export function ProjectsPage() {
                 <td>
                   <Badge tone={roleTone[project.viewerRole]}>{roleLabel[project.viewerRole]}</Badge>
                 </td>
-                <td className="table__numeric">{project.memberCount}</td>
+                <td className="table__numeric hide-narrow">{project.memberCount}</td>
                 <td className="hide-narrow">
                   <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
                 </td>
@@ -138,7 +138,7 @@ function ProjectsTableSkeleton() {
               <td>
                 <Skeleton width="60px" />
               </td>
-              <td>
+              <td className="hide-narrow">
                 <Skeleton width="24px" />
               </td>
               <td className="hide-narrow">
