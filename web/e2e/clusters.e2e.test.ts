@@ -178,7 +178,9 @@ describe.skipIf(!browserAvailable)(
       await rows.nth(3).waitFor();
       const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
       expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)', 'GPU']);
-      expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
+      expect(await rows.nth(1).textContent()).toMatch(
+        /Reachable.*16 cores\/64 GiB ?or 4 cores\/256 GiB.*From Kueue/,
+      );
       await screenshot(page, 'admin-clusters', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 

@@ -59,16 +59,17 @@ export function flavorCeiling(flavor: GroupFlavorLike, covered: readonly string[
     .join('/');
 }
 
-/** One group's ceilings: its flavors' (or, for a single resource, "up to" the most one holds); '' for none. */
-function groupCeilings(group: GroupLike): string {
+/** One group's ceilings, one alternative each: ["16 cores/64 GiB", "or 4 cores/256 GiB"], ["up to 8 GPUs"]; [] for none. */
+function groupCeilings(group: GroupLike): string[] {
   const named = ceilingFlavors(group);
-  if (named.length === 0) return '';
+  if (named.length === 0) return [];
   if (group.coveredResources.length === 1) {
     const most = flavorCeiling(named[0]!, group.coveredResources);
-    return group.flavors.length > 1 ? `up to ${most}` : most;
+    return [group.flavors.length > 1 ? `up to ${most}` : most];
   }
   const shown = named.slice(0, SUMMARY_FLAVORS).map((f) => flavorCeiling(f, group.coveredResources));
-  return named.length > SUMMARY_FLAVORS ? `${shown.join(' or ')} or others` : shown.join(' or ');
+  if (named.length > SUMMARY_FLAVORS) shown.push('others');
+  return shown.map((text, i) => (i === 0 ? text : `or ${text}`));
 }
 
 /**
@@ -78,14 +79,27 @@ function groupCeilings(group: GroupLike): string {
 export function summarizeLimits(limits: LimitsLike): string {
   const runtime =
     limits.maxRuntimeSeconds == null ? 'no time limit' : `max ${formatDuration(limits.maxRuntimeSeconds)}`;
-  const groups = groupsOf(limits);
-  const parts = groups.map(groupCeilings).filter((part) => part !== '');
-  if (parts.length === 0) {
+  return [summarizeCeilings(limits), runtime].join(' · ');
+}
+
+/** The resource part of `summarizeLimits`: "16 cores/64 GiB or 4 cores/256 GiB · up to 8 GPUs". */
+export function summarizeCeilings(limits: LimitsLike): string {
+  return ceilingLines(limits)
+    .map((alternatives) => alternatives.join(' '))
+    .join(' · ');
+}
+
+/** The same per resource group, one alternative each (a table cell shows them a line each). */
+export function ceilingLines(limits: LimitsLike): string[][] {
+  const lines = groupsOf(limits)
+    .map(groupCeilings)
+    .filter((alternatives) => alternatives.length > 0);
+  if (lines.length === 0) {
     const bounds = boundsOf(limits);
-    const extended = extendedOffered(limits).map(({ name, max }) => formatUnits(name, max));
-    parts.push(`${formatCores(bounds.cpuMillis)}/${formatMiB(bounds.memoryMiB)}`, ...extended);
+    const extended = extendedOffered(limits).map(({ name, max }) => [formatUnits(name, max)]);
+    lines.push([`${formatCores(bounds.cpuMillis)}/${formatMiB(bounds.memoryMiB)}`], ...extended);
   }
-  return [...parts, runtime].join(' · ');
+  return lines;
 }
 
 /**
