@@ -88,6 +88,9 @@ describe.skipIf(!browserAvailable)(
       await editor().getByText('100 cores is more than the maximum here: set to 16 cores.').waitFor();
       expect(await editor().getByRole('slider', { name: 'CPU' }).inputValue()).toBe('16');
       await checkLayout('editor on Alpha');
+      await editor()
+        .locator('.cluster-picker__sliders')
+        .screenshot({ path: path.join(screens, 'editor-clamp-390.png') });
       await cores.fill('1');
       await cores.press('Enter');
 
