@@ -46,10 +46,11 @@ describe.skipIf(!browserAvailable)(
       await picker.waitFor();
 
       expect(await picker.locator('option').allTextContents()).toEqual([
-        'Alpha — 16 cores · 256 GiB · max 1 h',
-        'Batch Large — 64 cores · 256 GiB · no time limit',
-        'Edge (slow API) — 4 cores · 8 GiB · max 10 min',
-        'GPU — 64 cores · 512 GiB · 8 GPUs · max 2 h',
+        // Per flavor: no flavor of Alpha holds 16 cores and 256 GiB together.
+        'Alpha — 16 cores/64 GiB or 4 cores/256 GiB · max 1 h',
+        'Batch Large — 64 cores/256 GiB · no time limit',
+        'Edge (slow API) — 4 cores/8 GiB · max 10 min',
+        'GPU — 64 cores/512 GiB · up to 8 GPUs · max 2 h',
         'Any allowed cluster — earliest start',
       ]);
       expect(await picker.inputValue()).toBe(
@@ -157,7 +158,7 @@ describe.skipIf(!browserAvailable)(
     it('clamps the values when switching to a smaller cluster, and says what it lowered', async () => {
       await page
         .getByRole('combobox', { name: 'Cluster' })
-        .selectOption({ label: 'Edge (slow API) — 4 cores · 8 GiB · max 10 min' });
+        .selectOption({ label: 'Edge (slow API) — 4 cores/8 GiB · max 10 min' });
 
       const note = page.getByText(/^Switched to Edge \(slow API\): lowered/);
       await note.waitFor();
@@ -177,7 +178,9 @@ describe.skipIf(!browserAvailable)(
       await rows.nth(3).waitFor();
       const names = page.getByRole('table').locator('tbody tr .cluster-name__text');
       expect(await names.allTextContents()).toEqual(['Alpha', 'Batch Large', 'Edge (slow API)', 'GPU']);
-      expect(await rows.nth(1).textContent()).toMatch(/Reachable.*16 cores · 256 GiB.*From Kueue/);
+      expect(await rows.nth(1).textContent()).toMatch(
+        /Reachable.*16 cores\/64 GiB ?or 4 cores\/256 GiB.*From Kueue/,
+      );
       await screenshot(page, 'admin-clusters', { variants: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
 

@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable)(
       const gpus = editor.getByRole('spinbutton', { name: 'GPUs (GPUs)' });
       await gpus.fill(count);
       await gpus.press('Enter');
-      await editor.getByRole('combobox', { name: 'Flavor' }).selectOption(flavor);
+      await editor.getByRole('combobox', { name: 'GPU flavor' }).selectOption(flavor);
     }
 
     /** The status the version panel shows, as it changes (it follows the server's subscription). */
@@ -86,21 +86,19 @@ describe.skipIf(!browserAvailable)(
       await editor
         .getByRole('textbox', { name: 'Script' })
         .fill('echo "training on 2 GPUs"\nsleep 2\necho done');
-      expect(await chooseCluster('GPU')).toBe('GPU — 64 cores · 512 GiB · 8 GPUs · max 2 h');
+      expect(await chooseCluster('GPU')).toBe('GPU — 64 cores/512 GiB · up to 8 GPUs · max 2 h');
 
       // The GPU control is bound to the cluster: its maximum is the most one GPU flavor holds.
       const gpuSlider = editor.getByRole('slider', { name: 'GPUs' });
       expect(await gpuSlider.getAttribute('max')).toBe('8');
-      const flavorOptions = await editor
-        .getByRole('combobox', { name: 'Flavor' })
-        .locator('option')
-        .allTextContents();
-      expect(flavorOptions).toEqual([
+      // One flavor dropdown per resource group.
+      const options = (name: string) =>
+        editor.getByRole('combobox', { name }).locator('option').allTextContents();
+      expect(await options('CPU and memory flavor')).toEqual([
         'Any — Kueue assigns',
         'gpu-host — 64 cores · 512 GiB',
-        'a100 — 8 GPUs',
-        'h100 — 4 GPUs',
       ]);
+      expect(await options('GPU flavor')).toEqual(['Any — Kueue assigns', 'a100 — 8 GPUs', 'h100 — 4 GPUs']);
       await askForGpus('2', 'h100');
       await page
         .getByText('Fits GPU in flavors gpu-host (CPU and memory) and h100 (nvidia.com/gpu).', {
@@ -174,7 +172,7 @@ describe.skipIf(!browserAvailable)(
       const editor = page.getByRole('form', { name: 'Re-run gpu-train' });
       await editor.getByRole('slider', { name: 'GPUs' }).waitFor();
       expect(await editor.getByRole('slider', { name: 'GPUs' }).inputValue()).toBe('2');
-      expect(await editor.getByRole('combobox', { name: 'Flavor' }).inputValue()).toBe('h100');
+      expect(await editor.getByRole('combobox', { name: 'GPU flavor' }).inputValue()).toBe('h100');
       await page.getByText('Confirmed by the server.').waitFor();
       await shot(page, 'rerun');
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
@@ -225,7 +223,7 @@ describe.skipIf(!browserAvailable)(
       // Back on the GPU cluster, the GPUs and the pinned flavor asked for return.
       await chooseCluster('GPU');
       expect(await editor.getByRole('slider', { name: 'GPUs' }).inputValue()).toBe('2');
-      expect(await editor.getByRole('combobox', { name: 'Flavor' }).inputValue()).toBe('h100');
+      expect(await editor.getByRole('combobox', { name: 'GPU flavor' }).inputValue()).toBe('h100');
       expect(demo.problems).toEqual([]);
     });
   },

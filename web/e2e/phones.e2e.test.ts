@@ -81,7 +81,18 @@ describe.skipIf(!browserAvailable)(
       expect(
         await editor().getByRole('combobox', { name: 'Cluster' }).locator('option').allTextContents(),
       ).toEqual(expect.arrayContaining(['Alpha', 'GPU', 'Any allowed cluster — earliest start']));
+      // A value typed over the maximum is set to it, and says so beside the control.
+      const cores = editor().getByRole('spinbutton', { name: 'CPU (cores)' });
+      await cores.fill('100');
+      await cores.press('Enter');
+      await editor().getByText('100 cores is more than the maximum here: set to 16 cores.').waitFor();
+      expect(await editor().getByRole('slider', { name: 'CPU' }).inputValue()).toBe('16');
       await checkLayout('editor on Alpha');
+      await editor()
+        .locator('.cluster-picker__sliders')
+        .screenshot({ path: path.join(screens, 'editor-clamp-390.png') });
+      await cores.fill('1');
+      await cores.press('Enter');
 
       await chooseCluster('GPU');
       await editor().getByRole('slider', { name: 'GPUs' }).waitFor();
@@ -117,7 +128,9 @@ describe.skipIf(!browserAvailable)(
       const gpus = editor().getByRole('spinbutton', { name: 'GPUs (GPUs)' });
       await gpus.fill('2');
       await gpus.press('Enter');
-      await editor().getByRole('combobox', { name: 'Flavor' }).first().selectOption('h100');
+      await editor().getByRole('combobox', { name: 'GPU flavor' }).selectOption('h100');
+      // The GPU slider follows the pinned flavor: h100 holds 4 (a100, 8).
+      expect(await sliderMax(editor().getByRole('slider', { name: 'GPUs' }))).toBe(4);
       await editor().getByLabel('Name', { exact: true }).fill('phone-run');
       await editor().getByLabel('Image', { exact: true }).fill('busybox:1.36');
       await editor().getByRole('textbox', { name: 'Script' }).fill('echo hello from a phone; sleep 20');
@@ -139,6 +152,14 @@ describe.skipIf(!browserAvailable)(
     it('adds a member and asks before removing one; the role select stays usable', async () => {
       await page.setViewportSize(PHONE);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+      // The project list says where each project's processes stand (phone-run: running, or finished by now).
+      const demoRow = page.getByRole('row', { name: /Demo/ });
+      await demoRow
+        .getByText(/\d+ (running|queued|failed|finished)/)
+        .first()
+        .waitFor();
+      await checkLayout('projects');
+      await page.screenshot({ path: path.join(screens, 'projects-390.png'), fullPage: true });
       await page.getByRole('link', { name: 'Demo' }).click();
       await page.getByRole('heading', { level: 1, name: 'Demo' }).waitFor();
       const form = page.getByRole('form', { name: 'Add a member' });

@@ -198,7 +198,7 @@ describe.skipIf(!browserAvailable)(
       await page.getByText('Confirmed by the server.').waitFor();
       expect(await dropdown.locator('option:checked').textContent()).toMatch(/^Alpha/);
 
-      await dropdown.selectOption({ label: 'Batch Large — 64 cores · 256 GiB · no time limit' });
+      await dropdown.selectOption({ label: 'Batch Large — 64 cores/256 GiB · no time limit' });
       await editor
         .getByText('Version 1 ran on Alpha; this re-run goes to the cluster chosen above.')
         .waitFor();

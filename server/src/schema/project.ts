@@ -10,6 +10,7 @@ import {
   updateProject,
   updateProjectMember,
 } from '../services/project-admin.ts';
+import { createStatusCountsLoader, type ProjectStatusCounts } from '../services/project-status.ts';
 import { builder } from './builder.ts';
 import { ErrorInterface, InputValidationError, NotFoundError } from './errors.ts';
 
@@ -24,6 +25,28 @@ const ProjectMemberRef = builder.prismaObject('ProjectMember', {
     joinedAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+const ProjectStatusCountsRef = builder.objectRef<ProjectStatusCounts>('ProjectStatusCounts').implement({
+  description: 'How many processes of a project stand where, each by its latest version.',
+  fields: (t) => ({
+    running: t.exposeInt('running'),
+    queued: t.exposeInt('queued', { description: 'Not started yet: PENDING, LAUNCHING or QUEUED.' }),
+    failed: t.exposeInt('failed', { description: 'FAILED or LOST.' }),
+    succeeded: t.exposeInt('succeeded'),
+    cancelled: t.exposeInt('cancelled'),
+  }),
+});
+
+/** One loader per request (the context object), so one answer's projects share one statement. */
+const statusLoaders = new WeakMap<Context, ReturnType<typeof createStatusCountsLoader>>();
+function statusCountsLoader(ctx: Context) {
+  let loader = statusLoaders.get(ctx);
+  if (!loader) {
+    loader = createStatusCountsLoader(ctx.prisma);
+    statusLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 const ProjectRef = builder.prismaObject('Project', {
   fields: (t) => ({
@@ -47,6 +70,12 @@ const ProjectRef = builder.prismaObject('Project', {
         ctx.viewer !== null && can(ctx.viewer, 'manage', project.members[0]?.role ?? null),
     }),
     memberCount: t.relationCount('members'),
+    statusCounts: t.field({
+      type: ProjectStatusCountsRef,
+      description:
+        'Its processes by the status of their latest version. Every project of one answer is counted by one grouped query.',
+      resolve: (project, _args, ctx) => statusCountsLoader(ctx).load(project.id),
+    }),
     members: t.relation('members', { query: { orderBy: { createdAt: 'asc' } } }),
   }),
 });

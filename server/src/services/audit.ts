@@ -25,7 +25,15 @@ export function actorIsAdmin(actor: Actor): boolean {
 /** What the audit log says about one action; `summary` is "before → after" in words, never a secret. */
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'Project' | 'ProjectMember' | 'ApiToken' | 'User' | 'Cluster' | 'ProcessVersion' | 'Operation';
+  targetType:
+    | 'Project'
+    | 'ProjectMember'
+    | 'Process'
+    | 'ApiToken'
+    | 'User'
+    | 'Cluster'
+    | 'ProcessVersion'
+    | 'Operation';
   targetId: string | null;
   summary: string;
 }
@@ -46,6 +54,8 @@ export type AuditAction =
   | 'cluster.register'
   | 'cluster.update'
   | 'cluster.retire'
+  | 'process.create'
+  | 'version.create'
   | 'version.cancel'
   | 'version.failover'
   | 'price.set'
@@ -150,6 +160,31 @@ export function parseAuditCursor(cursor: string): { at: Date; id: string } | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * A member asked to cancel a version (`version.cancel`), written in the transaction that records the request:
+ * `cancelled version 2 of "train" (was RUNNING)`, with `started by x@example.org` when it was someone else's.
+ */
+export async function auditCancel(
+  db: Db,
+  actor: User,
+  version: {
+    id: string;
+    version: number;
+    status: string;
+    createdById: string;
+    process: { name: string };
+    createdBy: { email: string };
+  },
+): Promise<void> {
+  const by = version.createdById === actor.id ? '' : ` started by ${version.createdBy.email}`;
+  await recordAudit(db, actor, {
+    action: 'version.cancel',
+    targetType: 'ProcessVersion',
+    targetId: version.id,
+    summary: `cancelled version ${version.version} of ${JSON.stringify(version.process.name)}${by} (was ${version.status})`,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { ClusterError } from '../kube/cluster-error.ts';
 import { deleteJob, jobIsGone } from '../kube/jobs.ts';
 import type { Logger } from '../logger.ts';
 import { can, roleOf, visibleVersions } from './access.ts';
-import { recordAudit } from './audit.ts';
+import { auditCancel } from './audit.ts';
 import { ForbiddenError, NotFoundError } from './errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
 import { applyTransition, isTerminal } from './lifecycle.ts';
@@ -54,19 +54,13 @@ export async function cancelProcessVersion(
       found.status,
     );
   }
+  // The request and its audit row together: the first request writes both, a repeated one neither.
   await prisma.$transaction(async (tx) => {
     const asked = await tx.processVersion.updateMany({
       where: { id, cancelRequestedAt: null },
       data: { cancelRequestedAt: new Date(), cancelRequestedById: viewer.id },
     });
-    // A member cancelling a version someone else started (an owner's or a teammate's action on another's work).
-    if (asked.count > 0 && found.createdById !== viewer.id)
-      await recordAudit(tx, viewer, {
-        action: 'version.cancel',
-        targetType: 'ProcessVersion',
-        targetId: id,
-        summary: `cancelled version ${found.version} of ${JSON.stringify(found.process.name)} started by ${found.createdBy.email} (it was ${found.status})`,
-      });
+    if (asked.count === 1) await auditCancel(tx, viewer, found);
   });
 
   if (!found.jobName) {

@@ -89,7 +89,12 @@ type Documents = {
     "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": typeof types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_AddMemberDocument,
+    "\n  mutation ProcessAuditTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { process { id } version { id } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ProcessAuditTest_CreateDocument,
+    "\n  mutation ProcessAuditTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id version } }\n    }\n  }\n": typeof types.ProcessAuditTest_RerunDocument,
+    "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.ProcessAuditTest_CancelDocument,
+    "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": typeof types.ProcessByNameTestDocument,
+    "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": typeof types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_AddMemberDocument,
@@ -199,7 +204,12 @@ const documents: Documents = {
     "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_CreateDocument,
     "\n  mutation DisplayNamesTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_AddMemberDocument,
+    "\n  mutation ProcessAuditTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { process { id } version { id } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ProcessAuditTest_CreateDocument,
+    "\n  mutation ProcessAuditTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id version } }\n    }\n  }\n": types.ProcessAuditTest_RerunDocument,
+    "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.ProcessAuditTest_CancelDocument,
+    "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": types.ProcessByNameTestDocument,
+    "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
     "\n  mutation ProjectsTest_AddMember($input: AddProjectMemberInput!) {\n    addProjectMember(input: $input) {\n      __typename\n      ... on ProjectMember { role user { id email active } }\n      ... on ValidationError { message issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_AddMemberDocument,
@@ -551,7 +561,27 @@ export function graphql(source: "\n  mutation DisplayNamesTest_AddMember($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ProcessAuditTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { process { id } version { id } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessAuditTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { process { id } version { id } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessAuditTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id version } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessAuditTest_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id version } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"): (typeof documents)["\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"): (typeof documents)["\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"): (typeof documents)["\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n"): (typeof documents)["\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -252,12 +252,20 @@ describePostgres('users, deactivation and the audit log', () => {
       ['cluster.register', 'registered cluster "Audited" (namespace jobs, queue team → team, sortOrder 0)'],
     ]);
     const cancels = all.filter((n) => n.action === 'version.cancel');
+    // Newest first: the owner's own cancel, then the teammate's version (which says whose it was).
     expect(cancels).toEqual([
       {
         action: 'version.cancel',
         targetType: 'ProcessVersion',
+        targetId: own.id,
+        summary: `cancelled version 1 of "${own.process.name}" (was PENDING)`,
+        actor: { email: owner.user.email },
+      },
+      {
+        action: 'version.cancel',
+        targetType: 'ProcessVersion',
         targetId: theirs.id,
-        summary: `cancelled version 1 of "${theirs.process.name}" started by ${teammate.user.email} (it was PENDING)`,
+        summary: `cancelled version 1 of "${theirs.process.name}" started by ${teammate.user.email} (was PENDING)`,
         actor: { email: owner.user.email },
       },
     ]);

@@ -26,7 +26,8 @@ const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
 /**
  * A slider and a number box kept in step. The number box accepts any value while typing and settles on
- * a value within [min, max] (rounded to `step`) when it loses focus.
+ * a value within [min, max] (rounded to `step`) when it loses focus (or on Enter); a value it had to lower
+ * (100 cores → 16) or raise says so below the control.
  */
 export function RangeField({
   label,
@@ -45,17 +46,36 @@ export function RangeField({
 }: RangeFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const noteId = `${id}-note`;
   const [draft, setDraft] = useState<string | null>(null);
+  // A typed value outside [min, max] is set to the nearest end, and says so until the value changes again.
+  // (Kept with the bounds it was said for: other bounds, e.g. after a switch of cluster, drop it.)
+  const [noted, setClampNote] = useState<{ text: string; min: number; max: number } | null>(null);
+  const clampNote = noted && noted.min === min && noted.max === max ? noted.text : null;
   const settle = (n: number) => {
     const rounded = Number((Math.round(n / step) * step).toFixed(decimalsOf(step)));
     return Math.min(max, Math.max(min, rounded));
+  };
+  const change = (n: number) => {
+    setClampNote(null);
+    onChange(n);
   };
   const commitDraft = () => {
     if (draft === null) return;
     const n = Number(draft);
     setDraft(null);
-    if (draft.trim() !== '' && Number.isFinite(n)) onChange(settle(n));
+    if (draft.trim() === '' || !Number.isFinite(n)) return;
+    const settled = settle(n);
+    onChange(settled);
+    const text =
+      n > max
+        ? `${draft.trim()} ${unit} is more than the maximum here: set to ${maxLabel ?? `${max} ${unit}`}.`
+        : n < min
+          ? `${draft.trim()} ${unit} is less than the minimum: set to ${minLabel ?? `${min} ${unit}`}.`
+          : null;
+    setClampNote(text ? { text, min, max } : null);
   };
+  const describedBy = [errorId, clampNote ? noteId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="range-field">
       <div className="range-field__head">
@@ -75,9 +95,9 @@ export function RangeField({
           value={Math.min(max, Math.max(min, value))}
           aria-valuetext={valueText}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           disabled={disabled}
-          onChange={(event) => onChange(settle(Number(event.target.value)))}
+          onChange={(event) => change(settle(Number(event.target.value)))}
           style={
             { '--range-fill': `${max > min ? ((value - min) / (max - min)) * 100 : 0}%` } as CSSProperties
           }
@@ -88,7 +108,7 @@ export function RangeField({
             className="input range-field__input"
             aria-label={`${label} (${unit})`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
+            aria-describedby={describedBy}
             min={min}
             max={max}
             step={step}
@@ -97,7 +117,7 @@ export function RangeField({
             onChange={(event) => {
               setDraft(event.target.value);
               const n = Number(event.target.value);
-              if (event.target.value.trim() !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+              if (event.target.value.trim() !== '' && Number.isFinite(n) && n >= min && n <= max) change(n);
             }}
             onBlur={commitDraft}
             onKeyDown={(event) => {
@@ -117,6 +137,10 @@ export function RangeField({
           <span>{maxLabel}</span>
         </div>
       )}
+      {/* Always present, so that assistive technology announces the note when it appears. */}
+      <div className="range-field__note" aria-live="polite">
+        {clampNote && <span id={noteId}>{clampNote}</span>}
+      </div>
       {error && (
         <div className="field__error" id={errorId}>
           {error}

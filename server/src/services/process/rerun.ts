@@ -3,6 +3,7 @@ import { can, roleOf } from '../access.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
+import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
@@ -25,7 +26,14 @@ export async function rerunProcess(
   const source = await deps.prisma.processVersion.findUnique({
     where: { id: input.processVersionId },
     include: {
-      process: { select: { id: true, projectId: true } },
+      process: {
+        select: {
+          id: true,
+          name: true,
+          projectId: true,
+          project: { select: { name: true } },
+        },
+      },
     },
   });
   const role = source ? await roleOf(deps.prisma, user.id, source.process.projectId) : null;
@@ -119,6 +127,11 @@ export async function rerunProcess(
         rerunOfId: source.id,
         data: versionData,
         key,
+        audit: {
+          userId: user.id,
+          summary: (n) =>
+            `re-ran ${JSON.stringify(source.process.name)} in project ${JSON.stringify(source.process.project.name)} as version ${n} (from version ${source.version}) ${requestWords(spec, cluster.name)}`,
+        },
       },
       costing.hasBudget
         ? async (tx) => {

@@ -7,9 +7,11 @@ import {
   type ProcessVersion,
 } from '../../generated/prisma/client.ts';
 import type { PluginUser } from '../../plugins/types.ts';
+import { recordAudit } from '../audit.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
+import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
 import type { LimitsSnapshot } from './types.ts';
@@ -28,7 +30,8 @@ export type VersionData = Omit<Prisma.ProcessVersionCreateWithoutProcessInput, '
 
 /**
  * Writes a new process in ONE statement (one round trip, atomic on its own): the cluster row locked FOR SHARE
- * and re-checked active, the process, version 1, its first event, its LaunchJob and the idempotency key. FOR SHARE
+ * and re-checked active, the process, version 1, its first event, its LaunchJob, its `process.create` audit row
+ * and the idempotency key. FOR SHARE
  * conflicts with the UPDATE that retires a cluster, not with other creations on it: a retirement waits for the
  * creations holding the lock, and a creation waiting behind a retirement re-reads the row and finds it inactive,
  * so nothing is inserted. Foreign keys are checked at the end of the statement.
@@ -77,6 +80,14 @@ export async function insertProcess(
       SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created', ${now} FROM v
     ), l AS (
       INSERT INTO "LaunchJob" (id, "versionId") SELECT ${randomUUID()}, v.id FROM v
+    ), a AS (
+      INSERT INTO "AuditEvent" (id, "actorId", action, "targetType", "targetId", summary, at)
+      SELECT ${randomUUID()}, ${a.user.id}, 'process.create', 'Process', p.id,
+        left(${`created process ${JSON.stringify(a.name)} in project `}
+          || COALESCE((SELECT to_json(name)::text FROM "Project" WHERE id = ${a.projectId}), '?')
+          || ${` ${requestWords(spec, a.cluster.name)}`}, 1000),
+        ${now}
+      FROM p
     ), k AS (
       INSERT INTO "IdempotencyKey" (id, "userId", key, operation, "requestHash", "versionId")
       SELECT ${randomUUID()}, ${a.key?.userId ?? null}, ${a.key?.key ?? null}, ${a.key?.operation ?? null},
@@ -139,11 +150,6 @@ export async function insertProcess(
 }
 
 /**
- * Writes the next version of an existing process (a re-run) in one transaction: the cluster locked as a creation
- * locks it, the process row locked to order concurrent re-runs, the version numbered after the highest, its first
- * event and LaunchJob (nested in `data`), and the idempotency key.
- */
-/**
  * insertProcess in a transaction after `guard` (the budget check, which locks the project's budget row first, so
  * creations racing for the last of a budget are ordered).
  */
@@ -158,6 +164,11 @@ export async function insertProcessGuarded(
   }, TRANSACTION_OPTIONS);
 }
 
+/**
+ * Writes the next version of an existing process (a re-run) in one transaction: the cluster locked as a creation
+ * locks it, the process row locked to order concurrent re-runs, the version numbered after the highest, its first
+ * event and LaunchJob (nested in `data`), its `version.create` audit row, and the idempotency key.
+ */
 export async function insertNextVersion(
   prisma: PrismaClient,
   a: {
@@ -166,6 +177,8 @@ export async function insertNextVersion(
     rerunOfId: string;
     data: VersionData;
     key: IdempotencyRequest | null;
+    /** The `version.create` audit row: who, and its summary given the new version's number. */
+    audit: { userId: string; summary: (version: number) => string };
   },
   /** Checks run in the transaction before the insert (the budget: ../usage/budget.ts). */
   guard?: (tx: Prisma.TransactionClient) => Promise<void>,
@@ -189,8 +202,18 @@ export async function insertNextVersion(
         version: (last._max.version ?? 0) + 1,
         rerunOfId: a.rerunOfId,
       },
-      select: { id: true },
+      select: { id: true, version: true },
     });
+    await recordAudit(
+      tx,
+      { id: a.audit.userId },
+      {
+        action: 'version.create',
+        targetType: 'ProcessVersion',
+        targetId: version.id,
+        summary: a.audit.summary(version.version),
+      },
+    );
     if (a.key) await recordKey(tx, a.key, version.id);
     return version.id;
   }, TRANSACTION_OPTIONS);

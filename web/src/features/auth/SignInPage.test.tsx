@@ -163,6 +163,7 @@ describe('App', () => {
       description: null,
       viewerRole: 'MEMBER',
       memberCount: 1,
+      statusCounts: { running: 0, queued: 0, failed: 0, succeeded: 0, cancelled: 0 },
       createdAt: '2026-03-02T10:00:00.000Z',
     };
     stubServer({
@@ -213,6 +214,7 @@ describe('App', () => {
                 description: null,
                 viewerRole: 'MEMBER',
                 memberCount: 2,
+                statusCounts: { running: 0, queued: 0, failed: 0, succeeded: 0, cancelled: 0 },
                 createdAt: '2026-03-02T10:00:00.000Z',
               },
             ],

@@ -105,7 +105,7 @@ describe('AdminClustersPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
-      /Alpha.*Main cluster.*Active.*Reachable.*16 cores · 256 GiB.*From Kueue/,
+      /Alpha.*Main cluster.*Active.*Reachable.*16 cores\/64 GiB ?or 4 cores\/256 GiB.*From Kueue/,
     );
     expect(rows[0]).toHaveTextContent('NamespacejobsLocal queueteamCluster queueteam-cq');
     expect(rows[0]).toHaveTextContent('Registry credentials set');

@@ -12,10 +12,10 @@ import { ScrollArea } from '../../ui/ScrollArea.tsx';
 import { EmptyState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
+import { ceilingLines } from './ceilings.ts';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
-import { extendedOffered, formatUnits } from './resource-groups.ts';
-import { boundsOf, formatCores, formatDurationExact, formatMiB, parseDuration } from './resources.ts';
+import { formatDurationExact, parseDuration } from './resources.ts';
 
 export const ClustersQuery = graphql(`
   query AdminClustersPage_ClustersQuery {
@@ -276,7 +276,15 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       </td>
       <td>
         <div className="stack-sm">
-          <span className="nowrap">{limitsOf(cluster)}</span>
+          <span>
+            {ceilingLines(cluster.limits)
+              .flat()
+              .map((line) => (
+                <span key={line} className="nowrap admin-clusters-table__ceiling">
+                  {line}
+                </span>
+              ))}
+          </span>
           <Badge tone={cluster.limits.source === 'FALLBACK' ? 'warning' : 'primary'}>
             {cluster.limits.source === 'FALLBACK' ? 'Fallback limits' : 'From Kueue'}
           </Badge>
@@ -314,16 +322,6 @@ function ClusterRow({ cluster, onChanged }: { cluster: AdminCluster; onChanged: 
       </td>
     </tr>
   );
-}
-
-/** "64 cores · 512 GiB · 8 GPUs": the most one flavor holds of each resource (the runtime has its own column). */
-function limitsOf(cluster: AdminCluster): string {
-  const bounds = boundsOf(cluster.limits);
-  return [
-    formatCores(bounds.cpuMillis),
-    formatMiB(bounds.memoryMiB),
-    ...extendedOffered(cluster.limits).map(({ name, max }) => formatUnits(name, max)),
-  ].join(' · ');
 }
 
 /** A number edited in place: saved on Enter or when it loses focus, reset on Escape. */

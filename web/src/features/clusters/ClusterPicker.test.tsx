@@ -180,9 +180,10 @@ describe('ClusterPicker', () => {
     expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ projectId: 'p1' });
     const options = within(screen.getByRole('combobox', { name: 'Cluster' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Batch Large — 64 cores · 256 GiB · no time limit',
-      'Alpha — 16 cores · 256 GiB · max 1 h',
-      'Edge (slow API) — fallback limits 8 cores · 32 GiB · max 10 min — Unreachable',
+      'Batch Large — 64 cores/256 GiB · no time limit',
+      // Per flavor: no flavor of Alpha holds 16 cores and 256 GiB together.
+      'Alpha — 16 cores/64 GiB or 4 cores/256 GiB · max 1 h',
+      'Edge (slow API) — fallback limits 8 cores/32 GiB · max 10 min — Unreachable',
       'Any allowed cluster — earliest start',
     ]);
     expect(options[2]).toHaveAttribute('title', 'cluster Edge (slow API) is not reachable');
@@ -190,6 +191,35 @@ describe('ClusterPicker', () => {
     expect(screen.getByRole('combobox', { name: 'Cluster' })).toHaveValue('c-Batch Large');
     expect(slider('CPU')).toHaveAttribute('max', '64');
     expect(slider('Memory')).toHaveAttribute('max', '256');
+  });
+
+  it('says so next to the control when a typed value over the maximum is set to it (100 cores → 16)', async () => {
+    const user = userEvent.setup();
+    renderPicker(serve([alpha]));
+    const cores = screen.getByRole('spinbutton', { name: 'CPU (cores)' });
+    await user.clear(cores);
+    await user.type(cores, '100{enter}');
+    expect(slider('CPU')).toHaveValue('16');
+    expect(cores).toHaveValue(16);
+    const note = '100 cores is more than the maximum here: set to 16 cores.';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(cores).toHaveAccessibleDescription(note);
+    expect(slider('CPU')).toHaveAccessibleDescription(note);
+
+    // Below the minimum too; and the note goes with the next change.
+    await user.clear(cores);
+    await user.type(cores, '0{enter}');
+    expect(slider('CPU')).toHaveValue('0.1');
+    expect(screen.getByText('0 cores is less than the minimum: set to 0.1 cores.')).toBeInTheDocument();
+    setSlider('CPU', 2);
+    expect(screen.queryByText(/is less than the minimum/)).not.toBeInTheDocument();
+    expect(slider('CPU')).not.toHaveAccessibleDescription();
+
+    // A value within the bounds says nothing.
+    await user.clear(cores);
+    await user.type(cores, '12{enter}');
+    expect(slider('CPU')).toHaveValue('12');
+    expect(screen.queryByText(/maximum here|minimum:/)).not.toBeInTheDocument();
   });
 
   it('marks an unreachable cluster with its message and says the fallback limits apply', async () => {
@@ -476,7 +506,7 @@ describe('ClusterPicker', () => {
         </Provider>,
       );
       expect(screen.getByRole('option', { name: /^GPU/ })).toHaveTextContent(
-        'GPU — 64 cores · 512 GiB · 8 GPUs · max 2 h',
+        'GPU — 64 cores/512 GiB · up to 8 GPUs · max 2 h',
       );
       const gpus = slider('GPUs');
       expect(gpus).toHaveAttribute('min', '0');
@@ -512,44 +542,74 @@ describe('ClusterPicker', () => {
       );
     });
 
-    it('pins a flavor: "Any" or each flavor with what it holds; a pinned flavor too small says so', async () => {
+    it('pins a flavor, one dropdown per resource group; the pinned flavor bounds its sliders and says what it lowered', async () => {
       const onChange = vi.fn();
       render(
         <Provider value={serve([gpu]).client}>
           <ClusterPicker projectId="p1" onChange={onChange} />
         </Provider>,
       );
-      const choice = screen.getByRole('combobox', { name: 'Flavor' });
-      expect(choice).toHaveValue('');
-      expect(
-        within(choice)
+      const options = (select: HTMLElement) =>
+        within(select)
           .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Any — Kueue assigns', 'gpu-host — 64 cores · 512 GiB', 'a100 — 8 GPUs', 'h100 — 4 GPUs']);
-      expect(
-        within(choice)
-          .getAllByRole('group')
-          .map((g) => g.getAttribute('label')),
-      ).toEqual(['CPU and memory', 'nvidia.com/gpu']);
+          .map((o) => o.textContent);
+      const hosts = screen.getByRole('combobox', { name: 'CPU and memory flavor' });
+      const gpus = screen.getByRole('combobox', { name: 'GPU flavor' });
+      expect(screen.queryByRole('combobox', { name: 'Flavor' })).not.toBeInTheDocument();
+      expect(options(hosts)).toEqual(['Any — Kueue assigns', 'gpu-host — 64 cores · 512 GiB']);
+      expect(options(gpus)).toEqual(['Any — Kueue assigns', 'a100 — 8 GPUs', 'h100 — 4 GPUs']);
+      expect([hosts, gpus].map((s) => (s as HTMLSelectElement).value)).toEqual(['', '']);
 
-      setSlider('GPUs', 2);
-      await userEvent.selectOptions(choice, 'h100');
+      setSlider('GPUs', 6);
+      await userEvent.selectOptions(gpus, 'h100');
+      // h100 holds 4: the GPU slider goes up to 4, not 8, and the 6 asked for became 4, said next to the controls.
+      expect(slider('GPUs')).toHaveAttribute('max', '4');
+      expect(slider('GPUs')).toHaveValue('4');
+      expect(screen.getByText('Pinned h100: lowered GPUs from 6 to 4 to what it holds.')).toBeInTheDocument();
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ extended: GPU_REQUEST, flavor: 'h100', fits: true }),
+        expect.objectContaining({
+          extended: [{ name: 'nvidia.com/gpu', quantity: '4' }],
+          flavor: 'h100',
+          fits: true,
+        }),
       );
       expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(
         /^Fits GPU in flavors gpu-host \(CPU and memory\) and h100 \(nvidia\.com\/gpu\)\./,
       );
-
-      setSlider('GPUs', 6);
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Does not fit GPU: does not fit the pinned flavor h100: 6 nvidia.com/gpu requested, 4 nvidia.com/gpu at most.',
+      // One pin per process: the other group's dropdown says what choosing there does.
+      expect(hosts).toHaveAccessibleDescription(
+        'Choosing one here unpins h100 (a process pins one flavor at most).',
       );
-      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ flavor: 'h100', fits: false }));
 
-      await userEvent.selectOptions(choice, 'Any — Kueue assigns');
+      await userEvent.selectOptions(hosts, 'gpu-host');
+      expect(gpus).toHaveValue('');
+      expect(hosts).toHaveValue('gpu-host');
+      expect(slider('GPUs')).toHaveAttribute('max', '8');
+      expect(slider('GPUs')).toHaveValue('6');
+      expect(screen.queryByText(/^Pinned/)).not.toBeInTheDocument();
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ flavor: 'gpu-host', fits: true }));
+
+      await userEvent.selectOptions(hosts, 'Any — Kueue assigns');
       expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ flavor: expect.anything() }));
       expect(screen.getByText(/Fits/, { selector: '.alert span' })).toHaveTextContent(/and a100/);
+    });
+
+    it('bounds CPU and memory by a pinned cpu/memory flavor, not by the most of any flavor', async () => {
+      renderPicker(serve([alpha]));
+      expect(slider('CPU')).toHaveAttribute('max', '16');
+      expect(slider('Memory')).toHaveAttribute('max', '256');
+      setSlider('CPU', 8);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'highmem');
+      expect(slider('CPU')).toHaveAttribute('max', '4');
+      expect(slider('Memory')).toHaveAttribute('max', '256');
+      expect(slider('CPU')).toHaveValue('4');
+      expect(
+        screen.getByText('Pinned highmem: lowered CPU from 8 cores to 4 cores to what it holds.'),
+      ).toBeInTheDocument();
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'standard');
+      expect(slider('CPU')).toHaveAttribute('max', '16');
+      expect(slider('Memory')).toHaveAttribute('max', '64');
+      expect(slider('CPU')).toHaveValue('8');
     });
 
     it('shows every resource group with its flavors, node labels and what each holds of the request', async () => {
@@ -577,10 +637,11 @@ describe('ClusterPicker', () => {
         'h1004 GPUs 4nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3Too few GPUs',
       ]);
 
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+      // Pinned, the request is bounded by h100 (6 → 4), so h100 holds it.
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'GPU flavor' }), 'h100');
       expect(rows(screen.getAllByRole('table')[1]!)).toEqual([
         expect.stringMatching(/^a100.*Not the pinned flavor$/),
-        expect.stringMatching(/^h100.*Too few GPUs$/),
+        expect.stringMatching(/^h100.*Fits$/),
       ]);
 
       setSlider('GPUs', 0);
@@ -598,7 +659,7 @@ describe('ClusterPicker', () => {
         </Provider>,
       );
       setSlider('GPUs', 2);
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'GPU flavor' }), 'h100');
 
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-Alpha');
       expect(
@@ -622,7 +683,7 @@ describe('ClusterPicker', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'c-GPU');
       expect(screen.queryByText(/Switched to/)).not.toBeInTheDocument();
       expect(slider('GPUs')).toHaveValue('2');
-      expect(screen.getByRole('combobox', { name: 'Flavor' })).toHaveValue('h100');
+      expect(screen.getByRole('combobox', { name: 'GPU flavor' })).toHaveValue('h100');
       expect(onChange).toHaveBeenLastCalledWith(
         expect.objectContaining({ clusterId: 'c-GPU', extended: GPU_REQUEST, flavor: 'h100' }),
       );
@@ -636,14 +697,14 @@ describe('ClusterPicker', () => {
         </Provider>,
       );
       setSlider('GPUs', 2);
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'GPU flavor' }), 'h100');
       await userEvent.selectOptions(
         screen.getByRole('combobox', { name: 'Cluster' }),
         'Any allowed cluster — earliest start',
       );
       // Bounded by the GPU cluster (Batch Large has as many cores but no GPUs); no flavor is pinned anywhere.
       expect(slider('GPUs')).toHaveAttribute('max', '8');
-      expect(screen.queryByRole('combobox', { name: 'Flavor' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /flavor/i })).not.toBeInTheDocument();
       expect(onChange).toHaveBeenLastCalledWith(
         expect.objectContaining({ placement: 'EARLIEST_START', clusterId: 'c-GPU', extended: GPU_REQUEST }),
       );

@@ -6,6 +6,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.tsx';
 import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { ClusterSummary } from './ClusterSummary.tsx';
+import { summarizeLimits } from './ceilings.ts';
 import { describeClusterError, healthLabel } from './cluster-health.ts';
 import {
   type AvailableCluster,
@@ -13,13 +14,14 @@ import {
   type ClusterSelection,
   EARLIEST_START,
 } from './cluster-picker-operations.ts';
-import { ExtendedControls, FlavorChoice, missingResources } from './ExtendedResources.tsx';
+import { ExtendedControls, missingResources } from './ExtendedResources.tsx';
 import { FitVerdict } from './FitVerdict.tsx';
+import { FlavorChoice } from './FlavorChoice.tsx';
 import { FlavorTable } from './FlavorTable.tsx';
 import { PriorityChoice } from './PriorityChoice.tsx';
 import { classesOf } from './priority-classes.ts';
 import { ResourceSliders } from './ResourceSliders.tsx';
-import { type Request, summarizeLimits } from './resources.ts';
+import type { Request } from './resources.ts';
 import { EarliestStartVerdict, StartEstimates } from './StartEstimates.tsx';
 import { useAvailableClusters } from './use-available-clusters.ts';
 import { useClusterChoice } from './use-cluster-choice.ts';

@@ -1,7 +1,7 @@
 import { Badge } from '../../ui/Badge.tsx';
+import { summarizeLimits } from './ceilings.ts';
 import { healthLabel, healthTone } from './cluster-health.ts';
 import type { AvailableCluster } from './cluster-picker-operations.ts';
-import { summarizeLimits } from './resources.ts';
 
 /** The chosen cluster: health, where its limits come from, its queue and description. */
 export function ClusterSummary({ cluster, stale }: { cluster: AvailableCluster; stale: boolean }) {

@@ -1,13 +1,9 @@
 import { RangeField } from '../../ui/RangeField.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
 import {
-  describeHolds,
   extendedOffered,
   formatUnits,
   GPU,
   type GroupLimitsLike,
-  groupLabel,
-  groupsOf,
   maximaOf,
   resourceNoun,
 } from './resource-groups.ts';
@@ -130,55 +126,5 @@ export function ExtendedControls({
         </div>
       ))}
     </div>
-  );
-}
-
-/** The value of "Any flavor" in the flavor dropdown. */
-export const ANY_FLAVOR = '';
-
-/**
- * The flavor to pin: "Any" (Kueue assigns the first that fits, group by group) or one flavor of the cluster,
- * each with what it holds. A pinned flavor's node labels become a required node affinity of the Job.
- */
-export function FlavorChoice({
-  limits,
-  value,
-  error,
-  disabled,
-  onChange,
-}: {
-  limits: GroupLimitsLike;
-  value: string | null | undefined;
-  error?: string | null;
-  disabled?: boolean;
-  onChange: (flavor: string | null) => void;
-}) {
-  const groups = groupsOf(limits);
-  const several = groups.length > 1;
-  return (
-    <SelectField
-      label="Flavor"
-      value={value ?? ANY_FLAVOR}
-      disabled={disabled}
-      error={error}
-      hint="Any: Kueue gives the process the first flavor that holds it, in each resource group. A pinned flavor runs it only there."
-      onChange={(event) => onChange(event.target.value === ANY_FLAVOR ? null : event.target.value)}
-    >
-      <option value={ANY_FLAVOR}>Any — Kueue assigns</option>
-      {groups.map((group) => {
-        const options = group.flavors.map((flavor) => (
-          <option key={flavor.name} value={flavor.name}>
-            {flavor.name} — {describeHolds(flavor)}
-          </option>
-        ));
-        return several ? (
-          <optgroup key={group.coveredResources.join(',')} label={groupLabel(group.coveredResources)}>
-            {options}
-          </optgroup>
-        ) : (
-          options
-        );
-      })}
-    </SelectField>
   );
 }

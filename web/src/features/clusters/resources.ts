@@ -5,7 +5,6 @@
 import { checkGroupsRequest, type GroupRequest } from '@kueue-batch/rules';
 import { keepClass, type PriorityClassLike } from './priority-classes.ts';
 import {
-  extendedOffered,
   flavorNames,
   flavorRows,
   formatUnits,
@@ -308,12 +307,3 @@ const legacyFlavor = (flavor: GroupFlavorLike): FlavorLike => ({
   cpuCores: flavor.resources.find((r) => r.name === 'cpu')?.amount ?? 0,
   memoryBytes: flavor.resources.find((r) => r.name === 'memory')?.amount ?? 0,
 });
-
-/** "16 cores · 256 GiB · max 1 h" (or "no time limit"), with "8 GPUs" where the cluster offers them. */
-export function summarizeLimits(limits: LimitsLike): string {
-  const bounds = boundsOf(limits);
-  const runtime =
-    limits.maxRuntimeSeconds == null ? 'no time limit' : `max ${formatDuration(limits.maxRuntimeSeconds)}`;
-  const extended = extendedOffered(limits).map(({ name, max }) => formatUnits(name, max));
-  return [formatCores(bounds.cpuMillis), formatMiB(bounds.memoryMiB), ...extended, runtime].join(' · ');
-}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { pinNote, pinnedLimits } from './ceilings.ts';
 import { type AvailableCluster, EARLIEST_START } from './cluster-picker-operations.ts';
 import { unionClasses } from './priority-classes.ts';
 import { groupsOf, maximaOf } from './resource-groups.ts';
@@ -98,9 +99,16 @@ export function useClusterChoice(
   const selected = anyCluster ? widest : (clusters?.find((c) => c.id === chosenId) ?? clusters?.[0] ?? null);
   // What bounds the controls: the chosen cluster's limits, or with "any allowed cluster" what any of them offers
   // (each resource up to the largest cluster's, every extended resource any of them has).
+  // A pinned flavor bounds its group's controls alone (the GPU slider goes up to what h100 holds, not a100).
+  const pinned = intended.flavor ?? null;
   const bounding = useMemo(
-    () => (anyCluster && clusters?.length ? unionLimits(clusters) : (selected?.limits ?? null)),
-    [anyCluster, clusters, selected],
+    () =>
+      anyCluster && clusters?.length
+        ? unionLimits(clusters)
+        : selected
+          ? pinnedLimits(selected.limits, pinned)
+          : null,
+    [anyCluster, clusters, selected, pinned],
   );
   const current = useMemo(
     () =>
@@ -140,11 +148,21 @@ export function useClusterChoice(
     const next = clusters?.find((c) => c.id === id);
     if (!next) return;
     setChosenId(id);
-    setClampNote(switchNote(next.name, clampToLimits(intended, next.limits)));
+    setClampNote(switchNote(next.name, clampToLimits(intended, pinnedLimits(next.limits, intended.flavor))));
   };
   const update = (patch: Partial<Request>) => {
-    setIntended({ ...intended, ...patch });
-    setClampNote(null);
+    const next = { ...intended, ...patch };
+    setIntended(next);
+    // Pinning a flavor that holds less than asked lowers what is sent, and says so (unpinning restores it).
+    const pin = patch.flavor;
+    setClampNote(
+      pin && selected && !anyCluster
+        ? pinNote(
+            pin,
+            clampToLimits(clampToLimits(next, selected.limits).request, pinnedLimits(selected.limits, pin)),
+          )
+        : null,
+    );
   };
   const updateExtended = (name: string, units: number) =>
     update({ extended: { ...(intended.extended ?? {}), [name]: units } });

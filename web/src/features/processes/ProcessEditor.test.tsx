@@ -360,7 +360,7 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     const gpus = screen.getByRole('spinbutton', { name: 'GPUs (GPUs)' });
     await user.clear(gpus);
     await user.type(gpus, '2{enter}');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'GPU flavor' }), 'h100');
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(
@@ -416,7 +416,7 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     const gpus = screen.getByRole('spinbutton', { name: 'GPUs (GPUs)' });
     await user.clear(gpus);
     await user.type(gpus, '3{enter}');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavor' }), 'h100');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'GPU flavor' }), 'h100');
     await user.click(screen.getByRole('button', { name: 'Create process' }));
 
     const slider = await screen.findByRole('slider', { name: 'GPUs' });
@@ -532,7 +532,7 @@ describe('ProcessEditor: re-running a version', { timeout: 20_000 }, () => {
     const dropdown = await screen.findByRole('combobox', { name: 'Cluster' });
     expect(dropdown).toHaveValue('c-gpu');
     expect(screen.getByRole('slider', { name: 'GPUs' })).toHaveValue('2');
-    expect(screen.getByRole('combobox', { name: 'Flavor' })).toHaveValue('h100');
+    expect(screen.getByRole('combobox', { name: 'GPU flavor' })).toHaveValue('h100');
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.selectOptions(dropdown, 'c-alpha');

@@ -23,6 +23,7 @@ const twoProjects: ProjectsPage_ProjectsQueryQuery = {
       description: 'Nightly assembly runs',
       viewerRole: 'OWNER',
       memberCount: 4,
+      statusCounts: { running: 2, queued: 1, failed: 3, succeeded: 5, cancelled: 0 },
       createdAt: '2026-03-02T10:00:00.000Z',
     },
     {
@@ -31,6 +32,7 @@ const twoProjects: ProjectsPage_ProjectsQueryQuery = {
       description: null,
       viewerRole: 'VIEWER',
       memberCount: 1,
+      statusCounts: { running: 0, queued: 0, failed: 0, succeeded: 2, cancelled: 1 },
       createdAt: '2026-05-17T08:30:00.000Z',
     },
   ],
@@ -52,6 +54,21 @@ describe('ProjectsPage', () => {
     expect(within(rows[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-05-17T08:30:00.000Z');
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
     expect(document.title).toBe('Projects · Kueue Batch');
+  });
+
+  it('shows how many processes of each project are running, queued and failed, or that none is active', () => {
+    renderPage(mockClient(() => answer({ data: twoProjects })));
+
+    const rows = screen.getAllByRole('row').slice(1);
+    const counts = within(rows[0]!).getByRole('list', { name: 'Processes by status' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 running', '1 queued', '3 failed']);
+    expect(within(rows[1]!).queryByRole('list', { name: 'Processes by status' })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('3 finished')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Processes' })).toBeInTheDocument();
   });
 
   it('links each project name to the project’s own page', () => {

@@ -10,6 +10,7 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { Skeleton } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { NewProject } from './NewProject.tsx';
+import { ProjectStatusCounts } from './ProjectStatusCounts.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectsPageQuery = graphql(`
@@ -20,6 +21,7 @@ export const ProjectsPageQuery = graphql(`
       description
       viewerRole
       memberCount
+      statusCounts { running queued failed succeeded cancelled }
       createdAt
     }
   }
@@ -76,8 +78,9 @@ export function ProjectsPage() {
           <thead>
             <tr>
               <th scope="col">Project</th>
+              <th scope="col">Processes</th>
               <th scope="col">Your role</th>
-              <th scope="col" className="table__numeric">
+              <th scope="col" className="table__numeric hide-narrow">
                 Members
               </th>
               <th scope="col" className="hide-narrow">
@@ -98,9 +101,12 @@ export function ProjectsPage() {
                   {project.description && <div className="table__secondary">{project.description}</div>}
                 </td>
                 <td>
+                  <ProjectStatusCounts counts={project.statusCounts} />
+                </td>
+                <td>
                   <Badge tone={roleTone[project.viewerRole]}>{roleLabel[project.viewerRole]}</Badge>
                 </td>
-                <td className="table__numeric">{project.memberCount}</td>
+                <td className="table__numeric hide-narrow">{project.memberCount}</td>
                 <td className="hide-narrow">
                   <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
                 </td>
@@ -127,9 +133,12 @@ function ProjectsTableSkeleton() {
                 <Skeleton width="40%" />
               </td>
               <td>
-                <Skeleton width="60px" />
+                <Skeleton width="80px" />
               </td>
               <td>
+                <Skeleton width="60px" />
+              </td>
+              <td className="hide-narrow">
                 <Skeleton width="24px" />
               </td>
               <td className="hide-narrow">
