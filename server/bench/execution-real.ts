@@ -11,6 +11,7 @@ import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts'
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
+import { JobSightings } from './job-sightings.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
 /*
@@ -77,42 +78,9 @@ export async function benchExecutionReal(): Promise<void> {
   const runner = new Runner({ prisma: db.prisma, kube, caches, keyring, logger: createLogger('silent') });
 
   // Job sightings: one watch from our own client (both registered clusters are the same API server).
-  const seen = new Map<string, number>();
-  const waiting = new Map<string, (at: number) => void>();
-  const watching = new AbortController();
-  const stream = await observer
-    .get(clusters[0]!)
-    .request((_, http) =>
-      http.openStream(`/apis/batch/v1/namespaces/${NAMESPACE}/jobs?watch=1`, watching.signal),
-    );
-  void (async () => {
-    let partial = '';
-    try {
-      for await (const chunk of stream) {
-        const at = performance.now();
-        partial += chunk.toString('utf8');
-        let end = partial.indexOf('\n');
-        while (end >= 0) {
-          const line = partial.slice(0, end);
-          partial = partial.slice(end + 1);
-          end = partial.indexOf('\n');
-          const event = JSON.parse(line) as { type: string; object: { metadata: { name: string } } };
-          if (event.type !== 'ADDED') continue;
-          const jobName = event.object.metadata.name;
-          if (!seen.has(jobName)) seen.set(jobName, at);
-          waiting.get(jobName)?.(at);
-          waiting.delete(jobName);
-        }
-      }
-    } catch {
-      // the bench is over
-    }
-  })();
-  const jobSeen = (jobName: string) => {
-    const at = seen.get(jobName);
-    if (at !== undefined) return Promise.resolve(at);
-    return new Promise<number>((resolve) => waiting.set(jobName, resolve));
-  };
+  const sightings = new JobSightings();
+  await sightings.watch(observer.get(clusters[0]!), NAMESPACE);
+  const jobSeen = (jobName: string) => sightings.seen(jobName);
   let seq = 0;
   const commit = async (cluster: Cluster, runAfter?: Date) => {
     seq += 1;
@@ -257,7 +225,7 @@ export async function benchExecutionReal(): Promise<void> {
       `  CPU of this process in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch; load average ${loadavg()[0]!.toFixed(2)}`,
     );
   } finally {
-    watching.abort();
+    sightings.stop();
     await runner.stop();
     await caches.close();
     await kube.close();

@@ -24,6 +24,7 @@ import { createApiToken } from '../src/services/tokens.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from '../src/services/version-events.ts';
 import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
+import { JobSightings } from './job-sightings.ts';
 import { startSimProcess } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
@@ -146,38 +147,8 @@ async function fixture(): Promise<Fixture> {
   const app = createApp(services);
 
   // Job sightings: one watch per cluster from our own client (not the runner's).
-  const seen = new Map<string, number>();
-  const waiting = new Map<string, (at: number) => void>();
-  const watching = new AbortController();
-  for (const cluster of clusters) {
-    const client = observer.get(cluster);
-    const stream = await client.request((_, http) =>
-      http.openStream('/apis/batch/v1/namespaces/jobs/jobs?watch=1', watching.signal),
-    );
-    void (async () => {
-      let partial = '';
-      try {
-        for await (const chunk of stream) {
-          const at = performance.now();
-          partial += chunk.toString('utf8');
-          let end = partial.indexOf('\n');
-          while (end >= 0) {
-            const line = partial.slice(0, end);
-            partial = partial.slice(end + 1);
-            end = partial.indexOf('\n');
-            const event = JSON.parse(line) as { type: string; object: { metadata: { name: string } } };
-            if (event.type !== 'ADDED') continue;
-            const name = event.object.metadata.name;
-            if (!seen.has(name)) seen.set(name, at);
-            waiting.get(name)?.(at);
-            waiting.delete(name);
-          }
-        }
-      } catch {
-        // the bench is over
-      }
-    })();
-  }
+  const sightings = new JobSightings();
+  for (const cluster of clusters) await sightings.watch(observer.get(cluster), 'jobs');
   runner.start();
   const until = Date.now() + 60_000;
   while (runner.monitors.size < CLUSTERS) {
@@ -195,11 +166,7 @@ async function fixture(): Promise<Fixture> {
     userId: user.id,
     projectId: project.id,
     observer,
-    jobSeen: (jobName) => {
-      const at = seen.get(jobName);
-      if (at !== undefined) return Promise.resolve(at);
-      return new Promise((resolve) => waiting.set(jobName, resolve));
-    },
+    jobSeen: (jobName) => sightings.seen(jobName),
     openWatches: async () => {
       const res = await fetch(`http://127.0.0.1:${controlPort}/stats`);
       return ((await res.json()) as { openWatches: number }).openWatches;
@@ -209,7 +176,7 @@ async function fixture(): Promise<Fixture> {
       return ((await res.json()) as { requests: Record<string, number> }).requests;
     },
     stop: async () => {
-      watching.abort();
+      sightings.stop();
       await runner.stop();
       await caches.close();
       await kube.close();
@@ -307,10 +274,18 @@ async function waitForRunning(f: Fixture, n: number): Promise<number> {
       last = running;
       since = Date.now();
     } else if (Date.now() - since > 60_000) {
-      const byStatus = await f.prisma.processVersion.groupBy({ by: ['status'], _count: true });
+      const byStatus = await f.prisma.processVersion.groupBy({
+        by: ['status', 'statusReason'],
+        _count: true,
+      });
       console.log(
-        `  (stalled at ${running} RUNNING: ${byStatus.map((g) => `${g.status} ${g._count}`).join(', ')})`,
+        `  (stalled at ${running} RUNNING: ${byStatus.map((g) => `${g.status}/${g.statusReason} ${g._count}`).join(', ')})`,
       );
+      const lost = await f.prisma.processVersion.findFirst({
+        where: { status: 'LOST' },
+        select: { message: true },
+      });
+      if (lost) console.log(`  (a LOST one says: ${lost.message})`);
       return running;
     }
     await new Promise((r) => setTimeout(r, 500));
@@ -386,7 +361,7 @@ async function seedMany(f: Fixture, n: number) {
     const ids = chunk.map((r) => r.id);
     await f.prisma.$executeRaw`
       UPDATE "ProcessVersion" v SET "jobName" = d.job, "launchedAt" = now() AT TIME ZONE 'UTC'
-      FROM unnest(${ids}::text[], ${ids.map(jobNameFor)}::text[]) AS d(id, job)
+      FROM unnest(${ids}::text[], ${ids.map((id) => jobNameFor(id))}::text[]) AS d(id, job)
       WHERE v.id = d.id`;
   }
 }

@@ -376,7 +376,7 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     const deadline = Date.now() + 30_000;
     while (
       adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.some((j: Obj) =>
-        [first, second, third].map(jobNameFor).includes(j.metadata.name),
+        [first, second, third].map((id) => jobNameFor(id)).includes(j.metadata.name),
       )
     ) {
       if (Date.now() > deadline) throw new Error('cancelled Jobs still on the cluster');
