@@ -67,7 +67,8 @@ describe('embedded database', () => {
     const second = await openDb(dataDir);
     const user = await second.prisma.user.findUnique({ where: { email: 'kept@example.com' } });
     expect(user?.name).toBe('Kept');
-  });
+    // A fresh folder is migrated from nothing (CPU-bound in PGlite: about 5 s here, six times that on a loaded machine).
+  }, 120_000);
 
   it('a second opener of the same folder in the same process connects through the running one', async () => {
     const dataDir = await folder();
@@ -123,7 +124,7 @@ describe('embedded database', () => {
     const names = outputs[0]!.replace('applied: ', '').split(', ');
     expect(rows.map((r) => r.migration_name).sort()).toEqual(names.sort());
     expect(rows.every((r) => r.finished)).toBe(true);
-  });
+  }, 120_000);
 
   it('the loopback port admits only clients with the password kept in the owner-only embedded.json', async () => {
     const dataDir = await folder();

@@ -295,6 +295,8 @@ describePostgres('usage ledger on kube-sim', () => {
     );
     for (const m of extra) void m.start();
     try {
+      // Launched before the clock moves (as the other cases): a Job created after the steps would start at their end.
+      await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED' || x.status === 'RUNNING');
       await run(150);
       await waitForVersion(db.prisma, v.id, (x) => x.status === 'SUCCEEDED');
       await new Promise((r) => setTimeout(r, 500));
