@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 import { seedVersion, waitForVersion } from '../helpers/versions.ts';
 
 /*
@@ -16,62 +14,18 @@ import { seedVersion, waitForVersion } from '../helpers/versions.ts';
  * PostgreSQL, simulated clusters; SIGTERM one while it launches 50 versions and streams a log to a client.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET_KEY = `v1:${Buffer.alloc(32, 7).toString('base64')}`; // TEST_KEYRING's key
 const CLUSTERS = ['c1', 'c2', 'c3', 'c4'];
 
-interface ServerProcess {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  url(): string | undefined;
-}
-
-function startServerProcess(databaseUrl: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SECRET_KEY,
-      SIMULATED_CLUSTERS: 'false',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      // The default TTL (15 s): a hand-over within a second or two cannot be the lease expiring.
-      CLUSTER_LEASE_TTL_MS: '15000',
-      LAUNCH_POLL_MS: '200',
-      LAUNCH_CONCURRENCY: '2',
-      RUNNER_SWEEP_MS: '500',
-      SHUTDOWN_TIMEOUT_MS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A server as `pnpm start` starts one, with this suite's settings. */
+const startServer = (databaseUrl: string): ServerProcess =>
+  startServerProcess(databaseUrl, {
+    // The default TTL (15 s): a hand-over within a second or two cannot be the lease expiring.
+    CLUSTER_LEASE_TTL_MS: '15000',
+    LAUNCH_POLL_MS: '200',
+    LAUNCH_CONCURRENCY: '2',
+    RUNNER_SWEEP_MS: '500',
+    SHUTDOWN_TIMEOUT_MS: '10000',
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    output,
-    exited,
-    url: () => /kueue-batch is running at (http:\/\/\S+)/.exec(output.join(''))?.[1],
-  };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 60_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value as T;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * A log follow over SSE, as the web app opens one (`processVersionLogChunks`, resumed with `after`); records the
@@ -181,14 +135,14 @@ describePostgres('SIGTERM: a server hands over to the other without losing anyth
   const holderOf = (s: ServerProcess) => (holder: string) => Number(holder.split(':')[1]) === s.child.pid;
 
   it('finishes or leaves every launch, ends the log stream cleanly, frees its leases at once and exits 0', async () => {
-    const a = startServerProcess(db.url);
+    const a = startServer(db.url);
     running.push(a);
     await waitFor('server A listening', () => a.url(), 150_000);
     await waitFor('A to watch every cluster', async () => {
       const h = await holders();
       return CLUSTERS.every((n) => h.has(n) && holderOf(a)(h.get(n)!)) || undefined;
     });
-    const b = startServerProcess(db.url);
+    const b = startServer(db.url);
     running.push(b);
     await waitFor('server B listening', () => b.url(), 150_000);
     expect((await fetch(`${b.url()}/readyz`)).status).toBe(200);
