@@ -159,15 +159,13 @@ export async function closedUsage(
     projectId === null && !groupBy.includes('PROJECT') && !groupBy.includes('USER')
       ? Prisma.raw('"UsageDailyCluster"')
       : Prisma.raw('"UsageDaily"');
-  const out: ClosedRow[] = [];
+  const queries: Promise<ClosedRow[]>[] = [];
   if (firstWhole < endWhole) {
-    out.push(
-      ...(await prisma.$queryRaw<ClosedRow[]>`
+    queries.push(prisma.$queryRaw<ClosedRow[]>`
         SELECT ${select} sum("resourceSeconds")::float8 AS rs, sum(cost)::float8 AS cost
         FROM ${rollup}
         WHERE day >= ${day(firstWhole)}::date AND day < ${day(endWhole)}::date ${project}
-        ${group}`),
-    );
+        ${group}`);
   }
   // The part days: before the first whole day, and from the last whole day's end.
   const edges: [number, number][] = [];
@@ -180,14 +178,14 @@ export async function closedUsage(
     const end = new Date(b);
     const share = Prisma.sql`(EXTRACT(EPOCH FROM (LEAST("endedAt", ${end}::timestamp(3)) - GREATEST("startedAt", ${start}::timestamp(3))))
       / NULLIF(EXTRACT(EPOCH FROM ("endedAt" - "startedAt")), 0))::float8`;
-    out.push(
-      ...(await prisma.$queryRaw<ClosedRow[]>`
+    queries.push(prisma.$queryRaw<ClosedRow[]>`
         SELECT ${select} sum("resourceSeconds" * ${share})::float8 AS rs, sum(cost * ${share})::float8 AS cost
         FROM "UsageRecord"
         WHERE day >= ${day(Math.floor(a / DAY_MS) * DAY_MS)}::date AND day <= ${day(Math.floor((b - 1) / DAY_MS) * DAY_MS)}::date
           AND "startedAt" < ${end}::timestamp(3) AND "endedAt" > ${start}::timestamp(3) ${project}
-        ${group}`),
-    );
+        ${group}`);
   }
+  // The rollup's whole days and the ledger's edge days at once (on separate connections of the pool).
+  const out = (await Promise.all(queries)).flat();
   return out.filter((r) => r.rs !== null);
 }
