@@ -1,3 +1,4 @@
+export { compareStarts, type RankedEstimate } from './earliest.ts';
 export {
   type EstimateBasis,
   type EstimateTarget,

@@ -83,6 +83,13 @@ export function reportStartEstimates(
     `trace: ${trace.length} jobs over ${min(trace.at(-1)!.arrivalSeconds * 1000)} of simulated time, ${ours} ours (priority 0, through createProcess), ${trace.length - ours} other tenants' (${trace.filter((j) => j.high).length} of them urgent, priority ${HIGH_PRIORITY}); runtime ÷ deadline median ${f2(quantile(fractions, 0.5))}, p90 ${f2(quantile(fractions, 0.9))}; bench ${seconds.toFixed(0)} s`,
   );
 
+  const evictions = [...chosen.observed.values()].filter((o) => o.evictedMs !== null);
+  const evictedOn = new Map<string, number>();
+  for (const o of evictions) evictedOn.set(o.cluster, (evictedOn.get(o.cluster) ?? 0) + 1);
+  console.log(
+    `evictions (users' own choice): ${evictions.length} workloads (${evictions.filter((o) => o.job.ours).length} of ours)${evictedOn.size ? `, ${[...evictedOn].map(([c, n]) => `${n} on ${c}`).join(', ')}` : ''}`,
+  );
+
   const subs = chosen.submissions;
   const queued = subs.filter((s) => s.admittedMs !== null && s.admittedMs - s.submittedMs >= 60_000);
   const byBasis = new Map<string, number>();

@@ -37,13 +37,22 @@ export interface TraceCluster {
   queueingStrategy: 'BestEffortFIFO' | 'StrictFIFO';
   /** Share of the jobs whose submitter names this cluster (the users' own choice). */
   choiceWeight: number;
+  /** Its ClusterQueue's `preemption.withinClusterQueue` (Never when absent, Kueue's default). */
+  preemption?: 'LowerPriority';
 }
 
 /** Sort order = this order: the first cluster is the smallest and the busiest. */
 export const TRACE_CLUSTERS: readonly TraceCluster[] = [
   { name: 'alpha', cores: 16, queueingStrategy: 'BestEffortFIFO', choiceWeight: 0.3 },
   { name: 'beta', cores: 24, queueingStrategy: 'StrictFIFO', choiceWeight: 0.35 },
-  { name: 'gamma', cores: 40, queueingStrategy: 'BestEffortFIFO', choiceWeight: 0.35 },
+  // Urgent work preempts ours here (issue 22): the estimate's bound says it assumes nothing is preempted.
+  {
+    name: 'gamma',
+    cores: 40,
+    queueingStrategy: 'BestEffortFIFO',
+    choiceWeight: 0.35,
+    preemption: 'LowerPriority',
+  },
 ];
 
 export const HIGH_PRIORITY_CLASS = 'urgent';

@@ -114,6 +114,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
           name: 'team',
           queueingStrategy: c.queueingStrategy,
           flavors: [{ name: 'default', cpu: String(c.cores), memory: `${c.cores * 4}Gi` }],
+          ...(c.preemption ? { preemption: { withinClusterQueue: c.preemption } } : {}),
         },
       ],
       localQueues: [{ namespace: NAMESPACE, name: 'team', clusterQueue: 'team' }],
@@ -617,7 +618,7 @@ export async function benchStartEstimates(): Promise<void> {
     foreignHighShare: 0.5,
   });
   console.log(
-    `\n## start estimates: ${JOBS} jobs (seed ${SEED}), clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}`).join(', ')}; load average ${loadavg()
+    `\n## start estimates: ${JOBS} jobs (seed ${SEED}), clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}${c.preemption ? ` preempting ${c.preemption}` : ''}`).join(', ')}; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );

@@ -1,4 +1,4 @@
-import { formatWait, type StartEstimate } from '@kueue-batch/rules';
+import { compareStarts, formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { type AllowedClusters, classesAllowedOn } from '../allowed-clusters.ts';
 import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
@@ -73,7 +73,7 @@ export async function placeEarliest(
   const ranked = candidates
     .filter((c): c is NonNullable<typeof c> => c !== null && c.estimate?.basis !== 'NEVER')
     .map((c) => ({ ...c, at: c.estimate?.expectedStartAtMs ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => a.at - b.at || a.order - b.order);
+    .sort((a, b) => compareStarts(a.estimate, b.estimate) || a.order - b.order);
   const best = ranked[0];
   if (!best) return null;
   const others = ranked

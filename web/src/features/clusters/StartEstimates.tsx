@@ -1,3 +1,4 @@
+import { compareStarts } from '@kueue-batch/rules';
 import type { CombinedError } from '@urql/core';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
@@ -44,18 +45,16 @@ export function StartEstimates({
   );
 }
 
-/** The cluster the server's EARLIEST_START would pick by these estimates (fitting, earliest, then list order). */
+/**
+ * The cluster the server's EARLIEST_START would pick by these estimates: fitting, by the server's one order
+ * (`compareStarts`: expected wait, then the bound), then list order.
+ */
 export function earliestOf(clusters: FitAnswer): FitAnswer[number] | null {
   let best: FitAnswer[number] | null = null;
-  let bestWait = Number.POSITIVE_INFINITY;
   for (const c of clusters) {
     const e = c.startEstimate;
     if (!c.fitsRequest || !e || e.basis === 'NEVER') continue;
-    const wait = e.basis === 'NOW' ? 0 : (e.expectedWaitSeconds ?? Number.POSITIVE_INFINITY);
-    if (!best || wait < bestWait) {
-      best = c;
-      bestWait = wait;
-    }
+    if (!best || compareStarts(e, best.startEstimate) < 0) best = c;
   }
   return best;
 }
