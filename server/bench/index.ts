@@ -3,6 +3,7 @@ import { benchCreateProcess } from './create-process.ts';
 import { benchExecution } from './execution.ts';
 import { benchExecutionReal } from './execution-real.ts';
 import { benchFailover } from './failover.ts';
+import { benchFreshness } from './freshness.ts';
 import { benchStartEstimates } from './start-estimates.ts';
 import { benchUsage } from './usage.ts';
 
@@ -14,6 +15,7 @@ const benches: [string, () => Promise<void>][] = [
   ['execution', benchExecution],
   ['execution-real', benchExecutionReal],
   ['failover', benchFailover],
+  ['freshness', benchFreshness],
   ['start-estimates', benchStartEstimates],
   ['usage', benchUsage],
 ];
