@@ -6,11 +6,10 @@ import { jobNameFor } from '../src/kube/jobs.ts';
 import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { Runner } from '../src/runner/index.ts';
-import { ADMIN_CLI } from '../src/services/audit.ts';
-import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
+import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
-import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
+import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { JobSightings } from './job-sightings.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
@@ -48,23 +47,18 @@ export async function benchExecutionReal(): Promise<void> {
   const db = await benchDatabase();
   const keyring = parseSecretKey(generateSecretKey());
   const kubeconfig = readFileSync(up.kubeconfig, 'utf8');
-  const clusters: Cluster[] = [];
-  for (const [i, queue] of ['small', 'gpu'].entries()) {
-    clusters.push(
-      await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
-        name: `real-${queue}`,
-        kubeconfig,
-        clusterQueue: queue,
-        localQueue: `${queue}-lq`,
-        namespace: NAMESPACE,
-        sortOrder: i,
-      }),
-    );
-  }
-  const { user } = await createApiToken(db.prisma, { email: 'bench@example.com' });
-  const project = await db.prisma.project.create({
-    data: { name: 'bench', members: { create: { userId: user.id, role: 'OWNER' } } },
-  });
+  const clusters = await registerBenchClusters(
+    db.prisma,
+    keyring,
+    ['small', 'gpu'].map((queue) => ({
+      name: `real-${queue}`,
+      kubeconfig,
+      clusterQueue: queue,
+      localQueue: `${queue}-lq`,
+      namespace: NAMESPACE,
+    })),
+  );
+  const { user, project } = await benchOwner(db.prisma);
   const kube = new ClusterClientRegistry({
     kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
     timeoutMs: 10_000,

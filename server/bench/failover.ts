@@ -10,13 +10,12 @@ import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { Runner } from '../src/runner/index.ts';
-import { ADMIN_CLI } from '../src/services/audit.ts';
 import { ClusterStates } from '../src/services/cluster-states.ts';
-import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
+import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
-import { createApiToken } from '../src/services/tokens.ts';
 import { createInProcessVersionEventBus } from '../src/services/version-events.ts';
 import { benchDatabase } from './database.ts';
+import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { percentile } from './stats.ts';
 
 /*
@@ -65,23 +64,8 @@ export async function benchFailover(): Promise<void> {
   });
   const db = await benchDatabase();
   const keyring = parseSecretKey(generateSecretKey());
-  const clusters: Cluster[] = [];
-  for (const [i, c] of sim.clusters.entries()) {
-    clusters.push(
-      await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
-        name: c.name,
-        kubeconfig: c.kubeconfig,
-        clusterQueue: 'team',
-        localQueue: 'team',
-        namespace: 'jobs',
-        sortOrder: i,
-      }),
-    );
-  }
-  const { token, user } = await createApiToken(db.prisma, { email: 'bench@example.com' });
-  const project = await db.prisma.project.create({
-    data: { name: 'bench', members: { create: { userId: user.id, role: 'OWNER' } } },
-  });
+  const clusters = await registerBenchClusters(db.prisma, keyring, sim.clusters);
+  const { token, project } = await benchOwner(db.prisma);
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }),
     maxSubscriptionsPerUser: 1000,

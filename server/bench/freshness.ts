@@ -8,12 +8,11 @@ import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
 import { KueueCaches } from '../src/kube/kueue-caches.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
-import { ADMIN_CLI } from '../src/services/audit.ts';
 import { ClusterStates } from '../src/services/cluster-states.ts';
-import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
+import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
-import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
+import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { startSimProcess } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
@@ -57,15 +56,12 @@ export async function benchFreshness(): Promise<void> {
   ]);
   const db = await benchDatabase();
   const keyring = parseSecretKey(generateSecretKey());
-  const cluster = await registerCluster({ prisma: db.prisma, keyring }, ADMIN_CLI, {
-    name: 'live',
-    kubeconfig: sim.clusters[0]!.kubeconfig,
-    clusterQueue: 'team',
-    localQueue: 'team',
-    namespace: 'jobs',
-    sortOrder: 0,
-  });
-  const { token } = await createApiToken(db.prisma, { email: 'bench@example.com' });
+  const cluster = (
+    await registerBenchClusters(db.prisma, keyring, [
+      { name: 'live', kubeconfig: sim.clusters[0]!.kubeconfig },
+    ])
+  )[0]!;
+  const { token } = await benchOwner(db.prisma);
   const kube = new ClusterClientRegistry({
     kubeconfigOf: (c) => clusterKubeconfig(c, keyring),
     timeoutMs: 5_000,
