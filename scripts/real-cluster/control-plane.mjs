@@ -108,6 +108,7 @@ export async function up({ name = 'real' } = {}) {
   const kwokDir = moduleDir('real-cluster/kwok', 'sigs.k8s.io/kwok');
 
   const ports = {};
+  const taken = new Set();
   for (const p of [
     'etcd',
     'etcdPeer',
@@ -119,7 +120,7 @@ export async function up({ name = 'real' } = {}) {
     'kueueVisibility',
     'kueueHealth',
   ]) {
-    ports[p] = await freePort();
+    ports[p] = await freePort(taken);
   }
   const state = { name, dir, bin, ports, processes: {}, startedAt: new Date().toISOString() };
   writeState(dir, state);

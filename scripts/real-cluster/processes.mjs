@@ -8,17 +8,46 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A free TCP port on 127.0.0.1 (the kernel's choice; released before it is used). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * The kernel's ephemeral range (ports it hands out as the local end of outgoing connections and to listen(0)).
+ * A port taken from inside it can be free when we test it and taken by one of the control plane's own client
+ * connections (API server to etcd, the controllers to the API server) by the time the component that is meant to
+ * listen on it starts: CI saw Kueue's health probe fail with EADDRINUSE that way. So ports are picked below it.
+ */
+export function ephemeralRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high) && low > 0 && high >= low) return { low, high };
+  } catch {
+    // not Linux: the IANA dynamic range
+  }
+  return { low: 49152, high: 65535 };
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A TCP port on 127.0.0.1 that is free now and outside the kernel's ephemeral range (see above), chosen at random
+ * so that two `up`s side by side rarely try the same one; `taken` holds the ports already chosen for this `up`.
+ */
+export async function freePort(taken = new Set()) {
+  const { low, high } = ephemeralRange();
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = 10000 + Math.floor(Math.random() * (65535 - 10000 + 1));
+    if (taken.has(port) || (port >= low && port <= high)) continue;
+    if (await canListen(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('real-cluster: no free port outside the ephemeral range found in 200 tries');
 }
 
 export function readState(dir) {
