@@ -16,7 +16,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export function ephemeralRange() {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     if (Number.isInteger(low) && Number.isInteger(high) && low > 0 && high >= low) return { low, high };
   } catch {
     // not Linux: the IANA dynamic range
