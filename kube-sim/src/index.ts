@@ -23,6 +23,7 @@ export { configProblems, loadConfigFile } from './config.ts';
 export { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from './controllers/kueue-controller.ts';
 export { DEMO_CONFIG, DEMO_PREEMPTION, DEMO_PRIORITY_CLASSES, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';
+export { fidelityCluster, productServiceAccount } from './fidelity/sim-config.ts';
 export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';
 

@@ -1,32 +1,24 @@
 import type { SimCluster } from 'kube-sim';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJob, jobNameFor } from '../../src/kube/jobs.ts';
 import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { parseCpuMillis, parseMemoryBytes } from '../../src/kube/quantity.ts';
 import { checkRequestAgainstLimits, readClusterLimits } from '../../src/services/limits.ts';
+import { type ClusterPeer, type Obj, peerKind, startClusterPeer } from '../helpers/cluster-peer.ts';
 import { createTestRegistry, rowFor } from '../helpers/clusters.ts';
-import {
-  adminApi,
-  adminGet,
-  adminKubectl,
-  describeRealCluster,
-  realTestClusters,
-} from '../helpers/real-cluster.ts';
 
 // Our fit rule against Kueue's admission (ARCHITECTURE §15): for random requests (cpu, memory, GPUs, pinned flavor
-// or not), the product's fitsRequest — checkRequestAgainstLimits on the limits it reads from the real `gpu`
-// ClusterQueue — is true exactly when real Kueue admits the Job the product would create, on an empty queue.
+// or not), the product's fitsRequest — checkRequestAgainstLimits on the limits it reads from the `gpu` ClusterQueue
+// — is true exactly when Kueue admits the Job the product would create, on an empty queue. On this run's cluster
+// peer (helpers/cluster-peer.ts): real Kueue with REAL_CLUSTER=1, kube-sim's otherwise.
 // To run a few hundred in reasonable time, each request goes to one of CLONES ClusterQueues whose spec is `gpu`'s,
 // copied verbatim (no cohort, so they share nothing), each empty when the request arrives. Called from
-// real-tier.test.ts after its suite, so the two never load the control plane at once (a limits read under that load
+// peer/cluster-facing.test.ts after its suite, so the two never load the control plane at once (a limits read under that load
 // can time out and fall back).
 
 const GPU = 'nvidia.com/gpu';
 const COUNT = Number(process.env.REAL_FIT_REQUESTS || 240);
 const CLONES = 8;
-
-// biome-ignore lint/suspicious/noExplicitAny: Kubernetes objects as kubectl prints them.
-type Obj = Record<string, any>;
 
 /** A small deterministic PRNG (mulberry32), so a disagreement reproduces from its seed. */
 function rng(seed: number) {
@@ -67,11 +59,24 @@ function randomRequest(r: () => number): Req {
 }
 
 export function fitPropertySuite() {
-  describeRealCluster('fitsRequest ⇔ real Kueue admits (gpu ClusterQueue, empty)', () => {
+  describe(`fitsRequest ⇔ ${peerKind === 'real' ? 'real Kueue' : 'kube-sim'} admits (gpu ClusterQueue, empty)`, () => {
+    let peer: ClusterPeer;
+    beforeAll(async () => {
+      peer = await startClusterPeer();
+    });
+    afterAll(async () => {
+      await peer?.stop();
+    });
+    const adminApi = <T = Obj>(method: string, path: string, body?: unknown) =>
+      peer.admin<T>(method, path, body);
+    const must = async (method: string, path: string, body?: unknown, ok = [200, 201, 202]) => {
+      const r = await peer.admin(method, path, body);
+      if (!ok.includes(r.status)) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    };
     it(
       `${COUNT} random requests: no disagreement`,
       async () => {
-        const { gpu } = realTestClusters();
+        const gpu = peer.gpu;
         const registry = createTestRegistry();
         const row = rowFor({ name: gpu.name, kubeconfig: gpu.kubeconfig } as SimCluster, {
           clusterQueue: 'gpu',
@@ -86,21 +91,22 @@ export function fitPropertySuite() {
         );
 
         // The clones of gpu: the same spec, each with its LocalQueue.
-        const spec = adminGet<Obj>(['get', 'clusterqueues.v1beta2.kueue.x-k8s.io/gpu']).spec;
+        const spec = (await peer.get('/apis/kueue.x-k8s.io/v1beta2/clusterqueues/gpu')).spec;
         const clones = Array.from({ length: CLONES }, (_, i) => `fit-${i}`);
-        adminKubectl(['apply', '--server-side', '--field-manager=fit-test', '-f', '-'], {
-          apiVersion: 'v1',
-          kind: 'List',
-          items: clones.flatMap((name) => [
-            { apiVersion: 'kueue.x-k8s.io/v1beta2', kind: 'ClusterQueue', metadata: { name }, spec },
-            {
-              apiVersion: 'kueue.x-k8s.io/v1beta2',
-              kind: 'LocalQueue',
-              metadata: { name, namespace: 'work' },
-              spec: { clusterQueue: name },
-            },
-          ]),
-        });
+        for (const name of clones) {
+          await must('POST', '/apis/kueue.x-k8s.io/v1beta2/clusterqueues', {
+            apiVersion: 'kueue.x-k8s.io/v1beta2',
+            kind: 'ClusterQueue',
+            metadata: { name },
+            spec,
+          });
+          await must('POST', '/apis/kueue.x-k8s.io/v1beta2/namespaces/work/localqueues', {
+            apiVersion: 'kueue.x-k8s.io/v1beta2',
+            kind: 'LocalQueue',
+            metadata: { name, namespace: 'work' },
+            spec: { clusterQueue: name },
+          });
+        }
 
         const seed = Number(process.env.REAL_FIT_SEED || 20261203);
         const r = rng(seed);
@@ -192,10 +198,12 @@ export function fitPropertySuite() {
             for (let i = c; i < requests.length; i += CLONES) await runOne(requests[i]!, i, queue);
           }),
         );
-        adminKubectl(['delete', 'localqueues.kueue.x-k8s.io', '-n', 'work', ...clones, '--wait=false']);
-        adminKubectl(['delete', 'clusterqueues.kueue.x-k8s.io', ...clones, '--wait=false']);
+        for (const name of clones) {
+          await must('DELETE', `/apis/kueue.x-k8s.io/v1beta2/namespaces/work/localqueues/${name}`);
+          await must('DELETE', `/apis/kueue.x-k8s.io/v1beta2/clusterqueues/${name}`);
+        }
         console.info(
-          `fit property: ${COUNT} requests (seed ${seed}), Kueue admitted ${admittedCount}, refused ${refusedCount}`,
+          `fit property on ${peer.kind}: ${COUNT} requests (seed ${seed}), Kueue admitted ${admittedCount}, refused ${refusedCount}`,
         );
         // Both sides must have been exercised, or the test proves nothing.
         expect(admittedCount).toBeGreaterThan(COUNT / 10);

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { SimCluster } from 'kube-sim';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/generated/prisma/client.ts';
 import { flavorNodeLabels, interpretClusterQueue } from '../../src/kube/cluster-queue.ts';
 import { jobNameFor } from '../../src/kube/jobs.ts';
@@ -9,21 +9,22 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import type { ProcessStatus } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
+import {
+  type ClusterPeer,
+  type Obj,
+  type PeerCluster,
+  peerKind,
+  startClusterPeer,
+} from '../helpers/cluster-peer.ts';
 import { seedCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../helpers/database.ts';
-import {
-  adminGet,
-  adminKubectl,
-  describeRealCluster,
-  type RealTestCluster,
-  realTestClusters,
-  restartRealApiserver,
-} from '../helpers/real-cluster.ts';
-import { fitPropertySuite } from './fit-property.ts';
+import { fitPropertySuite } from '../real-cluster/fit-property.ts';
 
-// The product against the real control plane (real-cluster/README.md): Kubernetes v1.37's API server, Job
-// controller and scheduler, kwok's nodes and pods, Kueue v0.17 — registered as two clusters on its ClusterQueues
-// `small` and `gpu`, through the product's ServiceAccount with exactly deploy/kubernetes/rbac.yaml's rules.
+// The product against this run's cluster peer (helpers/cluster-peer.ts): kube-sim by default; with REAL_CLUSTER=1
+// the real control plane (real-cluster/README.md: Kubernetes v1.37's API server, Job controller and scheduler,
+// kwok's nodes and pods, Kueue v0.17). Either way two registered clusters on the seed's ClusterQueues `small` and
+// `gpu`, through the product's ServiceAccount with exactly deploy/kubernetes/rbac.yaml's rules. The same
+// assertions on both: where the two differ (kube-sim has no Node objects), the test says so.
 // Container logs are not given by kwok: log tests stay on kube-sim (server/test/logs/).
 
 const Clusters = graphql(`
@@ -81,31 +82,34 @@ const Cancel = graphql(`
 const GPU = 'nvidia.com/gpu';
 const FINAL: ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
 
-// biome-ignore lint/suspicious/noExplicitAny: Kubernetes objects as kubectl prints them, checked field by field.
-type Obj = Record<string, any>;
+const ON = peerKind === 'real' ? 'a real Kubernetes + Kueue control plane' : 'kube-sim';
+const JOBS = '/apis/batch/v1/namespaces/work/jobs';
 
-describeRealCluster('the product on a real Kubernetes + Kueue control plane', () => {
+// Without PostgreSQL the product cannot run: skipped like every database suite, unless the real tier was asked for.
+const describeWithDb = postgresAvailable || peerKind === 'real' ? describe : describe.skip;
+
+describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
   let db: TestDatabase;
   let server: RunningServer;
   let token: string;
   let projectId: string;
   let small: Cluster;
   let gpu: Cluster;
-  let real: { small: RealTestCluster; gpu: RealTestCluster };
+  let peer: ClusterPeer;
 
   beforeAll(async () => {
     if (!postgresAvailable) throw new Error('the real-cluster tier needs PostgreSQL');
     db = await createTestDatabase();
-    real = realTestClusters();
-    const register = (c: RealTestCluster, sortOrder: number) =>
+    peer = await startClusterPeer();
+    const register = (c: PeerCluster, sortOrder: number) =>
       seedCluster(db.prisma, { name: c.name, kubeconfig: c.kubeconfig } as SimCluster, {
         clusterQueue: c.clusterQueue,
         localQueue: c.localQueue,
         namespace: c.namespace,
         sortOrder,
       });
-    small = await register(real.small, 0);
-    gpu = await register(real.gpu, 1);
+    small = await register(peer.small, 0);
+    gpu = await register(peer.gpu, 1);
     const member = await seedUser(db.prisma);
     token = member.token;
     projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
@@ -125,6 +129,7 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
 
   afterAll(async () => {
     await server?.stop();
+    await peer?.stop();
     await db?.drop();
   });
 
@@ -171,17 +176,18 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       throw new Error(`createProcess: ${JSON.stringify(result)}`);
     return result.version!.id;
   }
-  const workloadOf = (id: string): Obj | undefined =>
-    adminGet<Obj>(['-n', 'work', 'get', 'workloads.kueue.x-k8s.io']).items.find((w: Obj) =>
+  const workloadOf = async (id: string): Promise<Obj | undefined> =>
+    (await peer.get('/apis/kueue.x-k8s.io/v1beta2/namespaces/work/workloads')).items.find((w: Obj) =>
       w.metadata.ownerReferences?.some((r: Obj) => r.name === jobNameFor(id)),
     );
+  const jobs = async (): Promise<Obj[]> => (await peer.get(JOBS)).items;
 
   it('limits: both ClusterQueues with their resource groups, flavors and nodeLabels (v1beta2), reachable', async () => {
     const { availableClusters } = await gql(Clusters, {});
     const byName = Object.fromEntries(availableClusters.map((c) => [c.name, c]));
-    expect(byName['real-small']!.health.status).toBe('REACHABLE');
-    expect(byName['real-small']!.limits.source).toBe('KUEUE');
-    expect(byName['real-small']!.limits.resourceGroups).toEqual([
+    expect(byName[peer.small.name]!.health.status).toBe('REACHABLE');
+    expect(byName[peer.small.name]!.limits.source).toBe('KUEUE');
+    expect(byName[peer.small.name]!.limits.resourceGroups).toEqual([
       {
         coveredResources: ['cpu', 'memory'],
         flavors: [
@@ -196,7 +202,7 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
         ],
       },
     ]);
-    expect(byName['real-gpu']!.limits.resourceGroups).toEqual([
+    expect(byName[peer.gpu.name]!.limits.resourceGroups).toEqual([
       {
         coveredResources: ['cpu', 'memory'],
         flavors: [
@@ -228,13 +234,13 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     ]);
   });
 
-  it('limits through v1beta1 (Kueue’s conversion webhook) read the same as through v1beta2', () => {
+  it('limits through v1beta1 (Kueue’s conversion webhook) read the same as through v1beta2', async () => {
     for (const cq of ['small', 'gpu']) {
-      const v2 = adminGet(['get', `clusterqueues.v1beta2.kueue.x-k8s.io/${cq}`]);
-      const v1 = adminGet(['get', `clusterqueues.v1beta1.kueue.x-k8s.io/${cq}`]);
-      expect((v1 as Obj).apiVersion).toBe('kueue.x-k8s.io/v1beta1');
-      const labels2 = flavorNodeLabels(adminGet(['get', 'resourceflavors.v1beta2.kueue.x-k8s.io']));
-      const labels1 = flavorNodeLabels(adminGet(['get', 'resourceflavors.v1beta1.kueue.x-k8s.io']));
+      const v2 = await peer.get(`/apis/kueue.x-k8s.io/v1beta2/clusterqueues/${cq}`);
+      const v1 = await peer.get(`/apis/kueue.x-k8s.io/v1beta1/clusterqueues/${cq}`);
+      expect(v1.apiVersion).toBe('kueue.x-k8s.io/v1beta1');
+      const labels2 = flavorNodeLabels(await peer.get('/apis/kueue.x-k8s.io/v1beta2/resourceflavors'));
+      const labels1 = flavorNodeLabels(await peer.get('/apis/kueue.x-k8s.io/v1beta1/resourceflavors'));
       const { version: va, ...a } = interpretClusterQueue(v2, 'v1beta2', 'real', false, labels2);
       const { version: vb, ...b } = interpretClusterQueue(v1, 'v1beta1', 'real', false, labels1);
       expect([va, vb]).toEqual(['v1beta2', 'v1beta1']);
@@ -244,7 +250,8 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
 
   it('fitsRequest on the gpu queue: GPUs within one flavor fit, more than any flavor holds do not', async () => {
     const fits = async (requests: Record<string, unknown>) =>
-      (await gql(Clusters, { requests })).availableClusters.find((c) => c.name === 'real-gpu')!.fitsRequest;
+      (await gql(Clusters, { requests })).availableClusters.find((c) => c.name === peer.gpu.name)!
+        .fitsRequest;
     expect(await fits({ cpu: '8', memory: '32Gi', extended: [{ name: GPU, quantity: '4' }] })).toBe(true);
     expect(await fits({ cpu: '8', memory: '32Gi', extended: [{ name: GPU, quantity: '5' }] })).toBe(false);
     expect(await fits({ cpu: '65', memory: '32Gi' })).toBe(false);
@@ -281,7 +288,7 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       expect((await until(b, (v) => FINAL.includes(v.status))).status).toBe('SUCCEEDED');
   }, 120_000);
 
-  it('pinned flavor: h100 assigned, and the scheduler places the pod on the H100 node', async () => {
+  it('pinned flavor: h100 assigned, its node labels on the pod, and (real) the scheduler places it on the H100 node', async () => {
     const id = await launch(gpu, 'sleep 20', {
       cpu: '1',
       memory: '1Gi',
@@ -293,8 +300,16 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
       { coveredResources: ['cpu', 'memory'], flavor: 'gpu-host' },
       { coveredResources: [GPU], flavor: 'h100' },
     ]);
-    const pods = adminGet<Obj>(['-n', 'work', 'get', 'pods', '-l', `job-name=${jobNameFor(id)}`]).items;
-    expect(pods.map((p: Obj) => p.spec.nodeName)).toEqual(['gpu-2']);
+    const pods: Obj[] = (
+      await peer.get(
+        `/api/v1/namespaces/work/pods?labelSelector=${encodeURIComponent(`job-name=${jobNameFor(id)}`)}`,
+      )
+    ).items;
+    expect(pods).toHaveLength(1);
+    // Kueue injects the flavors' node labels as the pod's nodeSelector on admission.
+    expect(pods[0]!.spec.nodeSelector).toMatchObject({ 'kb.pool': 'gpu', 'nvidia.com/gpu.product': 'H100' });
+    // kube-sim has no Node objects (its pods all run on one node): only the real scheduler places the pod.
+    if (peer.kind === 'real') expect(pods.map((p: Obj) => p.spec.nodeName)).toEqual(['gpu-2']);
     await gql(Cancel, { id });
     await until(id, (x) => FINAL.includes(x.status));
   }, 120_000);
@@ -314,14 +329,14 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
   });
 
   it('can never fit: refused before anything reaches the cluster, against the live quota', async () => {
-    const before = adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length;
+    const before = (await jobs()).length;
     const result = await create(gpu, 'sleep 1', {
       cpu: '1',
       memory: '1Gi',
       extended: [{ name: GPU, quantity: '5' }],
     });
     expect(result.__typename).toBe('ResourceLimitExceededError');
-    expect(adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.length).toBe(before);
+    expect((await jobs()).length).toBe(before);
   });
 
   it('queue positions from the visibility API, the estimate’s inputs, and cancel', async () => {
@@ -340,13 +355,9 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     expect(q2.status, JSON.stringify(q2)).toBe('QUEUED');
     expect(q3.status, JSON.stringify(q3)).toBe('QUEUED');
     // The product's positions are the ones Kueue's visibility API gives (read here as the admin).
-    const pending = JSON.parse(
-      adminKubectl([
-        'get',
-        '--raw',
-        '/apis/visibility.kueue.x-k8s.io/v1beta2/clusterqueues/small/pendingworkloads',
-      ]),
-    ) as Obj;
+    const pending = await peer.get(
+      '/apis/visibility.kueue.x-k8s.io/v1beta2/clusterqueues/small/pendingworkloads',
+    );
     for (const [id, q] of [
       [second, q2],
       [third, q3],
@@ -360,10 +371,10 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     }
     expect(new Set([q2, q3].map((q) => q.queuePosition!.positionInClusterQueue))).toEqual(new Set([0, 1]));
     // Kueue's own view agrees: the third is pending, not admitted.
-    expect(workloadOf(third)!.status?.admission).toBeUndefined();
+    expect((await workloadOf(third))!.status?.admission).toBeUndefined();
     // The estimate sees a full queue with work ahead.
     const { availableClusters } = await gql(Clusters, { requests: { cpu: '4', memory: '1Gi' } });
-    const est = availableClusters.find((c) => c.name === 'real-small')!.startEstimate!;
+    const est = availableClusters.find((c) => c.name === peer.small.name)!.startEstimate!;
     expect(est.basis, est.message).toBe('QUEUE');
     expect(est.workloadsAhead).toBeGreaterThanOrEqual(2);
 
@@ -374,11 +385,8 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     for (const id of [first, second, third])
       expect((await until(id, (v) => FINAL.includes(v.status))).status).toBe('CANCELLED');
     const deadline = Date.now() + 30_000;
-    while (
-      adminGet<Obj>(['-n', 'work', 'get', 'jobs']).items.some((j: Obj) =>
-        [first, second, third].map((id) => jobNameFor(id)).includes(j.metadata.name),
-      )
-    ) {
+    const names = [first, second, third].map((id) => jobNameFor(id));
+    while ((await jobs()).some((j: Obj) => names.includes(j.metadata.name))) {
       if (Date.now() > deadline) throw new Error('cancelled Jobs still on the cluster');
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -389,7 +397,7 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
     // The queue may still hold an earlier test's cancelled work while its pods terminate (graceful, as the Job
     // controller does): give admission the time that takes.
     await until(id, (v) => v.status === 'RUNNING', 120_000);
-    await restartRealApiserver(1000);
+    await peer.restartApiserver(1000);
     const v = await until(id, (x) => FINAL.includes(x.status), 90_000);
     expect(v.status).toBe('SUCCEEDED');
     // And a launch after the restart goes through.
@@ -398,17 +406,12 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
   }, 300_000);
 
   it('a permission taken away (RBAC): the cluster shows UNAUTHORIZED with a 403’s reason, and recovers when given back', async () => {
-    const role = adminGet<Obj>(['get', 'clusterrole', 'kueue-batch']);
-    const without = structuredClone(role);
-    without.rules = role.rules.filter((r: Obj) => !r.resources.includes('clusterqueues'));
-    delete without.metadata.resourceVersion;
-    delete without.metadata.managedFields;
-    adminKubectl(['replace', '-f', '-'], without);
+    const giveBack = await peer.revokeProductAccess('clusterqueues');
     try {
       // An open watch is not re-authorized: the product sees the 403 when its ClusterQueues' watch reopens (30 s).
       const deadline = Date.now() + 90_000;
       for (;;) {
-        const c = (await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!;
+        const c = (await gql(Clusters, {})).availableClusters.find((x) => x.name === peer.small.name)!;
         if (c.health.status === 'UNAUTHORIZED') {
           // The watch-fed cache keeps what the queue last reported, and says so beside the refusal.
           expect(c.health.message).toMatch(/denied access/);
@@ -420,13 +423,11 @@ describeRealCluster('the product on a real Kubernetes + Kueue control plane', ()
         await new Promise((r) => setTimeout(r, 500));
       }
     } finally {
-      delete role.metadata.resourceVersion;
-      delete role.metadata.managedFields;
-      adminKubectl(['replace', '-f', '-'], role);
+      await giveBack();
     }
     const deadline = Date.now() + 60_000;
     while (
-      (await gql(Clusters, {})).availableClusters.find((x) => x.name === 'real-small')!.health.status !==
+      (await gql(Clusters, {})).availableClusters.find((x) => x.name === peer.small.name)!.health.status !==
       'REACHABLE'
     ) {
       if (Date.now() > deadline) throw new Error('not REACHABLE again');
