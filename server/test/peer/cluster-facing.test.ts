@@ -79,6 +79,27 @@ const Cancel = graphql(`
   }
 `);
 
+const Preemption = graphql(`
+  query RealTier_Preemption($id: ID!) {
+    processVersion(id: $id) {
+      status
+      cluster { name }
+      evictions { reason message cluster { name } }
+      attempts { number outcome cluster { name } }
+      history { status reason message }
+    }
+  }
+`);
+
+const Estimates = graphql(`
+  query RealTier_Estimates($requests: ResourceRequestsInput) {
+    availableClusters(requests: $requests) {
+      name
+      startEstimate { basis preempts message }
+    }
+  }
+`);
+
 const GPU = 'nvidia.com/gpu';
 const FINAL: ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
 
@@ -157,9 +178,15 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
   }
 
   let n = 0;
-  async function create(cluster: Cluster, command: string, resources: Record<string, unknown>) {
+  async function create(
+    cluster: Cluster,
+    command: string,
+    resources: Record<string, unknown>,
+    failover?: { onPreemption: boolean; onClusterLost: boolean; maxAttempts: number },
+  ) {
     const data = await gql(Create, {
       input: {
+        ...(failover ? { failover } : {}),
         projectId,
         name: `real-${++n}`,
         image: 'busybox:1.36',
@@ -170,8 +197,13 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     });
     return data.createProcess;
   }
-  async function launch(cluster: Cluster, command: string, resources: Record<string, unknown>) {
-    const result = await create(cluster, command, resources);
+  async function launch(
+    cluster: Cluster,
+    command: string,
+    resources: Record<string, unknown>,
+    failover?: Parameters<typeof create>[3],
+  ) {
+    const result = await create(cluster, command, resources, failover);
     if (result.__typename !== 'CreateProcessPayload')
       throw new Error(`createProcess: ${JSON.stringify(result)}`);
     return result.version!.id;
@@ -403,6 +435,115 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     // And a launch after the restart goes through.
     const after = await launch(small, 'sleep 1', { cpu: '1', memory: '1Gi' });
     expect((await until(after, (x) => FINAL.includes(x.status), 60_000)).status).toBe('SUCCEEDED');
+  }, 300_000);
+
+  /** Cancels the versions and waits until they are final and their Jobs (any attempt) gone from the cluster. */
+  async function cancelAll(ids: string[]) {
+    for (const id of ids) await gql(Cancel, { id });
+    for (const id of ids) await until(id, (v) => FINAL.includes(v.status), 60_000);
+    const deadline = Date.now() + 60_000;
+    const ours = (j: Obj) => ids.some((id) => j.metadata.name.startsWith(jobNameFor(id)));
+    while ((await jobs()).some(ours)) {
+      if (Date.now() > deadline) throw new Error('cancelled Jobs still on the cluster');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  const preemption = async (id: string) => (await gql(Preemption, { id })).processVersion!;
+  const lowOn = (cluster: Cluster, extra?: Parameters<typeof create>[3]) =>
+    launch(
+      cluster,
+      'sleep 3000',
+      { cpu: '2', memory: '1Gi', deadlineSeconds: 3600, priorityClass: 'low' },
+      extra,
+    );
+
+  it('preemption on `small` (LowerPriority): the estimate says so, a high-priority version evicts two low ones, recorded with Kueue’s reason and queued again', async () => {
+    const low = [await lowOn(small), await lowOn(small)];
+    for (const id of low) await until(id, (v) => v.status === 'RUNNING', 120_000);
+    const estimateOn = async (priorityClass: string) =>
+      (
+        await gql(Estimates, {
+          requests: { cpu: '4', memory: '1Gi', deadlineSeconds: 3600, priorityClass },
+        })
+      ).availableClusters.find((c) => c.name === peer.small.name)!.startEstimate;
+    // The watch-fed state sees both low ones admitted: high starts by evicting them, low waits.
+    await expect
+      .poll(() => estimateOn('high'), { timeout: 15_000, interval: 200 })
+      .toMatchObject({
+        basis: 'PREEMPTION',
+        preempts: 2,
+        message: 'starts by preempting 2 lower-priority workloads (flavor standard)',
+      });
+    expect((await estimateOn('low'))!.basis).toBe('QUEUE');
+    const high = await launch(small, 'sleep 3000', {
+      cpu: '4',
+      memory: '1Gi',
+      deadlineSeconds: 3600,
+      priorityClass: 'high',
+    });
+    try {
+      for (const id of low) {
+        await expect
+          .poll(async () => preemption(id), { timeout: 60_000, interval: 300 })
+          .toMatchObject({
+            status: 'QUEUED',
+            evictions: [
+              {
+                reason: 'Preempted',
+                cluster: { name: peer.small.name },
+                message: expect.stringMatching(/Preempted to accommodate a workload/),
+              },
+            ],
+          });
+        const v = await preemption(id);
+        expect(v.history.find((h) => h.reason === 'Preempted')?.message).toMatch(
+          new RegExp(`^Preempted on ${peer.small.name} by a higher-priority workload; queued again: `),
+        );
+      }
+      await until(high, (v) => v.status === 'RUNNING', 120_000);
+      expect((await preemption(high)).evictions).toEqual([]);
+    } finally {
+      await cancelAll([high, ...low]);
+    }
+  }, 300_000);
+
+  it('failover: a preempted version with failover on goes to the other cluster, the old Job gone first', async () => {
+    const failover = { onPreemption: true, onClusterLost: false, maxAttempts: 3 };
+    const low = await launch(
+      small,
+      'sleep 3000',
+      { cpu: '4', memory: '1Gi', deadlineSeconds: 3600, priorityClass: 'low' },
+      failover,
+    );
+    await until(low, (v) => v.status === 'RUNNING', 120_000);
+    const high = await launch(small, 'sleep 3000', {
+      cpu: '4',
+      memory: '1Gi',
+      deadlineSeconds: 3600,
+      priorityClass: 'high',
+    });
+    try {
+      // `gpu` (64 cpu on gpu-host, empty) starts it now; `small` only after high: the next attempt goes there.
+      await expect
+        .poll(async () => preemption(low), { timeout: 90_000, interval: 300 })
+        .toMatchObject({
+          status: 'RUNNING',
+          cluster: { name: peer.gpu.name },
+          attempts: [
+            { number: 1, outcome: 'PREEMPTED', cluster: { name: peer.small.name } },
+            { number: 2, outcome: 'ACTIVE', cluster: { name: peer.gpu.name } },
+          ],
+        });
+      // Fencing: the first attempt's Job is gone; the second's runs on the gpu queue.
+      const names = (await jobs()).map((j: Obj) => j.metadata.name);
+      expect(names).not.toContain(jobNameFor(low, 1));
+      expect(names).toContain(jobNameFor(low, 2));
+      const second = (await jobs()).find((j: Obj) => j.metadata.name === jobNameFor(low, 2))!;
+      expect(second.metadata.labels['kueue.x-k8s.io/queue-name']).toBe('gpu-lq');
+      await until(high, (v) => v.status === 'RUNNING', 120_000);
+    } finally {
+      await cancelAll([high, low]);
+    }
   }, 300_000);
 
   it('a permission taken away (RBAC): the cluster shows UNAUTHORIZED with a 403’s reason, and recovers when given back', async () => {
