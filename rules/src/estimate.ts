@@ -267,11 +267,12 @@ function fitsQuota(snapshot: QueueSnapshot, request: GroupRequest): boolean {
 export function formatWait(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return `${s} s`;
+  // Whole minutes first, then split: 59 min 50 s is "1 h", never "0 h 59 min".
   const minutes = Math.round(s / 60);
   if (minutes < 60) return `${minutes} min`;
-  const days = Math.floor(s / 86_400);
-  const hours = Math.floor((s % 86_400) / 3600);
-  const mins = Math.floor((s % 3600) / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
   if (days) return `${days} d${hours ? ` ${hours} h` : ''}`;
   return `${hours} h${mins ? ` ${mins} min` : ''}`;
 }

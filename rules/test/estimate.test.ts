@@ -320,5 +320,12 @@ describe('the start estimate', () => {
     expect(formatWait(42)).toBe('42 s');
     expect(formatWait(12 * 60)).toBe('12 min');
     expect(formatWait(3 * 86_400 + 4 * 3600)).toBe('3 d 4 h');
+    // Found on the real control plane: a wait of 59 min 50 s read "about 0 h 59 min".
+    expect(formatWait(3590)).toBe('1 h');
+    expect(formatWait(3570)).toBe('1 h');
+    expect(formatWait(3569)).toBe('59 min');
+    expect(formatWait(2 * 3600 + 59 * 60 + 45)).toBe('3 h');
+    expect(formatWait(86_400 - 10)).toBe('1 d');
+    expect(formatWait(3600 + 30 * 60)).toBe('1 h 30 min');
   });
 });

@@ -436,13 +436,20 @@ export async function up({ name = 'real' } = {}) {
       timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
       intervalMs: 500,
     });
+    // Ready means the whole quota is free. A probe deleted while admitted kept its reservation (100m of small)
+    // for 15 s and more — its Workload outlived the Job — and the first Job of a test or a user waited behind it:
+    // so it runs to its end (`sleep 1`; Kueue releases the quota when the Workload is Finished), then goes.
+    await waitFor(dir, state, 'kueue', 'the probe finished', () => probeFinished(bin, admin), {
+      timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
+      intervalMs: 250,
+    });
     kubectl(bin, admin, [
       '-n',
       NAMESPACE,
       'delete',
       'job',
       'real-cluster-probe',
-      '--cascade=foreground',
+      '--cascade=background',
       '--wait=false',
     ]);
     state.ready = true;
@@ -473,6 +480,20 @@ function apiServicesAvailable(bin, admin) {
   );
 }
 
+function probeWorkloads(bin, admin) {
+  return kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'workloads.kueue.x-k8s.io'], {
+    timeoutMs: 10_000,
+  }).items.filter((w) =>
+    w.metadata.ownerReferences?.some((o) => o.kind === 'Job' && o.name === 'real-cluster-probe'),
+  );
+}
+
+const hasCondition = (w, type) => w.status?.conditions?.some((c) => c.type === type && c.status === 'True');
+
+function probeFinished(bin, admin) {
+  return probeWorkloads(bin, admin).some((w) => hasCondition(w, 'Finished'));
+}
+
 function probeAdmitted(bin, admin) {
   const probe = probeJob('real-cluster-probe');
   const got = kubectl(bin, admin, ['-n', NAMESPACE, 'get', 'job', probe.metadata.name, '-o', 'json'], {
@@ -483,14 +504,7 @@ function probeAdmitted(bin, admin) {
     apply(bin, admin, probe);
     return false;
   }
-  const workloads = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'workloads.kueue.x-k8s.io'], {
-    timeoutMs: 10_000,
-  }).items;
-  return workloads.some(
-    (w) =>
-      w.metadata.ownerReferences?.some((o) => o.kind === 'Job' && o.name === probe.metadata.name) &&
-      w.status?.conditions?.some((c) => c.type === 'Admitted' && c.status === 'True'),
-  );
+  return probeWorkloads(bin, admin).some((w) => hasCondition(w, 'Admitted'));
 }
 
 async function stopAll(dir, state) {

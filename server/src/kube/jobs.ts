@@ -33,6 +33,12 @@ export function versionIdOf(labels: Record<string, string> | undefined | null): 
   return labels[VERSION_LABEL];
 }
 
+/** The attempt a Job or pod of ours belongs to (its attempt label; 1 for Jobs from before attempts were labelled). */
+export function attemptOf(labels: Record<string, string> | undefined | null): number {
+  const n = Number(labels?.[ATTEMPT_LABEL] ?? 1);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
 /** Name of the image pull secret holding these registry credentials: content-addressed, so creation is idempotent. */
 export function pullSecretName(dockerConfigJson: string): string {
   return `kueue-batch-registry-${createHash('sha256').update(dockerConfigJson).digest('hex').slice(0, 16)}`;

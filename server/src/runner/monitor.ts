@@ -5,7 +5,7 @@ import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { Informer } from '../kube/informer.ts';
 import { desiredStatus, jobFinished, type KubeCondition, type KubeObject } from '../kube/job-status.ts';
-import { ATTEMPT_LABEL, deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
+import { attemptOf, deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import type { KueueCache } from '../kube/kueue-cache.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
 import { evictionOf } from '../kube/kueue-reasons.ts';
@@ -392,7 +392,7 @@ export class ClusterMonitor {
       for (const interval of podIntervals(pod, where, goneAt)) {
         const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
         if (written.has(mark)) continue;
-        observations.push({ versionId, interval, flavors });
+        observations.push({ versionId, attempt: attemptOf(pod.metadata.labels), interval, flavors });
         written.add(mark);
       }
       if (goneAt === null) this.#usageWritten.set(name, written);
@@ -400,7 +400,7 @@ export class ClusterMonitor {
     }
     try {
       if (observations.length > 0) {
-        const resolved = await resolveObservations(this.#o.prisma, observations);
+        const resolved = await resolveObservations(this.#o.prisma, this.#o.clusterId, observations);
         this.#countUsage(await recordIntervals(this.#o.prisma, this.#o.clusterId, resolved));
       }
       if (this.#checkVanished && this.#synced) {
@@ -622,7 +622,7 @@ function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): As
 /** The Job a pod of ours belongs to: its version's, of the attempt its label names (1 without one). */
 function podJobName(pod: KubeObject): string | undefined {
   const id = versionIdOf(pod.metadata.labels);
-  return id ? jobNameFor(id, Number(pod.metadata.labels?.[ATTEMPT_LABEL] ?? 1) || 1) : undefined;
+  return id ? jobNameFor(id, attemptOf(pod.metadata.labels)) : undefined;
 }
 
 function ownerJob(workload: KubeObject): string | undefined {

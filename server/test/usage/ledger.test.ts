@@ -325,6 +325,46 @@ describePostgres('usage ledger on kube-sim', () => {
     const after = await db.prisma.usageRecord.aggregate({ _sum: { resourceSeconds: true }, _count: true });
     expect(after).toEqual(before);
   });
+
+  it('a second registered cluster on the same Kubernetes namespace (another queue) counts none of the first’s runs', async () => {
+    // Found on the real control plane: two clusters registered against one API server and namespace (the seed's
+    // small and gpu queues) each watched the other's pods, and the ledger counted every run twice.
+    const other = await seedCluster(db.prisma, sim.cluster('main'), { name: 'main-other', sortOrder: 1 });
+    const monitor = new ClusterMonitor({
+      prisma: db.prisma,
+      kube,
+      caches: new KueueCaches({ registry: kube }),
+      logger,
+      clusterId: other.id,
+      idleTimeoutMs: 5_000,
+      watchTimeoutSeconds: 60,
+      sweepMs: 100,
+      now: () => Date.now(),
+    });
+    void monitor.start();
+    try {
+      const v = await launch('sleep 60');
+      await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED' || x.status === 'RUNNING');
+      await run(60);
+      await waitForVersion(db.prisma, v.id, (x) => x.status === 'RUNNING');
+      // While it runs: one open interval, on its own cluster.
+      await new Promise((r) => setTimeout(r, 500));
+      const open = await db.prisma.usageOpenInterval.findMany({ where: { versionId: v.id } });
+      expect(open.map((o) => o.clusterId)).toEqual([main.id]);
+      await run(60);
+      await waitForVersion(db.prisma, v.id, (x) => x.status === 'SUCCEEDED');
+      await new Promise((r) => setTimeout(r, 500));
+      const l = await waitForLedger(v.id, (cpu) => cpu > 0);
+      within1pc(l.cpu, 2 * realSeconds(v.id));
+      expect(l.rows.map((r) => [r.clusterId, r.resource]).sort()).toEqual([
+        [main.id, 'cpu'],
+        [main.id, 'memory'],
+      ]);
+    } finally {
+      await monitor.stop();
+      await db.prisma.cluster.update({ where: { id: other.id }, data: { active: false } });
+    }
+  });
 });
 
 describe('intervals', () => {

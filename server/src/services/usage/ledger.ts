@@ -35,13 +35,20 @@ export interface Inserted {
 /** An observation of a version's pod run, with the flavors Kueue assigned as seen (null: the version's). */
 export interface Observation {
   versionId: string;
+  /** The attempt the pod's Job belongs to (its attempt label; 1 when absent). */
+  attempt: number;
   interval: PodInterval;
   flavors: unknown;
 }
 
-/** Joins observations with their versions' requests, project and user; versions gone are left out. */
+/**
+ * Joins observations with their versions' requests, project and user. Left out: versions gone, and pods of an
+ * attempt that ran on another registered cluster — two clusters registered against one API server and namespace
+ * (two queues of one Kubernetes cluster) both see every pod there, and only the attempt's own cluster counts it.
+ */
 export async function resolveObservations(
   prisma: PrismaClient,
+  clusterId: string,
   observations: readonly Observation[],
 ): Promise<ResolvedInterval[]> {
   if (observations.length === 0) return [];
@@ -50,6 +57,9 @@ export async function resolveObservations(
     where: { id: { in: ids } },
     select: {
       id: true,
+      attempt: true,
+      clusterId: true,
+      attempts: { select: { number: true, clusterId: true } },
       cpuMillis: true,
       memoryBytes: true,
       extendedResources: true,
@@ -63,6 +73,9 @@ export async function resolveObservations(
   for (const o of observations) {
     const v = byId.get(o.versionId);
     if (!v) continue;
+    const ranOn =
+      o.attempt === v.attempt ? v.clusterId : v.attempts.find((a) => a.number === o.attempt)?.clusterId;
+    if (ranOn !== clusterId) continue;
     const flavors =
       Array.isArray(o.flavors) && o.flavors.length > 0 ? o.flavors : (v.assignedFlavors as unknown);
     out.push({
