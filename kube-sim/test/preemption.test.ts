@@ -143,6 +143,12 @@ describe('preemption, as Kueue v0.17 does it', () => {
         'Requeued',
       ]);
       expect(released.status.admission).toBeUndefined();
+      // Kueue counts the eviction (workloadEvictionStateInc) and keeps the time it was admitted (2 s here).
+      expect(atEviction.status.schedulingStats).toEqual({
+        evictions: [{ count: 1, reason: 'Preempted', underlyingCause: '' }],
+      });
+      expect(atEviction.status.accumulatedPastExecutionTimeSeconds).toBeUndefined();
+      expect(released.status.accumulatedPastExecutionTimeSeconds).toBe(2);
       expect(job(victim).spec.suspend).toBe(true);
       expect(job(victim).status.active ?? 0).toBe(0);
       expect(pods(victim).length).toBe(1);

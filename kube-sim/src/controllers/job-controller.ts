@@ -267,6 +267,9 @@ export class JobController implements Controller {
         nowStr,
         { lastProbeTime: nowStr },
       );
+      // Kubernetes >= 1.36 (MutableSchedulingDirectivesForSuspendedJobs, beta and on): a suspended job has no start
+      // time.
+      delete status.startTime;
       this.writeStatus(job, {
         ...status,
         conditions,

@@ -19,6 +19,15 @@ import {
   workloadKey,
 } from './workloads.ts';
 
+/** What Kueue v0.17 puts on an admitted Job's pod template (pkg/controller/constants, apis/kueue/v1beta2). */
+const PODSET_LABEL = 'kueue.x-k8s.io/podset';
+const LOCAL_QUEUE_LABEL = 'kueue.x-k8s.io/local-queue-name';
+const CLUSTER_QUEUE_LABEL = 'kueue.x-k8s.io/cluster-queue-name';
+const WORKLOAD_ANNOTATION = 'kueue.x-k8s.io/workload';
+/** Set on the Job while Kueue stops it (pkg/controller/jobs/job StoppingAnnotation). */
+const STOPPING_ANNOTATION = 'kueue.x-k8s.io/stopping';
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
 /** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
 function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
   const raw: string | undefined = job.metadata.labels?.[MAX_EXEC_LABEL];
@@ -230,8 +239,21 @@ export class JobIntegration {
           tolerations.push(...(rf?.spec?.tolerations ?? []));
         }
       }
+      // Kueue v0.17's podSetsInfo (jobframework getPodSetsInfoFromStatus): the pod set's name, and with
+      // AssignQueueLabelsForPods (beta, on) the queues, as labels; the workload's name as an annotation (TAS, on).
+      const psa0 = wl.status.admission.podSetAssignments?.[0];
+      const cqName: string = wl.status.admission.clusterQueue;
+      const podLabels: Record<string, string> = {
+        [PODSET_LABEL]: psa0?.name ?? 'main',
+        [LOCAL_QUEUE_LABEL]: wl.spec.queueName,
+        ...(DNS1123_LABEL.test(cqName) && cqName.length <= 63 ? { [CLUSTER_QUEUE_LABEL]: cqName } : {}),
+      };
       this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = false;
+        j.spec.template.metadata ??= {};
+        const meta = j.spec.template.metadata;
+        meta.labels = { ...(meta.labels ?? {}), ...podLabels };
+        meta.annotations = { ...(meta.annotations ?? {}), [WORKLOAD_ANNOTATION]: wl.metadata.name };
         if (Object.keys(nodeLabels).length > 0) {
           j.spec.template.spec.nodeSelector = { ...(j.spec.template.spec.nodeSelector ?? {}), ...nodeLabels };
         }
@@ -242,16 +264,37 @@ export class JobIntegration {
         }
       });
     } else if (!admitted && !suspended) {
-      // Stopping the job restores the pod template's scheduling directives the workload recorded (Kueue's
-      // RestorePodSetsInfo): the flavor's nodeSelector and tolerations come off again.
-      const original = wl.spec?.podSets?.[0]?.template?.spec ?? {};
+      // Kueue's Job.Stop, in its three writes: suspend (with the `stopping` annotation), the start time reset, then
+      // the pod template restored to what the workload recorded (RestorePodSetsInfo: the flavor's nodeSelector and
+      // tolerations, the labels and annotation added at admission) and the annotation removed — two changes of the
+      // spec, so two generations.
+      const podSet = wl.spec?.podSets?.[0]?.template ?? {};
+      const original = podSet.spec ?? {};
       this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = true;
+        j.metadata.annotations = { ...(j.metadata.annotations ?? {}), [STOPPING_ANNOTATION]: 'true' };
+        if (j.status?.startTime) delete j.status.startTime;
+      });
+      this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         const t = j.spec.template.spec;
         if (original.nodeSelector) t.nodeSelector = structuredClone(original.nodeSelector);
         else delete t.nodeSelector;
         if (original.tolerations) t.tolerations = structuredClone(original.tolerations);
         else delete t.tolerations;
+        j.spec.template.metadata ??= {};
+        const meta = j.spec.template.metadata;
+        const labels: Record<string, string> = { ...(meta.labels ?? {}) };
+        for (const k of [PODSET_LABEL, LOCAL_QUEUE_LABEL, CLUSTER_QUEUE_LABEL]) {
+          const was = podSet.metadata?.labels?.[k];
+          if (was === undefined) delete labels[k];
+          else labels[k] = was;
+        }
+        meta.labels = labels;
+        if (podSet.metadata?.annotations) meta.annotations = structuredClone(podSet.metadata.annotations);
+        else delete meta.annotations;
+        delete j.metadata.annotations?.[STOPPING_ANNOTATION];
+        if (j.metadata.annotations && Object.keys(j.metadata.annotations).length === 0)
+          delete j.metadata.annotations;
       });
     }
   }

@@ -94,8 +94,10 @@ export class WorkloadController {
       });
       this.evict(
         this.ctx.core.store.get(WL, w.metadata.namespace, w.metadata.name)!,
-        'DeactivatedDueToMaximumExecutionTimeExceeded',
+        'Deactivated',
         'The workload is deactivated due to exceeding the maximum execution time',
+        undefined,
+        'MaximumExecutionTimeExceeded',
       );
       return;
     }
@@ -110,19 +112,30 @@ export class WorkloadController {
   }
 
   /**
-   * Sets `Evicted` (after what `prepare` writes, as Kueue's Evict with a custom prepare); the job integration stops
-   * the job and releases the quota (see JobIntegration.syncJob).
+   * Sets `Evicted` (after what `prepare` writes, as Kueue's Evict with a custom prepare) and counts the eviction in
+   * `status.schedulingStats.evictions`; the job integration stops the job and releases the quota (see
+   * JobIntegration.syncJob). A deactivation's condition reason carries its cause (`DeactivatedDueTo<cause>`, Kueue's
+   * ReasonWithCause); the count keeps them apart.
    */
-  evict(w: KubeObject, reason: string, message: string, prepare?: (x: KubeObject) => void): void {
+  evict(
+    w: KubeObject,
+    reason: string,
+    message: string,
+    prepare?: (x: KubeObject) => void,
+    underlyingCause = '',
+  ): void {
     const now = this.ctx.core.nowTime();
+    const conditionReason =
+      reason === 'Deactivated' && underlyingCause ? `${reason}DueTo${underlyingCause}` : reason;
     patchAdmissionStatus(this.ctx.core.store, w.metadata.namespace, w.metadata.name, (x) => {
       prepare?.(x);
       x.status.conditions = setCondition(
         x.status.conditions,
-        { type: 'Evicted', status: 'True', reason, message },
+        { type: 'Evicted', status: 'True', reason: conditionReason, message },
         now,
         { observedGeneration: x.metadata.generation },
       );
+      countEviction(x, reason, underlyingCause);
     });
     const job = ownerJobKey(w);
     if (job) this.ctx.syncJob(job);
@@ -153,9 +166,22 @@ export class WorkloadController {
     this.ctx.requestPass();
   }
 
-  /** Kueue's UnsetQuotaReservationWithCondition: QuotaReserved False (pending evaluation), Admitted False. */
+  /**
+   * Kueue's UnsetQuotaReservationWithCondition: QuotaReserved False (pending evaluation), Admitted False; the time
+   * it was admitted is added to `accumulatedPastExecutionTimeSeconds` (whole seconds, as SyncAdmittedCondition).
+   */
   #unsetQuotaReservation(x: KubeObject, message: string, now: string): void {
     const extra = { observedGeneration: x.metadata.generation };
+    const admitted = (x.status.conditions ?? []).find(
+      (c: { type: string; status: string }) => c.type === 'Admitted' && c.status === 'True',
+    );
+    if (admitted) {
+      const d = Math.max(
+        0,
+        Math.trunc((this.ctx.core.now() - Date.parse(admitted.lastTransitionTime)) / 1000),
+      );
+      x.status.accumulatedPastExecutionTimeSeconds = (x.status.accumulatedPastExecutionTimeSeconds ?? 0) + d;
+    }
     x.status.conditions = setCondition(
       x.status.conditions,
       { type: 'QuotaReserved', status: 'False', reason: this.ctx.reason('PendingEvaluation'), message },
@@ -195,8 +221,20 @@ export class WorkloadController {
           now,
           extra,
         );
+        countEviction(x, 'ClusterQueueStopped', '');
         this.#unsetQuotaReservation(x, 'The ClusterQueue is stopped', now);
       });
     }
   }
+}
+
+/** Kueue's workloadEvictionStateInc: one count per (reason, underlying cause) in `status.schedulingStats`. */
+function countEviction(x: KubeObject, reason: string, underlyingCause: string): void {
+  x.status.schedulingStats ??= {};
+  x.status.schedulingStats.evictions ??= [];
+  const evictions: { reason: string; underlyingCause: string; count: number }[] =
+    x.status.schedulingStats.evictions;
+  const entry = evictions.find((e) => e.reason === reason && e.underlyingCause === underlyingCause);
+  if (entry) entry.count++;
+  else evictions.push({ count: 1, reason, underlyingCause });
 }
