@@ -11,6 +11,7 @@ import {
   runDiff,
   startFidelitySim,
 } from '../src/fidelity/diff.ts';
+import { keepOnly, newContext, normalizeValue } from '../src/fidelity/normalize.ts';
 import { loadRecording } from '../src/fidelity/replay.ts';
 import { hasReference } from './reference-docs.ts';
 
@@ -93,6 +94,14 @@ describe('differential replay', () => {
       await newer.sim.stop();
     }
   }, 120_000);
+
+  it('keeps none of an empty list and of a full one alike (a list of named objects becomes a map)', () => {
+    const ctx = newContext();
+    const full = normalizeValue({ items: [{ metadata: { name: 'other' } }] }, ctx);
+    const empty = normalizeValue({ items: [] }, ctx);
+    expect(keepOnly(full, { items: [] })).toEqual({ items: {} });
+    expect(keepOnly(empty, { items: [] })).toEqual({ items: {} });
+  });
 
   it('has a recording whose ids are unique and a README list whose entries give a reason', () => {
     expect(() => loadRecording(DEFAULT_RECORDING)).not.toThrow();
