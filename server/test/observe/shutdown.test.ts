@@ -253,6 +253,10 @@ describePostgres('SIGTERM: a server hands over to the other without losing anyth
       expect(v.jobName, `${v.id} ${v.status} ${v.message}`).toBe(jobNameFor(v.id));
       expect(v.status).not.toBe('FAILED');
     }
+    // B logs "launched" just after the statement that drops the launch row: its last lines may still be in the
+    // pipe when the rows are all gone (a loaded machine read 2 lines short). Give them time to arrive.
+    for (let waited = 0; launchedBy(a) + launchedBy(b) < 51 && waited < 10_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     const afterSignal =
       (a.output.join('').split('"msg":"shutting down"')[1] ?? '').split('"msg":"launched"').length - 1;
     console.log(
