@@ -88,8 +88,11 @@ export function keepOnly(v: Json, only: Record<string, string[]>): Json {
     const last = segs[segs.length - 1]!;
     if (!parent || typeof parent !== 'object' || Array.isArray(parent)) continue;
     const m = (parent as Record<string, Json>)[last];
-    // An empty list stays a list in normalization, a non-empty one becomes a map: both keep none of it alike.
-    if (Array.isArray(m) && m.length === 0) (parent as Record<string, Json>)[last] = {};
+    if (Array.isArray(m) && m.length === 0) {
+      // An empty list stays a list in normalization, a non-empty one becomes a map: both keep none of it alike.
+      (parent as Record<string, Json>)[last] = {};
+      continue;
+    }
     if (!m || typeof m !== 'object' || Array.isArray(m)) continue;
     (parent as Record<string, Json>)[last] = Object.fromEntries(
       Object.entries(m).filter(([k]) => keys.includes(k)),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUE_LABEL } from '../controllers/kueue-controller.ts';
+import { dns1123LabelErrors } from '../names.ts';
 import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
 import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
 import type { ResourceDef } from './registry.ts';
 
-const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
 const QUALIFIED_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
@@ -16,16 +16,6 @@ export function dns1123SubdomainErrors(value: string): string[] {
   if (!DNS1123_SUBDOMAIN.test(value))
     errs.push(
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
-    );
-  return errs;
-}
-
-export function dns1123LabelErrors(value: string): string[] {
-  const errs: string[] = [];
-  if (value.length > 63) errs.push('must be no more than 63 characters');
-  if (!DNS1123_LABEL.test(value))
-    errs.push(
-      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
     );
   return errs;
 }

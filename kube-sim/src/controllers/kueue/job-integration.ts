@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hasCondition, setCondition } from '../../cluster-core.ts';
+import { dns1123LabelErrors } from '../../names.ts';
 import type { KubeObject, StoreEvent } from '../../store.ts';
 import type { KueueContext } from './context.ts';
 import type { WorkloadController } from './workload-controller.ts';
@@ -26,7 +27,6 @@ const CLUSTER_QUEUE_LABEL = 'kueue.x-k8s.io/cluster-queue-name';
 const WORKLOAD_ANNOTATION = 'kueue.x-k8s.io/workload';
 /** Set on the Job while Kueue stops it (pkg/controller/jobs/job StoppingAnnotation). */
 const STOPPING_ANNOTATION = 'kueue.x-k8s.io/stopping';
-const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 /** jobframework MaximumExecutionTimeSecondsForObject: the label as a positive int32, else none. */
 function maxExecutionTimeSeconds(job: KubeObject): number | undefined {
@@ -246,7 +246,7 @@ export class JobIntegration {
       const podLabels: Record<string, string> = {
         [PODSET_LABEL]: psa0?.name ?? 'main',
         [LOCAL_QUEUE_LABEL]: wl.spec.queueName,
-        ...(DNS1123_LABEL.test(cqName) && cqName.length <= 63 ? { [CLUSTER_QUEUE_LABEL]: cqName } : {}),
+        ...(dns1123LabelErrors(cqName).length === 0 ? { [CLUSTER_QUEUE_LABEL]: cqName } : {}),
       };
       this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = false;
@@ -264,16 +264,15 @@ export class JobIntegration {
         }
       });
     } else if (!admitted && !suspended) {
-      // Kueue's Job.Stop, in its three writes: suspend (with the `stopping` annotation), the start time reset, then
-      // the pod template restored to what the workload recorded (RestorePodSetsInfo: the flavor's nodeSelector and
-      // tolerations, the labels and annotation added at admission) and the annotation removed — two changes of the
-      // spec, so two generations.
+      // Kueue's Job.Stop, in its writes to the spec: suspend (with the `stopping` annotation), then the pod template
+      // restored to what the workload recorded (RestorePodSetsInfo: the flavor's nodeSelector and tolerations, the
+      // labels and annotation added at admission) and the annotation removed — two generations. (Its reset of
+      // status.startTime is the Job controller's too, on suspension: JobController.)
       const podSet = wl.spec?.podSets?.[0]?.template ?? {};
       const original = podSet.spec ?? {};
       this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         j.spec.suspend = true;
         j.metadata.annotations = { ...(j.metadata.annotations ?? {}), [STOPPING_ANNOTATION]: 'true' };
-        if (j.status?.startTime) delete j.status.startTime;
       });
       this.ctx.core.store.mutate(JOBS, namespace, name, (j) => {
         const t = j.spec.template.spec;

@@ -324,12 +324,14 @@ export class Preemptor {
         `${preemptor.metadata.labels?.[JOB_UID_LABEL] || 'UNKNOWN'}) due to ${HUMAN_REASON[t.reason] ?? 'UNKNOWN'}; ` +
         `preemptor path: ${cqPath(cq)}; preemptee path: ${cqPath(victimCq)}`;
       const now = this.ctx.core.nowTime();
-      this.workloads.evict(current, 'Preempted', message, (x) => {
-        x.status.conditions = setCondition(
-          x.status.conditions,
-          { type: 'Preempted', status: 'True', reason: t.reason, message },
-          now,
-        );
+      this.workloads.evict(current, 'Preempted', message, {
+        prepare: (x) => {
+          x.status.conditions = setCondition(
+            x.status.conditions,
+            { type: 'Preempted', status: 'True', reason: t.reason, message },
+            now,
+          );
+        },
       });
     }
     return preempted;

@@ -96,8 +96,7 @@ export class WorkloadController {
         this.ctx.core.store.get(WL, w.metadata.namespace, w.metadata.name)!,
         'Deactivated',
         'The workload is deactivated due to exceeding the maximum execution time',
-        undefined,
-        'MaximumExecutionTimeExceeded',
+        { underlyingCause: 'MaximumExecutionTimeExceeded' },
       );
       return;
     }
@@ -121,8 +120,7 @@ export class WorkloadController {
     w: KubeObject,
     reason: string,
     message: string,
-    prepare?: (x: KubeObject) => void,
-    underlyingCause = '',
+    { prepare, underlyingCause = '' }: { prepare?: (x: KubeObject) => void; underlyingCause?: string } = {},
   ): void {
     const now = this.ctx.core.nowTime();
     const conditionReason =
