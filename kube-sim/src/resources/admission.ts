@@ -5,6 +5,7 @@ import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
 import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
 import type { ResourceDef } from './registry.ts';
+import { admitService } from './services.ts';
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
@@ -266,6 +267,8 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       return admitJob(def, obj, ctx);
     case 'secrets':
       return admitSecret(def, obj, ctx);
+    case 'services':
+      return [...metadataErrors(def, obj), ...admitService(obj, ctx.old)];
     case 'clusterqueues.kueue.x-k8s.io':
       return admitClusterQueue(def, obj);
     case 'localqueues.kueue.x-k8s.io': {
@@ -406,7 +409,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
     spec.backoffLimit ??= spec.backoffLimitPerIndex !== undefined ? 2147483647 : 6;
     spec.completionMode ??= 'NonIndexed';
     spec.suspend ??= false;
-    spec.podReplacementPolicy ??= 'TerminatingOrFailed';
+    spec.podReplacementPolicy ??= spec.podFailurePolicy ? 'Failed' : 'TerminatingOrFailed';
     spec.template ??= {};
     spec.template.metadata ??= {};
     // A zero creationTimestamp is left out (omitzero since Kubernetes 1.35), also when a client sends null.
