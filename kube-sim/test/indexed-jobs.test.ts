@@ -49,7 +49,11 @@ describe('Indexed jobs', () => {
   it('gives each pod its index (annotation, label, hostname, JOB_COMPLETION_INDEX) and lists completed indexes', async () => {
     await c.batch.createNamespacedJob({
       namespace: 'jobs',
-      body: indexed('sweep', { completions: 5, parallelism: 2, subdomain: undefined } as never),
+      body: (() => {
+        const m = indexed('sweep', { completions: 5, parallelism: 2 });
+        m.spec!.template.spec!.subdomain = 'sweep';
+        return m;
+      })(),
     });
     let p = await pods('sweep');
     expect(p.map((x) => x.metadata?.annotations?.[INDEX]).sort()).toEqual(['0', '1']);
@@ -57,6 +61,7 @@ describe('Indexed jobs', () => {
     expect(p0.metadata?.labels?.[INDEX]).toBe('0');
     expect(p0.metadata?.name).toMatch(/^sweep-0-[a-z0-9]{5}$/);
     expect(p0.spec?.hostname).toBe('sweep-0');
+    expect(p0.spec?.subdomain).toBe('sweep');
     expect(p0.spec?.containers[0]?.env).toContainEqual({
       name: 'JOB_COMPLETION_INDEX',
       valueFrom: { fieldRef: { apiVersion: 'v1', fieldPath: `metadata.labels['${INDEX}']` } },

@@ -51,7 +51,10 @@ describe('Services, ConfigMaps and what a container sees', () => {
     expect(web.spec?.clusterIP).toMatch(/^10\.96\.\d+\.\d+$/);
     expect(web.spec?.ports?.[0]).toMatchObject({ port: 80, protocol: 'TCP', targetPort: 80 });
     await expect(
-      c.core.createNamespacedService({ namespace: 'jobs', body: { metadata: { name: 'noports' }, spec: {} } }),
+      c.core.createNamespacedService({
+        namespace: 'jobs',
+        body: { metadata: { name: 'noports' }, spec: {} },
+      }),
     ).rejects.toMatchObject({ code: 422 });
     const list = await c.core.listNamespacedService({ namespace: 'jobs' });
     expect(list.items.map((s) => s.metadata?.name).sort()).toEqual(['gang', 'web']);
@@ -83,7 +86,10 @@ describe('Services, ConfigMaps and what a container sees', () => {
   it('gives a container downward-API and ConfigMap env, $(VAR)-expanded args and ConfigMap volume files', async () => {
     await c.core.createNamespacedConfigMap({
       namespace: 'jobs',
-      body: { metadata: { name: 'params' }, data: { '0.json': '{"lr":0.1}', '1.json': '{"lr":0.2}', mode: 'fast' } },
+      body: {
+        metadata: { name: 'params' },
+        data: { '0.json': '{"lr":0.1}', '1.json': '{"lr":0.2}', mode: 'fast' },
+      },
     });
     const m = jobManifest({
       name: 'seeing',
@@ -92,7 +98,6 @@ describe('Services, ConfigMaps and what a container sees', () => {
     m.spec!.completionMode = 'Indexed';
     m.spec!.completions = 2;
     m.spec!.parallelism = 2;
-    m.spec!.subdomain = undefined;
     const ctr = m.spec!.template.spec!.containers[0]!;
     ctr.args = [
       `echo "task $(TASK) of $(COUNT) on $HOSTNAME mode=$MODE" '$$(TASK) $(MISSING)' "$LABEL"; cat /params/$(TASK).json; cat /one/p.json`,
@@ -100,7 +105,9 @@ describe('Services, ConfigMaps and what a container sees', () => {
     ctr.env = [
       {
         name: 'TASK',
-        valueFrom: { fieldRef: { fieldPath: "metadata.annotations['batch.kubernetes.io/job-completion-index']" } },
+        valueFrom: {
+          fieldRef: { fieldPath: "metadata.annotations['batch.kubernetes.io/job-completion-index']" },
+        },
       },
       { name: 'COUNT', value: '2' },
       { name: 'LABEL', value: 'task-$(TASK)/$(COUNT)' },
@@ -116,14 +123,17 @@ describe('Services, ConfigMaps and what a container sees', () => {
     ];
     await c.batch.createNamespacedJob({ namespace: 'jobs', body: m });
     const pods = await eventually(async () => {
-      const items = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=seeing' })).items;
+      const items = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=seeing' }))
+        .items;
       return items.length === 2 ? items : undefined;
     });
     sim.clock.advance(1_000);
     const logs = await Promise.all(
       pods.map((p) =>
         eventually(async () => {
-          const t = await c.core.readNamespacedPodLog({ namespace: 'jobs', name: p.metadata!.name! }).catch(() => '');
+          const t = await c.core
+            .readNamespacedPodLog({ namespace: 'jobs', name: p.metadata!.name! })
+            .catch(() => '');
           return t.includes('}{') ? t : undefined;
         }),
       ),
