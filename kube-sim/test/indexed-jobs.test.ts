@@ -188,7 +188,11 @@ describe('Indexed jobs', () => {
       namespace: 'jobs',
       body: indexed(
         'failjob',
-        { completions: 3, parallelism: 3, podFailurePolicy: { rules } },
+        {
+          completions: 3,
+          parallelism: 3,
+          podFailurePolicy: { rules: rules.filter((r) => r.action !== 'FailIndex') },
+        },
         { annotations: { [ANNOTATIONS.failIndexes]: '2', [ANNOTATIONS.failExitCode]: '42' } },
       ),
     });
@@ -228,5 +232,33 @@ describe('Indexed jobs', () => {
     });
     expect(done.status?.completedIndexes).toBe('0');
     expect(done.status?.failed).toBeUndefined();
+  });
+
+  it('refuses the Indexed fields where the API server does, in its words', async () => {
+    const refuse = async (body: k8s.V1Job) => {
+      const err = await c.batch.createNamespacedJob({ namespace: 'jobs', body }).catch((e) => e);
+      expect(err.code).toBe(422);
+      return JSON.parse(err.body).message as string;
+    };
+    const plain = jobManifest({ name: 'bad-plain' });
+    plain.spec!.backoffLimitPerIndex = 1;
+    expect(await refuse(plain)).toContain(
+      'spec.backoffLimitPerIndex: Invalid value: 1: requires indexed completion mode',
+    );
+    const noCompletions = indexed('bad-indexed', {
+      maxFailedIndexes: 1,
+      completions: undefined,
+      parallelism: 2,
+    });
+    const msg = await refuse(noCompletions);
+    expect(msg).toContain('spec.backoffLimitPerIndex: Required value: when maxFailedIndexes is specified');
+    expect(msg).toContain('spec.completions: Required value: when completion mode is Indexed');
+    const failIndex = indexed('bad-policy', {
+      completions: 2,
+      podFailurePolicy: { rules: [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [1] } }] },
+    });
+    expect(await refuse(failIndex)).toContain(
+      'spec.podFailurePolicy.rules[0].action: Invalid value: "FailIndex": requires the backoffLimitPerIndex to be set',
+    );
   });
 });

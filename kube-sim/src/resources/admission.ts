@@ -4,6 +4,7 @@ import { dns1123LabelErrors } from '../names.ts';
 import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
 import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
+import { indexedJobErrors } from './job-validation.ts';
 import type { ResourceDef } from './registry.ts';
 import { admitService } from './services.ts';
 
@@ -468,6 +469,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
         detail: 'must be greater than or equal to 0',
       });
   }
+  errs.push(...indexedJobErrors(spec));
   if (typeof spec.activeDeadlineSeconds === 'number' && spec.activeDeadlineSeconds === 0)
     errs.push({
       type: 'FieldValueInvalid',
@@ -492,7 +494,14 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
             badValue: rp,
             detail: 'supported values: "OnFailure", "Never"',
           }
-        : undefined;
+        : spec.podFailurePolicy && rp !== 'Never'
+          ? {
+              type: 'FieldValueInvalid',
+              field: 'spec.template.spec.restartPolicy',
+              badValue: rp,
+              detail: 'only "Never" is supported when podFailurePolicy is specified',
+            }
+          : undefined;
   errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
   errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
   if (restartPolicyErr) errs.push(restartPolicyErr);
