@@ -17,20 +17,13 @@ import {
   isIndexFailed,
   matchPodFailurePolicy,
   matchSuccessPolicy,
-  perIndexBackoffRemaining,
+  pendingIndexes,
 } from './job/indexed.ts';
-import {
-  firstPendingIndexes,
-  formatIndexes,
-  type Interval,
-  mergeIntervals,
-  parseIndexes,
-  totalIndexes,
-  withIndexes,
-} from './job/intervals.ts';
+import { formatIndexes, type Interval, parseIndexes, totalIndexes, withIndexes } from './job/intervals.ts';
 import type { Kubelet } from './kubelet.ts';
 
 const JOBS = 'jobs.batch';
+const isTerminal = (p: KubeObject) => p.status?.phase === 'Succeeded' || p.status?.phase === 'Failed';
 
 interface JobMemory {
   succeeded: Set<string>;
@@ -422,32 +415,25 @@ export class JobController implements Controller {
     const waitForTerminating = spec.podReplacementPolicy === 'Failed' ? terminating : 0;
     const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - waitForTerminating);
     let created = 0;
-    if (want > 0 && indexed) {
-      created = this.createIndexedPods(job, m, want, {
-        succeededIv,
-        failedIv,
-        activePods,
-        terminatingPods:
-          spec.podReplacementPolicy === 'Failed'
-            ? pods.filter(
-                (p) => p.metadata.deletionTimestamp && !['Succeeded', 'Failed'].includes(p.status?.phase),
-              )
-            : [],
+    // the job's pod failure backoff (10 s, 20 s, … up to 6 min); with backoffLimitPerIndex each index has its own
+    const backoffUntil =
+      !perIndex && failed > 0 && m.lastFailureAt !== undefined
+        ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
+        : 0;
+    if (want > 0 && now < backoffUntil) {
+      m.backoffTimer ??= this.core.at(backoffUntil, () => {
+        m.backoffTimer = undefined;
+        this.dirty.add(`${namespace}/${name}`);
       });
+    } else if (want > 0 && indexed) {
+      const replacingTerminating = spec.podReplacementPolicy !== 'Failed';
+      const running = activePods.concat(
+        replacingTerminating ? [] : pods.filter((p) => p.metadata.deletionTimestamp && !isTerminal(p)),
+      );
+      created = this.createIndexedPods(job, m, want, succeededIv, failedIv, running);
     } else if (want > 0) {
-      const backoffUntil =
-        failed > 0 && m.lastFailureAt !== undefined
-          ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
-          : 0;
-      if (now >= backoffUntil) {
-        for (let i = 0; i < want; i++) this.createPod(job);
-        created = want;
-      } else if (!m.backoffTimer) {
-        m.backoffTimer = this.core.at(backoffUntil, () => {
-          m.backoffTimer = undefined;
-          this.dirty.add(`${namespace}/${name}`);
-        });
-      }
+      for (let i = 0; i < want; i++) this.createPod(job);
+      created = want;
     }
     this.writeStatus(job, {
       ...status,
@@ -466,58 +452,30 @@ export class JobController implements Controller {
     job: KubeObject,
     m: JobMemory,
     want: number,
-    s: {
-      succeededIv: Interval[];
-      failedIv?: Interval[];
-      activePods: KubeObject[];
-      terminatingPods: KubeObject[];
-    },
+    succeededIv: Interval[],
+    failedIv: Interval[] | undefined,
+    running: KubeObject[],
   ): number {
-    const completions: number = job.spec.completions ?? 1;
     const now = this.core.now();
-    const key = `${job.metadata.namespace}/${job.metadata.name}`;
-    let taken = withIndexes(s.succeededIv, [...s.activePods, ...s.terminatingPods].map(completionIndex));
-    if (s.failedIv) taken = mergeIntervals(taken, s.failedIv);
-    let indexes = firstPendingIndexes(
-      taken.filter((iv) => iv.first >= 0),
+    const { indexes, waitMs } = pendingIndexes(
+      job,
       want,
-      completions,
+      succeededIv,
+      failedIv,
+      running,
+      m.indexFailures,
+      now,
     );
-    if (hasBackoffLimitPerIndex(job)) {
-      let wait = Number.POSITIVE_INFINITY;
-      indexes = indexes.filter((ix) => {
-        const left = perIndexBackoffRemaining(m.indexFailures.get(ix), now);
-        if (left > 0) wait = Math.min(wait, left);
-        return left === 0;
+    if (waitMs !== undefined && (m.indexBackoffAt === undefined || m.indexBackoffAt > now + waitMs)) {
+      m.indexBackoffTimer?.cancel();
+      m.indexBackoffAt = now + waitMs;
+      m.indexBackoffTimer = this.core.at(now + waitMs, () => {
+        m.indexBackoffTimer = undefined;
+        m.indexBackoffAt = undefined;
+        this.dirty.add(`${job.metadata.namespace}/${job.metadata.name}`);
       });
-      if (Number.isFinite(wait) && (m.indexBackoffAt === undefined || m.indexBackoffAt > now + wait)) {
-        m.indexBackoffTimer?.cancel();
-        m.indexBackoffAt = now + wait;
-        m.indexBackoffTimer = this.core.at(now + wait, () => {
-          m.indexBackoffTimer = undefined;
-          m.indexBackoffAt = undefined;
-          this.dirty.add(key);
-        });
-      }
-    } else {
-      const failed = m.failed.size;
-      const backoffUntil =
-        failed > 0 && m.lastFailureAt !== undefined
-          ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
-          : 0;
-      if (now < backoffUntil) {
-        if (!m.backoffTimer)
-          m.backoffTimer = this.core.at(backoffUntil, () => {
-            m.backoffTimer = undefined;
-            this.dirty.add(key);
-          });
-        return 0;
-      }
     }
-    for (const ix of indexes) {
-      const t = indexedPodTemplate(job, ix, m.indexFailures.get(ix));
-      this.createPod(job, t);
-    }
+    for (const ix of indexes) this.createPod(job, indexedPodTemplate(job, ix, m.indexFailures.get(ix)));
     return indexes.length;
   }
 

@@ -1,5 +1,12 @@
 import type { KubeObject } from '../../store.ts';
-import { type Interval, parseIndexes, totalIndexes } from './intervals.ts';
+import {
+  firstPendingIndexes,
+  type Interval,
+  mergeIntervals,
+  parseIndexes,
+  totalIndexes,
+  withIndexes,
+} from './intervals.ts';
 
 /** Kubernetes' batch/v1 annotation (and, since PodIndexLabel, label) holding a pod's completion index. */
 export const COMPLETION_INDEX = 'batch.kubernetes.io/job-completion-index';
@@ -163,6 +170,35 @@ export function perIndexBackoffRemaining(f: IndexFailure | undefined, now: numbe
   const failures = f.failureCount + f.ignoredCount + 1;
   const backoff = Math.min(BACKOFF_MS * 2 ** (failures - 1), MAX_BACKOFF_MS);
   return Math.max(0, f.finishedAt + backoff - now);
+}
+
+/**
+ * The indexes to start now (firstPendingIndexes: not succeeded, failed or running), with backoffLimitPerIndex only
+ * those past their backoff; `waitMs` until the next one is due.
+ */
+export function pendingIndexes(
+  job: KubeObject,
+  want: number,
+  succeeded: Interval[],
+  failed: Interval[] | undefined,
+  running: KubeObject[],
+  failures: Map<number, IndexFailure>,
+  now: number,
+): { indexes: number[]; waitMs?: number } {
+  let taken = withIndexes(
+    succeeded,
+    running.map(completionIndex).filter((i) => i >= 0),
+  );
+  if (failed) taken = mergeIntervals(taken, failed);
+  const indexes = firstPendingIndexes(taken, want, job.spec?.completions ?? 1);
+  if (!hasBackoffLimitPerIndex(job)) return { indexes };
+  let wait = Number.POSITIVE_INFINITY;
+  const due = indexes.filter((ix) => {
+    const left = perIndexBackoffRemaining(failures.get(ix), now);
+    if (left > 0) wait = Math.min(wait, left);
+    return left === 0;
+  });
+  return Number.isFinite(wait) ? { indexes: due, waitMs: wait } : { indexes: due };
 }
 
 /**
