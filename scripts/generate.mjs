@@ -48,7 +48,11 @@ function pythonSdk() {
   const installed = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
   if (!existsSync(python) || installed !== wanted) {
     if (!existsSync(python)) run(process.env.PYTHON ?? 'python3', ['-m', 'venv', '.venv'], dir);
-    run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', 'requirements-dev.txt'], dir);
+    run(
+      python,
+      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', 'requirements-dev.txt'],
+      dir,
+    );
     writeFileSync(stamp, `${wanted}\n`);
   }
   run(python, ['codegen/generate.py'], dir);
