@@ -77,8 +77,8 @@ class ValidationError(ApiError):
         self.issues = issues
 
     def __str__(self) -> str:
-        detail = "; ".join(f"{i.field}: {i.message}" for i in self.issues)
-        return f"{self.message} ({detail})" if detail else self.message
+        missing = [f"{i.field}: {i.message}" for i in self.issues if i.message not in self.message]
+        return f"{self.message} ({'; '.join(missing)})" if missing else self.message
 
 
 @dataclass(frozen=True)
