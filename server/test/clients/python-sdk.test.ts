@@ -18,7 +18,10 @@ import { createApiToken } from '../../src/services/tokens.ts';
 const sdkDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../clients/python');
 const python = path.join(sdkDir, '.venv/bin/python');
 
-const probe = spawnSync(python, ['-c', 'import kueue_batch, pytest, mypy'], { cwd: sdkDir, encoding: 'utf8' });
+const probe = spawnSync(python, ['-c', 'import kueue_batch, pytest, mypy'], {
+  cwd: sdkDir,
+  encoding: 'utf8',
+});
 const pythonReady = probe.status === 0;
 if (!pythonReady) {
   const why = `the Python SDK's venv is not ready (${python}: ${probe.error?.message ?? probe.stderr.trim()})`;
@@ -62,7 +65,11 @@ describe.skipIf(!pythonReady)('the Python SDK (clients/python)', () => {
     server = await startServer({
       environment: { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' },
     });
-    ({ token } = await createApiToken(server.prisma, { email: DEMO_ADMIN, admin: true, tokenName: 'pytest' }));
+    ({ token } = await createApiToken(server.prisma, {
+      email: DEMO_ADMIN,
+      admin: true,
+      tokenName: 'pytest',
+    }));
   });
 
   afterAll(async () => {
