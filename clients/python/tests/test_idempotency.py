@@ -4,6 +4,7 @@ second process."""
 from __future__ import annotations
 
 import json
+import uuid
 
 import httpx
 
@@ -41,8 +42,9 @@ def test_a_retried_run_sends_the_same_key_and_gets_the_one_process(server: tuple
 
 
 def test_the_same_idempotency_key_twice_answers_the_first_version(kb: Client, project: str) -> None:
-    first = kb.run(project, "busybox:1.36", "sleep 1", name="keyed", cpu=1, memory="1Gi", idempotency_key="k-1")
-    again = kb.run(project, "busybox:1.36", "sleep 1", name="keyed", cpu=1, memory="1Gi", idempotency_key="k-1")
+    key = f"notebook-cell-{uuid.uuid4()}"
+    first = kb.run(project, "busybox:1.36", "sleep 1", name="keyed", cpu=1, memory="1Gi", idempotency_key=key)
+    again = kb.run(project, "busybox:1.36", "sleep 1", name="keyed", cpu=1, memory="1Gi", idempotency_key=key)
     assert again.id == first.id
     first.wait(timeout=120)
 
