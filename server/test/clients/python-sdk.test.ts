@@ -11,25 +11,26 @@ import { createApiToken } from '../../src/services/tokens.ts';
 /*
  * The Python SDK (clients/python) end to end: its pytest suite against a real server on the embedded defaults
  * (embedded database, the simulated demo clusters), and mypy --strict over the package and its tests. Needs the
- * venv that `pnpm generate` or .ci/run makes (clients/python/.venv with requirements-dev.txt and the SDK); without
- * it the suite skips with a notice, unless REQUIRE_PYTHON=1.
+ * venv that `pnpm generate` or .ci/run makes (clients/python/.venv with requirements-dev.txt; the SDK is imported
+ * from clients/python/src); without it the suite skips with a notice, unless REQUIRE_PYTHON=1.
  */
 
 const sdkDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../clients/python');
 const python = path.join(sdkDir, '.venv/bin/python');
 
+// The SDK from its sources, whether or not the venv has it installed.
+const pythonEnv = { PYTHONPATH: path.join(sdkDir, 'src'), PYTHONDONTWRITEBYTECODE: '1' };
 const probe = spawnSync(python, ['-c', 'import kueue_batch, pytest, mypy'], {
   cwd: sdkDir,
   encoding: 'utf8',
+  env: { ...process.env, ...pythonEnv },
 });
 const pythonReady = probe.status === 0;
 if (!pythonReady) {
   const why = `the Python SDK's venv is not ready (${python}: ${probe.error?.message ?? probe.stderr.trim()})`;
   if (process.env.REQUIRE_PYTHON === '1') throw new Error(`REQUIRE_PYTHON=1 but ${why}`);
   console.warn(
-    `notice: ${why}: its tests are skipped (make it: python3 -m venv clients/python/.venv && ` +
-      'clients/python/.venv/bin/pip install -r clients/python/requirements-dev.txt -e clients/python; ' +
-      'REQUIRE_PYTHON=1 fails instead)',
+    `notice: ${why}: its tests are skipped (\`pnpm generate\` makes it; REQUIRE_PYTHON=1 fails instead)`,
   );
 }
 
@@ -38,7 +39,7 @@ function runPython(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(python, args, {
       cwd: sdkDir,
-      env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', ...env },
+      env: { ...process.env, ...pythonEnv, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
