@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextlib import asynccontextmanager
 from collections.abc import AsyncIterator, Awaitable, Coroutine, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -211,6 +212,17 @@ class AsyncClient:
                 attempt += 1
 
 
+@asynccontextmanager
+async def _closing(stream: AsyncIterator[T]) -> AsyncIterator[AsyncIterator[T]]:
+    """Closes a subscription's stream when its reader stops early (async generators are not closed by a break)."""
+    try:
+        yield stream
+    finally:
+        close = getattr(stream, "aclose", None)
+        if close is not None:
+            await close()
+
+
 class AsyncVersion(VersionData):
     """``Version`` for asyncio: ``await v.wait()``, ``async for line in v.logs(follow=True)``."""
 
@@ -230,14 +242,15 @@ class AsyncVersion(VersionData):
         cuts = Backoff()
         while not self.done:
             try:
-                async for answer in self._client.graphql.follow_version(self.id, deadline=deadline):
-                    updated = answer.process_version_updated
-                    if updated is None:
-                        raise NotFound(f"no process version {self.id!r} visible to you")
-                    self._fields = updated
-                    cuts.reset()
-                    if self.done:
-                        return self
+                async with _closing(self._client.graphql.follow_version(self.id, deadline=deadline)) as events:
+                    async for answer in events:
+                        updated = answer.process_version_updated
+                        if updated is None:
+                            raise NotFound(f"no process version {self.id!r} visible to you")
+                        self._fields = updated
+                        cuts.reset()
+                        if self.done:
+                            return self
             except sse.DeadlineExceeded:
                 raise WaitTimeout(f"{self!r} did not finish within {timeout} s", self) from None
             except sse.StreamCut as cut:
@@ -279,14 +292,15 @@ class AsyncVersion(VersionData):
                 chunks = self._client.graphql.follow_log_chunks(
                     self.id, after=cursor, tail_lines=tail if cursor is None else None
                 )
-                async for answer in chunks:
-                    chunk = answer.process_version_log_chunks
-                    cuts.reset()
-                    for line in chunk.text.splitlines():
-                        yield line
-                    cursor = chunk.cursor
-                    if chunk.finished:
-                        return
+                async with _closing(chunks):
+                    async for answer in chunks:
+                        chunk = answer.process_version_log_chunks
+                        cuts.reset()
+                        for line in chunk.text.splitlines():
+                            yield line
+                        cursor = chunk.cursor
+                        if chunk.finished:
+                            return
                 quiet_ends += 1
                 if quiet_ends > 5:
                     return

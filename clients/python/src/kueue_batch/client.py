@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from contextlib import closing
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -264,14 +265,16 @@ class Version(VersionData):
         cuts = Backoff()
         while not self.done:
             try:
-                for data in base.subscribe(FOLLOW_VERSION_GQL, "FollowVersion", {"id": self.id}, deadline):
-                    updated = FollowVersion.model_validate(data).process_version_updated
-                    if updated is None:
-                        raise NotFound(f"no process version {self.id!r} visible to you")
-                    self._fields = updated
-                    cuts.reset()
-                    if self.done:
-                        return self
+                events = base.subscribe(FOLLOW_VERSION_GQL, "FollowVersion", {"id": self.id}, deadline)
+                with closing(events):
+                    for data in events:
+                        updated = FollowVersion.model_validate(data).process_version_updated
+                        if updated is None:
+                            raise NotFound(f"no process version {self.id!r} visible to you")
+                        self._fields = updated
+                        cuts.reset()
+                        if self.done:
+                            return self
             except sse.DeadlineExceeded:
                 raise WaitTimeout(f"{self!r} did not finish within {timeout} s", self) from None
             except sse.StreamCut as cut:
@@ -310,13 +313,15 @@ class Version(VersionData):
             if cursor is None and tail is not None:
                 variables["tailLines"] = tail
             try:
-                for data in base.subscribe(FOLLOW_LOG_CHUNKS_GQL, "FollowLogChunks", variables):
-                    chunk = FollowLogChunks.model_validate(data).process_version_log_chunks
-                    cuts.reset()
-                    yield from chunk.text.splitlines()
-                    cursor = chunk.cursor
-                    if chunk.finished:
-                        return
+                events = base.subscribe(FOLLOW_LOG_CHUNKS_GQL, "FollowLogChunks", variables)
+                with closing(events):
+                    for data in events:
+                        chunk = FollowLogChunks.model_validate(data).process_version_log_chunks
+                        cuts.reset()
+                        yield from chunk.text.splitlines()
+                        cursor = chunk.cursor
+                        if chunk.finished:
+                            return
                 # Completed without the finished chunk (a server shutting down): resume after the cursor.
                 quiet_ends += 1
                 if quiet_ends > 5:

@@ -3,7 +3,7 @@
 Hand-written (clients/python/codegen/sse_base_client.py), copied into the generated package by ariadne-codegen.
 """
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from typing import Any, Optional, TypeVar
 
 import httpx
@@ -68,7 +68,7 @@ class SSEBaseClient:
         operation_name: Optional[str] = None,
         variables: Optional[dict[str, Any]] = None,
         deadline: Optional[float] = None,
-    ) -> Iterator[dict[str, Any]]:
+    ) -> Generator[dict[str, Any], None, None]:
         """Each ``next`` event's data until ``complete``; StreamCut when the stream ends without it,
         DeadlineExceeded once ``deadline`` (a ``time.monotonic()`` instant) passes."""
         timeout = httpx.Timeout(
