@@ -259,6 +259,8 @@ class AsyncVersion(VersionData):
                 await asyncio.sleep(cuts.next(cut))
             except sse.GraphQLErrors as error:
                 raise from_graphql_errors(error) from error
+            except sse.TransportError as error:
+                raise ServerUnreachable(str(error)) from error
         return self
 
     @overload
@@ -308,6 +310,8 @@ class AsyncVersion(VersionData):
                 await asyncio.sleep(cuts.next(cut))
             except sse.GraphQLErrors as error:
                 raise from_graphql_errors(error) from error
+            except sse.TransportError as error:
+                raise ServerUnreachable(str(error)) from error
 
     async def cancel(self) -> AsyncVersion:
         answer = await self._client._call(

@@ -283,6 +283,8 @@ class Version(VersionData):
                 time.sleep(cuts.next(cut))
             except sse.GraphQLErrors as error:
                 raise from_graphql_errors(error) from error
+            except sse.TransportError as error:
+                raise ServerUnreachable(str(error)) from error
         return self
 
     @overload
@@ -330,6 +332,8 @@ class Version(VersionData):
                 time.sleep(cuts.next(cut))
             except sse.GraphQLErrors as error:
                 raise from_graphql_errors(error) from error
+            except sse.TransportError as error:
+                raise ServerUnreachable(str(error)) from error
 
     def cancel(self) -> Version:
         """Cancels the version (before launch the launch is dropped; after, its Job is deleted)."""

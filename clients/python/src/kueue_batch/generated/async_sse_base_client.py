@@ -16,6 +16,7 @@ from .sse import (
     SSEParser,
     check_deadline,
     StreamCut,
+    TransportError,
     data_of,
     read_timeout,
     request_body,
@@ -87,8 +88,10 @@ class AsyncSSEBaseClient:
             ) as response:
                 if not response.headers.get("content-type", "").startswith(EVENT_STREAM):
                     await response.aread()
+                    if response.status_code >= 500:  # a proxy or a server on its way down: try again
+                        raise StreamCut(f"HTTP {response.status_code}")
                     data_of(response.status_code, response.text)
-                    raise StreamCut("the server did not open an event stream")
+                    raise TransportError("the server did not open an event stream")
                 parser = SSEParser()
                 async for line in response.aiter_lines():
                     check_deadline(deadline)

@@ -14,6 +14,7 @@ from .sse import (
     SSEParser,
     check_deadline,
     StreamCut,
+    TransportError,
     data_of,
     read_timeout,
     request_body,
@@ -84,8 +85,10 @@ class SSEBaseClient:
             ) as response:
                 if not response.headers.get("content-type", "").startswith(EVENT_STREAM):
                     response.read()
+                    if response.status_code >= 500:  # a proxy or a server on its way down: try again
+                        raise StreamCut(f"HTTP {response.status_code}")
                     data_of(response.status_code, response.text)
-                    raise StreamCut("the server did not open an event stream")
+                    raise TransportError("the server did not open an event stream")
                 parser = SSEParser()
                 for line in response.iter_lines():
                     check_deadline(deadline)
