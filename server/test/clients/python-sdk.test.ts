@@ -83,6 +83,7 @@ describe.skipIf(!pythonReady)('the Python SDK (clients/python)', () => {
       KB_URL: server.url,
       KB_TOKEN: token,
     });
+    console.log(`pytest (clients/python): ${output.trim().split('\n').at(-1)}`);
     expect(code, output).toBe(0);
     expect(output).toMatch(/\d+ passed/);
   }, 600_000);
