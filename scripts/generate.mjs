@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Regenerates every generated file: the Prisma client and Pothos types, schema.graphql, the web's GraphQL types.
+// Regenerates every generated file: the Prisma client and Pothos types, schema.graphql, the web's GraphQL types,
+// the Python SDK's models and operations (ariadne-codegen, in the venv clients/python/.venv, made when missing).
 // With --check, fails when a committed generated file differs from what the sources produce.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,8 +32,40 @@ if (existsSync(path.join(root, 'codegen.ts'))) {
   run(bin('web', 'graphql-codegen'), ['--config', 'codegen.ts']);
 }
 
+pythonSdk();
+
+/**
+ * The Python SDK's generated package (clients/python/src/kueue_batch/generated) from schema.graphql. The venv is
+ * made, or refreshed, only when it is missing or requirements-dev.txt changed since it was installed.
+ */
+function pythonSdk() {
+  const dir = path.join(root, 'clients/python');
+  const python = path.join(dir, '.venv/bin/python');
+  const stamp = path.join(dir, '.venv/requirements-dev.sha256');
+  const wanted = createHash('sha256')
+    .update(readFileSync(path.join(dir, 'requirements-dev.txt')))
+    .digest('hex');
+  const installed = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
+  if (!existsSync(python) || installed !== wanted) {
+    if (!existsSync(python)) run(process.env.PYTHON ?? 'python3', ['-m', 'venv', '.venv'], dir);
+    run(
+      python,
+      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', 'requirements-dev.txt'],
+      dir,
+    );
+    writeFileSync(stamp, `${wanted}\n`);
+  }
+  run(python, ['codegen/generate.py'], dir);
+}
+
 if (check) {
-  const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql', 'server/test/gql'];
+  const paths = [
+    'schema.graphql',
+    'server/src/generated',
+    'web/src/gql',
+    'server/test/gql',
+    'clients/python/src/kueue_batch/generated',
+  ];
   const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], {
     cwd: root,
     encoding: 'utf8',

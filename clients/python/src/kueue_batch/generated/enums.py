@@ -1,0 +1,94 @@
+from enum import Enum
+
+
+class AttemptOutcome(str, Enum):
+    ACTIVE = "ACTIVE"
+    CANCELLED = "CANCELLED"
+    CLUSTER_LOST = "CLUSTER_LOST"
+    FAILED = "FAILED"
+    PREEMPTED = "PREEMPTED"
+    SUCCEEDED = "SUCCEEDED"
+
+
+class BudgetPeriod(str, Enum):
+    MONTH = "MONTH"
+
+
+class BudgetUnit(str, Enum):
+    COST = "COST"
+    GPU_HOURS = "GPU_HOURS"
+
+
+class ClusterErrorKind(str, Enum):
+    INVALID = "INVALID"
+    NOT_FOUND = "NOT_FOUND"
+    SERVER_ERROR = "SERVER_ERROR"
+    TIMEOUT = "TIMEOUT"
+    UNAUTHORIZED = "UNAUTHORIZED"
+    UNREACHABLE = "UNREACHABLE"
+
+
+class ClusterHealthStatus(str, Enum):
+    DEGRADED = "DEGRADED"
+    QUEUE_NOT_FOUND = "QUEUE_NOT_FOUND"
+    REACHABLE = "REACHABLE"
+    UNAUTHORIZED = "UNAUTHORIZED"
+    UNREACHABLE = "UNREACHABLE"
+
+
+class EstimateBasis(str, Enum):
+    NEVER = "NEVER"
+    NOW = "NOW"
+    PREEMPTION = "PREEMPTION"
+    QUEUE = "QUEUE"
+    UNKNOWN = "UNKNOWN"
+
+
+class LimitedResource(str, Enum):
+    CPU = "CPU"
+    EXTENDED = "EXTENDED"
+    MEMORY = "MEMORY"
+    RUNTIME = "RUNTIME"
+
+
+class LimitsSource(str, Enum):
+    FALLBACK = "FALLBACK"
+    KUEUE = "KUEUE"
+
+
+class LogSource(str, Enum):
+    ARCHIVE = "ARCHIVE"
+    CLUSTER = "CLUSTER"
+    NONE = "NONE"
+
+
+class Placement(str, Enum):
+    CHEAPEST = "CHEAPEST"
+    EARLIEST_START = "EARLIEST_START"
+    FIRST_ALLOWED = "FIRST_ALLOWED"
+
+
+class ProcessStatus(str, Enum):
+    CANCELLED = "CANCELLED"
+    FAILED = "FAILED"
+    LAUNCHING = "LAUNCHING"
+    LOST = "LOST"
+    PENDING = "PENDING"
+    QUEUED = "QUEUED"
+    RUNNING = "RUNNING"
+    SUCCEEDED = "SUCCEEDED"
+
+
+class ProjectRole(str, Enum):
+    MEMBER = "MEMBER"
+    OWNER = "OWNER"
+    VIEWER = "VIEWER"
+
+
+class UsageDimension(str, Enum):
+    CLUSTER = "CLUSTER"
+    DAY = "DAY"
+    FLAVOR = "FLAVOR"
+    PROJECT = "PROJECT"
+    RESOURCE = "RESOURCE"
+    USER = "USER"
