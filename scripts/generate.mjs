@@ -31,7 +31,7 @@ if (existsSync(path.join(root, 'codegen.ts'))) {
 }
 
 if (check) {
-  const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql', 'server/test/gql'];
+  const paths = ['schema.graphql', 'server/src/generated', 'web/src/gql', 'server/test/gql', 'cli/src/gql'];
   const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], {
     cwd: root,
     encoding: 'utf8',
