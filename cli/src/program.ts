@@ -28,10 +28,13 @@ const ENVIRONMENT = `
 Environment: KB_URL and KB_TOKEN override ~/.config/kueue-batch/config.json; NO_COLOR turns colour off.`;
 
 /** The request flags of `clusters`, `run` and `rerun`. */
-function requestOptions(cmd: Command, withArrays: boolean): Command {
+function requestOptions(cmd: Command, withArrays: boolean, defaults = ''): Command {
   cmd
-    .option('--cpu <quantity>', 'CPU per pod, a Kubernetes quantity (500m, 2)')
-    .option('--memory <quantity>', 'memory per pod, a Kubernetes quantity (512Mi, 4Gi)')
+    .option('--cpu <quantity>', `CPU per pod, a Kubernetes quantity (500m, 2)${defaults && ' (default: 1)'}`)
+    .option(
+      '--memory <quantity>',
+      `memory per pod, a Kubernetes quantity (512Mi, 4Gi)${defaults && ' (default: 1Gi)'}`,
+    )
     .option('--gpu <n>', 'GPUs per pod (nvidia.com/gpu)')
     .option('--gpu-flavor <flavor>', 'run only on this flavor (its resource group)')
     .option('--priority <class>', "one of the cluster's WorkloadPriorityClasses")
@@ -153,6 +156,7 @@ ${EXIT_CODES}${ENVIRONMENT}`,
       .option('--wait', 'wait until it finishes; exit with its outcome')
       .option('--follow', 'stream its log (and wait)'),
     true,
+    'defaults',
   ).action(
     act((ctx, image: string | undefined, cmdArgs: string[], flags: Record<string, unknown>) =>
       run(ctx, image, cmdArgs, flags),

@@ -34,6 +34,9 @@ export function refuseUnsupported(flags: Record<string, unknown>, names: readonl
   }
 }
 
+/** What `kb run` asks for when neither the flags nor the spec file say. */
+export const DEFAULT_REQUESTS = { cpu: '1', memory: '1Gi' } as const;
+
 /** The flags as a ResourceRequestsInput (only what was given). */
 export function requestsFrom(flags: RequestFlags): ResourceRequestsInput {
   refuseUnsupported(flags as Record<string, unknown>, ['tasks', 'parallelism', 'gang']);

@@ -74,6 +74,8 @@ function limitsText(limits: {
 }
 
 const round = (n: number) => String(Math.round(n * 100) / 100);
+/** Three significant digits: 0.00412, 1.25, 130. */
+const money = (n: number) => String(Number(n.toPrecision(3)));
 
 /** `kb clusters`: the clusters allowed for a project, with fit, limits, start estimate and cost of a request. */
 export async function clusters(ctx: Context, flags: RequestFlags & { project?: string }): Promise<number> {
@@ -85,43 +87,40 @@ export async function clusters(ctx: Context, flags: RequestFlags & { project?: s
     projectId: project.id,
     requests: asked ? requests : null,
   });
+  type Row = (typeof availableClusters)[number];
+  const name = (c: Row) =>
+    c.health.status === 'REACHABLE'
+      ? c.name
+      : `${c.name} ${paint(ctx.io, 'red', `(${c.health.status.toLowerCase()})`)}`;
+  const limits = (c: Row) =>
+    `${limitsText(c.limits)}${c.limits.maxRuntimeSeconds ? ` ${formatDuration(c.limits.maxRuntimeSeconds)}` : ''}`;
   ctx.print(availableClusters, () =>
-    renderTable(availableClusters, [
-      { header: 'name', value: (c) => c.name },
-      ...(asked
-        ? [
-            {
-              header: 'fits',
-              value: (c: (typeof availableClusters)[number]) =>
-                c.fitsRequest ? paint(ctx.io, 'green', 'yes') : paint(ctx.io, 'red', 'no'),
-            },
-          ]
-        : []),
-      { header: 'limits', value: (c) => limitsText(c.limits) },
-      {
-        header: 'runtime',
-        value: (c) => (c.limits.maxRuntimeSeconds ? formatDuration(c.limits.maxRuntimeSeconds) : '-'),
-      },
-      {
-        header: 'health',
-        value: (c) => (c.health.status === 'REACHABLE' ? 'ok' : c.health.status.toLowerCase()),
-      },
-      ...(asked
-        ? [
-            {
-              header: 'start',
-              flexible: true,
-              value: (c: (typeof availableClusters)[number]) => c.startEstimate?.message ?? '-',
-            },
-            {
-              header: 'cost/h',
-              right: true,
-              value: (c: (typeof availableClusters)[number]) =>
-                c.costEstimate ? `${round(c.costEstimate.perHour)} ${c.costEstimate.currency}` : '-',
-            },
-          ]
-        : [{ header: 'id', value: (c: (typeof availableClusters)[number]) => c.id }]),
-    ]),
+    asked
+      ? renderTable(availableClusters, [
+          { header: 'name', value: name },
+          {
+            header: 'fits',
+            value: (c) => (c.fitsRequest ? paint(ctx.io, 'green', 'yes') : paint(ctx.io, 'red', 'no')),
+          },
+          { header: 'limits', value: limits },
+          { header: 'start', flexible: true, value: (c) => c.startEstimate?.message ?? '-' },
+          {
+            header: 'cost/h',
+            right: true,
+            value: (c) =>
+              c.costEstimate ? `${money(c.costEstimate.perHour)} ${c.costEstimate.currency}` : '-',
+          },
+        ])
+      : renderTable(availableClusters, [
+          { header: 'name', value: name },
+          { header: 'limits', value: limits },
+          {
+            header: 'queue',
+            value: (c) =>
+              c.queue ? `${c.queue.admittedWorkloads} run, ${c.queue.pendingWorkloads} wait` : '-',
+          },
+          { header: 'description', flexible: true, value: (c) => c.description ?? '' },
+        ]),
   );
   return EXIT.OK;
 }

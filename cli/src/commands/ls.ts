@@ -46,9 +46,12 @@ export async function ls(ctx: Context, flags: { project?: string; limit?: string
   const processes = found?.processes.edges.map((e) => e.node) ?? [];
   ctx.print(processes, () => {
     const table = renderTable(processes, [
-      { header: 'version id', value: (p) => p.latestVersion?.id ?? '-' },
-      { header: 'name', value: (p) => p.name, flexible: true },
-      { header: 'v', value: (p) => String(p.latestVersion?.version ?? ''), right: true },
+      { header: 'version id', value: (p) => p.latestVersion?.id ?? '-', keep: true },
+      {
+        header: 'name',
+        value: (p) => (p.latestVersion ? `${p.name} v${p.latestVersion.version}` : p.name),
+        flexible: true,
+      },
       {
         header: 'status',
         value: (p) =>
@@ -56,7 +59,6 @@ export async function ls(ctx: Context, flags: { project?: string; limit?: string
       },
       { header: 'exit', value: (p) => String(p.latestVersion?.exitCode ?? ''), right: true },
       { header: 'cluster', value: (p) => p.latestVersion?.cluster.name ?? '' },
-      { header: 'created', value: (p) => p.createdAt.slice(0, 16).replace('T', ' ') },
     ]);
     const total = found?.processes.totalCount ?? 0;
     return total > processes.length

@@ -4,7 +4,7 @@ import { EXIT, refusal, UsageError } from '../exit.ts';
 import type { CreatePayloadFieldsFragment, CreateProcessInput, Placement } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { renderFields } from '../output/table.ts';
-import { type RequestFlags, refuseUnsupported, requestsFrom } from '../requests.ts';
+import { DEFAULT_REQUESTS, type RequestFlags, refuseUnsupported, requestsFrom } from '../requests.ts';
 import { resolveCluster, resolveProject } from '../resolve.ts';
 import { readSpec } from '../spec.ts';
 import { detachedMessage, exitCodeOf, interruptSignal, streamLogs, waitForVersion } from '../watch.ts';
@@ -139,7 +139,7 @@ export function payloadOf<T extends { __typename: string }>(
 export async function run(ctx: Context, image: string | undefined, command: string[], flags: RunFlags) {
   refuseUnsupported(flags as Record<string, unknown>, ['secretEnv', 'mount', 'params']);
   const spec = flags.file ? await readSpec(flags.file) : {};
-  const requests = { ...(spec.resources ?? {}), ...requestsFrom(flags) };
+  const requests = { ...DEFAULT_REQUESTS, ...(spec.resources ?? {}), ...requestsFrom(flags) };
   const finalImage = image ?? spec.image;
   if (!finalImage)
     throw new UsageError('say what to run: kb run -p PROJECT IMAGE [-- COMMAND ARGS…] (or -f spec.yaml)');

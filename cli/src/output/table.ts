@@ -7,6 +7,8 @@ export interface Column<T> {
   flexible?: boolean;
   /** Right-aligned (numbers). */
   right?: boolean;
+  /** Never cut (ids, which are only useful whole). */
+  keep?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[]
   const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (columns.length - 1);
   const flexible = columns.findIndex((c) => c.flexible);
   const order = [flexible, ...widths.map((_, i) => i).sort((a, b) => widths[b]! - widths[a]!)].filter(
-    (i) => i >= 0,
+    (i) => i >= 0 && !columns[i]!.keep,
   );
   for (const i of order) {
     const excess = total() - width;
