@@ -276,12 +276,12 @@ export function inputJsonSchema(schema: GraphQLSchema, typeName: string, id?: st
     throw new Error(`${String(type)} is not an input type`);
   };
   const inputSchema = (type: GraphQLInputType): JsonSchema => {
-    if (isNonNullType(type)) return valueOf(type.ofType);
-    const value = valueOf(type);
+    if (isNonNullType(type)) return inputValue(type.ofType);
+    const value = inputValue(type);
     return value.$ref ? { anyOf: [value, { type: 'null' }] } : nullable(value);
   };
-  const valueOf = (type: GraphQLInputType): JsonSchema => {
-    if (isNonNullType(type)) return valueOf(type.ofType);
+  const inputValue = (type: GraphQLInputType): JsonSchema => {
+    if (isNonNullType(type)) return inputValue(type.ofType);
     if (isListType(type)) return { type: 'array', items: inputSchema(type.ofType) };
     return namedSchema(type);
   };
