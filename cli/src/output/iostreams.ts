@@ -56,8 +56,7 @@ export class StatusLine {
     if (text === this.shown) return;
     this.shown = text;
     if (this.inPlace) {
-      const width = (process.stderr as { columns?: number }).columns ?? 80;
-      this.io.err.write(`\r\x1b[K${truncate(text, width - 1)}`);
+      this.io.err.write(`\r\x1b[K${truncate(text, terminalWidth() - 1)}`);
       this.live = true;
     } else {
       this.io.err.write(`${stripAnsi(text)}\n`);
@@ -76,8 +75,14 @@ export class StatusLine {
     const shown = this.shown;
     if (this.live) this.io.err.write('\r\x1b[K');
     this.io.out.write(text);
-    if (this.live && shown) this.io.err.write(truncate(shown, 79));
+    if (this.live && shown) this.io.err.write(truncate(shown, terminalWidth() - 1));
   }
+}
+
+/** The terminal's width (80 when it does not say, e.g. a pseudo-terminal without a size). */
+function terminalWidth(): number {
+  const columns = (process.stderr as { columns?: number }).columns;
+  return columns && columns > 20 ? columns : 80;
 }
 
 export function stripAnsi(text: string): string {
