@@ -30,6 +30,11 @@ const LatestVersionQuery = graphql(`
   }
 `);
 
+/** An argument as a shell would need it written. */
+export function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
 /** A version id, or a process id (its latest version): the id `kb run` printed either way. */
 export async function versionIdOf(api: Api, id: string): Promise<string> {
   const { process } = await api.request(LatestVersionQuery, { id });
@@ -72,7 +77,7 @@ export async function status(ctx: Context, id: string): Promise<number> {
       ['Exit code', v.exitCode === null ? null : String(v.exitCode)],
       ['Cluster', v.cluster.name],
       ['Image', v.image],
-      ['Command', [...v.command, ...v.args].join(' ')],
+      ['Command', [...v.command, ...v.args].map(shellQuote).join(' ')],
       ['Resources', `${v.resources.cpu} cpu, ${v.resources.memory} memory${extended ? `, ${extended}` : ''}`],
       ['Deadline', v.resources.deadlineSeconds ? formatDuration(v.resources.deadlineSeconds) : null],
       ['Created', v.createdAt],
