@@ -3,7 +3,7 @@ import { follow } from './api/live.ts';
 import { FINAL_STATUSES } from './commands/version-fields.ts';
 import type { Context } from './context.ts';
 import { formatDuration } from './duration.ts';
-import { EXIT } from './exit.ts';
+import { EXIT, RefusedError } from './exit.ts';
 import type { VersionFieldsFragment } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { paint, StatusLine, statusColour } from './output/iostreams.ts';
@@ -148,7 +148,12 @@ export async function waitForVersion(
       },
     })) {
       const version = event.processVersionUpdated;
-      if (!version) break;
+      if (!version) {
+        throw new RefusedError(`no version ${id} (or it is not in one of your projects)`, {
+          __typename: 'NotFoundError',
+          message: `no version ${id}`,
+        });
+      }
       latest = version;
       if (showStatus) line.update(describeStatus(ctx, version));
     }

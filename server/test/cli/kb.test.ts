@@ -255,6 +255,10 @@ describe('kb against a live server', () => {
       violations: [expect.objectContaining({ resource: 'CPU', requested: 1000 })],
     });
 
+    const missing = await kb(['wait', 'no-such-version']);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('no version no-such-version');
+
     const unknown = await kb(['run', '--bogus', 'busybox']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown option '--bogus'");
