@@ -257,7 +257,7 @@ describe('kb against a live server', () => {
 
     const missing = await kb(['wait', 'no-such-version']);
     expect(missing.code).toBe(3);
-    expect(missing.stderr).toMatch(/No process version with this id.*\n  code: NOT_FOUND/);
+    expect(missing.stderr).toMatch(/No process version with this id.*\n {2}code: NOT_FOUND/);
 
     const unknown = await kb(['run', '--bogus', 'busybox']);
     expect(unknown.code).toBe(2);
