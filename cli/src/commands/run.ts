@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { EXIT, refusal, UsageError } from '../exit.ts';
 import type { CreatePayloadFieldsFragment, CreateProcessInput, Placement } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
+import { paint, statusColour } from '../output/iostreams.ts';
 import { renderFields } from '../output/table.ts';
 import { DEFAULT_REQUESTS, type RequestFlags, refuseUnsupported, requestsFrom } from '../requests.ts';
 import { resolveCluster, resolveProject } from '../resolve.ts';
@@ -193,7 +194,7 @@ export async function afterCreate(
           ['Why', payload.placementReason],
           ['Flavor', payload.flavor],
           ['Budget', payload.budgetWarning],
-          ['Status', version.status],
+          ['Status', paint(ctx.io, statusColour(version.status), version.status)],
         ])
       : renderFields([
           ['Dry run', `would run on ${payload.cluster.name}`],
