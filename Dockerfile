@@ -20,6 +20,7 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY kube-sim/package.json kube-sim/
 COPY rules/package.json rules/
+COPY cli/package.json cli/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build && node scripts/assemble-runtime.mjs /runtime

@@ -12,7 +12,7 @@ const clientConfig = {
 
 /**
  * Typed operations generated offline from the committed schema: the web app's (web/src/gql), the MCP tools'
- * (server/src/generated/gql) and the server tests' (server/test/gql), each from the operations written beside
+ * (server/src/generated/gql), the server tests' (server/test/gql) and the command line's (cli/src/gql), each from the operations written beside
  * their code.
  */
 const config: CodegenConfig = {
@@ -42,6 +42,13 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       // NodeNext module resolution (server) wants explicit extensions on relative imports.
       config: { ...clientConfig, emitLegacyCommonJSImports: false },
+    },
+    // The command line's operations as typed strings (no GraphQL runtime in its one-file bundle).
+    [root('./cli/src/gql/')]: {
+      documents: [root('./cli/src/**/*.ts'), `!${root('./cli/src/gql/**')}`],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { ...clientConfig, emitLegacyCommonJSImports: false, documentMode: 'string' },
     },
   },
 };

@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['server', 'kube-sim', 'web', 'rules'],
+    projects: ['server', 'kube-sim', 'web', 'rules', 'cli'],
   },
 });

@@ -6,6 +6,7 @@
 //   OUT/server/node_modules/ the server's production dependencies only (`pnpm deploy --prod`): no tsx, no TypeScript
 //   OUT/prisma/              schema.prisma and migrations/ (applied at start-up by the WebAssembly schema engine)
 //   OUT/web/dist/            the built web app, with its precompressed .br/.gz files
+//   OUT/cli/dist/kb.mjs      the command line in one file, served at GET /cli/kb.mjs
 //
 // Usage: node scripts/assemble-runtime.mjs OUT   (after `pnpm build`; refuses a stale or missing build)
 import { execFileSync } from 'node:child_process';
@@ -45,8 +46,15 @@ mkdirSync(path.join(target, 'prisma'));
 cpSync(path.join(root, 'prisma/schema.prisma'), path.join(target, 'prisma/schema.prisma'));
 cpSync(path.join(root, 'prisma/migrations'), path.join(target, 'prisma/migrations'), { recursive: true });
 cpSync(path.join(root, 'web/dist'), path.join(target, 'web/dist'), { recursive: true });
+mkdirSync(path.join(target, 'cli/dist'), { recursive: true });
+cpSync(path.join(root, 'cli/dist/kb.mjs'), path.join(target, 'cli/dist/kb.mjs'));
 
-for (const required of ['server/dist/main.js', 'server/dist/cli/admin.js', 'web/dist/index.html']) {
+for (const required of [
+  'server/dist/main.js',
+  'server/dist/cli/admin.js',
+  'web/dist/index.html',
+  'cli/dist/kb.mjs',
+]) {
   if (!existsSync(path.join(target, required))) {
     process.stderr.write(`assembled runtime lacks ${required}\n`);
     process.exit(1);

@@ -2,13 +2,14 @@
 // `pnpm build`: the production artifacts. The server (with the workspace packages it uses: kube-sim, rules, the
 // generated Prisma client, `@kubernetes/client-node`) compiled to JavaScript in server/dist — entry
 // `node server/dist/main.js`, the admin CLI `node server/dist/cli/admin.js` — and the web app built once into
-// web/dist. The server's npm `dependencies` stay outside the bundle (installed as production dependencies); nothing
-// of TypeScript runs at run time.
+// web/dist; the command line `kb` bundled into one file, cli/dist/kb.mjs. The server's npm `dependencies` stay
+// outside the bundle (installed as production dependencies); nothing of TypeScript runs at run time.
 // With --if-needed, builds only when the sources changed since the last build (see build-stamp.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleCli } from '../cli/bundle.mjs';
 import { inputsHash, root, serverDist, staleReason, stampFile } from './build-stamp.mjs';
 
 if (process.argv.includes('--if-needed')) {
@@ -149,10 +150,14 @@ execFileSync(
   { cwd: path.join(root, 'web'), stdio: ['ignore', 'inherit', 'inherit'] },
 );
 
+const cliStarted = Date.now();
+await bundleCli();
+const cliMs = Date.now() - cliStarted;
+
 writeFileSync(
   stampFile,
   `${JSON.stringify({ inputs, builtAt: new Date().toISOString(), node: process.version }, null, 2)}\n`,
 );
 process.stderr.write(
-  `built server/dist (${serverMs} ms) and web/dist (${Date.now() - started - serverMs} ms)\n`,
+  `built server/dist (${serverMs} ms), web/dist (${Date.now() - started - serverMs - cliMs} ms) and cli/dist/kb.mjs (${cliMs} ms)\n`,
 );

@@ -65,6 +65,7 @@ if (check) {
     'web/src/gql',
     'server/test/gql',
     'clients/python/src/kueue_batch/generated',
+    'cli/src/gql',
   ];
   const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], {
     cwd: root,

@@ -3,6 +3,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type GraphiQLOptions, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticateRequest, readCookie, SESSION_COOKIE, sessionCookie } from './auth.ts';
+import { cliBundleResponse, processSchemaResponse } from './client-downloads.ts';
 import type { AppServices, ContextExtra, ServerContext } from './context.ts';
 import { clientAddress, isHttps, limitBody, MAX_BODY_BYTES, useErrorHygiene, useInputGuard } from './edge.ts';
 import { createMcpHandler } from './mcp/handler.ts';
@@ -28,7 +29,8 @@ import { serveWebApp } from './web-static.ts';
 export type App = {
   yoga: YogaServerInstance<ServerContext, ContextExtra>;
   /**
-   * The whole HTTP surface as a fetch handler: /graphql, /mcp, /auth/session, /healthz and the web app. `peer` is
+   * The whole HTTP surface as a fetch handler: /graphql, /mcp, /auth/session, /healthz, the command line
+   * (/cli/kb.mjs, /schemas/process.json) and the web app. `peer` is
    * the address of the connection's other end (the client, or the proxy in front of us).
    */
   fetch: (request: Request, connection?: { peer?: string | undefined }) => Promise<Response>;
@@ -206,6 +208,11 @@ export function createApp(services: AppServices): App {
         if (answer) return answer;
       }
       if (pathname === '/healthz') return json(200, { ok: true });
+      if (pathname === '/cli/kb.mjs' && (request.method === 'GET' || request.method === 'HEAD')) {
+        return await cliBundleResponse(request, config.cliBundle);
+      }
+      if (pathname === '/schemas/process.json' && request.method === 'GET')
+        return processSchemaResponse(request);
       if (pathname === '/readyz') {
         const state = await readiness().catch(() => ({
           ready: false,

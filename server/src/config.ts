@@ -139,6 +139,8 @@ export type Config = {
   /** Open subscriptions (status, logs, project list) one user may hold on one server. */
   maxSubscriptionsPerUser: number;
   webDist: string;
+  /** The command line's one-file bundle (`pnpm build` writes it), served at GET /cli/kb.mjs. */
+  cliBundle: string;
   /** Run kube-sim demo clusters in-process when no cluster is registered and no KUBECONFIG is given. */
   simulatedClusters: boolean;
   allowUnsafeKubeconfig: boolean;
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    cliBundle: path.join(repoRoot, 'cli/dist/kb.mjs'),
     simulatedClusters: e.SIMULATED_CLUSTERS ?? true,
     allowUnsafeKubeconfig: e.ALLOW_UNSAFE_KUBECONFIG,
     trustProxy: e.TRUST_PROXY,

@@ -2,11 +2,15 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
   isAbstractType,
   isEnumType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -31,6 +35,7 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   default?: unknown;
+  $ref?: string;
 };
 
 const SCALARS: Record<string, JsonSchema> = {
@@ -215,4 +220,77 @@ function nullable(schema: JsonSchema): JsonSchema {
     return { ...schema, type: [schema.type, 'null'] };
   }
   return { anyOf: [schema, { type: 'null' }] };
+}
+
+/** A JSON Schema document (2020-12) with its named parts under `$defs`. */
+export type JsonSchemaDocument = JsonSchema & {
+  $schema: string;
+  $id?: string;
+  title: string;
+  $defs: Record<string, JsonSchema>;
+};
+
+/**
+ * The JSON Schema of a GraphQL input object (e.g. CreateProcessInput, for spec files): non-null fields without a
+ * default are required, nullable ones admit null, nested input objects are `$defs` referenced by `$ref`, enums
+ * list their values, descriptions and defaults are the schema's. Unknown fields are refused, as GraphQL does.
+ */
+export function inputJsonSchema(schema: GraphQLSchema, typeName: string, id?: string): JsonSchemaDocument {
+  const root = schema.getType(typeName);
+  if (!root || !isInputObjectType(root)) throw new Error(`${typeName} is not an input type`);
+  const defs: Record<string, JsonSchema> = {};
+  const objectOf = (type: GraphQLInputObjectType): JsonSchema => {
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const field of Object.values(type.getFields())) {
+      const property = inputSchema(field.type);
+      if (field.description) property.description = field.description;
+      if (field.defaultValue !== undefined) property.default = field.defaultValue;
+      properties[field.name] = property;
+      if (isNonNullType(field.type) && field.defaultValue === undefined) required.push(field.name);
+    }
+    return {
+      type: 'object',
+      ...(type.description ? { description: type.description } : {}),
+      properties,
+      ...(required.length > 0 ? { required } : {}),
+      additionalProperties: false,
+    };
+  };
+  const namedSchema = (type: GraphQLNamedType): JsonSchema => {
+    if (isInputObjectType(type)) {
+      if (!(type.name in defs)) {
+        defs[type.name] = {};
+        defs[type.name] = objectOf(type);
+      }
+      return { $ref: `#/$defs/${type.name}` };
+    }
+    if (isEnumType(type)) {
+      return {
+        type: 'string',
+        enum: type.getValues().map((v) => v.name),
+        ...(type.description ? { description: type.description } : {}),
+      };
+    }
+    if (isScalarType(type)) return { ...(SCALARS[type.name] ?? {}) };
+    throw new Error(`${String(type)} is not an input type`);
+  };
+  const inputSchema = (type: GraphQLInputType): JsonSchema => {
+    if (isNonNullType(type)) return inputValue(type.ofType);
+    const value = inputValue(type);
+    return value.$ref ? { anyOf: [value, { type: 'null' }] } : nullable(value);
+  };
+  const inputValue = (type: GraphQLInputType): JsonSchema => {
+    if (isNonNullType(type)) return inputValue(type.ofType);
+    if (isListType(type)) return { type: 'array', items: inputSchema(type.ofType) };
+    return namedSchema(type);
+  };
+  const body = objectOf(root);
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...(id ? { $id: id } : {}),
+    title: typeName,
+    ...body,
+    $defs: defs,
+  };
 }

@@ -72,6 +72,7 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
     expect(files).toContain(path.join('server', 'dist', 'main.js'));
     expect(files).toContain(path.join('server', 'dist', 'cli', 'admin.js'));
     expect(files).toContain(path.join('web', 'dist', 'index.html'));
+    expect(files).toContain(path.join('cli', 'dist', 'kb.mjs'));
     expect(files).toContain(path.join('prisma', 'schema.prisma'));
     expect(
       files.filter((f) => f.startsWith(path.join('prisma', 'migrations')) && f.endsWith('.sql')),
@@ -216,6 +217,14 @@ describe('the assembled runtime (what the Dockerfile copies)', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-encoding')).toBe('gzip');
       expect(existsSync(path.join(runtime, 'web/dist', `${script}.gz`))).toBe(true);
+    });
+
+    it('serves the command line it was built with at /cli/kb.mjs', async () => {
+      const response = await fetch(`${url}/cli/kb.mjs`);
+      expect(response.status).toBe(200);
+      expect(
+        Buffer.from(await response.arrayBuffer()).equals(readFileSync(path.join(runtime, 'cli/dist/kb.mjs'))),
+      ).toBe(true);
     });
 
     it('stops on SIGTERM with exit code 0', async () => {

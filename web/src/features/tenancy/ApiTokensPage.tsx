@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { formatDate } from '../projects/project-roles.ts';
+import { CommandLineSetup } from './CommandLineSetup.tsx';
 
 const Tokens = graphql(`
   query ApiTokensPage_TokensQuery {
@@ -96,7 +97,10 @@ export function ApiTokensPage() {
 
   return (
     <>
-      <PageHeader title="API tokens" description="Tokens let scripts and MCP clients act as you." />
+      <PageHeader
+        title="API tokens"
+        description="Tokens let scripts, the kb command line and MCP clients act as you."
+      />
       <section aria-labelledby="new-token-heading" className="page-section">
         <h2 className="section-title" id="new-token-heading">
           New token
@@ -150,6 +154,7 @@ export function ApiTokensPage() {
           )}
         </Card>
       </section>
+      <CommandLineSetup />
       {message && <Alert tone="info">{message}</Alert>}
       {error && !data && <Alert tone="danger">The tokens could not be loaded.</Alert>}
       <section aria-labelledby="tokens-heading">

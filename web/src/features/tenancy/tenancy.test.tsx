@@ -189,6 +189,24 @@ describe('ApiTokensPage', () => {
     expect(await screen.findByText('The token “laptop” was revoked.')).toBeInTheDocument();
     expect(variablesOf(mock)[1]).toEqual({ id: 't1' });
   });
+
+  it('shows how to download kb from this server and log in to it, with its URL filled in', () => {
+    const mock = mockClient(() => answer({ data: { apiTokens: [] } }));
+    render(
+      <Provider value={mock.client}>
+        <ApiTokensPage />
+      </Provider>,
+    );
+    const origin = window.location.origin;
+    const commands = screen.getByLabelText('Commands to install kb and log in');
+    expect(commands.textContent).toContain(
+      `curl -fsSL ${origin}/cli/kb.mjs -o kb && chmod +x kb\n./kb login ${origin}`,
+    );
+    expect(screen.getByRole('link', { name: 'this JSON Schema' })).toHaveAttribute(
+      'href',
+      `${origin}/schemas/process.json`,
+    );
+  });
 });
 
 describe('AdminAuditPage', () => {

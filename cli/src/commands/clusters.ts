@@ -1,0 +1,126 @@
+import type { Context } from '../context.ts';
+import { formatDuration } from '../duration.ts';
+import { EXIT } from '../exit.ts';
+import { graphql } from '../gql/index.ts';
+import { paint } from '../output/iostreams.ts';
+import { renderTable } from '../output/table.ts';
+import { hasRequests, type RequestFlags, requestsFrom } from '../requests.ts';
+import { resolveProject } from '../resolve.ts';
+
+const ClustersQuery = graphql(`
+  query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput) {
+    availableClusters(projectId: $projectId, requests: $requests) {
+      id
+      name
+      description
+      sortOrder
+      maxRuntimeSeconds
+      fitsRequest
+      health {
+        status
+        message
+      }
+      limits {
+        source
+        maxCpuCores
+        maxMemoryBytes
+        maxMemoryGiB
+        maxRuntimeSeconds
+        maxima {
+          name
+          quantity
+          amount
+        }
+        priorityClasses {
+          name
+          value
+        }
+        flavors {
+          name
+          cpu
+          memory
+        }
+      }
+      queue {
+        pendingWorkloads
+        admittedWorkloads
+      }
+      startEstimate {
+        basis
+        message
+        expectedWaitSeconds
+        latestWaitSeconds
+        expectedStartAt
+        workloadsAhead
+      }
+      costEstimate {
+        currency
+        perHour
+        worstCase
+        expected
+      }
+    }
+  }
+`);
+
+function limitsText(limits: {
+  maxCpuCores: number;
+  maxMemoryGiB: number;
+  maxima: { name: string; quantity: string }[];
+}) {
+  const gpus = limits.maxima.filter((m) => m.name.endsWith('/gpu'));
+  const gpuText = gpus.map((g) => ` ${g.quantity} gpu`).join('');
+  return `${round(limits.maxCpuCores)} cpu ${round(limits.maxMemoryGiB)}Gi${gpuText}`;
+}
+
+const round = (n: number) => String(Math.round(n * 100) / 100);
+/** Three significant digits: 0.00412, 1.25, 130. */
+const money = (n: number) => String(Number(n.toPrecision(3)));
+
+/** `kb clusters`: the clusters allowed for a project, with fit, limits, start estimate and cost of a request. */
+export async function clusters(ctx: Context, flags: RequestFlags & { project?: string }): Promise<number> {
+  const requests = requestsFrom(flags);
+  const api = await ctx.api();
+  const project = await resolveProject(api, flags.project);
+  const asked = hasRequests(requests);
+  const { availableClusters } = await api.request(ClustersQuery, {
+    projectId: project.id,
+    requests: asked ? requests : null,
+  });
+  type Row = (typeof availableClusters)[number];
+  const name = (c: Row) =>
+    c.health.status === 'REACHABLE'
+      ? c.name
+      : `${c.name} ${paint(ctx.io, 'red', `(${c.health.status.toLowerCase()})`)}`;
+  const limits = (c: Row) =>
+    `${limitsText(c.limits)}${c.limits.maxRuntimeSeconds ? ` ${formatDuration(c.limits.maxRuntimeSeconds)}` : ''}`;
+  ctx.print(availableClusters, () =>
+    asked
+      ? renderTable(availableClusters, [
+          { header: 'name', value: name },
+          {
+            header: 'fits',
+            value: (c) => (c.fitsRequest ? paint(ctx.io, 'green', 'yes') : paint(ctx.io, 'red', 'no')),
+          },
+          { header: 'limits', value: limits },
+          { header: 'start', flexible: true, value: (c) => c.startEstimate?.message ?? '-' },
+          {
+            header: 'cost/h',
+            right: true,
+            value: (c) =>
+              c.costEstimate ? `${money(c.costEstimate.perHour)} ${c.costEstimate.currency}` : '-',
+          },
+        ])
+      : renderTable(availableClusters, [
+          { header: 'name', value: name },
+          { header: 'limits', value: limits },
+          {
+            header: 'queue',
+            value: (c) =>
+              c.queue ? `${c.queue.admittedWorkloads} run, ${c.queue.pendingWorkloads} wait` : '-',
+          },
+          { header: 'description', flexible: true, value: (c) => c.description ?? '' },
+        ]),
+  );
+  return EXIT.OK;
+}
