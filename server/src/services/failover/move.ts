@@ -6,6 +6,7 @@ import { jobNameFor } from '../../kube/jobs.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
+import { enqueueNotifications } from '../notify/outbox.ts';
 import { recordAudit } from '../audit.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
@@ -284,6 +285,12 @@ async function switchAttempt(
         message: message.slice(0, 2_000),
         createdAt: now,
       },
+    });
+    await enqueueNotifications(tx, v.id, next ? 'FAILED_OVER' : 'FAILED', {
+      reason: eventReason,
+      message,
+      fromCluster: v.cluster.name,
+      toCluster: next?.candidate.cluster.name ?? null,
     });
     await recordAudit(tx, 'failover', {
       action: 'version.failover',
