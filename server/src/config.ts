@@ -87,7 +87,10 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), e.g. EUR')
     .default('EUR'),
   PUBLIC_URL: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   SMTP_FROM: z.string().min(3).default('kueue-batch <kueue-batch@localhost>'),
   NOTIFY_ALLOW_PRIVATE_TARGETS: boolFromEnv.default(false),
   NOTIFY_POLL_MS: intFromEnv(20, 3_600_000).default(1_000),

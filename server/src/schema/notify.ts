@@ -1,11 +1,6 @@
-import type { NotificationChannel, NotificationDelivery } from '../generated/prisma/client.ts';
-import {
-  addChannel,
-  removeChannel,
-  testChannel,
-  verifyChannel,
-} from '../services/notify/channels.ts';
 import type { Context } from '../context.ts';
+import type { NotificationChannel, NotificationDelivery } from '../generated/prisma/client.ts';
+import { addChannel, removeChannel, testChannel, verifyChannel } from '../services/notify/channels.ts';
 import { builder } from './builder.ts';
 import { InputValidationError, NotFoundError } from './errors.ts';
 
@@ -14,7 +9,9 @@ import { InputValidationError, NotFoundError } from './errors.ts';
 const ChannelKindEnum = builder.enumType('ChannelKind', {
   values: {
     EMAIL: { description: 'An email address, verified by a mailed 6-digit code.' },
-    WEBHOOK: { description: 'An https URL receiving signed JSON (X-KB-Signature: sha256=<HMAC of the body>).' },
+    WEBHOOK: {
+      description: 'An https URL receiving signed JSON (X-KB-Signature: sha256=<HMAC of the body>).',
+    },
     SLACK: { description: "A Slack incoming-webhook URL (Slack's JSON)." },
   } as const,
 });
@@ -48,7 +45,8 @@ export const NotificationChannelRef = builder.prismaObject('NotificationChannel'
     target: t.exposeString('target'),
     events: t.expose('events', { type: [NotifyEventEnum] }),
     verified: t.exposeBoolean('verified', {
-      description: 'False for an address until its mailed code is entered: it receives nothing else until then.',
+      description:
+        'False for an address until its mailed code is entered: it receives nothing else until then.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     deliveries: t.relation('deliveries', {
@@ -64,7 +62,8 @@ export const NotificationChannelRef = builder.prismaObject('NotificationChannel'
 });
 
 builder.prismaObject('NotificationDelivery', {
-  description: 'One message of an event to one channel (X-KB-Delivery and the email’s Message-ID carry its id).',
+  description:
+    'One message of an event to one channel (X-KB-Delivery and the email’s Message-ID carry its id).',
   fields: (t) => ({
     id: t.exposeID('id'),
     channel: t.relation('channel'),
@@ -115,17 +114,15 @@ const NotificationChannelInput = builder.inputType('NotificationChannelInput', {
 
 type Added = { channel: NotificationChannel; signingSecret: string | null };
 
-const AddNotificationChannelPayload = builder
-  .objectRef<Added>('AddNotificationChannelPayload')
-  .implement({
-    fields: (t) => ({
-      channel: t.field({ type: NotificationChannelRef, resolve: (r) => r.channel }),
-      signingSecret: t.exposeString('signingSecret', {
-        nullable: true,
-        description: 'WEBHOOK: the secret its messages are signed with. Shown only now: store it.',
-      }),
+const AddNotificationChannelPayload = builder.objectRef<Added>('AddNotificationChannelPayload').implement({
+  fields: (t) => ({
+    channel: t.field({ type: NotificationChannelRef, resolve: (r) => r.channel }),
+    signingSecret: t.exposeString('signingSecret', {
+      nullable: true,
+      description: 'WEBHOOK: the secret its messages are signed with. Shown only now: store it.',
     }),
-  });
+  }),
+});
 
 const VerifyNotificationChannelPayload = builder
   .objectRef<{ channel: NotificationChannel }>('VerifyNotificationChannelPayload')
@@ -177,7 +174,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => ({ id: await removeChannel(deps(ctx), ctx.viewer!, String(args.id)) }),
+    resolve: async (_root, args, ctx) => ({
+      id: await removeChannel(deps(ctx), ctx.viewer!, String(args.id)),
+    }),
   }),
   testNotificationChannel: t.field({
     type: TestNotificationChannelPayload,

@@ -84,13 +84,14 @@ export async function applyTransition(
   const from = change.from ?? ACTIVE_STATUSES;
   // A change that notifies (ARCHITECTURE §22) writes its outbox rows in its own transaction.
   const notifies = eventOfTransition(change.status, reason) !== null;
-  const outcome = change.also || notifies
-    ? await inTransaction(deps, versionId, change, { now, reason, message, from })
-    : ((
-        await deps.prisma.$queryRaw<Stepped[]>(
-          stepStatement(versionId, change, { now, reason, message, from }),
-        )
-      )[0] ?? null);
+  const outcome =
+    change.also || notifies
+      ? await inTransaction(deps, versionId, change, { now, reason, message, from })
+      : ((
+          await deps.prisma.$queryRaw<Stepped[]>(
+            stepStatement(versionId, change, { now, reason, message, from }),
+          )
+        )[0] ?? null);
   if (!outcome) return false;
   deps.logger.debug({ versionId, status: change.status, reason }, 'version status changed');
   try {

@@ -11,7 +11,13 @@ import type { TestPayload } from './events.ts';
 import { enqueueCode } from './outbox.ts';
 import { renderMessage } from './render.ts';
 import { type Mailer, postJson, SendError } from './senders.ts';
-import { hashCode, newSigningSecret, newVerificationCode, openSigningSecret, sealSigningSecret } from './signing.ts';
+import {
+  hashCode,
+  newSigningSecret,
+  newVerificationCode,
+  openSigningSecret,
+  sealSigningSecret,
+} from './signing.ts';
 import { checkTargetUrl, type Resolver, TargetRefused } from './targets.ts';
 import type { NotifySettings } from './worker.ts';
 
@@ -23,7 +29,8 @@ import type { NotifySettings } from './worker.ts';
 export const MAX_CHANNELS_PER_USER = 20;
 const CODE_TTL_MS = 3_600_000;
 const MAX_CODE_ATTEMPTS = 5;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** What sending needs (built once at start-up; tests inject the resolver and the mail server). */
 export interface NotifyRuntime {
@@ -73,7 +80,9 @@ export async function addChannel(
   if (issues.length > 0) throw ValidationError.of(issues);
   const count = await deps.prisma.notificationChannel.count({ where: { userId: viewer.id } });
   if (count >= MAX_CHANNELS_PER_USER)
-    throw ValidationError.of([{ field: 'kind', message: `at most ${MAX_CHANNELS_PER_USER} channels per user` }]);
+    throw ValidationError.of([
+      { field: 'kind', message: `at most ${MAX_CHANNELS_PER_USER} channels per user` },
+    ]);
 
   return deps.prisma.$transaction(async (tx) => {
     const channel = await tx.notificationChannel.create({
@@ -116,9 +125,12 @@ export async function verifyChannel(
   const channel = await ownChannel(deps.prisma, viewer, id);
   if (channel.verified) return channel;
   const given = code.trim();
-  if (!/^\d{6}$/.test(given)) throw ValidationError.of([{ field: 'code', message: 'must be the 6 digits mailed' }]);
+  if (!/^\d{6}$/.test(given))
+    throw ValidationError.of([{ field: 'code', message: 'must be the 6 digits mailed' }]);
   if (!channel.codeHash || !channel.codeExpiresAt || channel.codeExpiresAt.getTime() < Date.now())
-    throw ValidationError.of([{ field: 'code', message: 'has expired: remove the address and add it again' }]);
+    throw ValidationError.of([
+      { field: 'code', message: 'has expired: remove the address and add it again' },
+    ]);
   if (channel.codeAttempts >= MAX_CODE_ATTEMPTS)
     throw ValidationError.of([
       { field: 'code', message: 'too many wrong codes: remove the address and add it again' },
@@ -163,12 +175,23 @@ export async function testChannel(
   };
   try {
     if (channel.kind === 'EMAIL')
-      await runtime.mailer.send({ to: channel.target, subject: message.subject, text: message.text, deliveryId });
+      await runtime.mailer.send({
+        to: channel.target,
+        subject: message.subject,
+        text: message.text,
+        deliveryId,
+      });
     else if (channel.kind === 'SLACK')
       await postJson(channel.target, JSON.stringify({ text: message.slack }), deliveryId, null, http);
     else {
       const secret = channel.secret ? openSigningSecret(channel.secret, deps.keyring, channel.id) : null;
-      await postJson(channel.target, JSON.stringify({ deliveryId, ...message.json }), deliveryId, secret, http);
+      await postJson(
+        channel.target,
+        JSON.stringify({ deliveryId, ...message.json }),
+        deliveryId,
+        secret,
+        http,
+      );
     }
     return { delivered: true, error: null };
   } catch (error) {

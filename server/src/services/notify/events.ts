@@ -144,7 +144,9 @@ export function textOf(p: VersionPayload | BudgetPayload | TestPayload, links: L
       lines.push(`${head} was cancelled on cluster ${p.cluster}.`);
       break;
     case 'PREEMPTED':
-      lines.push(`${head} was preempted on cluster ${p.cluster} by a higher-priority workload and queued again.`);
+      lines.push(
+        `${head} was preempted on cluster ${p.cluster} by a higher-priority workload and queued again.`,
+      );
       break;
     case 'FAILED_OVER':
       lines.push(

@@ -70,7 +70,9 @@ export async function enqueueNotifications(
     reason: details.reason !== undefined ? details.reason : v.statusReason,
     message: details.message !== undefined ? details.message : v.message,
     exitCode: v.exitCode,
-    ...(details.fromCluster ? { fromCluster: details.fromCluster, toCluster: details.toCluster ?? null } : {}),
+    ...(details.fromCluster
+      ? { fromCluster: details.fromCluster, toCluster: details.toCluster ?? null }
+      : {}),
     ...(details.tasks ? { tasks: details.tasks } : {}),
   };
   // Once per version for a final event; per attempt for STARTED; each preemption and failover is its own.
@@ -94,7 +96,11 @@ export async function enqueueNotifications(
 }
 
 /** A budget event for the project's owners' channels that want it; `dedupeKey` makes it once per period. */
-export async function enqueueBudgetEvent(tx: Tx, ownerIds: string[], payload: BudgetPayload): Promise<number> {
+export async function enqueueBudgetEvent(
+  tx: Tx,
+  ownerIds: string[],
+  payload: BudgetPayload,
+): Promise<number> {
   const channels = await wantingChannels(tx, ownerIds, payload.event);
   return write(
     tx,
@@ -130,7 +136,12 @@ async function wantingChannels(tx: Tx, userIds: string[], event: NotifyEvent) {
 
 async function write(tx: Tx, data: Prisma.NotificationDeliveryCreateManyInput[]): Promise<number> {
   if (data.length === 0) return 0;
-  const { count } = await tx.notificationDelivery.createMany({ data, skipDuplicates: true });
+  // Times from this clock, as the worker compares them (not the database session's).
+  const now = new Date();
+  const { count } = await tx.notificationDelivery.createMany({
+    data: data.map((d) => ({ ...d, createdAt: now, runAfter: now })),
+    skipDuplicates: true,
+  });
   if (count > 0) wakeSoon();
   return count;
 }

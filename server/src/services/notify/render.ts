@@ -21,15 +21,26 @@ export function renderMessage(p: NotifyPayload, channel: NotificationChannel, li
     return { kind: 'code', subject: 'kueue-batch: your verification code', text, slack: text, json: {} };
   }
   // An address receives nothing but its code until it is verified.
-  if (channel.kind === 'EMAIL' && !channel.verified)
-    throw new SendError('the address is not verified', true);
+  if (channel.kind === 'EMAIL' && !channel.verified) throw new SendError('the address is not verified', true);
   const subject = subjectOf(p);
   const text = textOf(p, links);
   if (p.kind === 'test') {
-    return { kind: 'test', subject, text, slack: text.trim(), json: { event: 'TEST', occurredAt: p.occurredAt } };
+    return {
+      kind: 'test',
+      subject,
+      text,
+      slack: text.trim(),
+      json: { event: 'TEST', occurredAt: p.occurredAt },
+    };
   }
   const { kind: _kind, ...facts } = p;
   const json: Record<string, unknown> =
     p.kind === 'version' ? { ...facts, url: versionUrl(links, p) } : { ...facts };
-  return { kind: 'event', subject, text, slack: `${subject.replace(/^kueue-batch: /, '')}\n${text}`.trim(), json };
+  return {
+    kind: 'event',
+    subject,
+    text,
+    slack: `${subject.replace(/^kueue-batch: /, '')}\n${text}`.trim(),
+    json,
+  };
 }

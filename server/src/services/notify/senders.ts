@@ -41,7 +41,7 @@ export async function postJson(
     resolved = await resolveTarget(url, o.resolver, o.allowPrivate);
   } catch (error) {
     if (error instanceof TargetRefused) throw new SendError(`target refused: ${error.message}`, true);
-    throw new SendError(`${url!?.hostname ?? 'the target'} does not resolve`, false);
+    throw new SendError(`${url?.hostname ?? 'the target'} does not resolve`, false);
   }
   // Connect to the address that was checked, whatever DNS would answer a moment later.
   const lookup: LookupFunction = (_host, options, callback) => {

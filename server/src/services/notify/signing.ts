@@ -14,7 +14,11 @@ export function newSigningSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-export function sealSigningSecret(secret: string, keyring: Keyring, channelId: string): Uint8Array<ArrayBuffer> {
+export function sealSigningSecret(
+  secret: string,
+  keyring: Keyring,
+  channelId: string,
+): Uint8Array<ArrayBuffer> {
   return new Uint8Array(encryptWithKeyring(secret, keyring, `notification-channel:${channelId}`));
 }
 

@@ -91,7 +91,8 @@ export function checkTargetUrl(target: string, allowPrivate: boolean): URL {
   if (!allowPrivate) {
     if (isIP(host)) {
       const why = privateAddressReason(host);
-      if (why) throw new TargetRefused(`points at ${why} (loopback, private, link-local and metadata are refused)`);
+      if (why)
+        throw new TargetRefused(`points at ${why} (loopback, private, link-local and metadata are refused)`);
     } else if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) {
       throw new TargetRefused(`names ${host}, which is not a public host name`);
     }

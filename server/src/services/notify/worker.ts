@@ -73,7 +73,6 @@ export class NotifyWorker {
   #budgetTimer: NodeJS.Timeout | undefined;
   #running = false;
   #busy: Promise<unknown> = Promise.resolve();
-  #again = false;
   readonly #onWake = () => this.wake();
 
   constructor(deps: NotifyWorkerDeps) {
@@ -138,10 +137,12 @@ export class NotifyWorker {
   }
 
   /** The budget events due now (any server may look; the alert row makes each fire once per period). */
-  checkBudgets(): Promise<number | void> {
-    return checkBudgets(this.#d.prisma, this.#now(), this.#d.currency).catch((error) => {
+  async checkBudgets(): Promise<void> {
+    try {
+      await checkBudgets(this.#d.prisma, this.#now(), this.#d.currency);
+    } catch (error) {
       this.#d.logger.warn({ err: String(error) }, 'notification worker: budget check failed');
-    });
+    }
   }
 
   async #claim(): Promise<Claimed[]> {
