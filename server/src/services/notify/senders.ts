@@ -35,13 +35,19 @@ export async function postJson(
   o: HttpSendOptions,
 ): Promise<void> {
   let url: URL;
-  let resolved: { address: string; family: 4 | 6 };
   try {
     url = checkTargetUrl(target, o.allowPrivate);
+  } catch (error) {
+    if (error instanceof TargetRefused) throw new SendError(`target refused: the URL ${error.message}`, true);
+    throw error;
+  }
+  let resolved: { address: string; family: 4 | 6 };
+  try {
     resolved = await resolveTarget(url, o.resolver, o.allowPrivate);
   } catch (error) {
     if (error instanceof TargetRefused) throw new SendError(`target refused: ${error.message}`, true);
-    throw new SendError(`${url?.hostname ?? 'the target'} does not resolve`, false);
+    // Not found or no answer now: DNS may answer later.
+    throw new SendError(`${url.hostname} does not resolve`, false);
   }
   // Connect to the address that was checked, whatever DNS would answer a moment later.
   const lookup: LookupFunction = (_host, options, callback) => {
