@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient, type ProcessStatus } from '../generated/pris
 import type { AssignedFlavor } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
 import { eventOfTransition } from './notify/events.ts';
-import { enqueueNotifications } from './notify/outbox.ts';
+import { anyoneToNotify, enqueueNotifications } from './notify/outbox.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 /**
@@ -82,8 +82,9 @@ export async function applyTransition(
   const reason = change.reason ?? null;
   const message = clip(change.message);
   const from = change.from ?? ACTIVE_STATUSES;
-  // A change that notifies (ARCHITECTURE §22) writes its outbox rows in its own transaction.
-  const notifies = eventOfTransition(change.status, reason) !== null;
+  // A change that notifies someone (ARCHITECTURE §22) writes its outbox rows in its own transaction.
+  const event = eventOfTransition(change.status, reason);
+  const notifies = event !== null && (await anyoneToNotify(deps.prisma, versionId, event));
   const outcome =
     change.also || notifies
       ? await inTransaction(deps, versionId, change, { now, reason, message, from })

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { NotifyEvent } from '../../src/generated/prisma/client.ts';
 import { createLogger } from '../../src/logger.ts';
+import { Metrics } from '../../src/observe/metrics.ts';
 import { applyTransition } from '../../src/services/lifecycle.ts';
 import type { NotifyRuntime } from '../../src/services/notify/channels.ts';
 import { smtpMailer } from '../../src/services/notify/senders.ts';
@@ -91,8 +92,9 @@ const clock = () => new Date(Date.now() + offset);
 let resolver: Resolver = systemResolver;
 const workers: NotifyWorker[] = [];
 
-function worker(allowPrivate = true): NotifyWorker {
+function worker(allowPrivate = true, metrics?: Metrics): NotifyWorker {
   const w = new NotifyWorker({
+    onOutcome: (kind, outcome) => metrics?.notificationDeliveries.inc({ kind, outcome }),
     prisma: db.prisma,
     keyring: TEST_KEYRING,
     logger: createLogger('silent'),
@@ -229,7 +231,8 @@ describePostgres('notifications', () => {
     const v = await newVersion();
     await applyTransition(deps(), v.id, { status: 'FAILED', reason: 'DeadlineExceeded' });
     receiver.answer = 500;
-    const w = worker();
+    const metrics = new Metrics();
+    const w = worker(true, metrics);
     await w.runOnce();
     expect(receiver.received).toHaveLength(1);
     let [d] = (await app.execute(Deliveries, { id: v.id }, { token })).data!.processVersion!.notifications;
@@ -251,6 +254,13 @@ describePostgres('notifications', () => {
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     [d] = (await app.execute(Deliveries, { id: v.id }, { token })).data!.processVersion!.notifications;
     expect(d).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+    const series = await metrics.registry.getSingleMetricAsString(
+      'kueue_batch_notification_deliveries_total',
+    );
+    expect(series).toContain('kueue_batch_notification_deliveries_total{kind="WEBHOOK",outcome="retry"} 1');
+    expect(series).toContain(
+      'kueue_batch_notification_deliveries_total{kind="WEBHOOK",outcome="delivered"} 1',
+    );
   });
 
   it('a receiver down for minutes gets the delivery once it is back; after 24 h it is given up', async () => {

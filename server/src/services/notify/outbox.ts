@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { NotifyEvent, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
+import type { NotifyEvent, Prisma, PrismaClient, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { BudgetPayload, CodePayload, EventDetails, VersionPayload } from './events.ts';
 
 /**
@@ -93,6 +93,25 @@ export async function enqueueNotifications(
       payload: payload as unknown as Prisma.InputJsonValue,
     })),
   );
+}
+
+/**
+ * Whether an event of this version has anyone to go to (its creator has a verified channel wanting it and the
+ * version was not created with `notify: false`): one indexed read, so a change nobody hears of keeps its one-statement
+ * path. A channel added at that very moment may miss that one event.
+ */
+export async function anyoneToNotify(
+  db: Tx | PrismaClient,
+  versionId: string,
+  event: NotifyEvent,
+): Promise<boolean> {
+  const rows = await db.$queryRaw<{ yes: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM "ProcessVersion" v JOIN "NotificationChannel" c ON c."userId" = v."createdById"
+      WHERE v.id = ${versionId} AND v.notify IS DISTINCT FROM false AND c.verified
+        AND ${event}::"NotifyEvent" = ANY(c.events)
+    ) AS yes`;
+  return rows[0]?.yes === true;
 }
 
 /** A budget event for the project's owners' channels that want it; `dedupeKey` makes it once per period. */
