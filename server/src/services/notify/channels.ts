@@ -71,7 +71,7 @@ export async function addChannel(
         checkTargetUrl(target, allowPrivate);
       } catch (error) {
         if (!(error instanceof TargetRefused)) throw error;
-        issues.push({ field: 'target', message: `refused: the URL ${error.message}` });
+        issues.push({ field: 'target', message: `is refused: the URL ${error.message}` });
       }
     }
   }
