@@ -77,7 +77,6 @@ builder.prismaObject('NotificationDelivery', {
     lastError: t.exposeString('lastError', { nullable: true }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    version: t.relation('version', { nullable: true }),
   }),
 });
 

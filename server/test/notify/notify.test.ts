@@ -202,6 +202,7 @@ describePostgres('notifications', () => {
     });
     console.log('webhook as received:\n', JSON.stringify(receiver.received[1], null, 2));
     const listed = await app.execute(Deliveries, { id: v.id }, { token });
+    console.log('deliveries:', JSON.stringify(listed.data!.processVersion!.notifications, null, 2));
     expect(listed.data!.processVersion!.notifications).toEqual([
       expect.objectContaining({ event: 'STARTED', status: 'DELIVERED', attempts: 1, lastError: null }),
       expect.objectContaining({ event: 'SUCCEEDED', status: 'DELIVERED', attempts: 1, lastError: null }),
