@@ -472,6 +472,30 @@ describePostgres('notifications', () => {
     });
   });
 
+  it('at most five addresses an hour are sent a code, removing one in between included', async () => {
+    const someone = await seedUser(db.prisma);
+    const add = (n: number) =>
+      app.execute(
+        AddChannel,
+        { input: { kind: 'EMAIL', target: `victim${n}@example.com`, events: ['FAILED'] } },
+        { token: someone.token },
+      );
+    for (let n = 0; n < 5; n++) {
+      const r = (await add(n)).data!.addNotificationChannel;
+      if (r.__typename !== 'AddNotificationChannelPayload') throw new Error(JSON.stringify(r));
+      await app.execute(Remove, { id: r.channel.id }, { token: someone.token });
+    }
+    const refused = (await add(5)).data!.addNotificationChannel;
+    expect(refused).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [{ field: 'target', message: expect.stringMatching(/at most 5 addresses an hour/) }],
+    });
+    // The audit rows name no target.
+    const rows = await db.prisma.auditEvent.findMany({ where: { actorId: someone.user.id } });
+    expect(rows).toHaveLength(10);
+    expect(rows.map((r) => r.summary).join(' ')).not.toContain('victim');
+  });
+
   it('budget events fire once per period at 80 % and 100 % to the project’s owners', async () => {
     await addWebhook(['BUDGET_WARNING', 'BUDGET_EXHAUSTED']);
     await db.prisma.projectBudget.create({

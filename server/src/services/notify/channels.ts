@@ -5,6 +5,7 @@ import type {
   PrismaClient,
   User,
 } from '../../generated/prisma/client.ts';
+import { recordAudit } from '../audit.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { Keyring } from '../secrets.ts';
 import type { TestPayload } from './events.ts';
@@ -27,6 +28,8 @@ import type { NotifySettings } from './worker.ts';
  */
 
 export const MAX_CHANNELS_PER_USER = 20;
+/** Addresses one user may have a code mailed to per hour (removing and adding again counts too). */
+export const MAX_CODES_PER_HOUR = 5;
 const CODE_TTL_MS = 3_600_000;
 const MAX_CODE_ATTEMPTS = 5;
 const EMAIL =
@@ -84,9 +87,34 @@ export async function addChannel(
       { field: 'kind', message: `at most ${MAX_CHANNELS_PER_USER} channels per user` },
     ]);
 
+  if (input.kind === 'EMAIL') {
+    // Counted from the audit rows, which outlive removed channels: no one is sent a stream of codes.
+    const mailed = await deps.prisma.auditEvent.count({
+      where: {
+        actorId: viewer.id,
+        action: 'notification.add',
+        summary: { startsWith: 'added an EMAIL' },
+        at: { gt: new Date(Date.now() - 3_600_000) },
+      },
+    });
+    if (mailed >= MAX_CODES_PER_HOUR)
+      throw ValidationError.of([
+        {
+          field: 'target',
+          message: `at most ${MAX_CODES_PER_HOUR} addresses an hour can be sent a code: try later`,
+        },
+      ]);
+  }
   return deps.prisma.$transaction(async (tx) => {
     const channel = await tx.notificationChannel.create({
       data: { userId: viewer.id, kind: input.kind, target, events, verified: input.kind !== 'EMAIL' },
+    });
+    // The target is not written (a Slack URL is its own secret; an address is personal).
+    await recordAudit(tx, viewer, {
+      action: 'notification.add',
+      targetType: 'NotificationChannel',
+      targetId: channel.id,
+      summary: `added ${input.kind === 'EMAIL' ? 'an EMAIL' : `a ${input.kind}`} notification channel`,
     });
     if (input.kind === 'WEBHOOK') {
       const secret = newSigningSecret();
@@ -149,8 +177,16 @@ export async function verifyChannel(
 }
 
 export async function removeChannel(deps: ChannelDeps, viewer: User, id: string): Promise<string> {
-  const removed = await deps.prisma.notificationChannel.deleteMany({ where: { id, userId: viewer.id } });
-  if (removed.count === 0) throw new NotFoundError('Notification channel');
+  await deps.prisma.$transaction(async (tx) => {
+    const removed = await tx.notificationChannel.deleteMany({ where: { id, userId: viewer.id } });
+    if (removed.count === 0) throw new NotFoundError('Notification channel');
+    await recordAudit(tx, viewer, {
+      action: 'notification.remove',
+      targetType: 'NotificationChannel',
+      targetId: id,
+      summary: 'removed a notification channel',
+    });
+  });
   return id;
 }
 
