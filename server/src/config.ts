@@ -87,6 +87,15 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), e.g. EUR')
     .default('EUR'),
   PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('kueue-batch <kueue-batch@localhost>'),
+  NOTIFY_ALLOW_PRIVATE_TARGETS: boolFromEnv.default(false),
+  NOTIFY_POLL_MS: intFromEnv(20, 3_600_000).default(1_000),
+  NOTIFY_RETRY_BASE_MS: intFromEnv(10, 3_600_000).default(10_000),
+  NOTIFY_CLAIM_MS: intFromEnv(1_000, 3_600_000).default(60_000),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -184,6 +193,17 @@ export type Config = {
   usageCurrency: string;
   /** Where browsers reach this server (scheme, host, optional path prefix; no trailing slash), when set. */
   publicUrl: string | undefined;
+  /** Notifications (ARCHITECTURE §22): mail server, sender, target rule and the delivery worker's timing. */
+  notify: {
+    /** SMTP_URL (never logged: it may hold a password); without it mail deliveries wait and say why. */
+    smtpUrl: string | undefined;
+    smtpFrom: string;
+    /** NOTIFY_ALLOW_PRIVATE_TARGETS: webhooks to private addresses and http (tests, closed networks). */
+    allowPrivateTargets: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    claimMs: number;
+  };
   /** Sign-in with an OpenID Provider, when OIDC_ISSUER is set. */
   oidc: OidcConfig | null;
   /** Bearer token /metrics requires (never logged); with neither it nor `metricsPort`, /metrics answers 404. */
@@ -300,6 +320,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectCreation: e.PROJECT_CREATION,
     usageCurrency: e.USAGE_CURRENCY,
     publicUrl: e.PUBLIC_URL ? trimSlashes(e.PUBLIC_URL) : undefined,
+    notify: {
+      smtpUrl: e.SMTP_URL,
+      smtpFrom: e.SMTP_FROM,
+      allowPrivateTargets: e.NOTIFY_ALLOW_PRIVATE_TARGETS,
+      pollMs: e.NOTIFY_POLL_MS,
+      retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
+      claimMs: e.NOTIFY_CLAIM_MS,
+    },
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER,

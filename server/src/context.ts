@@ -11,6 +11,7 @@ import type { AccessWatch, Credential } from './services/access-watch.ts';
 import type { ClusterStates } from './services/cluster-states.ts';
 import type { QueueReading } from './services/estimates/queue-reading.ts';
 import type { ClusterLimitsResult } from './services/limits.ts';
+import type { NotifyRuntime } from './services/notify/channels.ts';
 import type { OidcProvider } from './services/oidc.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { Keyring } from './services/secrets.ts';
@@ -47,6 +48,8 @@ export interface AppServices {
   metrics?: Metrics;
   /** /readyz's check (database, migrations, runner, stopping); without it only the database is asked. */
   readiness?: () => Promise<Readiness>;
+  /** What sending notifications needs (test messages from the API; the worker has its own copy). */
+  notify?: NotifyRuntime;
   /** Aborts when the server begins to stop: open SSE streams end cleanly then. */
   stopping?: AbortSignal;
 }

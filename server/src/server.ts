@@ -21,6 +21,8 @@ import { bootstrapClusters } from './services/bootstrap.ts';
 import { ClusterStates } from './services/cluster-states.ts';
 import { clusterKubeconfig } from './services/clusters.ts';
 import { createLogArchiver, withLogArchiving } from './services/logs.ts';
+import { notifyRuntime } from './services/notify/runtime.ts';
+import { NotifyWorker } from './services/notify/worker.ts';
 import { OidcProvider } from './services/oidc.ts';
 import { parseSecretKey } from './services/secrets.ts';
 import { createInProcessVersionEventBus, type VersionEventBus } from './services/version-events.ts';
@@ -164,6 +166,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    // Notifications (ARCHITECTURE §22): the API's test messages, and the outbox's worker where the runner runs.
+    const notify = notifyRuntime(config, url);
+    services.notify = notify;
+    cleanups.push(async () => notify.mailer.close());
+    if (config.runner) {
+      const worker = new NotifyWorker({
+        prisma: db.prisma,
+        keyring,
+        logger: logger.child({ component: 'notify' }),
+        ...notify,
+        currency: config.usageCurrency,
+        onOutcome: (kind, outcome) => metrics.notificationDeliveries.inc({ kind, outcome }),
+      });
+      worker.start();
+      cleanups.unshift(() => worker.stop());
+    }
     logger.info({ url, database: db.embedded ? 'embedded' : 'postgresql' }, 'server listening');
     return {
       url,

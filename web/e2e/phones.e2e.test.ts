@@ -199,6 +199,26 @@ describe.skipIf(!browserAvailable)(
       await page.getByRole('button', { name: 'Keep' }).click();
     });
 
+    it('adds a channel on the Notifications page; an address waits for its code, a private webhook is refused', async () => {
+      await page.setViewportSize(PHONE);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Notifications' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      const form = page.getByRole('form', { name: 'New channel' });
+      await form.getByRole('textbox', { name: 'Address' }).fill('phone@example.com');
+      await form.getByRole('button', { name: 'Add channel' }).click();
+      await page.getByText('We mailed a code to phone@example.com.', { exact: false }).waitFor();
+      await page.getByRole('form', { name: 'Verify phone@example.com' }).waitFor();
+      await form.getByRole('combobox', { name: 'Kind' }).selectOption('WEBHOOK');
+      await form.getByRole('textbox', { name: 'URL' }).fill('https://169.254.169.254/latest');
+      await form.getByRole('button', { name: 'Add channel' }).click();
+      await page.getByText(/169\.254\.169\.254, which is not a public address/).waitFor();
+      await checkLayout('notifications');
+      await page.screenshot({ path: path.join(screens, 'notifications-390.png'), fullPage: true });
+    });
+
     it('signs out from a phone, onto a sign-in page that fits it', async () => {
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'Sign out' }).click();

@@ -39,6 +39,9 @@ const AdminAuditPage = lazy(() =>
 const UsagePage = lazy(() =>
   import('./features/usage/UsagePage.tsx').then((m) => ({ default: m.UsagePage })),
 );
+const NotificationsPage = lazy(() =>
+  import('./features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./features/shell/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -137,6 +140,7 @@ function Routes() {
   if (process) return <ProcessPage key={process.processId} processId={process.processId!} />;
   if (pathname === '/admin/clusters') return <AdminClustersPage />;
   if (pathname === '/tokens') return <ApiTokensPage />;
+  if (pathname === '/notifications') return <NotificationsPage />;
   if (pathname === '/admin/users') return <AdminUsersPage />;
   if (pathname === '/admin/audit') return <AdminAuditPage />;
   return <NotFoundPage />;

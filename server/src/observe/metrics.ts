@@ -78,6 +78,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly notificationDeliveries = new Counter({
+    name: `${METRICS_PREFIX}notification_deliveries_total`,
+    help: 'Notification send attempts (ARCHITECTURE §22), by channel kind (EMAIL, WEBHOOK, SLACK) and outcome (delivered, retry, failed).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly clusterCallErrors = new Counter({
     name: `${METRICS_PREFIX}cluster_call_errors_total`,
     help: 'Failed calls to a cluster, by cluster and kind (UNREACHABLE, TIMEOUT, UNAUTHORIZED, ...).',

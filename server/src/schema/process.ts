@@ -347,6 +347,11 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
       required: false,
       description: 'Failover to another allowed cluster (ARCHITECTURE §17); null: off.',
     }),
+    notify: t.boolean({
+      required: false,
+      description:
+        "Notifications (ARCHITECTURE §22): null, the creator's channels as they are set; false, none for this process.",
+    }),
   }),
 });
 
@@ -376,6 +381,10 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
       type: FailoverInput,
       required: false,
       description: 'As in CreateProcessInput (not copied from the source: null is off).',
+    }),
+    notify: t.boolean({
+      required: false,
+      description: 'As in CreateProcessInput; omitted: the source version’s setting.',
     }),
   }),
 });

@@ -33,6 +33,7 @@ export interface AuditEntry {
     | 'User'
     | 'Cluster'
     | 'ProcessVersion'
+    | 'NotificationChannel'
     | 'Operation';
   targetId: string | null;
   summary: string;
@@ -59,7 +60,9 @@ export type AuditAction =
   | 'version.cancel'
   | 'version.failover'
   | 'price.set'
-  | 'budget.set';
+  | 'budget.set'
+  | 'notification.add'
+  | 'notification.remove';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

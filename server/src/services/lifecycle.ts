@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient, type ProcessStatus } from '../generated/prisma/client.ts';
 import type { AssignedFlavor } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
+import { eventOfTransition } from './notify/events.ts';
+import { anyoneToNotify, enqueueNotifications } from './notify/outbox.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 /**
@@ -80,13 +82,17 @@ export async function applyTransition(
   const reason = change.reason ?? null;
   const message = clip(change.message);
   const from = change.from ?? ACTIVE_STATUSES;
-  const outcome = change.also
-    ? await inTransaction(deps, versionId, change, { now, reason, message, from })
-    : ((
-        await deps.prisma.$queryRaw<Stepped[]>(
-          stepStatement(versionId, change, { now, reason, message, from }),
-        )
-      )[0] ?? null);
+  // A change that notifies someone (ARCHITECTURE §22) writes its outbox rows in its own transaction.
+  const event = eventOfTransition(change.status, reason);
+  const notifies = event !== null && (await anyoneToNotify(deps.prisma, versionId, event));
+  const outcome =
+    change.also || notifies
+      ? await inTransaction(deps, versionId, change, { now, reason, message, from })
+      : ((
+          await deps.prisma.$queryRaw<Stepped[]>(
+            stepStatement(versionId, change, { now, reason, message, from }),
+          )
+        )[0] ?? null);
   if (!outcome) return false;
   deps.logger.debug({ versionId, status: change.status, reason }, 'version status changed');
   try {
@@ -207,6 +213,8 @@ async function inTransaction(
       data: { versionId, status: change.status, reason, message, createdAt: now },
     });
     if (change.also) await change.also(tx);
+    const event = eventOfTransition(change.status, reason);
+    if (event) await enqueueNotifications(tx, versionId, event);
     return row;
   });
 }

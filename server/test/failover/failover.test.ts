@@ -273,6 +273,17 @@ describePostgres('failover', () => {
     await clearAll();
     const low = await create('home', { cpu: '4', priorityClass: 'low' });
     await waitForVersion(db.prisma, low, (v) => v.status === 'RUNNING', 20_000);
+    // Its creator wants to hear of preemptions and moves (ARCHITECTURE §22): the outbox rows are checked below.
+    const { createdById } = await db.prisma.processVersion.findUniqueOrThrow({ where: { id: low } });
+    const channel = await db.prisma.notificationChannel.create({
+      data: {
+        userId: createdById,
+        kind: 'SLACK',
+        target: 'https://hooks.slack.example/T0/B0/x',
+        events: ['PREEMPTED', 'FAILED_OVER'],
+        verified: true,
+      },
+    });
     await create('home', { cpu: '4', priorityClass: 'high', failover: false });
     await waitForVersion(db.prisma, low, (v) => v.jobName?.endsWith('-a2') === true, 30_000);
     const moved = await db.prisma.processVersion.findUniqueOrThrow({
@@ -291,6 +302,14 @@ describePostgres('failover', () => {
     expect(await metrics.registry.getSingleMetricAsString('kueue_batch_failovers_total')).toMatch(
       /outcome="PREEMPTED"} [1-9]/,
     );
+    const notes = await db.prisma.notificationDelivery.findMany({
+      where: { versionId: low, channelId: channel.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(notes.map((n) => n.event)).toEqual(['PREEMPTED', 'FAILED_OVER']);
+    expect(notes[0]!.payload).toMatchObject({ cluster: 'home', reason: 'Preempted' });
+    expect(notes[1]!.payload).toMatchObject({ fromCluster: 'home', toCluster: 'away', attempt: 2 });
+    await db.prisma.notificationChannel.delete({ where: { id: channel.id } });
   }, 90_000);
 
   it('preempted with no other cluster free: it stays queued where it is, as Kueue would', async () => {

@@ -70,6 +70,12 @@ type Documents = {
     "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": typeof types.LogsTest_ProjectUpdatedDocument,
     "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": typeof types.VersionEventsTest_UpdatedDocument,
     "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": typeof types.McpTest_AvailableClustersDocument,
+    "\n  mutation NotifyTest_Add($input: NotificationChannelInput!) {\n    addNotificationChannel(input: $input) {\n      __typename\n      ... on AddNotificationChannelPayload { signingSecret channel { id kind target events verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.NotifyTest_AddDocument,
+    "\n  mutation NotifyTest_Verify($id: ID!, $code: String!) {\n    verifyNotificationChannel(id: $id, code: $code) {\n      __typename\n      ... on VerifyNotificationChannelPayload { channel { id verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.NotifyTest_VerifyDocument,
+    "\n  mutation NotifyTest_Test($id: ID!) {\n    testNotificationChannel(id: $id) {\n      __typename\n      ... on TestNotificationChannelPayload { delivered error }\n      ... on ValidationError { message }\n    }\n  }\n": typeof types.NotifyTest_TestDocument,
+    "\n  mutation NotifyTest_Remove($id: ID!) {\n    removeNotificationChannel(id: $id) {\n      __typename\n      ... on RemoveNotificationChannelPayload { id }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.NotifyTest_RemoveDocument,
+    "\n  query NotifyTest_Deliveries($id: ID!) {\n    processVersion(id: $id) {\n      notifications { id event status attempts lastError deliveredAt channel { kind target } }\n    }\n  }\n": typeof types.NotifyTest_DeliveriesDocument,
+    "\n  query NotifyTest_Channels {\n    viewer { notificationChannels { id kind verified deliveries { id event status lastError } } }\n  }\n": typeof types.NotifyTest_ChannelsDocument,
     "\n  query RealTier_Clusters($requests: ResourceRequestsInput) {\n    availableClusters(requests: $requests) {\n      name\n      fitsRequest\n      health { status message }\n      limits {\n        source\n        resourceGroups {\n          coveredResources\n          flavors { name resources { name quantity } nodeLabels { key value } }\n        }\n      }\n      startEstimate { basis workloadsAhead message }\n    }\n  }\n": typeof types.RealTier_ClustersDocument,
     "\n  mutation RealTier_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": typeof types.RealTier_CreateDocument,
     "\n  query RealTier_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      exitCode\n      assignedFlavors { coveredResources flavor }\n      history { status reason }\n      queuePosition { positionInClusterQueue positionInLocalQueue workloadsAhead estimate { basis message } }\n    }\n  }\n": typeof types.RealTier_VersionDocument,
@@ -187,6 +193,12 @@ const documents: Documents = {
     "\n  subscription LogsTest_ProjectUpdated($projectId: ID!) {\n    projectProcessesUpdated(projectId: $projectId) { id status }\n  }\n": types.LogsTest_ProjectUpdatedDocument,
     "\n  subscription VersionEventsTest_Updated($id: ID!) {\n    processVersionUpdated(id: $id) { id status }\n  }\n": types.VersionEventsTest_UpdatedDocument,
     "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n": types.McpTest_AvailableClustersDocument,
+    "\n  mutation NotifyTest_Add($input: NotificationChannelInput!) {\n    addNotificationChannel(input: $input) {\n      __typename\n      ... on AddNotificationChannelPayload { signingSecret channel { id kind target events verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.NotifyTest_AddDocument,
+    "\n  mutation NotifyTest_Verify($id: ID!, $code: String!) {\n    verifyNotificationChannel(id: $id, code: $code) {\n      __typename\n      ... on VerifyNotificationChannelPayload { channel { id verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.NotifyTest_VerifyDocument,
+    "\n  mutation NotifyTest_Test($id: ID!) {\n    testNotificationChannel(id: $id) {\n      __typename\n      ... on TestNotificationChannelPayload { delivered error }\n      ... on ValidationError { message }\n    }\n  }\n": types.NotifyTest_TestDocument,
+    "\n  mutation NotifyTest_Remove($id: ID!) {\n    removeNotificationChannel(id: $id) {\n      __typename\n      ... on RemoveNotificationChannelPayload { id }\n      ... on NotFoundError { message }\n    }\n  }\n": types.NotifyTest_RemoveDocument,
+    "\n  query NotifyTest_Deliveries($id: ID!) {\n    processVersion(id: $id) {\n      notifications { id event status attempts lastError deliveredAt channel { kind target } }\n    }\n  }\n": types.NotifyTest_DeliveriesDocument,
+    "\n  query NotifyTest_Channels {\n    viewer { notificationChannels { id kind verified deliveries { id event status lastError } } }\n  }\n": types.NotifyTest_ChannelsDocument,
     "\n  query RealTier_Clusters($requests: ResourceRequestsInput) {\n    availableClusters(requests: $requests) {\n      name\n      fitsRequest\n      health { status message }\n      limits {\n        source\n        resourceGroups {\n          coveredResources\n          flavors { name resources { name quantity } nodeLabels { key value } }\n        }\n      }\n      startEstimate { basis workloadsAhead message }\n    }\n  }\n": types.RealTier_ClustersDocument,
     "\n  mutation RealTier_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on CreateProcessPayload { version { id status } }\n    }\n  }\n": types.RealTier_CreateDocument,
     "\n  query RealTier_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusReason\n      statusMessage\n      exitCode\n      assignedFlavors { coveredResources flavor }\n      history { status reason }\n      queuePosition { positionInClusterQueue positionInLocalQueue workloadsAhead estimate { basis message } }\n    }\n  }\n": types.RealTier_VersionDocument,
@@ -486,6 +498,30 @@ export function graphql(source: "\n  subscription VersionEventsTest_Updated($id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"): (typeof documents)["\n  query McpTest_AvailableClusters($projectId: ID) {\n    availableClusters(projectId: $projectId) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyTest_Add($input: NotificationChannelInput!) {\n    addNotificationChannel(input: $input) {\n      __typename\n      ... on AddNotificationChannelPayload { signingSecret channel { id kind target events verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyTest_Add($input: NotificationChannelInput!) {\n    addNotificationChannel(input: $input) {\n      __typename\n      ... on AddNotificationChannelPayload { signingSecret channel { id kind target events verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyTest_Verify($id: ID!, $code: String!) {\n    verifyNotificationChannel(id: $id, code: $code) {\n      __typename\n      ... on VerifyNotificationChannelPayload { channel { id verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyTest_Verify($id: ID!, $code: String!) {\n    verifyNotificationChannel(id: $id, code: $code) {\n      __typename\n      ... on VerifyNotificationChannelPayload { channel { id verified } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyTest_Test($id: ID!) {\n    testNotificationChannel(id: $id) {\n      __typename\n      ... on TestNotificationChannelPayload { delivered error }\n      ... on ValidationError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyTest_Test($id: ID!) {\n    testNotificationChannel(id: $id) {\n      __typename\n      ... on TestNotificationChannelPayload { delivered error }\n      ... on ValidationError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyTest_Remove($id: ID!) {\n    removeNotificationChannel(id: $id) {\n      __typename\n      ... on RemoveNotificationChannelPayload { id }\n      ... on NotFoundError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyTest_Remove($id: ID!) {\n    removeNotificationChannel(id: $id) {\n      __typename\n      ... on RemoveNotificationChannelPayload { id }\n      ... on NotFoundError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyTest_Deliveries($id: ID!) {\n    processVersion(id: $id) {\n      notifications { id event status attempts lastError deliveredAt channel { kind target } }\n    }\n  }\n"): (typeof documents)["\n  query NotifyTest_Deliveries($id: ID!) {\n    processVersion(id: $id) {\n      notifications { id event status attempts lastError deliveredAt channel { kind target } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyTest_Channels {\n    viewer { notificationChannels { id kind verified deliveries { id event status lastError } } }\n  }\n"): (typeof documents)["\n  query NotifyTest_Channels {\n    viewer { notificationChannels { id kind verified deliveries { id event status lastError } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

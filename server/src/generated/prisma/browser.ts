@@ -129,3 +129,18 @@ export type ProjectBudget = Prisma.ProjectBudgetModel
  * attempt is the version itself.
  */
 export type ProcessAttempt = Prisma.ProcessAttemptModel
+/**
+ * Model NotificationChannel
+ * A user's channel: an email address (verified by a mailed code), a signed webhook or a Slack incoming webhook.
+ */
+export type NotificationChannel = Prisma.NotificationChannelModel
+/**
+ * Model NotificationDelivery
+ * The outbox: one row per message to one channel, written in the transaction of the change that causes it.
+ */
+export type NotificationDelivery = Prisma.NotificationDeliveryModel
+/**
+ * Model BudgetAlert
+ * A budget event fired for a project's period (once per threshold per period).
+ */
+export type BudgetAlert = Prisma.BudgetAlertModel

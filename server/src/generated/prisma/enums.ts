@@ -57,3 +57,35 @@ export const AttemptOutcome = {
 } as const
 
 export type AttemptOutcome = (typeof AttemptOutcome)[keyof typeof AttemptOutcome]
+
+
+export const ChannelKind = {
+  EMAIL: 'EMAIL',
+  WEBHOOK: 'WEBHOOK',
+  SLACK: 'SLACK'
+} as const
+
+export type ChannelKind = (typeof ChannelKind)[keyof typeof ChannelKind]
+
+
+export const NotifyEvent = {
+  STARTED: 'STARTED',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
+  PREEMPTED: 'PREEMPTED',
+  FAILED_OVER: 'FAILED_OVER',
+  BUDGET_WARNING: 'BUDGET_WARNING',
+  BUDGET_EXHAUSTED: 'BUDGET_EXHAUSTED'
+} as const
+
+export type NotifyEvent = (typeof NotifyEvent)[keyof typeof NotifyEvent]
+
+
+export const DeliveryStatus = {
+  PENDING: 'PENDING',
+  DELIVERED: 'DELIVERED',
+  FAILED: 'FAILED'
+} as const
+
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus]

@@ -8,6 +8,7 @@ import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
 import { recordAudit } from '../audit.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
+import { enqueueNotifications } from '../notify/outbox.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
 import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
 import { type Candidate, candidateOn } from '../process/placement.ts';
@@ -284,6 +285,12 @@ async function switchAttempt(
         message: message.slice(0, 2_000),
         createdAt: now,
       },
+    });
+    await enqueueNotifications(tx, v.id, next ? 'FAILED_OVER' : 'FAILED', {
+      reason: eventReason,
+      message,
+      fromCluster: v.cluster.name,
+      toCluster: next?.candidate.cluster.name ?? null,
     });
     await recordAudit(tx, 'failover', {
       action: 'version.failover',

@@ -19,6 +19,7 @@ export function specFingerprint(input: {
   env?: readonly EnvVar[] | null;
   resources: ResourceRequestsInput;
   failover?: FailoverInput | null;
+  notify?: boolean | null;
 }) {
   return {
     image: input.image,
@@ -35,6 +36,7 @@ export function specFingerprint(input: {
     ...(input.resources.flavor != null ? { flavor: input.resources.flavor } : {}),
     ...(input.resources.priorityClass != null ? { priorityClass: input.resources.priorityClass } : {}),
     ...(input.failover != null ? { failover: input.failover } : {}),
+    ...(input.notify != null ? { notify: input.notify } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export interface ProcessSpecInput {
   resources: ResourceRequestsInput;
   /** ARCHITECTURE §17; null or absent: off. */
   failover?: FailoverInput | null;
+  /** ARCHITECTURE §22: null or absent, the creator's channels as set; false, no notifications. */
+  notify?: boolean | null;
 }
 
 export interface ProcessSpec {
@@ -57,6 +59,8 @@ export interface ProcessSpec {
   };
   /** null: off. */
   failover: FailoverPolicy | null;
+  /** null: the creator's channels as set; false: none. */
+  notify: boolean | null;
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -221,6 +225,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       priorityClass: parsed.priorityClass,
     },
     failover,
+    notify: input.notify ?? null,
   };
 }
 

@@ -69,6 +69,7 @@ export async function rerunProcess(
     },
     // Asked of each run (off when null), not copied: a re-run is a new decision.
     failover: input.failover ?? null,
+    notify: input.notify !== undefined ? input.notify : source.notify,
   };
   const issues: FieldIssue[] = [];
   checkIdempotencyKey(input.idempotencyKey, issues);

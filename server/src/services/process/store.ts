@@ -65,13 +65,13 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        failover, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
+        failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
       SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
         ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
         ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
         ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
         ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${spec.requested.priorityClass}::text,
-        ${spec.failover === null ? null : JSON.stringify(spec.failover)}::jsonb, ${a.cluster.id},
+        ${spec.failover === null ? null : JSON.stringify(spec.failover)}::jsonb, ${spec.notify}::boolean, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
@@ -123,6 +123,7 @@ export async function insertProcess(
     flavorNodeLabels: nodeLabels as Prisma.JsonValue,
     priorityClass: spec.requested.priorityClass,
     failover: spec.failover as unknown as Prisma.JsonValue,
+    notify: spec.notify,
     attempt: 1,
     attemptCreatedAt: null,
     evictions: [],
@@ -243,6 +244,7 @@ export function newVersion(
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
     priorityClass: spec.requested.priorityClass,
     failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
+    notify: spec.notify,
     cluster: { connect: { id: cluster.id } },
     limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
     status: 'PENDING',

@@ -58,6 +58,8 @@ export interface CreateProcessRequest {
   idempotencyKey?: string | null;
   /** ARCHITECTURE §17; null: off. */
   failover?: FailoverInput | null;
+  /** ARCHITECTURE §22; null: the creator's channels as set; false: none. */
+  notify?: boolean | null;
 }
 
 export interface RerunProcessRequest {
@@ -75,6 +77,8 @@ export interface RerunProcessRequest {
   idempotencyKey?: string | null;
   /** ARCHITECTURE §17; null: off. */
   failover?: FailoverInput | null;
+  /** ARCHITECTURE §22; omitted: the source version's setting. */
+  notify?: boolean | null;
 }
 
 /** The answer of both operations; ids are null on a dry run. */

@@ -145,6 +145,23 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     expect(input!.failover).toEqual({ onPreemption: true, onClusterLost: true, maxAttempts: 5 });
   });
 
+  it('sends notify: false when "Notify me about this process" is unticked (ticked, the default: none sent)', async () => {
+    const user = userEvent.setup();
+    const mock = serve(created);
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    const notify = screen.getByRole('checkbox', { name: 'Notify me about this process' });
+    expect(notify).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText(/The server accepts this process/);
+    expect(inputs(mock)[0]).not.toHaveProperty('notify');
+    await user.click(notify);
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    expect(inputs(mock).at(-1)).toMatchObject({ notify: false });
+  });
+
   it('checks with a dry run and says where it would run, without leaving the page', async () => {
     const user = userEvent.setup();
     const mock = serve(created);

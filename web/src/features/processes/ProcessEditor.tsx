@@ -4,6 +4,7 @@ import { ClusterPicker } from '../clusters/ClusterPicker.tsx';
 import type { ClusterSelection } from '../clusters/cluster-picker-operations.ts';
 import { EditorNoticeAlert } from './EditorNoticeAlert.tsx';
 import { FAILOVER_OFF, FailoverChoice, type FailoverSetting } from './FailoverChoice.tsx';
+import { NotifyChoice } from './NotifyChoice.tsx';
 import type { RerunSource } from './process-form.ts';
 import { useProcessForm } from './use-process-form.ts';
 import { useProcessSubmit } from './use-process-submit.ts';
@@ -28,7 +29,8 @@ export function ProcessEditor({
   const [selection, setSelection] = useState<ClusterSelection | null>(null);
   const onSelection = useCallback((next: ClusterSelection | null) => setSelection(next), []);
   const [failover, setFailover] = useState<FailoverSetting>(FAILOVER_OFF);
-  const flow = useProcessSubmit({ projectId, rerun, form, selection, failover, setErrors });
+  const [notify, setNotify] = useState(true);
+  const flow = useProcessSubmit({ projectId, rerun, form, selection, failover, notify, setErrors });
   const ids = useId();
 
   const onSubmit = (event: FormEvent) => {
@@ -83,6 +85,7 @@ export function ProcessEditor({
           </p>
         )}
         <FailoverChoice value={failover} onChange={setFailover} />
+        <NotifyChoice value={notify} onChange={setNotify} />
       </fieldset>
 
       <div className="run-panel__footer process-editor__footer">

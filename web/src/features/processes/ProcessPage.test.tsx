@@ -72,6 +72,7 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
       jobDeletedAt: null,
     },
   ],
+  notifications: [],
   ...patch,
 });
 

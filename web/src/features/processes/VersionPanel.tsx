@@ -20,6 +20,7 @@ import {
 } from './process-status.ts';
 import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
+import { VersionNotifications } from './VersionNotifications.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
 export const VersionPanelFragment = graphql(`
@@ -107,6 +108,19 @@ export const VersionPanelFragment = graphql(`
       startedAt
       endedAt
       jobDeletedAt
+    }
+    notifications {
+      id
+      event
+      status
+      attempts
+      lastError
+      deliveredAt
+      channel {
+        id
+        kind
+        target
+      }
     }
   }
 `);
@@ -207,6 +221,7 @@ export function VersionPanel({
           </Alert>
         )}
         <VersionAttempts version={version} />
+        <VersionNotifications version={version} />
         <Timeline version={version} />
         <VersionLogs versionId={version.id} status={version.status} />
         <VersionDetails version={version} />

@@ -55,6 +55,7 @@ function inputsOf(
   form: ProcessForm,
   selection: ClusterSelection | null,
   failover: FailoverSetting,
+  notify: boolean,
 ): { rerunInput: RerunProcessInput | null; createInput: CreateProcessInput | null } {
   if (!selection) return { rerunInput: null, createInput: null };
   const withFailover = failover.on ? { failover: failoverInputOf(failover) } : {};
@@ -71,6 +72,8 @@ function inputsOf(
     clusterId: selection.placement ? null : selection.clusterId,
     ...(selection.placement ? { placement: selection.placement } : {}),
     ...withFailover,
+    // Off: none for this process; on: the viewer's channels as set (a re-run keeps its source's setting).
+    ...(notify ? {} : { notify: false }),
   };
   if (rerun) {
     return {
@@ -114,6 +117,7 @@ export function useProcessSubmit({
   form,
   selection,
   failover = FAILOVER_OFF,
+  notify = true,
   setErrors,
 }: {
   projectId: string;
@@ -121,6 +125,8 @@ export function useProcessSubmit({
   form: ProcessForm;
   selection: ClusterSelection | null;
   failover?: FailoverSetting;
+  /** False: `notify: false` (no notifications for this process). */
+  notify?: boolean;
   setErrors: (errors: FormErrors) => void;
 }) {
   const client = useClient();
@@ -159,7 +165,7 @@ export function useProcessSubmit({
     [client, projectId],
   );
 
-  const { rerunInput, createInput } = inputsOf(projectId, rerun, form, selection, failover);
+  const { rerunInput, createInput } = inputsOf(projectId, rerun, form, selection, failover, notify);
   const inputKey = JSON.stringify(rerunInput ?? createInput);
 
   const submit = async (dryRun: boolean) => {

@@ -42,6 +42,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/tokens" className="nav__link" activeWhen={startsWith('/tokens')}>
               API tokens
             </Link>
+            <Link to="/notifications" className="nav__link" activeWhen={startsWith('/notifications')}>
+              Notifications
+            </Link>
             {user.isAdmin && (
               <>
                 <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>

@@ -71,7 +71,10 @@ export const ModelName = {
   UsageDailyCluster: 'UsageDailyCluster',
   FlavorPrice: 'FlavorPrice',
   ProjectBudget: 'ProjectBudget',
-  ProcessAttempt: 'ProcessAttempt'
+  ProcessAttempt: 'ProcessAttempt',
+  NotificationChannel: 'NotificationChannel',
+  NotificationDelivery: 'NotificationDelivery',
+  BudgetAlert: 'BudgetAlert'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -252,7 +255,8 @@ export const ProcessVersionScalarFieldEnum = {
   rerunOfId: 'rerunOfId',
   failover: 'failover',
   attempt: 'attempt',
-  attemptCreatedAt: 'attemptCreatedAt'
+  attemptCreatedAt: 'attemptCreatedAt',
+  notify: 'notify'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
@@ -421,6 +425,54 @@ export const ProcessAttemptScalarFieldEnum = {
 } as const
 
 export type ProcessAttemptScalarFieldEnum = (typeof ProcessAttemptScalarFieldEnum)[keyof typeof ProcessAttemptScalarFieldEnum]
+
+
+export const NotificationChannelScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  target: 'target',
+  events: 'events',
+  verified: 'verified',
+  secret: 'secret',
+  codeHash: 'codeHash',
+  codeExpiresAt: 'codeExpiresAt',
+  codeAttempts: 'codeAttempts',
+  createdAt: 'createdAt'
+} as const
+
+export type NotificationChannelScalarFieldEnum = (typeof NotificationChannelScalarFieldEnum)[keyof typeof NotificationChannelScalarFieldEnum]
+
+
+export const NotificationDeliveryScalarFieldEnum = {
+  id: 'id',
+  channelId: 'channelId',
+  event: 'event',
+  versionId: 'versionId',
+  projectId: 'projectId',
+  dedupeKey: 'dedupeKey',
+  payload: 'payload',
+  status: 'status',
+  attempts: 'attempts',
+  lastError: 'lastError',
+  runAfter: 'runAfter',
+  lockedUntil: 'lockedUntil',
+  lockedBy: 'lockedBy',
+  createdAt: 'createdAt',
+  deliveredAt: 'deliveredAt'
+} as const
+
+export type NotificationDeliveryScalarFieldEnum = (typeof NotificationDeliveryScalarFieldEnum)[keyof typeof NotificationDeliveryScalarFieldEnum]
+
+
+export const BudgetAlertScalarFieldEnum = {
+  projectId: 'projectId',
+  periodStart: 'periodStart',
+  event: 'event',
+  createdAt: 'createdAt'
+} as const
+
+export type BudgetAlertScalarFieldEnum = (typeof BudgetAlertScalarFieldEnum)[keyof typeof BudgetAlertScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -77,6 +77,7 @@ export type ProcessVersionMinAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  notify: boolean | null
 }
 
 export type ProcessVersionMaxAggregateOutputType = {
@@ -110,6 +111,7 @@ export type ProcessVersionMaxAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  notify: boolean | null
 }
 
 export type ProcessVersionCountAggregateOutputType = {
@@ -152,6 +154,7 @@ export type ProcessVersionCountAggregateOutputType = {
   failover: number
   attempt: number
   attemptCreatedAt: number
+  notify: number
   _all: number
 }
 
@@ -207,6 +210,7 @@ export type ProcessVersionMinAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  notify?: true
 }
 
 export type ProcessVersionMaxAggregateInputType = {
@@ -240,6 +244,7 @@ export type ProcessVersionMaxAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  notify?: true
 }
 
 export type ProcessVersionCountAggregateInputType = {
@@ -282,6 +287,7 @@ export type ProcessVersionCountAggregateInputType = {
   failover?: true
   attempt?: true
   attemptCreatedAt?: true
+  notify?: true
   _all?: true
 }
 
@@ -411,6 +417,7 @@ export type ProcessVersionGroupByOutputType = {
   failover: runtime.JsonValue | null
   attempt: number
   attemptCreatedAt: Date | null
+  notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
   _sum: ProcessVersionSumAggregateOutputType | null
@@ -476,6 +483,7 @@ export type ProcessVersionWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
@@ -483,6 +491,7 @@ export type ProcessVersionWhereInput = {
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
   logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
+  notifications?: Prisma.NotificationDeliveryListRelationFilter
 }
 
 export type ProcessVersionOrderByWithRelationInput = {
@@ -525,6 +534,7 @@ export type ProcessVersionOrderByWithRelationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
@@ -532,6 +542,7 @@ export type ProcessVersionOrderByWithRelationInput = {
   launch?: Prisma.LaunchJobOrderByWithRelationInput
   events?: Prisma.ProcessVersionEventOrderByRelationAggregateInput
   logArchive?: Prisma.ProcessVersionLogOrderByWithRelationInput
+  notifications?: Prisma.NotificationDeliveryOrderByRelationAggregateInput
 }
 
 export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
@@ -578,6 +589,7 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
@@ -585,6 +597,7 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
   logArchive?: Prisma.XOR<Prisma.ProcessVersionLogNullableScalarRelationFilter, Prisma.ProcessVersionLogWhereInput> | null
+  notifications?: Prisma.NotificationDeliveryListRelationFilter
 }, "id" | "processId_version">
 
 export type ProcessVersionOrderByWithAggregationInput = {
@@ -627,6 +640,7 @@ export type ProcessVersionOrderByWithAggregationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
   _max?: Prisma.ProcessVersionMaxOrderByAggregateInput
@@ -677,6 +691,7 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   failover?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
   attempt?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
 export type ProcessVersionCreateInput = {
@@ -716,6 +731,7 @@ export type ProcessVersionCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -723,6 +739,7 @@ export type ProcessVersionCreateInput = {
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateInput = {
@@ -765,10 +782,12 @@ export type ProcessVersionUncheckedCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUpdateInput = {
@@ -808,6 +827,7 @@ export type ProcessVersionUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -815,6 +835,7 @@ export type ProcessVersionUpdateInput = {
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateInput = {
@@ -857,10 +878,12 @@ export type ProcessVersionUncheckedUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateManyInput = {
@@ -903,6 +926,7 @@ export type ProcessVersionCreateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
 }
 
 export type ProcessVersionUpdateManyMutationInput = {
@@ -942,6 +966,7 @@ export type ProcessVersionUpdateManyMutationInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
 export type ProcessVersionUncheckedUpdateManyInput = {
@@ -984,6 +1009,7 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
 export type ProcessVersionListRelationFilter = {
@@ -1049,6 +1075,7 @@ export type ProcessVersionCountOrderByAggregateInput = {
   failover?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  notify?: Prisma.SortOrder
 }
 
 export type ProcessVersionAvgOrderByAggregateInput = {
@@ -1092,6 +1119,7 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  notify?: Prisma.SortOrder
 }
 
 export type ProcessVersionMinOrderByAggregateInput = {
@@ -1125,6 +1153,7 @@ export type ProcessVersionMinOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  notify?: Prisma.SortOrder
 }
 
 export type ProcessVersionSumOrderByAggregateInput = {
@@ -1140,6 +1169,11 @@ export type ProcessVersionSumOrderByAggregateInput = {
 export type ProcessVersionScalarRelationFilter = {
   is?: Prisma.ProcessVersionWhereInput
   isNot?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionNullableScalarRelationFilter = {
+  is?: Prisma.ProcessVersionWhereInput | null
+  isNot?: Prisma.ProcessVersionWhereInput | null
 }
 
 export type ProcessVersionCreateNestedManyWithoutCreatedByInput = {
@@ -1298,6 +1332,10 @@ export type EnumProcessStatusFieldUpdateOperationsInput = {
   set?: $Enums.ProcessStatus
 }
 
+export type NullableBoolFieldUpdateOperationsInput = {
+  set?: boolean | null
+}
+
 export type ProcessVersionCreateNestedOneWithoutEventsInput = {
   create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
   connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutEventsInput
@@ -1354,6 +1392,22 @@ export type ProcessVersionUpdateOneRequiredWithoutAttemptsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutAttemptsInput, Prisma.ProcessVersionUpdateWithoutAttemptsInput>, Prisma.ProcessVersionUncheckedUpdateWithoutAttemptsInput>
 }
 
+export type ProcessVersionCreateNestedOneWithoutNotificationsInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutNotificationsInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneWithoutNotificationsNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutNotificationsInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutNotificationsInput
+  disconnect?: Prisma.ProcessVersionWhereInput | boolean
+  delete?: Prisma.ProcessVersionWhereInput | boolean
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutNotificationsInput, Prisma.ProcessVersionUpdateWithoutNotificationsInput>, Prisma.ProcessVersionUncheckedUpdateWithoutNotificationsInput>
+}
+
 export type ProcessVersionCreateWithoutCreatedByInput = {
   id?: string
   version: number
@@ -1391,12 +1445,14 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
@@ -1438,10 +1494,12 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutCreatedByInput = {
@@ -1513,6 +1571,7 @@ export type ProcessVersionScalarWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
 export type ProcessVersionCreateWithoutClusterInput = {
@@ -1552,12 +1611,14 @@ export type ProcessVersionCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutClusterInput = {
@@ -1599,10 +1660,12 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutClusterInput = {
@@ -1668,12 +1731,14 @@ export type ProcessVersionCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutProcessInput = {
@@ -1715,10 +1780,12 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutProcessInput = {
@@ -1784,12 +1851,14 @@ export type ProcessVersionCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutEventsInput = {
@@ -1832,9 +1901,11 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutEventsInput = {
@@ -1890,12 +1961,14 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
@@ -1938,9 +2011,11 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateWithoutLogArchiveInput = {
@@ -1980,12 +2055,14 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
@@ -2028,9 +2105,11 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutLogArchiveInput = {
@@ -2086,12 +2165,14 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
@@ -2134,9 +2215,11 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateWithoutLaunchInput = {
@@ -2176,12 +2259,14 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
@@ -2224,9 +2309,11 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutLaunchInput = {
@@ -2282,12 +2369,14 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
@@ -2330,9 +2419,11 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateWithoutAttemptsInput = {
@@ -2372,12 +2463,14 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
@@ -2420,9 +2513,11 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
 }
 
 export type ProcessVersionCreateOrConnectWithoutAttemptsInput = {
@@ -2478,12 +2573,14 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
@@ -2526,6 +2623,212 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
+}
+
+export type ProcessVersionCreateWithoutNotificationsInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutNotificationsInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedCreateWithoutNotificationsInput>
+}
+
+export type ProcessVersionUpsertWithoutNotificationsInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedUpdateWithoutNotificationsInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedCreateWithoutNotificationsInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutNotificationsInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutNotificationsInput, Prisma.ProcessVersionUncheckedUpdateWithoutNotificationsInput>
+}
+
+export type ProcessVersionUpdateWithoutNotificationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2570,6 +2873,7 @@ export type ProcessVersionCreateManyCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
 }
 
 export type ProcessVersionUpdateWithoutCreatedByInput = {
@@ -2609,12 +2913,14 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
@@ -2656,10 +2962,12 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
@@ -2701,6 +3009,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
 export type ProcessVersionCreateManyClusterInput = {
@@ -2742,6 +3051,7 @@ export type ProcessVersionCreateManyClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
 }
 
 export type ProcessVersionUpdateWithoutClusterInput = {
@@ -2781,12 +3091,14 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
@@ -2828,10 +3140,12 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
@@ -2873,6 +3187,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
 export type ProcessVersionCreateManyProcessInput = {
@@ -2914,6 +3229,7 @@ export type ProcessVersionCreateManyProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  notify?: boolean | null
 }
 
 export type ProcessVersionUpdateWithoutProcessInput = {
@@ -2953,12 +3269,14 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
@@ -3000,10 +3318,12 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
@@ -3045,6 +3365,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
 
@@ -3055,11 +3376,13 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
 export type ProcessVersionCountOutputType = {
   attempts: number
   events: number
+  notifications: number
 }
 
 export type ProcessVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   attempts?: boolean | ProcessVersionCountOutputTypeCountAttemptsArgs
   events?: boolean | ProcessVersionCountOutputTypeCountEventsArgs
+  notifications?: boolean | ProcessVersionCountOutputTypeCountNotificationsArgs
 }
 
 /**
@@ -3084,6 +3407,13 @@ export type ProcessVersionCountOutputTypeCountAttemptsArgs<ExtArgs extends runti
  */
 export type ProcessVersionCountOutputTypeCountEventsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.ProcessVersionEventWhereInput
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeCountNotificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.NotificationDeliveryWhereInput
 }
 
 
@@ -3127,6 +3457,7 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3134,6 +3465,7 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
   logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
+  notifications?: boolean | Prisma.ProcessVersion$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.ProcessVersionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["processVersion"]>
 
@@ -3177,6 +3509,7 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3222,6 +3555,7 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3267,9 +3601,10 @@ export type ProcessVersionSelectScalar = {
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3278,6 +3613,7 @@ export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.Inter
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
   logArchive?: boolean | Prisma.ProcessVersion$logArchiveArgs<ExtArgs>
+  notifications?: boolean | Prisma.ProcessVersion$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.ProcessVersionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ProcessVersionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -3304,6 +3640,7 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     launch: Prisma.$LaunchJobPayload<ExtArgs> | null
     events: Prisma.$ProcessVersionEventPayload<ExtArgs>[]
     logArchive: Prisma.$ProcessVersionLogPayload<ExtArgs> | null
+    notifications: Prisma.$NotificationDeliveryPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -3379,6 +3716,10 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * When the current attempt began (null: the version's createdAt, the first attempt).
      */
     attemptCreatedAt: Date | null
+    /**
+     * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
+     */
+    notify: boolean | null
   }, ExtArgs["result"]["processVersion"]>
   composites: {}
 }
@@ -3780,6 +4121,7 @@ export interface Prisma__ProcessVersionClient<T, Null = never, ExtArgs extends r
   launch<T extends Prisma.ProcessVersion$launchArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$launchArgs<ExtArgs>>): Prisma.Prisma__LaunchJobClient<runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   events<T extends Prisma.ProcessVersion$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   logArchive<T extends Prisma.ProcessVersion$logArchiveArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$logArchiveArgs<ExtArgs>>): Prisma.Prisma__ProcessVersionLogClient<runtime.Types.Result.GetResult<Prisma.$ProcessVersionLogPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  notifications<T extends Prisma.ProcessVersion$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationDeliveryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3848,6 +4190,7 @@ export interface ProcessVersionFieldRefs {
   readonly failover: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly attempt: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly attemptCreatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     
 
@@ -4341,6 +4684,30 @@ export type ProcessVersion$logArchiveArgs<ExtArgs extends runtime.Types.Extensio
    */
   include?: Prisma.ProcessVersionLogInclude<ExtArgs> | null
   where?: Prisma.ProcessVersionLogWhereInput
+}
+
+/**
+ * ProcessVersion.notifications
+ */
+export type ProcessVersion$notificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the NotificationDelivery
+   */
+  select?: Prisma.NotificationDeliverySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the NotificationDelivery
+   */
+  omit?: Prisma.NotificationDeliveryOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.NotificationDeliveryInclude<ExtArgs> | null
+  where?: Prisma.NotificationDeliveryWhereInput
+  orderBy?: Prisma.NotificationDeliveryOrderByWithRelationInput | Prisma.NotificationDeliveryOrderByWithRelationInput[]
+  cursor?: Prisma.NotificationDeliveryWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.NotificationDeliveryScalarFieldEnum | Prisma.NotificationDeliveryScalarFieldEnum[]
 }
 
 /**

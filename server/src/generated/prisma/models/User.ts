@@ -236,6 +236,7 @@ export type UserWhereInput = {
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
+  notificationChannels?: Prisma.NotificationChannelListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -256,6 +257,7 @@ export type UserOrderByWithRelationInput = {
   processes?: Prisma.ProcessOrderByRelationAggregateInput
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
   auditEvents?: Prisma.AuditEventOrderByRelationAggregateInput
+  notificationChannels?: Prisma.NotificationChannelOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -280,6 +282,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
+  notificationChannels?: Prisma.NotificationChannelListRelationFilter
 }, "id" | "email" | "oidcIssuer_oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -334,6 +337,7 @@ export type UserCreateInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -354,6 +358,7 @@ export type UserUncheckedCreateInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -374,6 +379,7 @@ export type UserUpdateInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -394,6 +400,7 @@ export type UserUncheckedUpdateInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -601,6 +608,20 @@ export type UserUpdateOneWithoutAuditEventsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutAuditEventsInput, Prisma.UserUpdateWithoutAuditEventsInput>, Prisma.UserUncheckedUpdateWithoutAuditEventsInput>
 }
 
+export type UserCreateNestedOneWithoutNotificationChannelsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutNotificationChannelsInput, Prisma.UserUncheckedCreateWithoutNotificationChannelsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutNotificationChannelsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutNotificationChannelsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutNotificationChannelsInput, Prisma.UserUncheckedCreateWithoutNotificationChannelsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutNotificationChannelsInput
+  upsert?: Prisma.UserUpsertWithoutNotificationChannelsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutNotificationChannelsInput, Prisma.UserUpdateWithoutNotificationChannelsInput>, Prisma.UserUncheckedUpdateWithoutNotificationChannelsInput>
+}
+
 export type UserCreateWithoutTokensInput = {
   id?: string
   email: string
@@ -618,6 +639,7 @@ export type UserCreateWithoutTokensInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutTokensInput = {
@@ -637,6 +659,7 @@ export type UserUncheckedCreateWithoutTokensInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutTokensInput = {
@@ -672,6 +695,7 @@ export type UserUpdateWithoutTokensInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutTokensInput = {
@@ -691,6 +715,7 @@ export type UserUncheckedUpdateWithoutTokensInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSessionsInput = {
@@ -710,6 +735,7 @@ export type UserCreateWithoutSessionsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -729,6 +755,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -764,6 +791,7 @@ export type UserUpdateWithoutSessionsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -783,6 +811,7 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutMembershipsInput = {
@@ -802,6 +831,7 @@ export type UserCreateWithoutMembershipsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutMembershipsInput = {
@@ -821,6 +851,7 @@ export type UserUncheckedCreateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutMembershipsInput = {
@@ -856,6 +887,7 @@ export type UserUpdateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMembershipsInput = {
@@ -875,6 +907,7 @@ export type UserUncheckedUpdateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutProcessesInput = {
@@ -894,6 +927,7 @@ export type UserCreateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutProcessesInput = {
@@ -913,6 +947,7 @@ export type UserUncheckedCreateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutProcessesInput = {
@@ -948,6 +983,7 @@ export type UserUpdateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutProcessesInput = {
@@ -967,6 +1003,7 @@ export type UserUncheckedUpdateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutVersionsInput = {
@@ -986,6 +1023,7 @@ export type UserCreateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutVersionsInput = {
@@ -1005,6 +1043,7 @@ export type UserUncheckedCreateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutVersionsInput = {
@@ -1040,6 +1079,7 @@ export type UserUpdateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutVersionsInput = {
@@ -1059,6 +1099,7 @@ export type UserUncheckedUpdateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutAuditEventsInput = {
@@ -1078,6 +1119,7 @@ export type UserCreateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAuditEventsInput = {
@@ -1097,6 +1139,7 @@ export type UserUncheckedCreateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAuditEventsInput = {
@@ -1132,6 +1175,7 @@ export type UserUpdateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAuditEventsInput = {
@@ -1151,6 +1195,103 @@ export type UserUncheckedUpdateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutNotificationChannelsInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+}
+
+export type UserUncheckedCreateWithoutNotificationChannelsInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type UserCreateOrConnectWithoutNotificationChannelsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutNotificationChannelsInput, Prisma.UserUncheckedCreateWithoutNotificationChannelsInput>
+}
+
+export type UserUpsertWithoutNotificationChannelsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutNotificationChannelsInput, Prisma.UserUncheckedUpdateWithoutNotificationChannelsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutNotificationChannelsInput, Prisma.UserUncheckedCreateWithoutNotificationChannelsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutNotificationChannelsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutNotificationChannelsInput, Prisma.UserUncheckedUpdateWithoutNotificationChannelsInput>
+}
+
+export type UserUpdateWithoutNotificationChannelsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+}
+
+export type UserUncheckedUpdateWithoutNotificationChannelsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
 }
 
 
@@ -1165,6 +1306,7 @@ export type UserCountOutputType = {
   processes: number
   versions: number
   auditEvents: number
+  notificationChannels: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1174,6 +1316,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   processes?: boolean | UserCountOutputTypeCountProcessesArgs
   versions?: boolean | UserCountOutputTypeCountVersionsArgs
   auditEvents?: boolean | UserCountOutputTypeCountAuditEventsArgs
+  notificationChannels?: boolean | UserCountOutputTypeCountNotificationChannelsArgs
 }
 
 /**
@@ -1228,6 +1371,13 @@ export type UserCountOutputTypeCountAuditEventsArgs<ExtArgs extends runtime.Type
   where?: Prisma.AuditEventWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountNotificationChannelsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.NotificationChannelWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1247,6 +1397,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   processes?: boolean | Prisma.User$processesArgs<ExtArgs>
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
+  notificationChannels?: boolean | Prisma.User$notificationChannelsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1300,6 +1451,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   processes?: boolean | Prisma.User$processesArgs<ExtArgs>
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
+  notificationChannels?: boolean | Prisma.User$notificationChannelsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1314,6 +1466,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     processes: Prisma.$ProcessPayload<ExtArgs>[]
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
     auditEvents: Prisma.$AuditEventPayload<ExtArgs>[]
+    notificationChannels: Prisma.$NotificationChannelPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1736,6 +1889,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   processes<T extends Prisma.User$processesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$processesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   versions<T extends Prisma.User$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEvents<T extends Prisma.User$auditEventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$auditEventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  notificationChannels<T extends Prisma.User$notificationChannelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$notificationChannelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationChannelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2319,6 +2473,30 @@ export type User$auditEventsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.AuditEventScalarFieldEnum | Prisma.AuditEventScalarFieldEnum[]
+}
+
+/**
+ * User.notificationChannels
+ */
+export type User$notificationChannelsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the NotificationChannel
+   */
+  select?: Prisma.NotificationChannelSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the NotificationChannel
+   */
+  omit?: Prisma.NotificationChannelOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.NotificationChannelInclude<ExtArgs> | null
+  where?: Prisma.NotificationChannelWhereInput
+  orderBy?: Prisma.NotificationChannelOrderByWithRelationInput | Prisma.NotificationChannelOrderByWithRelationInput[]
+  cursor?: Prisma.NotificationChannelWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.NotificationChannelScalarFieldEnum | Prisma.NotificationChannelScalarFieldEnum[]
 }
 
 /**
