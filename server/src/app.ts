@@ -11,6 +11,8 @@ import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
 import { useRefusalLog } from './observe/refusals.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
+import { queryCostRule } from './query-cost.ts';
+import { boundResponse } from './response-bound.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
 import { withSecurityHeaders } from './security-headers.ts';
@@ -70,6 +72,14 @@ export function createApp(services: AppServices): App {
           }
           return toGraphQLError(original, error);
         }
+        // Pothos refuses a page's arguments (a forged cursor, before with first) with its own error: the caller's.
+        if (original instanceof Error && original.name === 'PothosValidationError') {
+          return new GraphQLError(pageArgumentMessage(original.message), {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
         return maskError(error, message, isDev);
       },
     },
@@ -95,10 +105,16 @@ export function createApp(services: AppServices): App {
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ignoreIntrospection: true },
         maxAliases: { n: 20 },
-        costLimit: { maxCost: 10000 },
+        // Our own rule (query-cost.ts) counts pages and large fields, and says QUERY_TOO_COSTLY.
+        costLimit: { enabled: false },
         maxTokens: { n: 3000 },
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
+      {
+        onValidate({ addValidationRule }: { addValidationRule: (r: unknown) => void }) {
+          addValidationRule(queryCostRule());
+        },
+      },
       useInputGuard(),
       useRefusalLog(),
       ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
@@ -196,7 +212,8 @@ export function createApp(services: AppServices): App {
     try {
       const request = await limitBody(incoming, MAX_BODY_BYTES);
       if (request instanceof Response) return request;
-      if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+      if (pathname === '/graphql' || pathname.startsWith('/graphql/'))
+        return await boundResponse(await yoga.fetch(request, {}), config.maxResponseBytes);
       if (pathname === '/mcp') return await mcp(request);
       if (pathname === '/auth/session') {
         return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
@@ -275,6 +292,13 @@ function noIntrospection(context: ValidationContext) {
       }
     },
   };
+}
+
+/** Pothos' refusal of a page argument in words (never the forged cursor itself). */
+function pageArgumentMessage(message: string): string {
+  if (/cursor/i.test(message))
+    return 'That page cursor (after/before) is not one this list gave: start again without it.';
+  return message.length > 200 ? `${message.slice(0, 199)}…` : message;
 }
 
 /** A service's refusal as the GraphQL error clients see: its message and code, at the field that raised it. */

@@ -6,6 +6,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
 import { type Authentication, authenticateBearer } from '../auth.ts';
 import type { AppServices, ContextExtra, ServerContext } from '../context.ts';
+import { boundResponse } from '../response-bound.ts';
 import { schema } from '../schema/index.ts';
 import type { Execute, McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
@@ -51,13 +52,16 @@ export function createMcpHandler(
         query = print(document);
         printed.set(document, query);
       }
-      const response = await yoga.fetch(
-        new Request(new URL('/graphql', url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ query, variables }),
-        }),
-        { authentication },
+      const response = await boundResponse(
+        await yoga.fetch(
+          new Request(new URL('/graphql', url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          }),
+          { authentication },
+        ),
+        services.config.maxResponseBytes,
       );
       return (await response.json()) as ExecutionResult<never>;
     };

@@ -109,7 +109,7 @@ export const RerunProcessDocument = graphql(`
 `);
 
 export const GetProcessDocument = graphql(`
-  query Mcp_GetProcess($id: ID!) {
+  query Mcp_GetProcess($id: ID!, $first: Int, $after: String) {
     process(id: $id) {
       __typename
       id
@@ -117,7 +117,10 @@ export const GetProcessDocument = graphql(`
       createdAt
       project { id name }
       createdBy { id email name }
-      versions {
+      versions(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node {
         ...Mcp_VersionSummary
         checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds checkedAt }
         statusReason
@@ -131,6 +134,7 @@ export const GetProcessDocument = graphql(`
         history { status reason message createdAt }
         failover { onPreemption onClusterLost maxAttempts }
         attempts { number cluster { id name } outcome reason createdAt startedAt endedAt jobDeletedAt }
+        } }
       }
     }
   }

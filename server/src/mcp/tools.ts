@@ -307,14 +307,16 @@ ${RESULTS}`,
       name: 'get_process',
       title: 'A process and its versions',
       description:
-        'A process with every version, newest first: status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on (that of its current attempt) and the limits it was checked against when created; failover (the policy, null: off) and attempts (of each attempt: cluster, outcome ACTIVE, SUCCEEDED, FAILED, CANCELLED, PREEMPTED or CLUSTER_LOST, reason and times; more than one only after a failover). Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
+        'A process with its versions, newest first, a page at a time (versions.edges[].node; versions.totalCount counts them all; `first` per page, default 20, at most 100; while versions.pageInfo.hasNextPage, pass versions.pageInfo.endCursor as `after`): status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on (that of its current attempt) and the limits it was checked against when created; failover (the policy, null: off) and attempts (of each attempt: cluster, outcome ACTIVE, SUCCEEDED, FAILED, CANCELLED, PREEMPTED or CLUSTER_LOST, reason and times; more than one only after a failover). Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
       input: z.strictObject({
         process_id: id('The process id (process.id from create_process or list_processes).'),
+        first: graphqlInt().describe('Versions per page (default 20, at most 100).').optional(),
+        after: z.string().describe('versions.pageInfo.endCursor of the previous page.').optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: GetProcessDocument,
       resultPath: ['process'],
-      variables: (args) => ({ id: args.process_id }),
+      variables: (args) => ({ id: args.process_id, first: args.first, after: args.after }),
       notFound: (args) => `Process ${args.process_id} was not found, or you are not a member of its project.`,
     }),
 

@@ -60,6 +60,9 @@ type Documents = {
     "\n  query LogLinesTest_Available { availableClusters { id } }\n": typeof types.LogLinesTest_AvailableDocument,
     "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": typeof types.LogLinesTest_RegisterDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": typeof types.LogWindowTest_LogsDocument,
+    "\n  query ResponseBoundsTest_VersionsPage($id: ID!, $first: Int, $after: String) {\n    process(id: $id) {\n      id\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id version } }\n      }\n    }\n  }\n": typeof types.ResponseBoundsTest_VersionsPageDocument,
+    "\n  query ResponseBoundsTest_VersionLogs($id: ID!, $first: Int = 3) {\n    process(id: $id) { versions(first: $first) { edges { node { id logs } } } }\n  }\n": typeof types.ResponseBoundsTest_VersionLogsDocument,
+    "\n  query ResponseBoundsTest_ProcessesAfter($projectId: ID!, $after: String) {\n    project(id: $projectId) { processes(first: 5, after: $after) { edges { node { id } } } }\n  }\n": typeof types.ResponseBoundsTest_ProcessesAfterDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": typeof types.TokenExpiryTest_TokensDocument,
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": typeof types.LogsTest_VersionLogsDocument,
@@ -177,6 +180,9 @@ const documents: Documents = {
     "\n  query LogLinesTest_Available { availableClusters { id } }\n": types.LogLinesTest_AvailableDocument,
     "\n  mutation LogLinesTest_Register($input: RegisterClusterInput!) {\n    registerCluster(input: $input) { __typename }\n  }\n": types.LogLinesTest_RegisterDocument,
     "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n": types.LogWindowTest_LogsDocument,
+    "\n  query ResponseBoundsTest_VersionsPage($id: ID!, $first: Int, $after: String) {\n    process(id: $id) {\n      id\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id version } }\n      }\n    }\n  }\n": types.ResponseBoundsTest_VersionsPageDocument,
+    "\n  query ResponseBoundsTest_VersionLogs($id: ID!, $first: Int = 3) {\n    process(id: $id) { versions(first: $first) { edges { node { id logs } } } }\n  }\n": types.ResponseBoundsTest_VersionLogsDocument,
+    "\n  query ResponseBoundsTest_ProcessesAfter($projectId: ID!, $after: String) {\n    project(id: $projectId) { processes(first: 5, after: $after) { edges { node { id } } } }\n  }\n": types.ResponseBoundsTest_ProcessesAfterDocument,
     "\n  mutation TokenExpiryTest_CreateToken($name: String!, $expiresAt: DateTime) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      __typename\n      ... on CreatedApiToken { apiToken { id expiresAt } }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.TokenExpiryTest_CreateTokenDocument,
     "\n  query TokenExpiryTest_Tokens {\n    apiTokens { id name expiresAt }\n  }\n": types.TokenExpiryTest_TokensDocument,
     "\n  query LogsTest_VersionLogs($id: ID!, $tailLines: Int, $sinceSeconds: Int) {\n    processVersion(id: $id) {\n      id\n      logs(tailLines: $tailLines, sinceSeconds: $sinceSeconds)\n      logSource\n      logMessage\n      logsTruncated\n    }\n  }\n": types.LogsTest_VersionLogsDocument,
@@ -446,6 +452,18 @@ export function graphql(source: "\n  mutation LogLinesTest_Register($input: Regi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n"): (typeof documents)["\n  query LogWindowTest_Logs($id: ID!) {\n    processVersion(id: $id) { id logs logSource logsTruncated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseBoundsTest_VersionsPage($id: ID!, $first: Int, $after: String) {\n    process(id: $id) {\n      id\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id version } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseBoundsTest_VersionsPage($id: ID!, $first: Int, $after: String) {\n    process(id: $id) {\n      id\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id version } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseBoundsTest_VersionLogs($id: ID!, $first: Int = 3) {\n    process(id: $id) { versions(first: $first) { edges { node { id logs } } } }\n  }\n"): (typeof documents)["\n  query ResponseBoundsTest_VersionLogs($id: ID!, $first: Int = 3) {\n    process(id: $id) { versions(first: $first) { edges { node { id logs } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseBoundsTest_ProcessesAfter($projectId: ID!, $after: String) {\n    project(id: $projectId) { processes(first: 5, after: $after) { edges { node { id } } } }\n  }\n"): (typeof documents)["\n  query ResponseBoundsTest_ProcessesAfter($projectId: ID!, $after: String) {\n    project(id: $projectId) { processes(first: 5, after: $after) { edges { node { id } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

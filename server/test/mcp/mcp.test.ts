@@ -460,11 +460,32 @@ describePostgres('MCP at /mcp', () => {
       const result = await call('get_process', { process_id: processId });
       expect(result.isError).toBeFalsy();
       expect(result.structured).toMatchObject({ __typename: 'Process', id: processId, name: 'detail' });
-      const versions = result.structured.versions as { version: number; resources: { memory: string } }[];
-      expect(versions.map((v) => [v.version, v.resources.memory])).toEqual([
+      const page = result.structured.versions as {
+        totalCount: number;
+        edges: { node: { version: number; resources: { memory: string } } }[];
+      };
+      expect(page.totalCount).toBe(2);
+      expect(page.edges.map(({ node: v }) => [v.version, v.resources.memory])).toEqual([
         [2, '1Gi'],
         [1, '4Gi'],
       ]);
+      const second = await call('get_process', { process_id: processId, first: 1 });
+      const next = second.structured.versions as {
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { version: number } }[];
+      };
+      expect(next.edges.map((e) => e.node.version)).toEqual([2]);
+      expect(next.pageInfo.hasNextPage).toBe(true);
+      const older = await call('get_process', {
+        process_id: processId,
+        first: 1,
+        after: next.pageInfo.endCursor,
+      });
+      expect(
+        (older.structured.versions as { edges: { node: { version: number } }[] }).edges.map(
+          (e) => e.node.version,
+        ),
+      ).toEqual([1]);
       const hidden = await call('get_process', { process_id: processId }, outsider.token);
       expect(hidden.isError).toBe(true);
       expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
