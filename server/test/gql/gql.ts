@@ -126,6 +126,11 @@ type Documents = {
     "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": typeof types.UsersTest_UpdateDocument,
     "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.UsersTest_CancelDocument,
     "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.UsersTest_AuditDocument,
+    "\n  mutation BudgetGuards_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": typeof types.BudgetGuards_SetPriceDocument,
+    "\n  mutation BudgetGuards_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": typeof types.BudgetGuards_SetBudgetDocument,
+    "\n  query BudgetGuards_Budget($id: ID!) {\n    project(id: $id) { budget { used committed remaining } }\n  }\n": typeof types.BudgetGuards_BudgetDocument,
+    "\n  mutation BudgetGuards_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        flavor\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n    }\n  }\n": typeof types.BudgetGuards_CreateDocument,
+    "\n  query BudgetGuards_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { name costEstimate { worstCase perHour } }\n  }\n": typeof types.BudgetGuards_AvailableDocument,
     "\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.Budgets_SetPriceDocument,
     "\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.Budgets_SetBudgetDocument,
     "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": typeof types.Budgets_BudgetDocument,
@@ -246,6 +251,11 @@ const documents: Documents = {
     "\n  mutation UsersTest_Update($input: UpdateClusterInput!) {\n    updateCluster(input: $input) { __typename ... on Cluster { id active } }\n  }\n": types.UsersTest_UpdateDocument,
     "\n  mutation UsersTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.UsersTest_CancelDocument,
     "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.UsersTest_AuditDocument,
+    "\n  mutation BudgetGuards_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": types.BudgetGuards_SetPriceDocument,
+    "\n  mutation BudgetGuards_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": types.BudgetGuards_SetBudgetDocument,
+    "\n  query BudgetGuards_Budget($id: ID!) {\n    project(id: $id) { budget { used committed remaining } }\n  }\n": types.BudgetGuards_BudgetDocument,
+    "\n  mutation BudgetGuards_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        flavor\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n    }\n  }\n": types.BudgetGuards_CreateDocument,
+    "\n  query BudgetGuards_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { name costEstimate { worstCase perHour } }\n  }\n": types.BudgetGuards_AvailableDocument,
     "\n  mutation Budgets_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { id prices { flavor resource pricePerHour currency } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.Budgets_SetPriceDocument,
     "\n  mutation Budgets_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) {\n      __typename\n      ... on Project { id budget { period unit limit hard used committed remaining } }\n      ... on ValidationError { message }\n      ... on NotFoundError { message }\n    }\n  }\n": types.Budgets_SetBudgetDocument,
     "\n  query Budgets_Budget($id: ID!) {\n    project(id: $id) { budget { unit limit hard used committed remaining } }\n  }\n": types.Budgets_BudgetDocument,
@@ -716,6 +726,26 @@ export function graphql(source: "\n  mutation UsersTest_Cancel($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"): (typeof documents)["\n  query UsersTest_Audit($first: Int) {\n    auditEvents(first: $first) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BudgetGuards_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation BudgetGuards_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BudgetGuards_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation BudgetGuards_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetGuards_Budget($id: ID!) {\n    project(id: $id) { budget { used committed remaining } }\n  }\n"): (typeof documents)["\n  query BudgetGuards_Budget($id: ID!) {\n    project(id: $id) { budget { used committed remaining } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BudgetGuards_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        flavor\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n    }\n  }\n"): (typeof documents)["\n  mutation BudgetGuards_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload {\n        flavor\n        costEstimate { worstCase expected currency gpuHoursWorstCase perHour unpricedResources }\n        version { id }\n      }\n      ... on BudgetExceededError { message remaining required unit }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetGuards_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { name costEstimate { worstCase perHour } }\n  }\n"): (typeof documents)["\n  query BudgetGuards_Available($projectId: ID, $requests: ResourceRequestsInput) {\n    availableClusters(projectId: $projectId, requests: $requests) { name costEstimate { worstCase perHour } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import type { PluginUser } from '../../plugins/types.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
+import { storedCost } from '../usage/cost.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
@@ -88,7 +89,7 @@ export async function createProcess(
     input.projectId,
     cluster.id,
     specRequests(spec),
-    check.assignments,
+    check,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??
       null,
@@ -107,7 +108,7 @@ export async function createProcess(
       cluster,
       spec,
       deadlineSeconds: check.deadlineSeconds,
-      snapshot: limitsSnapshot(check, reading, spec),
+      snapshot: { ...limitsSnapshot(check, reading, spec), costEstimate: storedCost(costEstimate) },
       key,
     };
     let budgetWarning: string | null = null;

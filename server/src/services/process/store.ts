@@ -11,6 +11,7 @@ import { recordAudit } from '../audit.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
+import { type CostEstimateData, storedCost } from '../usage/cost.ts';
 import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
@@ -225,8 +226,13 @@ export function newVersion(
   spec: ProcessSpec,
   check: ClusterRequestCheck,
   reading: ClusterLimitsResult,
+  /** The cost estimate the creation answers, kept for an idempotent replay. */
+  costEstimate?: CostEstimateData,
 ): VersionData {
-  const snapshot = limitsSnapshot(check, reading, spec);
+  const snapshot: LimitsSnapshot = {
+    ...limitsSnapshot(check, reading, spec),
+    ...(costEstimate ? { costEstimate: storedCost(costEstimate) } : {}),
+  };
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
   return {
     image: spec.image,
@@ -293,6 +299,7 @@ export function limitsSnapshot(
       })),
     })),
     assignments: check.assignments,
+    admissible: check.admissible,
     checkedAt: reading.fetchedAt.toISOString(),
   };
 }

@@ -7,9 +7,16 @@ import {
 } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import { ACTIVE_STATUSES } from '../lifecycle.ts';
-import { type CostEstimateData, estimateCost, loadPrices, priceOf } from './cost.ts';
+import {
+  type CostEstimateData,
+  dearestAssignments,
+  estimateCost,
+  loadPrices,
+  type PriceTable,
+  priceOf,
+} from './cost.ts';
 import { BudgetExceededError } from './errors.ts';
-import { costOf, isGpu, type ResourceAmount } from './resources.ts';
+import { costOf, isGpu, type ResourceAmount, type VersionRequests } from './resources.ts';
 
 /**
  * Project budgets (ARCHITECTURE §18): per calendar month (UTC), in cost or GPU-hours, hard or soft.
@@ -114,7 +121,16 @@ export async function budgetStatus(
   let committed = 0;
   for (const v of unfinished) {
     if (v.deadlineSeconds === null) continue;
-    const e = estimateCost(prices, v.clusterId, v, flavorsOf(v), v.deadlineSeconds, currency);
+    const e = estimateCost(
+      prices,
+      v.clusterId,
+      v,
+      [],
+      v.deadlineSeconds,
+      currency,
+      null,
+      worstFlavorsOf(prices, v),
+    );
     const worst = unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase;
     committed += Math.max(0, worst - (usedByVersion.get(v.id) ?? 0));
   }
@@ -129,11 +145,18 @@ export async function budgetStatus(
   };
 }
 
-/** What Kueue assigned, else what the fit rule chose at creation. */
-function flavorsOf(v: { assignedFlavors: unknown; limitsSnapshot: unknown }): StoredAssignment[] {
+/**
+ * The flavors a version's worst case is priced in: what Kueue assigned, once admitted; before, the dearest flavor
+ * of each group it may be admitted to (the fit rule's choice on versions checked before that was recorded).
+ */
+function worstFlavorsOf(
+  prices: PriceTable,
+  v: { clusterId: string; assignedFlavors: unknown; limitsSnapshot: unknown } & VersionRequests,
+): StoredAssignment[] {
   const assigned = decodeAssignments(v.assignedFlavors);
   if (assigned.length > 0) return assigned;
-  return decodeLimits(v.limitsSnapshot).assignments ?? [];
+  const snapshot = decodeLimits(v.limitsSnapshot);
+  return dearestAssignments(prices, v.clusterId, v, snapshot.admissible, snapshot.assignments ?? []);
 }
 
 /** Rounding noise of summed floats must not refuse a request of exactly the remaining budget. */
