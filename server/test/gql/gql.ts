@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": typeof types.FailoverBudget_SetPriceDocument,
+    "\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": typeof types.FailoverBudget_SetBudgetDocument,
+    "\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": typeof types.FailoverBudget_CreateDocument,
+    "\n  query FailoverBudget_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      project: process { project { budget { committed remaining } } }\n    }\n  }\n": typeof types.FailoverBudget_VersionDocument,
     "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n": typeof types.FailoverTest_CreateDocument,
     "\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n": typeof types.FailoverTest_VersionDocument,
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": typeof types.FaultMatrixExecution_CancelDocument,
@@ -139,6 +143,10 @@ type Documents = {
     "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": typeof types.Report_UsageDocument,
 };
 const documents: Documents = {
+    "\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": types.FailoverBudget_SetPriceDocument,
+    "\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": types.FailoverBudget_SetBudgetDocument,
+    "\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": types.FailoverBudget_CreateDocument,
+    "\n  query FailoverBudget_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      project: process { project { budget { committed remaining } } }\n    }\n  }\n": types.FailoverBudget_VersionDocument,
     "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n": types.FailoverTest_CreateDocument,
     "\n  query FailoverTest_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      cluster { name }\n      attempts { number cluster { name } outcome reason startedAt endedAt jobDeletedAt }\n    }\n  }\n": types.FailoverTest_VersionDocument,
     "\n  mutation FaultMatrixExecution_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) {\n      __typename\n      ... on ProcessVersion { id status }\n      ... on ClusterUnavailableError { message clusterName retrying }\n      ... on Error { message }\n    }\n  }\n": types.FaultMatrixExecution_CancelDocument,
@@ -278,6 +286,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n"): (typeof documents)["\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailoverBudget_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      project: process { project { budget { committed remaining } } }\n    }\n  }\n"): (typeof documents)["\n  query FailoverBudget_Version($id: ID!) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      project: process { project { budget { committed remaining } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

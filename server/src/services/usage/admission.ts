@@ -19,7 +19,10 @@ import type { VersionRequests } from './resources.ts';
 export interface Costing {
   estimate: CostEstimateData;
   hasBudget: boolean;
-  check(db: PrismaClient | Prisma.TransactionClient, options: { lock: boolean }): Promise<string | null>;
+  check(
+    db: PrismaClient | Prisma.TransactionClient,
+    options: { lock: boolean; excludeVersionId?: string | null },
+  ): Promise<string | null>;
 }
 
 export async function costRequest(

@@ -27,7 +27,8 @@ import { costOf, isGpu, type ResourceAmount, type VersionRequests } from './reso
  * - remaining: limit − used − committed.
  * A creation under a hard budget whose worst case exceeds `remaining` is refused (BudgetExceededError); exactly
  * `remaining` passes. The check runs in the creation's transaction after locking the budget row, so two creations
- * racing for the last of a budget are ordered: the second sees the first as committed.
+ * racing for the last of a budget are ordered: the second sees the first as committed. A failover's next attempt
+ * passes the same check, its version's own commitment (the ended attempt) left out.
  */
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -64,6 +65,8 @@ export async function budgetStatus(
   budget: ProjectBudget,
   now: Date,
   currency: string,
+  /** A version whose commitment is left out (a failover's: its ended attempt commits nothing more). */
+  excludeVersionId: string | null = null,
 ): Promise<BudgetStatus> {
   const start = monthStart(now);
   const projectId = budget.projectId;
@@ -120,7 +123,7 @@ export async function budgetStatus(
   }
   let committed = 0;
   for (const v of unfinished) {
-    if (v.deadlineSeconds === null) continue;
+    if (v.deadlineSeconds === null || v.id === excludeVersionId) continue;
     const e = estimateCost(
       prices,
       v.clusterId,
@@ -172,7 +175,7 @@ export async function checkBudget(
   projectId: string,
   estimate: CostEstimateData,
   now: Date,
-  options: { lock: boolean },
+  options: { lock: boolean; excludeVersionId?: string | null },
 ): Promise<string | null> {
   const budget = options.lock
     ? (
@@ -181,7 +184,7 @@ export async function checkBudget(
       )[0]
     : await db.projectBudget.findUnique({ where: { projectId } });
   if (!budget) return null;
-  const status = await budgetStatus(db, budget, now, estimate.currency);
+  const status = await budgetStatus(db, budget, now, estimate.currency, options.excludeVersionId ?? null);
   const required = budget.unit === 'COST' ? estimate.worstCase : estimate.gpuHoursWorstCase;
   const unitText = budget.unit === 'COST' ? estimate.currency : 'GPU-hours';
   const show = (x: number) => `${round(x)} ${unitText}`;
