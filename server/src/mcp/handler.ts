@@ -8,6 +8,7 @@ import { type Authentication, authenticateBearer } from '../auth.ts';
 import type { AppServices, ContextExtra, ServerContext } from '../context.ts';
 import { boundResponse } from '../response-bound.ts';
 import { schema } from '../schema/index.ts';
+import { quote } from '../text.ts';
 import type { Execute, McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -69,7 +70,8 @@ export function createMcpHandler(
   return async (request) => {
     const origin = request.headers.get('origin');
     if (origin !== null && !originAllowed(origin, allowedOrigins)) {
-      return rpcError(403, `Origin ${origin} is not allowed to use this endpoint.`);
+      // Quoted cut short: an answer never grows with its input (an 8 KB Origin is not sent back).
+      return rpcError(403, `Origin ${quote(origin)} is not allowed to use this endpoint.`);
     }
 
     const authentication = await authenticate(services, request);

@@ -204,6 +204,20 @@ export const CancelProcessDocument = graphql(`
   }
 `);
 
+export const ListProjectsDocument = graphql(`
+  query Mcp_ListProjects {
+    projects {
+      id
+      name
+      description
+      viewerRole
+      memberCount
+      createdAt
+      budget { period unit limit hard used committed remaining }
+    }
+  }
+`);
+
 export const GetUsageDocument = graphql(`
   query Mcp_GetUsage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {
     usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {

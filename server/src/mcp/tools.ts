@@ -9,6 +9,7 @@ import {
   GetProcessDocument,
   GetUsageDocument,
   ListProcessesDocument,
+  ListProjectsDocument,
   RerunProcessDocument,
 } from './operations.ts';
 import { defineTool, graphqlInt, type McpTool, snakeCase } from './tool.ts';
@@ -318,6 +319,18 @@ ${RESULTS}`,
       resultPath: ['process'],
       variables: (args) => ({ id: args.process_id, first: args.first, after: args.after }),
       notFound: (args) => `Process ${args.process_id} was not found, or you are not a member of its project.`,
+    }),
+
+    defineTool(schema, {
+      name: 'list_projects',
+      title: 'Your projects',
+      description:
+        'The projects you are a member of, with your role in each (OWNER and MEMBER may create and run processes; VIEWER may only look), their member count and budget (null: none). Project ids are what available_clusters, create_process, list_processes and get_usage take.',
+      input: z.strictObject({}),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: ListProjectsDocument,
+      resultPath: [],
+      variables: () => ({}),
     }),
 
     defineTool(schema, {

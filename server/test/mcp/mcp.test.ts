@@ -131,6 +131,7 @@ describePostgres('MCP at /mcp', () => {
           'get_process',
           'get_usage',
           'list_processes',
+          'list_projects',
           'rerun_process',
         ].sort(),
       );
@@ -752,6 +753,25 @@ describePostgres('MCP at /mcp', () => {
       expect(nullOrigin.status).toBe(403);
       const local = await post(initialize(), { origin: 'http://localhost:6274' });
       expect(local.status).toBe(200);
+    });
+
+    it('a 403 for a foreign Origin quotes at most 40 characters of it, however long (issue 39 finding 5)', async () => {
+      const long = `http://${'a'.repeat(8 * 1024)}.example`;
+      const refused = await post(initialize(), { origin: long });
+      expect(refused.status).toBe(403);
+      const text = await refused.text();
+      expect(text.length).toBeLessThan(300);
+      expect(JSON.parse(text).error.message).toMatch(/^Origin "http:\/\/a{33}…" is not allowed/);
+    });
+
+    it('list_projects lists the projects of the caller with their role (and no other)', async () => {
+      const result = await call('list_projects', {});
+      expect(result.isError).toBeFalsy();
+      const projects = result.structured.projects as { id: string; viewerRole: string }[];
+      expect(projects.map((p) => p.id)).toContain(project.id);
+      expect(projects.find((p) => p.id === project.id)?.viewerRole).toBe('MEMBER');
+      const theirs = await call('list_projects', {}, outsider.token);
+      expect((theirs.structured.projects as { id: string }[]).map((p) => p.id)).not.toContain(project.id);
     });
 
     it('accepts configured origins (MCP_ALLOWED_ORIGINS)', async () => {
