@@ -55,7 +55,7 @@ export function createApp(services: AppServices): App {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
+    graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL', defaultQuery: GRAPHIQL_EXAMPLE } : false,
     // Its self-contained page is a ~29 MB string in memory: loaded on the first GraphiQL page view, not at start.
     renderGraphiQL: loadGraphiQL as unknown as (options: GraphiQLOptions) => string,
     maskedErrors: {
@@ -274,6 +274,28 @@ export function createApp(services: AppServices): App {
     },
   };
 }
+
+/** What GraphiQL opens with: the first thing a newcomer asks — my projects, and where a job could run. */
+export const GRAPHIQL_EXAMPLE = `# kueue-batch: your projects, and the clusters a 1-core job could run on now.
+# Sign in first (the web app), or send "Authorization: Bearer <API token>" under Headers.
+query MyProjectsAndClusters {
+  projects {
+    id
+    name
+    viewerRole
+    processes(first: 5) {
+      totalCount
+      edges { node { id name latestVersion { version status cluster { name } } } }
+    }
+  }
+  availableClusters(requests: { cpu: "1", memory: "1Gi", deadlineSeconds: 600 }) {
+    name
+    fitsRequest
+    limits { maxCpuCores maxMemoryBytes maxRuntimeSeconds }
+    startEstimate { basis expectedWaitSeconds }
+  }
+}
+`;
 
 async function loadGraphiQL(options: GraphiQLOptions): Promise<string> {
   const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
