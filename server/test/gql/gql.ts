@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ApiTokensTest_CreateTokenDocument,
     "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": typeof types.ApiTokensTest_TokensDocument,
     "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.ApiTokensTest_RevokeTokenDocument,
+    "\n  query AuditActorsTest_Events($filter: AuditEventFilter) {\n    auditEvents(first: 100, filter: $filter) { edges { node { action summary system actor { email } } } }\n  }\n": typeof types.AuditActorsTest_EventsDocument,
     "\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n": typeof types.AuditFilterTest_EventsDocument,
     "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": typeof types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.DisplayNamesTest_CreateDocument,
@@ -223,6 +224,7 @@ const documents: Documents = {
     "\n  mutation ApiTokensTest_CreateToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on CreatedApiToken { token apiToken { id name current } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ApiTokensTest_CreateTokenDocument,
     "\n  query ApiTokensTest_Tokens {\n    apiTokens { id name current }\n  }\n": types.ApiTokensTest_TokensDocument,
     "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.ApiTokensTest_RevokeTokenDocument,
+    "\n  query AuditActorsTest_Events($filter: AuditEventFilter) {\n    auditEvents(first: 100, filter: $filter) { edges { node { action summary system actor { email } } } }\n  }\n": types.AuditActorsTest_EventsDocument,
     "\n  query AuditFilterTest_Events($first: Int, $after: String, $filter: AuditEventFilter) {\n    auditEvents(first: $first, after: $after, filter: $filter) {\n      edges { node { action summary actor { email } } }\n      pageInfo { hasNextPage endCursor }\n    }\n    auditActions\n  }\n": types.AuditFilterTest_EventsDocument,
     "\n  mutation AuditFilterTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) { __typename }\n  }\n": types.AuditFilterTest_CreateDocument,
     "\n  mutation DisplayNamesTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name }\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.DisplayNamesTest_CreateDocument,
@@ -606,6 +608,10 @@ export function graphql(source: "\n  query ApiTokensTest_Tokens {\n    apiTokens
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation ApiTokensTest_RevokeToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditActorsTest_Events($filter: AuditEventFilter) {\n    auditEvents(first: 100, filter: $filter) { edges { node { action summary system actor { email } } } }\n  }\n"): (typeof documents)["\n  query AuditActorsTest_Events($filter: AuditEventFilter) {\n    auditEvents(first: 100, filter: $filter) { edges { node { action summary system actor { email } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -311,6 +311,7 @@ export const AuditEventScalarFieldEnum = {
   id: 'id',
   at: 'at',
   actorId: 'actorId',
+  actorSystem: 'actorSystem',
   action: 'action',
   targetType: 'targetType',
   targetId: 'targetId',
