@@ -1,4 +1,5 @@
 import type { PluginUser } from '../../plugins/types.ts';
+import { nameKey } from '../../text.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
@@ -52,8 +53,9 @@ export async function createProcess(
   // answers the same question inside the write (one round trip less on the common path, and no gap between a
   // check and the insert). Every other path asks here, so the answer and its precedence are the same.
   const nameTakenNow = async (): Promise<ProcessCreated | 'taken' | null> => {
-    const taken = await deps.prisma.process.findUnique({
-      where: { projectId_name: { projectId: input.projectId, name } },
+    // A name that reads like another process's of the project (case, composition, look-alike letters) is taken.
+    const taken = await deps.prisma.process.findFirst({
+      where: { projectId: input.projectId, OR: [{ name }, { nameKey: nameKey(name) }] },
       select: { id: true },
     });
     if (!taken) return null;

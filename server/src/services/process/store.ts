@@ -7,6 +7,7 @@ import {
   type ProcessVersion,
 } from '../../generated/prisma/client.ts';
 import type { PluginUser } from '../../plugins/types.ts';
+import { nameKey } from '../../text.ts';
 import { recordAudit } from '../audit.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
@@ -60,8 +61,8 @@ export async function insertProcess(
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
     ), p AS (
-      INSERT INTO "Process" (id, "projectId", name, "createdById", "createdAt", "updatedAt")
-      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, ${now}, ${now} FROM c
+      INSERT INTO "Process" (id, "projectId", name, "nameKey", "createdById", "createdAt", "updatedAt")
+      SELECT ${processId}, ${a.projectId}, ${a.name}, ${nameKey(a.name)}, ${a.user.id}, ${now}, ${now} FROM c
       RETURNING id
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
@@ -102,6 +103,7 @@ export async function insertProcess(
     id: processId,
     projectId: a.projectId,
     name: a.name,
+    nameKey: nameKey(a.name),
     createdById: a.user.id,
     createdAt: now,
     updatedAt: now,

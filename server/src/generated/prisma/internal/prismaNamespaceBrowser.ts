@@ -205,6 +205,7 @@ export const ProcessScalarFieldEnum = {
   id: 'id',
   projectId: 'projectId',
   name: 'name',
+  nameKey: 'nameKey',
   createdById: 'createdById',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
