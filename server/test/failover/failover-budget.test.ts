@@ -128,7 +128,8 @@ describePostgres('failover and the hard budget (issue 39 finding 3)', () => {
     return payload.version!.id;
   }
 
-  const read = async (id: string) => (await t.execute(Version, { id }, { token: member.token })).data!.processVersion!;
+  const read = async (id: string) =>
+    (await t.execute(Version, { id }, { token: member.token })).data!.processVersion!;
 
   it('a lost cluster moves the version past a cluster beyond the budget to one within it (its own commitment released)', async () => {
     // Budget 10: home commits 3; dear (50) is passed over; fair's 9 fits once home's 3 is released (7 would not).
