@@ -12,6 +12,8 @@ import { httpMethod, httpRoute } from './observe/metrics.ts';
 import { metricsResponse } from './observe/metrics-http.ts';
 import { useRefusalLog } from './observe/refusals.ts';
 import { createAuthRoutes } from './oidc-routes.ts';
+import { queryCostRule } from './query-cost.ts';
+import { boundResponse } from './response-bound.ts';
 import { schemaWarnings } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
 import { withSecurityHeaders } from './security-headers.ts';
@@ -55,7 +57,7 @@ export function createApp(services: AppServices): App {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL' } : false,
+    graphiql: config.graphiql ? { title: 'kueue-batch GraphiQL', defaultQuery: GRAPHIQL_EXAMPLE } : false,
     // Its self-contained page is a ~29 MB string in memory: loaded on the first GraphiQL page view, not at start.
     renderGraphiQL: loadGraphiQL as unknown as (options: GraphiQLOptions) => string,
     maskedErrors: {
@@ -71,6 +73,14 @@ export function createApp(services: AppServices): App {
             );
           }
           return toGraphQLError(original, error);
+        }
+        // Pothos refuses a page's arguments (a forged cursor, before with first) with its own error: the caller's.
+        if (original instanceof Error && original.name === 'PothosValidationError') {
+          return new GraphQLError(pageArgumentMessage(original.message), {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
         }
         return maskError(error, message, isDev);
       },
@@ -97,10 +107,16 @@ export function createApp(services: AppServices): App {
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ignoreIntrospection: true },
         maxAliases: { n: 20 },
-        costLimit: { maxCost: 10000 },
+        // Our own rule (query-cost.ts) counts pages and large fields, and says QUERY_TOO_COSTLY.
+        costLimit: { enabled: false },
         maxTokens: { n: 3000 },
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
+      {
+        onValidate({ addValidationRule }: { addValidationRule: (r: unknown) => void }) {
+          addValidationRule(queryCostRule());
+        },
+      },
       useInputGuard(),
       useRefusalLog(),
       ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
@@ -198,7 +214,8 @@ export function createApp(services: AppServices): App {
     try {
       const request = await limitBody(incoming, MAX_BODY_BYTES);
       if (request instanceof Response) return request;
-      if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return await yoga.fetch(request, {});
+      if (pathname === '/graphql' || pathname.startsWith('/graphql/'))
+        return await boundResponse(await yoga.fetch(request, {}), config.maxResponseBytes);
       if (pathname === '/mcp') return await mcp(request);
       if (pathname === '/auth/session') {
         return await sessionRoute(request, clientAddress(request, connection.peer, config.trustProxy));
@@ -265,6 +282,28 @@ export function createApp(services: AppServices): App {
   };
 }
 
+/** What GraphiQL opens with: the first thing a newcomer asks — my projects, and where a job could run. */
+export const GRAPHIQL_EXAMPLE = `# kueue-batch: your projects, and the clusters a 1-core job could run on now.
+# Sign in first (the web app), or send "Authorization: Bearer <API token>" under Headers.
+query MyProjectsAndClusters {
+  projects {
+    id
+    name
+    viewerRole
+    processes(first: 5) {
+      totalCount
+      edges { node { id name latestVersion { version status cluster { name } } } }
+    }
+  }
+  availableClusters(requests: { cpu: "1", memory: "1Gi", deadlineSeconds: 600 }) {
+    name
+    fitsRequest
+    limits { maxCpuCores maxMemoryBytes maxRuntimeSeconds }
+    startEstimate { basis expectedWaitSeconds }
+  }
+}
+`;
+
 async function loadGraphiQL(options: GraphiQLOptions): Promise<string> {
   const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
   return renderGraphiQL(options);
@@ -282,6 +321,13 @@ function noIntrospection(context: ValidationContext) {
       }
     },
   };
+}
+
+/** Pothos' refusal of a page argument in words (never the forged cursor itself). */
+function pageArgumentMessage(message: string): string {
+  if (/cursor/i.test(message))
+    return 'That page cursor (after/before) is not one this list gave: start again without it.';
+  return message.length > 200 ? `${message.slice(0, 199)}…` : message;
 }
 
 /** A service's refusal as the GraphQL error clients see: its message and code, at the field that raised it. */

@@ -58,6 +58,7 @@ const envSchema = z.object({
   QUEUE_POSITION_REFRESH_MS: intFromEnv(0, 3_600_000).default(10_000),
   SESSION_TTL_HOURS: intFromEnv(1, 24 * 90).default(24 * 7),
   MAX_SUBSCRIPTIONS_PER_USER: intFromEnv(1, 10_000).default(20),
+  MAX_RESPONSE_BYTES: intFromEnv(64 * 1024, 1024 ** 3).default(16 * 1024 ** 2),
   WEB_DIST: z.string().optional(),
   SIMULATED_CLUSTERS: boolFromEnv.optional(),
   ALLOW_UNSAFE_KUBECONFIG: boolFromEnv.default(false),
@@ -133,6 +134,8 @@ export type Config = {
   clusterTimeoutMs: number;
   /** Budget of one log read from a cluster (own breaker: log reads never open the control breaker). */
   clusterLogTimeoutMs: number;
+  /** The largest GraphQL answer (JSON) sent; a larger one is refused as a whole (RESPONSE_TOO_LARGE). */
+  maxResponseBytes: number;
   /** Log reads (processVersion logs fields) one user may have in flight on one server; more are RATE_LIMITED. */
   maxLogReadsPerUser: number;
   /** Consecutive failed calls that open a cluster's circuit breaker (then no calls for 10 s). */
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
     clusterLogTimeoutMs: e.CLUSTER_LOG_TIMEOUT_MS,
     maxLogReadsPerUser: e.MAX_LOG_READS_PER_USER,
+    maxResponseBytes: e.MAX_RESPONSE_BYTES,
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,

@@ -85,3 +85,65 @@ export function formatDuration(seconds: number): string {
       .join(' ') || '0 s'
   );
 }
+
+/**
+ * Letters of other scripts that look like a Latin letter (Unicode's confusables, the common ones in names): the
+ * key of a name maps them to their Latin twin, so "раусheck" (Cyrillic р, а, у, с) reads as "paycheck".
+ */
+const CONFUSABLES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  һ: 'h',
+  ɡ: 'g',
+  ь: 'b',
+  // Greek
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  // Latin look-alikes
+  ı: 'i',
+  ȷ: 'j',
+  ℓ: 'l',
+};
+
+/**
+ * How a name reads, for telling two names apart (projects, processes): compatibility-composed (full-width letters
+ * are letters, composed and decomposed accents the same), case-folded, and each letter of another script that looks
+ * like a Latin one taken as that one. Two names with one key are one name to people.
+ */
+export function nameKey(name: string): string {
+  const folded = name.normalize('NFKC').toLowerCase().normalize('NFKC');
+  let out = '';
+  for (const c of folded) out += CONFUSABLES[c] ?? c;
+  return out;
+}

@@ -40,6 +40,8 @@ export type CreateProcessInput = {
   /** CHEAPEST: the longest expected wait a cluster may have to be chosen for its price. */
   maxWaitSeconds?: number | null | undefined;
   name: string;
+  /** Notifications (ARCHITECTURE §22): null, the creator's channels as they are set; false, none for this process. */
+  notify?: boolean | null | undefined;
   /** Used only when clusterId is omitted; default FIRST_ALLOWED. */
   placement?: Placement | null | undefined;
   projectId: string | number;
@@ -122,6 +124,8 @@ export type RerunProcessInput = {
   image?: string | null | undefined;
   /** As in CreateProcessInput. */
   maxWaitSeconds?: number | null | undefined;
+  /** As in CreateProcessInput; omitted: the source version’s setting. */
+  notify?: boolean | null | undefined;
   /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;
   processVersionId: string | number;

@@ -107,6 +107,15 @@ export function decodeEvictions(value: unknown): StoredEviction[] {
 }
 
 /** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
+export interface StoredCost {
+  worstCase: number | null;
+  expected: number | null;
+  currency: string;
+  gpuHoursWorstCase: number | null;
+  perHour: number;
+  unpriced: string[];
+}
+
 export interface StoredLimits {
   source: 'KUEUE' | 'FALLBACK';
   flavor: string | null;
@@ -122,6 +131,13 @@ export interface StoredLimits {
   }[];
   /** The flavor per group the rule chose. */
   assignments?: StoredAssignment[];
+  /**
+   * The cost estimate the creation answered (an idempotent replay answers it again); null amounts: unbounded (no
+   * deadline). Absent on versions from before it was kept.
+   */
+  costEstimate?: StoredCost;
+  /** Per group, every flavor that holds the request (Kueue may assign any when the first is full). */
+  admissible?: { coveredResources: string[]; flavors: string[] }[];
   /** An ISO instant. */
   checkedAt: string;
   /**
@@ -181,6 +197,21 @@ export function decodeLimits(value: unknown, checkedAt: Date = new Date(0)): Sto
         : [],
     );
   if (o.assignments !== undefined) limits.assignments = decodeAssignments(o.assignments);
+  if (isObject(o.costEstimate) && typeof o.costEstimate.currency === 'string') {
+    const c = o.costEstimate;
+    limits.costEstimate = {
+      worstCase: finite(c.worstCase),
+      expected: finite(c.expected),
+      currency: c.currency as string,
+      gpuHoursWorstCase: finite(c.gpuHoursWorstCase),
+      perHour: finite(c.perHour) ?? 0,
+      unpriced: strings(c.unpriced),
+    };
+  }
+  if (Array.isArray(o.admissible))
+    limits.admissible = o.admissible.flatMap((g) =>
+      isObject(g) ? [{ coveredResources: strings(g.coveredResources), flavors: strings(g.flavors) }] : [],
+    );
   if ('requestedDeadlineSeconds' in o) limits.requestedDeadlineSeconds = finite(o.requestedDeadlineSeconds);
   return limits;
 }

@@ -6,7 +6,9 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
 import { type Authentication, authenticateBearer } from '../auth.ts';
 import type { AppServices, ContextExtra, ServerContext } from '../context.ts';
+import { boundResponse } from '../response-bound.ts';
 import { schema } from '../schema/index.ts';
+import { quote } from '../text.ts';
 import type { Execute, McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -51,13 +53,16 @@ export function createMcpHandler(
         query = print(document);
         printed.set(document, query);
       }
-      const response = await yoga.fetch(
-        new Request(new URL('/graphql', url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ query, variables }),
-        }),
-        { authentication },
+      const response = await boundResponse(
+        await yoga.fetch(
+          new Request(new URL('/graphql', url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          }),
+          { authentication },
+        ),
+        services.config.maxResponseBytes,
       );
       return (await response.json()) as ExecutionResult<never>;
     };
@@ -65,7 +70,8 @@ export function createMcpHandler(
   return async (request) => {
     const origin = request.headers.get('origin');
     if (origin !== null && !originAllowed(origin, allowedOrigins)) {
-      return rpcError(403, `Origin ${origin} is not allowed to use this endpoint.`);
+      // Quoted cut short: an answer never grows with its input (an 8 KB Origin is not sent back).
+      return rpcError(403, `Origin ${quote(origin)} is not allowed to use this endpoint.`);
     }
 
     const authentication = await authenticate(services, request);

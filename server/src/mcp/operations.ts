@@ -109,7 +109,7 @@ export const RerunProcessDocument = graphql(`
 `);
 
 export const GetProcessDocument = graphql(`
-  query Mcp_GetProcess($id: ID!) {
+  query Mcp_GetProcess($id: ID!, $first: Int, $after: String) {
     process(id: $id) {
       __typename
       id
@@ -117,7 +117,10 @@ export const GetProcessDocument = graphql(`
       createdAt
       project { id name }
       createdBy { id email name }
-      versions {
+      versions(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node {
         ...Mcp_VersionSummary
         checkedLimits { source flavor maxCpuCores maxMemoryBytes maxRuntimeSeconds checkedAt }
         statusReason
@@ -132,6 +135,7 @@ export const GetProcessDocument = graphql(`
         failover { onPreemption onClusterLost maxAttempts }
         attempts { number cluster { id name } outcome reason createdAt startedAt endedAt jobDeletedAt }
         notifications { id event status attempts lastError deliveredAt channel { kind target } }
+        } }
       }
     }
   }
@@ -197,6 +201,20 @@ export const CancelProcessDocument = graphql(`
       ... on NotFoundError { message }
       ... on VersionNotCancellableError { message status }
       ... on ClusterUnavailableError { message clusterName kind retrying }
+    }
+  }
+`);
+
+export const ListProjectsDocument = graphql(`
+  query Mcp_ListProjects {
+    projects {
+      id
+      name
+      description
+      viewerRole
+      memberCount
+      createdAt
+      budget { period unit limit hard used committed remaining }
     }
   }
 `);

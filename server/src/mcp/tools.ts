@@ -9,6 +9,7 @@ import {
   GetProcessDocument,
   GetUsageDocument,
   ListProcessesDocument,
+  ListProjectsDocument,
   RerunProcessDocument,
 } from './operations.ts';
 import { defineTool, graphqlInt, type McpTool, snakeCase } from './tool.ts';
@@ -307,15 +308,29 @@ ${RESULTS}`,
       name: 'get_process',
       title: 'A process and its versions',
       description:
-        'A process with every version, newest first: status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on (that of its current attempt) and the limits it was checked against when created; failover (the policy, null: off) and attempts (of each attempt: cluster, outcome ACTIVE, SUCCEEDED, FAILED, CANCELLED, PREEMPTED or CLUSTER_LOST, reason and times; more than one only after a failover); notifications (your own channels’ deliveries of it: event, status PENDING, DELIVERED or FAILED, attempts, lastError, deliveredAt, the channel’s kind and target). Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
+        'A process with its versions, newest first, a page at a time (versions.edges[].node; versions.totalCount counts them all; `first` per page, default 20, at most 100; while versions.pageInfo.hasNextPage, pass versions.pageInfo.endCursor as `after`): status (PENDING → LAUNCHING → QUEUED → RUNNING → SUCCEEDED, FAILED, CANCELLED or LOST), image, command, args, env, resources (cpu in cores and as a quantity, memory in bytes and as a quantity, deadlineSeconds), the cluster it runs on (that of its current attempt) and the limits it was checked against when created; failover (the policy, null: off) and attempts (of each attempt: cluster, outcome ACTIVE, SUCCEEDED, FAILED, CANCELLED, PREEMPTED or CLUSTER_LOST, reason and times; more than one only after a failover); notifications (your own channels’ deliveries of it: event, status PENDING, DELIVERED or FAILED, attempts, lastError, deliveredAt, the channel’s kind and target). Version ids are what get_logs, cancel_process and rerun_process take. NotFoundError: no such process, or you are not a member of its project.',
       input: z.strictObject({
         process_id: id('The process id (process.id from create_process or list_processes).'),
+        first: graphqlInt().describe('Versions per page (default 20, at most 100).').optional(),
+        after: z.string().describe('versions.pageInfo.endCursor of the previous page.').optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: GetProcessDocument,
       resultPath: ['process'],
-      variables: (args) => ({ id: args.process_id }),
+      variables: (args) => ({ id: args.process_id, first: args.first, after: args.after }),
       notFound: (args) => `Process ${args.process_id} was not found, or you are not a member of its project.`,
+    }),
+
+    defineTool(schema, {
+      name: 'list_projects',
+      title: 'Your projects',
+      description:
+        'The projects you are a member of, with your role in each (OWNER and MEMBER may create and run processes; VIEWER may only look), their member count and budget (null: none). Project ids are what available_clusters, create_process, list_processes and get_usage take.',
+      input: z.strictObject({}),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      document: ListProjectsDocument,
+      resultPath: [],
+      variables: () => ({}),
     }),
 
     defineTool(schema, {

@@ -19,7 +19,13 @@ const AuditEventRef = builder.prismaObject('AuditEvent', {
     at: t.expose('at', { type: 'DateTime' }),
     actor: t.relation('actor', {
       nullable: true,
-      description: 'Who did it; null for the admin command line on the server (or a deleted user).',
+      description: 'Who did it; null when no person did (see system) or the user was deleted.',
+    }),
+    system: t.string({
+      nullable: true,
+      description:
+        'Who acted when no person did: "admin-cli" (the admin command line on the server), "failover", "start-up" (clusters registered from the configuration), "oidc-sign-in" (the OpenID Provider’s groups); null when a user did (actor), and on rows from before it was recorded.',
+      resolve: (e) => e.actorSystem,
     }),
     action: t.exposeString('action', { description: 'e.g. member.add, token.revoke, cluster.update.' }),
     targetType: t.exposeString('targetType'),
@@ -44,7 +50,7 @@ const AuditEventFilter = builder.inputType('AuditEventFilter', {
     }),
     actor: t.string({
       required: false,
-      description: `A part of the actor's email, any case; "${AUDIT_NO_ACTOR}" for rows with no actor.`,
+      description: `A part of the actor's email, any case; "${AUDIT_NO_ACTOR}" for the admin command line; failover, start-up or oidc-sign-in for what the server did by itself.`,
     }),
   }),
 });

@@ -24,6 +24,9 @@ export const schemaWarnings = {
   },
 };
 
+/** Page sizes of every connection (`first`/`last`): when omitted, and at most; the query-cost limit counts them. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
@@ -72,6 +75,8 @@ export const builder = new SchemaBuilder<{
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
+    defaultConnectionSize: PAGE_SIZE.default,
+    maxConnectionSize: PAGE_SIZE.max,
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
     // Through the server's logger (JSON), not Pothos' console.warn (plain text on stdout).

@@ -25,6 +25,7 @@ import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
 import { FailoverInput } from './failover.ts';
+import { checkIdCursors } from './page-cursor.ts';
 import { FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
 import { CostEstimateRef } from './usage.ts';
 
@@ -108,10 +109,20 @@ export const ProcessRef = builder.prismaObject('Process', {
     project: t.relation('project'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     createdBy: t.relation('createdBy'),
-    versions: t.relation('versions', {
-      description: 'Newest first.',
-      query: { orderBy: { version: 'desc' } },
-    }),
+    versions: t.relatedConnection(
+      'versions',
+      {
+        description: 'Newest first, a page at a time (first: at most 100, 20 when omitted).',
+        cursor: 'id',
+        totalCount: true,
+        query: (args) => {
+          checkIdCursors(args);
+          return { orderBy: { version: 'desc' } };
+        },
+      },
+      { name: 'ProcessVersionConnection' },
+      { name: 'ProcessVersionEdge' },
+    ),
     latestVersion: t.prismaField({
       type: 'ProcessVersion',
       nullable: true,
@@ -396,7 +407,10 @@ builder.prismaObjectField('Project', 'processes', (t) =>
       description: 'Newest first.',
       cursor: 'id',
       totalCount: true,
-      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      query: (args) => {
+        checkIdCursors(args);
+        return { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] };
+      },
     },
     { name: 'ProcessConnection' },
     { name: 'ProcessEdge' },

@@ -3,7 +3,12 @@ import { NotFoundError } from '../services/errors.ts';
 import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
 import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { budgetStatus } from '../services/usage/budget.ts';
-import { type CostEstimateData, estimateCost, loadPrices } from '../services/usage/cost.ts';
+import {
+  type CostEstimateData,
+  dearestAssignments,
+  estimateCost,
+  loadPrices,
+} from '../services/usage/cost.ts';
 import { BudgetExceededError } from '../services/usage/errors.ts';
 import { type UsageReportData, type UsageRowData, usageReport } from '../services/usage/report.ts';
 import { builder } from './builder.ts';
@@ -169,7 +174,7 @@ builder.prismaObjectField('Project', 'budget', (t) =>
 
 export const CostEstimateRef = builder.objectRef<CostEstimateData>('CostEstimate').implement({
   description:
-    'What the request costs on the chosen cluster at its flavors’ prices. worstCase: every requested resource for the whole deadline (Infinity is never sent: without a deadline, worstCase is -1 and the cost per hour says the rest).',
+    'What the request costs on the chosen cluster at its flavors’ prices. worstCase: every requested resource for the whole deadline in the dearest flavor Kueue may admit it to (Kueue falls back to the next flavor when the first is full; a pinned flavor is that one only); Infinity is never sent: without a deadline, worstCase is -1 and the cost per hour says the rest. perHour and expected: in the first flavor that holds it.',
   fields: (t) => ({
     worstCase: t.float({ resolve: (e) => (Number.isFinite(e.worstCase) ? e.worstCase : -1) }),
     expected: t.float({
@@ -214,21 +219,23 @@ builder.objectField(ClusterRef, 'costEstimate', (t) =>
               .catch(() => null)
           : null,
       ]);
+      const asked = {
+        cpuMillis: requests.cpuMillis ?? 0n,
+        memoryBytes: requests.memoryBytes ?? 0n,
+        extendedResources: (requests.extended ?? []).map((x) => ({
+          name: x.name,
+          quantity: x.quantity.toString(),
+        })),
+      };
       return estimateCost(
         prices,
         e.cluster.id,
-        {
-          cpuMillis: requests.cpuMillis ?? 0n,
-          memoryBytes: requests.memoryBytes ?? 0n,
-          extendedResources: (requests.extended ?? []).map((x) => ({
-            name: x.name,
-            quantity: x.quantity.toString(),
-          })),
-        },
+        asked,
         check.assignments,
         check.deadlineSeconds,
         currencyOf(ctx),
         expected?.seconds ?? null,
+        dearestAssignments(prices, e.cluster.id, asked, check.admissible, check.assignments),
       );
     },
   }),

@@ -12,7 +12,8 @@ export const ADMIN_CLI: Actor = 'admin-cli';
  * What made a change no person made: the OpenID Provider's groups at a sign-in (OIDC_ADMIN_GROUPS), a failover,
  * the server at start-up (KUBECONFIG's Default Cluster, IN_CLUSTER, the demo clusters).
  */
-export type SystemActor = 'oidc-sign-in' | 'failover' | 'start-up';
+export const SYSTEM_ACTORS = ['oidc-sign-in', 'failover', 'start-up'] as const;
+export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 export function actorId(actor: Actor | SystemActor | { id: string }): string | null {
   return typeof actor === 'string' ? null : actor.id;
@@ -75,6 +76,7 @@ export async function recordAudit(
   await db.auditEvent.create({
     data: {
       actorId: actorId(actor),
+      actorSystem: typeof actor === 'string' ? actor : null,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
@@ -117,8 +119,9 @@ export async function listAuditEvents(
 }
 
 /**
- * Which rows to list: `action` exactly (e.g. "member.add"); `actor` a part of the actor's email (any case), or
- * "command line" for the admin command line and the sign-in's own changes (rows with no actor).
+ * Which rows to list: `action` exactly (e.g. "member.add"); `actor` a part of the actor's email (any case),
+ * "command line" for the admin command line, or a part of the server that acts by itself (`failover`, `start-up`,
+ * `oidc-sign-in`).
  */
 export interface AuditFilter {
   action?: string | null | undefined;
@@ -132,8 +135,10 @@ function filterWhere(filter: AuditFilter | undefined): Prisma.AuditEventWhereInp
     ...(action ? { action } : {}),
     ...(actor
       ? actor.toLowerCase() === AUDIT_NO_ACTOR
-        ? { actorId: null }
-        : { actor: { email: { contains: actor, mode: 'insensitive' as const } } }
+        ? { actorId: null, OR: [{ actorSystem: null }, { actorSystem: ADMIN_CLI as string }] }
+        : (SYSTEM_ACTORS as readonly string[]).includes(actor.toLowerCase())
+          ? { actorSystem: actor.toLowerCase() }
+          : { actor: { email: { contains: actor, mode: 'insensitive' as const } } }
       : {}),
   };
 }

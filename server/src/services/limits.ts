@@ -225,6 +225,9 @@ export interface ClusterRequest extends RequestedResources {
   priorityClass?: string | null;
 }
 
+/** The flavors of one resource group a request may be admitted to. */
+export type AdmissibleFlavors = { coveredResources: string[]; flavors: string[] };
+
 /** The check of one request on one cluster: the shared rule over every group, and the cpu/memory view of it. */
 export interface ClusterRequestCheck extends Omit<RequestCheck<FlavorLimits>, 'ok' | 'violations'> {
   /** The shared rule (ARCHITECTURE §11): every group covering a requested resource gives one flavor. */
@@ -234,6 +237,12 @@ export interface ClusterRequestCheck extends Omit<RequestCheck<FlavorLimits>, 'o
   violations: GroupsRequestCheck['violations'];
   /** Per group covering a requested resource, the flavor chosen (the first in order that holds it). */
   assignments: Array<{ coveredResources: string[]; flavor: string }>;
+  /**
+   * Per group covering a requested resource, every flavor Kueue may admit the request to (each one that holds it,
+   * in order; the pinned one only). When the first is full, Kueue assigns the next: the worst case prices the
+   * dearest of them (ARCHITECTURE §18).
+   */
+  admissible: AdmissibleFlavors[];
   /** The name of the flavor holding cpu and memory (`a+b` when different groups cover them); null if none. */
   flavorName: string | null;
   /** Extended resources asked of FALLBACK limits: they cannot be checked, so they are refused. */
@@ -262,6 +271,10 @@ export function checkRequestAgainstLimits(
     coveredResources: [...a.coveredResources],
     flavor: a.flavor.name,
   }));
+  const admissible = groups.fit.groups.map((g) => ({
+    coveredResources: [...g.group.coveredResources],
+    flavors: g.flavorFits.filter((f) => f.short.length === 0).map((f) => f.flavor.name),
+  }));
   const cpuMemory = assignments.filter(
     (a) => a.coveredResources.includes('cpu') || a.coveredResources.includes('memory'),
   );
@@ -278,6 +291,7 @@ export function checkRequestAgainstLimits(
     groups,
     violations: groups.violations,
     assignments,
+    admissible,
     flavorName,
     uncheckable,
     pinnedFlavor: requested.flavor ?? null,

@@ -6,7 +6,7 @@ import {
   type ProjectRole,
   type User,
 } from '../generated/prisma/client.ts';
-import { displayTextProblem, quote } from '../text.ts';
+import { displayTextProblem, nameKey, quote } from '../text.ts';
 import { can, roleOf } from './access.ts';
 import type { AccessWatch } from './access-watch.ts';
 import { type Actor, actorIsAdmin, auditRefusal, auditUserCreated, change, recordAudit } from './audit.ts';
@@ -88,9 +88,9 @@ function isUniqueViolation(error: unknown): boolean {
 const nameTaken = (name: string) =>
   ValidationError.of([{ field: 'name', message: `a project named ${quote(name)} already exists` }]);
 
-/** How a project name reads: compatibility-composed (full-width letters are letters) and case-folded. */
+/** How a project name reads: the one rule for names (text.ts `nameKey`), shared with process names. */
 export function projectNameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().normalize('NFKC');
+  return nameKey(name);
 }
 
 /**

@@ -1,4 +1,8 @@
+import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GRAPHIQL_EXAMPLE } from '../../src/app.ts';
+import { MAX_QUERY_COST, operationCost } from '../../src/query-cost.ts';
+import { schema } from '../../src/schema/index.ts';
 import { createTestApp, seedUser, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
 
@@ -65,5 +69,14 @@ describePostgres('request protections', () => {
     expect(html).toContain('GraphiQL');
     expect(html).not.toMatch(/<script[^>]+src="https?:\/\//);
     expect(html).not.toMatch(/<link[^>]+href="https?:\/\//);
+  });
+
+  it('GraphiQL opens with an example operation of this product (issue 39)', async () => {
+    const html = await (await t.request('/graphql', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('query MyProjectsAndClusters');
+    expect(html).toContain('availableClusters');
+    // A valid operation of this schema, within the cost limit.
+    expect(validate(schema, parse(GRAPHIQL_EXAMPLE))).toEqual([]);
+    expect(operationCost(schema, parse(GRAPHIQL_EXAMPLE))).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 });

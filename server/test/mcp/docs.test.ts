@@ -95,6 +95,11 @@ describe('docs/mcp-tools.md', () => {
     },
   );
 
+  it('the README names every tool the server lists', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(tools.map((t) => t.name).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('describes the intended flow', () => {
     expect(markdown).toMatch(
       /available_clusters[\s\S]*→[\s\S]*create_process[\s\S]*dry_run[\s\S]*create_process/,

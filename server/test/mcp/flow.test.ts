@@ -112,8 +112,11 @@ describePostgres('an agent over MCP', () => {
     const polls = transcript.filter((t) => t.call.name === 'get_logs');
     for (const poll of polls.slice(1, -1)) transcript.splice(transcript.indexOf(poll), 1);
 
-    const versions = (await call('get_process', { process_id: (created.process as { id: string }).id }))
-      .versions as { status: string; history: { status: string }[] }[];
+    const versions = (
+      (await call('get_process', { process_id: (created.process as { id: string }).id })).versions as {
+        edges: { node: { status: string; history: { status: string }[] } }[];
+      }
+    ).edges.map((e) => e.node);
     expect(versions[0]!.history.map((h) => h.status)).toContain('RUNNING');
     expect(lines.join('\n')).not.toContain(token);
   });

@@ -131,6 +131,7 @@ describePostgres('MCP at /mcp', () => {
           'get_process',
           'get_usage',
           'list_processes',
+          'list_projects',
           'rerun_process',
         ].sort(),
       );
@@ -460,11 +461,32 @@ describePostgres('MCP at /mcp', () => {
       const result = await call('get_process', { process_id: processId });
       expect(result.isError).toBeFalsy();
       expect(result.structured).toMatchObject({ __typename: 'Process', id: processId, name: 'detail' });
-      const versions = result.structured.versions as { version: number; resources: { memory: string } }[];
-      expect(versions.map((v) => [v.version, v.resources.memory])).toEqual([
+      const page = result.structured.versions as {
+        totalCount: number;
+        edges: { node: { version: number; resources: { memory: string } } }[];
+      };
+      expect(page.totalCount).toBe(2);
+      expect(page.edges.map(({ node: v }) => [v.version, v.resources.memory])).toEqual([
         [2, '1Gi'],
         [1, '4Gi'],
       ]);
+      const second = await call('get_process', { process_id: processId, first: 1 });
+      const next = second.structured.versions as {
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { version: number } }[];
+      };
+      expect(next.edges.map((e) => e.node.version)).toEqual([2]);
+      expect(next.pageInfo.hasNextPage).toBe(true);
+      const older = await call('get_process', {
+        process_id: processId,
+        first: 1,
+        after: next.pageInfo.endCursor,
+      });
+      expect(
+        (older.structured.versions as { edges: { node: { version: number } }[] }).edges.map(
+          (e) => e.node.version,
+        ),
+      ).toEqual([1]);
       const hidden = await call('get_process', { process_id: processId }, outsider.token);
       expect(hidden.isError).toBe(true);
       expect(hidden.structured).toMatchObject({ __typename: 'NotFoundError' });
@@ -731,6 +753,25 @@ describePostgres('MCP at /mcp', () => {
       expect(nullOrigin.status).toBe(403);
       const local = await post(initialize(), { origin: 'http://localhost:6274' });
       expect(local.status).toBe(200);
+    });
+
+    it('a 403 for a foreign Origin quotes at most 40 characters of it, however long (issue 39 finding 5)', async () => {
+      const long = `http://${'a'.repeat(8 * 1024)}.example`;
+      const refused = await post(initialize(), { origin: long });
+      expect(refused.status).toBe(403);
+      const text = await refused.text();
+      expect(text.length).toBeLessThan(300);
+      expect(JSON.parse(text).error.message).toMatch(/^Origin "http:\/\/a{33}…" is not allowed/);
+    });
+
+    it('list_projects lists the projects of the caller with their role (and no other)', async () => {
+      const result = await call('list_projects', {});
+      expect(result.isError).toBeFalsy();
+      const projects = result.structured.projects as { id: string; viewerRole: string }[];
+      expect(projects.map((p) => p.id)).toContain(project.id);
+      expect(projects.find((p) => p.id === project.id)?.viewerRole).toBe('MEMBER');
+      const theirs = await call('list_projects', {}, outsider.token);
+      expect((theirs.structured.projects as { id: string }[]).map((p) => p.id)).not.toContain(project.id);
     });
 
     it('accepts configured origins (MCP_ALLOWED_ORIGINS)', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
 import { recordAudit } from '../audit.ts';
+import { ValidationError } from '../errors.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
 import { enqueueNotifications } from '../notify/outbox.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
@@ -15,6 +16,8 @@ import { type Candidate, candidateOn } from '../process/placement.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
 import type { ProcessDeps } from '../process/types.ts';
 import { inputOfVersion } from '../process/version-spec.ts';
+import { type Costing, costRequest, specRequests } from '../usage/admission.ts';
+import { BudgetExceededError } from '../usage/errors.ts';
 import type { VersionEventBus } from '../version-events.ts';
 import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
 
@@ -102,10 +105,18 @@ export async function failOver(
     isAdmin: v.createdBy.isAdmin,
   };
   const nowMs = (deps.now?.() ?? new Date()).getTime();
-  const elsewhere = await bestElsewhere(deps, user, v.process.projectId, v.clusterId, spec, nowMs);
+  const ranked = await rankedElsewhere(deps, user, v.process.projectId, v.clusterId, spec, nowMs);
+  // Every attempt passes the budget check a creation passes (its own ended attempt commits nothing more).
+  const { chosen, costing, refusals } = await firstAffordable(deps, v.process.projectId, v.id, spec, ranked);
+  const elsewhere = chosen;
+  const overBudget =
+    refusals.length > 0
+      ? `no other allowed cluster is within the project's hard budget (${refusals.join('; ')})`
+      : null;
 
   if (trigger === 'PREEMPTED') {
-    if (!elsewhere) return { kind: 'stayed', why: 'no other allowed cluster takes this request' };
+    if (!elsewhere)
+      return { kind: 'stayed', why: overBudget ?? 'no other allowed cluster takes this request' };
     const own = await candidateOn(deps, v.cluster, 0, spec, nowMs).catch(() => null);
     if (!(startAt(elsewhere) < startAt(own))) {
       return {
@@ -116,7 +127,7 @@ export async function failOver(
   }
   if (!elsewhere) {
     // The cluster is lost and no other allowed cluster holds the request: the version ends, saying why.
-    const why = `${reason}; no other allowed cluster takes this request (failover found none that fits)`;
+    const why = `${reason}; ${overBudget ?? 'no other allowed cluster takes this request (failover found none that fits)'}`;
     await switchAttempt(deps, v, trigger, reason, null, why).catch((error) => {
       if (!(error instanceof Superseded)) throw error;
     });
@@ -125,24 +136,66 @@ export async function failOver(
   const why = `${reason}; attempt ${v.attempt + 1} goes to ${elsewhere.cluster.name}, which would start it ${whenText(elsewhere.estimate)}`;
   let fenced: boolean;
   try {
-    fenced = await switchAttempt(deps, v, trigger, reason, { candidate: elsewhere, spec, user }, why);
+    fenced = await switchAttempt(
+      deps,
+      v,
+      trigger,
+      reason,
+      { candidate: elsewhere, spec, user, costing },
+      why,
+    );
   } catch (error) {
     if (error instanceof Superseded) return { kind: 'stayed', why: 'another server decided first' };
+    // Another creation took the last of the budget meanwhile: decided again on the next pass.
+    if (error instanceof BudgetExceededError) return { kind: 'stayed', why: error.message };
     throw error;
   }
   deps.launchQueue?.wake();
   return { kind: 'moved', from: v.cluster, to: elsewhere.cluster, attempt: v.attempt + 1, trigger, fenced };
 }
 
-/** Among the clusters allowed now other than `exceptId`: the one that fits and starts earliest (ties: sort order). */
-async function bestElsewhere(
+/**
+ * The first of `ranked` whose worst case the project's budget allows (a hard budget refuses as for a creation; a
+ * soft one never does), with its costing to re-check under the budget row's lock; and why the others were refused.
+ */
+async function firstAffordable(
+  deps: FailoverDeps,
+  projectId: string,
+  versionId: string,
+  spec: ProcessSpec,
+  ranked: Candidate[],
+): Promise<{ chosen: Candidate | null; costing: Costing | null; refusals: string[] }> {
+  const refusals: string[] = [];
+  for (const candidate of ranked) {
+    const costing = await costRequest(
+      deps,
+      projectId,
+      candidate.cluster.id,
+      specRequests(spec),
+      candidate.check,
+      candidate.check.deadlineSeconds,
+    );
+    if (!costing.hasBudget) return { chosen: candidate, costing: null, refusals };
+    try {
+      await costing.check(deps.prisma, { lock: false, excludeVersionId: versionId });
+      return { chosen: candidate, costing, refusals };
+    } catch (error) {
+      if (!(error instanceof BudgetExceededError || error instanceof ValidationError)) throw error;
+      refusals.push(`${candidate.cluster.name}: ${error.message}`);
+    }
+  }
+  return { chosen: null, costing: null, refusals };
+}
+
+/** Among the clusters allowed now other than `exceptId`: those that fit, earliest start first (ties: sort order). */
+async function rankedElsewhere(
   deps: FailoverDeps,
   user: PluginUser,
   projectId: string,
   exceptId: string,
   spec: ProcessSpec,
   nowMs: number,
-): Promise<Candidate | null> {
+): Promise<Candidate[]> {
   const allowed = await getAllowedClusterGrants(deps, user, projectId, hookRequestOf(spec));
   const others = allowed.clusters.filter((c) => c.id !== exceptId);
   const candidates = await Promise.all(
@@ -150,7 +203,7 @@ async function bestElsewhere(
       candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id)).catch(() => null),
     ),
   );
-  const ranked = candidates
+  return candidates
     .filter(
       (c): c is Candidate =>
         c !== null &&
@@ -160,7 +213,6 @@ async function bestElsewhere(
         c.reading.health.status !== 'UNAUTHORIZED',
     )
     .sort((a, b) => startAt(a) - startAt(b) || a.order - b.order);
-  return ranked[0] ?? null;
 }
 
 interface VersionToSwitch {
@@ -186,7 +238,7 @@ async function switchAttempt(
   v: VersionToSwitch,
   trigger: FailoverTrigger,
   reason: string,
-  next: { candidate: Candidate; spec: ProcessSpec; user: PluginUser } | null,
+  next: { candidate: Candidate; spec: ProcessSpec; user: PluginUser; costing: Costing | null } | null,
   message: string,
 ): Promise<boolean> {
   const now = new Date();
@@ -240,7 +292,9 @@ async function switchAttempt(
         },
       });
     if (next) {
-      const { candidate, spec, user } = next;
+      const { candidate, spec, user, costing } = next;
+      // The budget row locked, as a creation locks it: attempts and creations racing for its last are ordered.
+      if (costing) await costing.check(tx, { lock: true, excludeVersionId: v.id });
       const data = newVersion(user, candidate.cluster, spec, candidate.check, candidate.reading);
       await tx.processVersion.update({
         where: { id: v.id },

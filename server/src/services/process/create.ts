@@ -1,7 +1,9 @@
 import type { PluginUser } from '../../plugins/types.ts';
+import { nameKey } from '../../text.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
+import { storedCost } from '../usage/cost.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
@@ -51,8 +53,9 @@ export async function createProcess(
   // answers the same question inside the write (one round trip less on the common path, and no gap between a
   // check and the insert). Every other path asks here, so the answer and its precedence are the same.
   const nameTakenNow = async (): Promise<ProcessCreated | 'taken' | null> => {
-    const taken = await deps.prisma.process.findUnique({
-      where: { projectId_name: { projectId: input.projectId, name } },
+    // A name that reads like another process's of the project (case, composition, look-alike letters) is taken.
+    const taken = await deps.prisma.process.findFirst({
+      where: { projectId: input.projectId, OR: [{ name }, { nameKey: nameKey(name) }] },
       select: { id: true },
     });
     if (!taken) return null;
@@ -88,7 +91,7 @@ export async function createProcess(
     input.projectId,
     cluster.id,
     specRequests(spec),
-    check.assignments,
+    check,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??
       null,
@@ -107,7 +110,7 @@ export async function createProcess(
       cluster,
       spec,
       deadlineSeconds: check.deadlineSeconds,
-      snapshot: limitsSnapshot(check, reading, spec),
+      snapshot: { ...limitsSnapshot(check, reading, spec), costEstimate: storedCost(costEstimate) },
       key,
     };
     let budgetWarning: string | null = null;

@@ -5,6 +5,7 @@ import type { PluginUser } from '../../plugins/types.ts';
 import { ValidationError } from '../errors.ts';
 import type { FailoverInput } from '../failover/policy.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
+import { costFromStored } from '../usage/cost.ts';
 import type { EnvVar } from './input.ts';
 import type { ProcessCreated } from './types.ts';
 
@@ -101,6 +102,7 @@ export async function replayIdempotent(
     cluster: version.cluster,
     flavor: snapshot.flavor,
     assignedFlavors: snapshot.assignments ?? [],
+    costEstimate: snapshot.costEstimate ? costFromStored(snapshot.costEstimate) : null,
     processId: version.processId,
     versionId: version.id,
   };

@@ -104,8 +104,9 @@ export function imageReferenceProblem(image: string): string | null {
 }
 
 /** The process name: 1–100 printable characters (surrounding whitespace is dropped). */
+/** A process name as kept: composed (NFC, so "café" typed either way is one name) and trimmed. */
 export function checkName(raw: string, issues: FieldIssue[], field = 'name'): string {
-  const name = raw.trim();
+  const name = raw.normalize('NFC').trim();
   const problem = name.length === 0 ? 'a name is required' : displayTextProblem(name, NAME_MAX);
   if (problem) issues.push({ field, message: problem });
   return name;

@@ -103,7 +103,7 @@ export async function rerunProcess(
     source.process.projectId,
     cluster.id,
     specRequests(spec),
-    check.assignments,
+    check,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(
       cluster.id,
@@ -117,7 +117,7 @@ export async function rerunProcess(
     return { ...payload(true, cluster, check, null, null, placementReason), costEstimate, budgetWarning };
   }
 
-  const versionData = newVersion(user, cluster, spec, check, reading);
+  const versionData = newVersion(user, cluster, spec, check, reading, costEstimate);
   try {
     let budgetWarning: string | null = null;
     const versionId = await insertNextVersion(

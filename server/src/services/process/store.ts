@@ -7,10 +7,12 @@ import {
   type ProcessVersion,
 } from '../../generated/prisma/client.ts';
 import type { PluginUser } from '../../plugins/types.ts';
+import { nameKey } from '../../text.ts';
 import { recordAudit } from '../audit.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
+import { type CostEstimateData, storedCost } from '../usage/cost.ts';
 import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
@@ -59,8 +61,8 @@ export async function insertProcess(
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
     ), p AS (
-      INSERT INTO "Process" (id, "projectId", name, "createdById", "createdAt", "updatedAt")
-      SELECT ${processId}, ${a.projectId}, ${a.name}, ${a.user.id}, ${now}, ${now} FROM c
+      INSERT INTO "Process" (id, "projectId", name, "nameKey", "createdById", "createdAt", "updatedAt")
+      SELECT ${processId}, ${a.projectId}, ${a.name}, ${nameKey(a.name)}, ${a.user.id}, ${now}, ${now} FROM c
       RETURNING id
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
@@ -101,6 +103,7 @@ export async function insertProcess(
     id: processId,
     projectId: a.projectId,
     name: a.name,
+    nameKey: nameKey(a.name),
     createdById: a.user.id,
     createdAt: now,
     updatedAt: now,
@@ -226,8 +229,13 @@ export function newVersion(
   spec: ProcessSpec,
   check: ClusterRequestCheck,
   reading: ClusterLimitsResult,
+  /** The cost estimate the creation answers, kept for an idempotent replay. */
+  costEstimate?: CostEstimateData,
 ): VersionData {
-  const snapshot = limitsSnapshot(check, reading, spec);
+  const snapshot: LimitsSnapshot = {
+    ...limitsSnapshot(check, reading, spec),
+    ...(costEstimate ? { costEstimate: storedCost(costEstimate) } : {}),
+  };
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
   return {
     image: spec.image,
@@ -295,6 +303,7 @@ export function limitsSnapshot(
       })),
     })),
     assignments: check.assignments,
+    admissible: check.admissible,
     checkedAt: reading.fetchedAt.toISOString(),
   };
 }

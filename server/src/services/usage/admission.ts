@@ -1,6 +1,12 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { checkBudget } from './budget.ts';
-import { type CostEstimateData, estimateCost, type PriceTable } from './cost.ts';
+import {
+  type Admissible,
+  type CostEstimateData,
+  dearestAssignments,
+  estimateCost,
+  type PriceTable,
+} from './cost.ts';
 import type { VersionRequests } from './resources.ts';
 
 /**
@@ -13,7 +19,10 @@ import type { VersionRequests } from './resources.ts';
 export interface Costing {
   estimate: CostEstimateData;
   hasBudget: boolean;
-  check(db: PrismaClient | Prisma.TransactionClient, options: { lock: boolean }): Promise<string | null>;
+  check(
+    db: PrismaClient | Prisma.TransactionClient,
+    options: { lock: boolean; excludeVersionId?: string | null },
+  ): Promise<string | null>;
 }
 
 export async function costRequest(
@@ -21,7 +30,10 @@ export async function costRequest(
   projectId: string,
   clusterId: string,
   requests: VersionRequests,
-  assigned: unknown,
+  flavors: {
+    assignments: readonly { coveredResources: readonly string[]; flavor: string }[];
+    admissible?: Admissible;
+  },
   deadlineSeconds: number | null,
   /** The expected runtime, read meanwhile (the expected cost is null without it). */
   expectedRuntime: Promise<{ seconds: number } | null> | null = null,
@@ -46,10 +58,11 @@ export async function costRequest(
     prices,
     clusterId,
     requests,
-    assigned,
+    flavors.assignments,
     deadlineSeconds,
     currency,
     expectedSeconds,
+    dearestAssignments(prices, clusterId, requests, flavors.admissible, flavors.assignments),
   );
   return {
     estimate,

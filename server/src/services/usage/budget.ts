@@ -7,9 +7,16 @@ import {
 } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import { ACTIVE_STATUSES } from '../lifecycle.ts';
-import { type CostEstimateData, estimateCost, loadPrices, priceOf } from './cost.ts';
+import {
+  type CostEstimateData,
+  dearestAssignments,
+  estimateCost,
+  loadPrices,
+  type PriceTable,
+  priceOf,
+} from './cost.ts';
 import { BudgetExceededError } from './errors.ts';
-import { costOf, isGpu, type ResourceAmount } from './resources.ts';
+import { costOf, isGpu, type ResourceAmount, type VersionRequests } from './resources.ts';
 
 /**
  * Project budgets (ARCHITECTURE §18): per calendar month (UTC), in cost or GPU-hours, hard or soft.
@@ -20,7 +27,8 @@ import { costOf, isGpu, type ResourceAmount } from './resources.ts';
  * - remaining: limit − used − committed.
  * A creation under a hard budget whose worst case exceeds `remaining` is refused (BudgetExceededError); exactly
  * `remaining` passes. The check runs in the creation's transaction after locking the budget row, so two creations
- * racing for the last of a budget are ordered: the second sees the first as committed.
+ * racing for the last of a budget are ordered: the second sees the first as committed. A failover's next attempt
+ * passes the same check, its version's own commitment (the ended attempt) left out.
  */
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -57,6 +65,8 @@ export async function budgetStatus(
   budget: ProjectBudget,
   now: Date,
   currency: string,
+  /** A version whose commitment is left out (a failover's: its ended attempt commits nothing more). */
+  excludeVersionId: string | null = null,
 ): Promise<BudgetStatus> {
   const start = monthStart(now);
   const projectId = budget.projectId;
@@ -113,8 +123,17 @@ export async function budgetStatus(
   }
   let committed = 0;
   for (const v of unfinished) {
-    if (v.deadlineSeconds === null) continue;
-    const e = estimateCost(prices, v.clusterId, v, flavorsOf(v), v.deadlineSeconds, currency);
+    if (v.deadlineSeconds === null || v.id === excludeVersionId) continue;
+    const e = estimateCost(
+      prices,
+      v.clusterId,
+      v,
+      [],
+      v.deadlineSeconds,
+      currency,
+      null,
+      worstFlavorsOf(prices, v),
+    );
     const worst = unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase;
     committed += Math.max(0, worst - (usedByVersion.get(v.id) ?? 0));
   }
@@ -129,11 +148,18 @@ export async function budgetStatus(
   };
 }
 
-/** What Kueue assigned, else what the fit rule chose at creation. */
-function flavorsOf(v: { assignedFlavors: unknown; limitsSnapshot: unknown }): StoredAssignment[] {
+/**
+ * The flavors a version's worst case is priced in: what Kueue assigned, once admitted; before, the dearest flavor
+ * of each group it may be admitted to (the fit rule's choice on versions checked before that was recorded).
+ */
+function worstFlavorsOf(
+  prices: PriceTable,
+  v: { clusterId: string; assignedFlavors: unknown; limitsSnapshot: unknown } & VersionRequests,
+): StoredAssignment[] {
   const assigned = decodeAssignments(v.assignedFlavors);
   if (assigned.length > 0) return assigned;
-  return decodeLimits(v.limitsSnapshot).assignments ?? [];
+  const snapshot = decodeLimits(v.limitsSnapshot);
+  return dearestAssignments(prices, v.clusterId, v, snapshot.admissible, snapshot.assignments ?? []);
 }
 
 /** Rounding noise of summed floats must not refuse a request of exactly the remaining budget. */
@@ -149,7 +175,7 @@ export async function checkBudget(
   projectId: string,
   estimate: CostEstimateData,
   now: Date,
-  options: { lock: boolean },
+  options: { lock: boolean; excludeVersionId?: string | null },
 ): Promise<string | null> {
   const budget = options.lock
     ? (
@@ -158,7 +184,7 @@ export async function checkBudget(
       )[0]
     : await db.projectBudget.findUnique({ where: { projectId } });
   if (!budget) return null;
-  const status = await budgetStatus(db, budget, now, estimate.currency);
+  const status = await budgetStatus(db, budget, now, estimate.currency, options.excludeVersionId ?? null);
   const required = budget.unit === 'COST' ? estimate.worstCase : estimate.gpuHoursWorstCase;
   const unitText = budget.unit === 'COST' ? estimate.currency : 'GPU-hours';
   const show = (x: number) => `${round(x)} ${unitText}`;

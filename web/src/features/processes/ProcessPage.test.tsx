@@ -94,7 +94,17 @@ function renderPage(
     (request) =>
       operationName(request) === 'VersionLogs_LogsQuery'
         ? answer({ data: { processVersion: more.logs ?? null } })
-        : answer({ data: { process } }),
+        : answer({
+            data: {
+              process: process && {
+                ...process,
+                versions: {
+                  totalCount: process.versions.length,
+                  edges: process.versions.map((node) => ({ node })),
+                },
+              },
+            },
+          }),
     more.mutate,
     more.subscribe,
   );
@@ -121,7 +131,12 @@ const process = (viewerRole: Process['project']['viewerRole'] = 'MEMBER'): Proce
 describe('ProcessPage', () => {
   it('lists the versions newest first with cluster, resources, status, who and when', () => {
     const mock = renderPage(process());
-    expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({ id: 'proc-1' });
+    expect(mock.executeQuery.mock.calls[0]![0].variables).toEqual({
+      id: 'proc-1',
+      first: 20,
+      versionId: '',
+      withVersion: false,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'nightly-train' })).toBeInTheDocument();
     const versions = within(screen.getByRole('region', { name: /Versions/ }));
     expect(

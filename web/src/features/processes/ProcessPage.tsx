@@ -19,8 +19,11 @@ import {
 } from './process-status.ts';
 import { VersionPanel, VersionPanelFragment } from './VersionPanel.tsx';
 
+/** Versions listed on the page, newest first (a process may have many: the list is a page). */
+export const VERSIONS_SHOWN = 20;
+
 export const ProcessQuery = graphql(`
-  query ProcessPage_ProcessQuery($id: ID!) {
+  query ProcessPage_ProcessQuery($id: ID!, $first: Int!, $versionId: ID!, $withVersion: Boolean!) {
     process(id: $id) {
       id
       name
@@ -35,9 +38,17 @@ export const ProcessQuery = graphql(`
         name
         viewerRole
       }
-      versions {
-        ...VersionPanel_Version
+      versions(first: $first) {
+        totalCount
+        edges {
+          node {
+            ...VersionPanel_Version
+          }
+        }
       }
+    }
+    chosen: processVersion(id: $versionId) @include(if: $withVersion) {
+      ...VersionPanel_Version
     }
   }
 `);
@@ -80,11 +91,25 @@ const rerunPath = (processId: string, versionId: string) =>
 export function ProcessPage({ processId, versionId }: { processId: string; versionId?: string }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: ProcessQuery,
-    variables: { id: processId },
+    variables: {
+      id: processId,
+      first: VERSIONS_SHOWN,
+      versionId: versionId ?? '',
+      withVersion: Boolean(versionId),
+    },
   });
   useDocumentTitle(data?.process?.name ?? 'Process');
-  const versions = getFragmentData(VersionPanelFragment, data?.process?.versions) ?? [];
-  const queried = versions.find((v) => v.id === versionId) ?? versions[0];
+  const versions = getFragmentData(
+    VersionPanelFragment,
+    data?.process?.versions.edges.map((e) => e.node) ?? [],
+  );
+  const totalVersions = data?.process?.versions.totalCount ?? versions.length;
+  // The version asked for may be older than the page: then it is read on its own.
+  const chosen = getFragmentData(VersionPanelFragment, data?.chosen);
+  const queried =
+    versions.find((v) => v.id === versionId) ??
+    (chosen && chosen.id === versionId ? chosen : undefined) ??
+    versions[0];
   // The selected version's status as it changes (SSE), until it finishes; resumed when its stream drops (a
   // server shutting down in a rolling update) before the final status.
   const live = useLiveSubscription({
@@ -148,8 +173,13 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
       )}
       <section aria-labelledby="versions-heading" className="page-section">
         <h2 className="section-title" id="versions-heading">
-          Versions <span className="section-title__count">{versions.length}</span>
+          Versions <span className="section-title__count">{totalVersions}</span>
         </h2>
+        {totalVersions > versions.length && (
+          <p className="muted">
+            The newest {versions.length} of {totalVersions} versions.
+          </p>
+        )}
         <Card className="table-card">
           <div className="table-scroll">
             <table className="table table--stacked">

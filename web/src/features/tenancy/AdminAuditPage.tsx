@@ -13,7 +13,7 @@ import { AuditSummary, formatAuditTime } from './audit-summary.tsx';
 const Audit = graphql(`
   query AdminAuditPage_EventsQuery($first: Int, $after: String, $filter: AuditEventFilter) {
     auditEvents(first: $first, after: $after, filter: $filter) {
-      edges { cursor node { id at action targetType summary actor { id email } } }
+      edges { cursor node { id at action targetType summary system actor { id email } } }
       pageInfo { hasNextPage endCursor }
     }
     auditActions
@@ -78,7 +78,7 @@ export function AdminAuditPage() {
         </SelectField>
         <TextField
           label="Who"
-          hint='Part of an email, or "command line".'
+          hint='Part of an email, "command line", or failover, start-up, oidc-sign-in.'
           value={draft.actor}
           onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
         />
@@ -114,7 +114,7 @@ export function AdminAuditPage() {
                 <td>
                   <time dateTime={node.at}>{formatAuditTime(node.at)}</time>
                 </td>
-                <td>{node.actor?.email ?? 'admin command line'}</td>
+                <td>{node.actor?.email ?? actorWords(node.system)}</td>
                 <td>
                   <code>{node.action}</code>
                 </td>
@@ -145,4 +145,10 @@ export function AdminAuditPage() {
       </nav>
     </>
   );
+}
+
+/** Who acted when no person did, in words (rows from before `system` was recorded read as the command line). */
+function actorWords(system: string | null | undefined): string {
+  if (!system || system === 'admin-cli') return 'admin command line';
+  return `system: ${system}`;
 }

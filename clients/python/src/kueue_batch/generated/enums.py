@@ -19,6 +19,12 @@ class BudgetUnit(str, Enum):
     GPU_HOURS = "GPU_HOURS"
 
 
+class ChannelKind(str, Enum):
+    EMAIL = "EMAIL"
+    SLACK = "SLACK"
+    WEBHOOK = "WEBHOOK"
+
+
 class ClusterErrorKind(str, Enum):
     INVALID = "INVALID"
     NOT_FOUND = "NOT_FOUND"
@@ -34,6 +40,12 @@ class ClusterHealthStatus(str, Enum):
     REACHABLE = "REACHABLE"
     UNAUTHORIZED = "UNAUTHORIZED"
     UNREACHABLE = "UNREACHABLE"
+
+
+class DeliveryStatus(str, Enum):
+    DELIVERED = "DELIVERED"
+    FAILED = "FAILED"
+    PENDING = "PENDING"
 
 
 class EstimateBasis(str, Enum):
@@ -60,6 +72,17 @@ class LogSource(str, Enum):
     ARCHIVE = "ARCHIVE"
     CLUSTER = "CLUSTER"
     NONE = "NONE"
+
+
+class NotifyEvent(str, Enum):
+    BUDGET_EXHAUSTED = "BUDGET_EXHAUSTED"
+    BUDGET_WARNING = "BUDGET_WARNING"
+    CANCELLED = "CANCELLED"
+    FAILED = "FAILED"
+    FAILED_OVER = "FAILED_OVER"
+    PREEMPTED = "PREEMPTED"
+    STARTED = "STARTED"
+    SUCCEEDED = "SUCCEEDED"
 
 
 class Placement(str, Enum):

@@ -3,7 +3,14 @@ from typing import Optional
 from pydantic import Field
 
 from .base_model import BaseModel
-from .enums import BudgetPeriod, BudgetUnit, Placement, ProjectRole
+from .enums import (
+    BudgetPeriod,
+    BudgetUnit,
+    ChannelKind,
+    NotifyEvent,
+    Placement,
+    ProjectRole,
+)
 
 
 class AddProjectMemberInput(BaseModel):
@@ -19,7 +26,7 @@ class AuditEventFilter(BaseModel):
     action: Optional[str] = None
     "Exactly this action, e.g. member.add (see auditActions)."
     actor: Optional[str] = None
-    'A part of the actor\'s email, any case; "command line" for rows with no actor.'
+    'A part of the actor\'s email, any case; "command line" for the admin command line; failover, start-up or oidc-sign-in for what the server did by itself.'
 
 
 class CreateProcessInput(BaseModel):
@@ -38,6 +45,8 @@ class CreateProcessInput(BaseModel):
     max_wait_seconds: Optional[int] = Field(alias="maxWaitSeconds", default=None)
     "CHEAPEST: the longest expected wait a cluster may have to be chosen for its price."
     name: str
+    notify: Optional[bool] = None
+    "Notifications (ARCHITECTURE §22): null, the creator's channels as they are set; false, none for this process."
     placement: Optional[Placement] = None
     "Used only when clusterId is omitted; default FIRST_ALLOWED."
     project_id: str = Field(alias="projectId")
@@ -64,6 +73,13 @@ class FailoverInput(BaseModel):
     "Move when its cluster does not answer for CLUSTER_LOST_AFTER_SECONDS (default 300) or is retired while it is unfinished."
     on_preemption: bool = Field(alias="onPreemption", default=True)
     "Move when its Workload is preempted and another allowed cluster would start it earlier than its own."
+
+
+class NotificationChannelInput(BaseModel):
+    events: list[NotifyEvent]
+    kind: ChannelKind
+    target: str
+    "EMAIL: the address; WEBHOOK and SLACK: an https URL that resolves to public addresses."
 
 
 class ProjectBudgetInput(BaseModel):
@@ -110,6 +126,8 @@ class RerunProcessInput(BaseModel):
     image: Optional[str] = None
     max_wait_seconds: Optional[int] = Field(alias="maxWaitSeconds", default=None)
     "As in CreateProcessInput."
+    notify: Optional[bool] = None
+    "As in CreateProcessInput; omitted: the source version’s setting."
     placement: Optional[Placement] = None
     "Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew."
     process_version_id: str = Field(alias="processVersionId")

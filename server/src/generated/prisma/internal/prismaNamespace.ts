@@ -2370,6 +2370,7 @@ export const ProcessScalarFieldEnum = {
   id: 'id',
   projectId: 'projectId',
   name: 'name',
+  nameKey: 'nameKey',
   createdById: 'createdById',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
@@ -2477,6 +2478,7 @@ export const AuditEventScalarFieldEnum = {
   id: 'id',
   at: 'at',
   actorId: 'actorId',
+  actorSystem: 'actorSystem',
   action: 'action',
   targetType: 'targetType',
   targetId: 'targetId',

@@ -208,6 +208,7 @@ export const ProcessScalarFieldEnum = {
   id: 'id',
   projectId: 'projectId',
   name: 'name',
+  nameKey: 'nameKey',
   createdById: 'createdById',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
@@ -315,6 +316,7 @@ export const AuditEventScalarFieldEnum = {
   id: 'id',
   at: 'at',
   actorId: 'actorId',
+  actorSystem: 'actorSystem',
   action: 'action',
   targetType: 'targetType',
   targetId: 'targetId',

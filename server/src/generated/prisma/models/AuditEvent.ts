@@ -28,6 +28,7 @@ export type AuditEventMinAggregateOutputType = {
   id: string | null
   at: Date | null
   actorId: string | null
+  actorSystem: string | null
   action: string | null
   targetType: string | null
   targetId: string | null
@@ -38,6 +39,7 @@ export type AuditEventMaxAggregateOutputType = {
   id: string | null
   at: Date | null
   actorId: string | null
+  actorSystem: string | null
   action: string | null
   targetType: string | null
   targetId: string | null
@@ -48,6 +50,7 @@ export type AuditEventCountAggregateOutputType = {
   id: number
   at: number
   actorId: number
+  actorSystem: number
   action: number
   targetType: number
   targetId: number
@@ -60,6 +63,7 @@ export type AuditEventMinAggregateInputType = {
   id?: true
   at?: true
   actorId?: true
+  actorSystem?: true
   action?: true
   targetType?: true
   targetId?: true
@@ -70,6 +74,7 @@ export type AuditEventMaxAggregateInputType = {
   id?: true
   at?: true
   actorId?: true
+  actorSystem?: true
   action?: true
   targetType?: true
   targetId?: true
@@ -80,6 +85,7 @@ export type AuditEventCountAggregateInputType = {
   id?: true
   at?: true
   actorId?: true
+  actorSystem?: true
   action?: true
   targetType?: true
   targetId?: true
@@ -163,6 +169,7 @@ export type AuditEventGroupByOutputType = {
   id: string
   at: Date
   actorId: string | null
+  actorSystem: string | null
   action: string
   targetType: string
   targetId: string | null
@@ -194,6 +201,7 @@ export type AuditEventWhereInput = {
   id?: Prisma.StringFilter<"AuditEvent"> | string
   at?: Prisma.DateTimeFilter<"AuditEvent"> | Date | string
   actorId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorSystem?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   action?: Prisma.StringFilter<"AuditEvent"> | string
   targetType?: Prisma.StringFilter<"AuditEvent"> | string
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
@@ -205,6 +213,7 @@ export type AuditEventOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   at?: Prisma.SortOrder
   actorId?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorSystem?: Prisma.SortOrderInput | Prisma.SortOrder
   action?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -219,6 +228,7 @@ export type AuditEventWhereUniqueInput = Prisma.AtLeast<{
   NOT?: Prisma.AuditEventWhereInput | Prisma.AuditEventWhereInput[]
   at?: Prisma.DateTimeFilter<"AuditEvent"> | Date | string
   actorId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorSystem?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   action?: Prisma.StringFilter<"AuditEvent"> | string
   targetType?: Prisma.StringFilter<"AuditEvent"> | string
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
@@ -230,6 +240,7 @@ export type AuditEventOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   at?: Prisma.SortOrder
   actorId?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorSystem?: Prisma.SortOrderInput | Prisma.SortOrder
   action?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -246,6 +257,7 @@ export type AuditEventScalarWhereWithAggregatesInput = {
   id?: Prisma.StringWithAggregatesFilter<"AuditEvent"> | string
   at?: Prisma.DateTimeWithAggregatesFilter<"AuditEvent"> | Date | string
   actorId?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
+  actorSystem?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   action?: Prisma.StringWithAggregatesFilter<"AuditEvent"> | string
   targetType?: Prisma.StringWithAggregatesFilter<"AuditEvent"> | string
   targetId?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
@@ -255,6 +267,7 @@ export type AuditEventScalarWhereWithAggregatesInput = {
 export type AuditEventCreateInput = {
   id?: string
   at?: Date | string
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -266,6 +279,7 @@ export type AuditEventUncheckedCreateInput = {
   id?: string
   at?: Date | string
   actorId?: string | null
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -275,6 +289,7 @@ export type AuditEventUncheckedCreateInput = {
 export type AuditEventUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -286,6 +301,7 @@ export type AuditEventUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   actorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -296,6 +312,7 @@ export type AuditEventCreateManyInput = {
   id?: string
   at?: Date | string
   actorId?: string | null
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -305,6 +322,7 @@ export type AuditEventCreateManyInput = {
 export type AuditEventUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -315,6 +333,7 @@ export type AuditEventUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   actorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -335,6 +354,7 @@ export type AuditEventCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   at?: Prisma.SortOrder
   actorId?: Prisma.SortOrder
+  actorSystem?: Prisma.SortOrder
   action?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
@@ -345,6 +365,7 @@ export type AuditEventMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   at?: Prisma.SortOrder
   actorId?: Prisma.SortOrder
+  actorSystem?: Prisma.SortOrder
   action?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
@@ -355,6 +376,7 @@ export type AuditEventMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   at?: Prisma.SortOrder
   actorId?: Prisma.SortOrder
+  actorSystem?: Prisma.SortOrder
   action?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
@@ -406,6 +428,7 @@ export type AuditEventUncheckedUpdateManyWithoutActorNestedInput = {
 export type AuditEventCreateWithoutActorInput = {
   id?: string
   at?: Date | string
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -415,6 +438,7 @@ export type AuditEventCreateWithoutActorInput = {
 export type AuditEventUncheckedCreateWithoutActorInput = {
   id?: string
   at?: Date | string
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -454,6 +478,7 @@ export type AuditEventScalarWhereInput = {
   id?: Prisma.StringFilter<"AuditEvent"> | string
   at?: Prisma.DateTimeFilter<"AuditEvent"> | Date | string
   actorId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorSystem?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   action?: Prisma.StringFilter<"AuditEvent"> | string
   targetType?: Prisma.StringFilter<"AuditEvent"> | string
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
@@ -463,6 +488,7 @@ export type AuditEventScalarWhereInput = {
 export type AuditEventCreateManyActorInput = {
   id?: string
   at?: Date | string
+  actorSystem?: string | null
   action: string
   targetType: string
   targetId?: string | null
@@ -472,6 +498,7 @@ export type AuditEventCreateManyActorInput = {
 export type AuditEventUpdateWithoutActorInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -481,6 +508,7 @@ export type AuditEventUpdateWithoutActorInput = {
 export type AuditEventUncheckedUpdateWithoutActorInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -490,6 +518,7 @@ export type AuditEventUncheckedUpdateWithoutActorInput = {
 export type AuditEventUncheckedUpdateManyWithoutActorInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   at?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  actorSystem?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   action?: Prisma.StringFieldUpdateOperationsInput | string
   targetType?: Prisma.StringFieldUpdateOperationsInput | string
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -502,6 +531,7 @@ export type AuditEventSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   id?: boolean
   at?: boolean
   actorId?: boolean
+  actorSystem?: boolean
   action?: boolean
   targetType?: boolean
   targetId?: boolean
@@ -513,6 +543,7 @@ export type AuditEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   id?: boolean
   at?: boolean
   actorId?: boolean
+  actorSystem?: boolean
   action?: boolean
   targetType?: boolean
   targetId?: boolean
@@ -524,6 +555,7 @@ export type AuditEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   id?: boolean
   at?: boolean
   actorId?: boolean
+  actorSystem?: boolean
   action?: boolean
   targetType?: boolean
   targetId?: boolean
@@ -535,13 +567,14 @@ export type AuditEventSelectScalar = {
   id?: boolean
   at?: boolean
   actorId?: boolean
+  actorSystem?: boolean
   action?: boolean
   targetType?: boolean
   targetId?: boolean
   summary?: boolean
 }
 
-export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "at" | "actorId" | "action" | "targetType" | "targetId" | "summary", ExtArgs["result"]["auditEvent"]>
+export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "at" | "actorId" | "actorSystem" | "action" | "targetType" | "targetId" | "summary", ExtArgs["result"]["auditEvent"]>
 export type AuditEventInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   actor?: boolean | Prisma.AuditEvent$actorArgs<ExtArgs>
 }
@@ -561,9 +594,13 @@ export type $AuditEventPayload<ExtArgs extends runtime.Types.Extensions.Internal
     id: string
     at: Date
     /**
-     * Null when the actor was the admin command line (or the user is gone).
+     * Null when the actor was the admin command line, the server itself (actorSystem) or the user is gone.
      */
     actorId: string | null
+    /**
+     * Who acted when no person did: admin-cli, failover, start-up, oidc-sign-in (null: a user, or a row from before).
+     */
+    actorSystem: string | null
     action: string
     targetType: string
     targetId: string | null
@@ -995,6 +1032,7 @@ export interface AuditEventFieldRefs {
   readonly id: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly at: Prisma.FieldRef<"AuditEvent", 'DateTime'>
   readonly actorId: Prisma.FieldRef<"AuditEvent", 'String'>
+  readonly actorSystem: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly action: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetType: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetId: Prisma.FieldRef<"AuditEvent", 'String'>

@@ -28,6 +28,7 @@ export type ProcessMinAggregateOutputType = {
   id: string | null
   projectId: string | null
   name: string | null
+  nameKey: string | null
   createdById: string | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -37,6 +38,7 @@ export type ProcessMaxAggregateOutputType = {
   id: string | null
   projectId: string | null
   name: string | null
+  nameKey: string | null
   createdById: string | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -46,6 +48,7 @@ export type ProcessCountAggregateOutputType = {
   id: number
   projectId: number
   name: number
+  nameKey: number
   createdById: number
   createdAt: number
   updatedAt: number
@@ -57,6 +60,7 @@ export type ProcessMinAggregateInputType = {
   id?: true
   projectId?: true
   name?: true
+  nameKey?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -66,6 +70,7 @@ export type ProcessMaxAggregateInputType = {
   id?: true
   projectId?: true
   name?: true
+  nameKey?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -75,6 +80,7 @@ export type ProcessCountAggregateInputType = {
   id?: true
   projectId?: true
   name?: true
+  nameKey?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -157,6 +163,7 @@ export type ProcessGroupByOutputType = {
   id: string
   projectId: string
   name: string
+  nameKey: string | null
   createdById: string
   createdAt: Date
   updatedAt: Date
@@ -187,6 +194,7 @@ export type ProcessWhereInput = {
   id?: Prisma.StringFilter<"Process"> | string
   projectId?: Prisma.StringFilter<"Process"> | string
   name?: Prisma.StringFilter<"Process"> | string
+  nameKey?: Prisma.StringNullableFilter<"Process"> | string | null
   createdById?: Prisma.StringFilter<"Process"> | string
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Process"> | Date | string
@@ -199,6 +207,7 @@ export type ProcessOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   projectId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  nameKey?: Prisma.SortOrderInput | Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -210,23 +219,26 @@ export type ProcessOrderByWithRelationInput = {
 export type ProcessWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   projectId_name?: Prisma.ProcessProjectIdNameCompoundUniqueInput
+  projectId_nameKey?: Prisma.ProcessProjectIdNameKeyCompoundUniqueInput
   AND?: Prisma.ProcessWhereInput | Prisma.ProcessWhereInput[]
   OR?: Prisma.ProcessWhereInput[]
   NOT?: Prisma.ProcessWhereInput | Prisma.ProcessWhereInput[]
   projectId?: Prisma.StringFilter<"Process"> | string
   name?: Prisma.StringFilter<"Process"> | string
+  nameKey?: Prisma.StringNullableFilter<"Process"> | string | null
   createdById?: Prisma.StringFilter<"Process"> | string
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   project?: Prisma.XOR<Prisma.ProjectScalarRelationFilter, Prisma.ProjectWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   versions?: Prisma.ProcessVersionListRelationFilter
-}, "id" | "projectId_name">
+}, "id" | "projectId_name" | "projectId_nameKey">
 
 export type ProcessOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   projectId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  nameKey?: Prisma.SortOrderInput | Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -242,6 +254,7 @@ export type ProcessScalarWhereWithAggregatesInput = {
   id?: Prisma.StringWithAggregatesFilter<"Process"> | string
   projectId?: Prisma.StringWithAggregatesFilter<"Process"> | string
   name?: Prisma.StringWithAggregatesFilter<"Process"> | string
+  nameKey?: Prisma.StringNullableWithAggregatesFilter<"Process"> | string | null
   createdById?: Prisma.StringWithAggregatesFilter<"Process"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Process"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Process"> | Date | string
@@ -250,6 +263,7 @@ export type ProcessScalarWhereWithAggregatesInput = {
 export type ProcessCreateInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   project: Prisma.ProjectCreateNestedOneWithoutProcessesInput
@@ -261,6 +275,7 @@ export type ProcessUncheckedCreateInput = {
   id?: string
   projectId: string
   name: string
+  nameKey?: string | null
   createdById: string
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -270,6 +285,7 @@ export type ProcessUncheckedCreateInput = {
 export type ProcessUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   project?: Prisma.ProjectUpdateOneRequiredWithoutProcessesNestedInput
@@ -281,6 +297,7 @@ export type ProcessUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   projectId?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -291,6 +308,7 @@ export type ProcessCreateManyInput = {
   id?: string
   projectId: string
   name: string
+  nameKey?: string | null
   createdById: string
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -299,6 +317,7 @@ export type ProcessCreateManyInput = {
 export type ProcessUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -307,6 +326,7 @@ export type ProcessUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   projectId?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -327,10 +347,16 @@ export type ProcessProjectIdNameCompoundUniqueInput = {
   name: string
 }
 
+export type ProcessProjectIdNameKeyCompoundUniqueInput = {
+  projectId: string
+  nameKey: string
+}
+
 export type ProcessCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   projectId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  nameKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -340,6 +366,7 @@ export type ProcessMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   projectId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  nameKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -349,6 +376,7 @@ export type ProcessMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   projectId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  nameKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -460,6 +488,7 @@ export type ProcessUpdateOneRequiredWithoutVersionsNestedInput = {
 export type ProcessCreateWithoutCreatedByInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   project: Prisma.ProjectCreateNestedOneWithoutProcessesInput
@@ -470,6 +499,7 @@ export type ProcessUncheckedCreateWithoutCreatedByInput = {
   id?: string
   projectId: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutProcessInput
@@ -508,6 +538,7 @@ export type ProcessScalarWhereInput = {
   id?: Prisma.StringFilter<"Process"> | string
   projectId?: Prisma.StringFilter<"Process"> | string
   name?: Prisma.StringFilter<"Process"> | string
+  nameKey?: Prisma.StringNullableFilter<"Process"> | string | null
   createdById?: Prisma.StringFilter<"Process"> | string
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Process"> | Date | string
@@ -516,6 +547,7 @@ export type ProcessScalarWhereInput = {
 export type ProcessCreateWithoutProjectInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBy: Prisma.UserCreateNestedOneWithoutProcessesInput
@@ -525,6 +557,7 @@ export type ProcessCreateWithoutProjectInput = {
 export type ProcessUncheckedCreateWithoutProjectInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdById: string
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -560,6 +593,7 @@ export type ProcessUpdateManyWithWhereWithoutProjectInput = {
 export type ProcessCreateWithoutVersionsInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   project: Prisma.ProjectCreateNestedOneWithoutProcessesInput
@@ -570,6 +604,7 @@ export type ProcessUncheckedCreateWithoutVersionsInput = {
   id?: string
   projectId: string
   name: string
+  nameKey?: string | null
   createdById: string
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -594,6 +629,7 @@ export type ProcessUpdateToOneWithWhereWithoutVersionsInput = {
 export type ProcessUpdateWithoutVersionsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   project?: Prisma.ProjectUpdateOneRequiredWithoutProcessesNestedInput
@@ -604,6 +640,7 @@ export type ProcessUncheckedUpdateWithoutVersionsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   projectId?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -613,6 +650,7 @@ export type ProcessCreateManyCreatedByInput = {
   id?: string
   projectId: string
   name: string
+  nameKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -620,6 +658,7 @@ export type ProcessCreateManyCreatedByInput = {
 export type ProcessUpdateWithoutCreatedByInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   project?: Prisma.ProjectUpdateOneRequiredWithoutProcessesNestedInput
@@ -630,6 +669,7 @@ export type ProcessUncheckedUpdateWithoutCreatedByInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   projectId?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutProcessNestedInput
@@ -639,6 +679,7 @@ export type ProcessUncheckedUpdateManyWithoutCreatedByInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   projectId?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -646,6 +687,7 @@ export type ProcessUncheckedUpdateManyWithoutCreatedByInput = {
 export type ProcessCreateManyProjectInput = {
   id?: string
   name: string
+  nameKey?: string | null
   createdById: string
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -654,6 +696,7 @@ export type ProcessCreateManyProjectInput = {
 export type ProcessUpdateWithoutProjectInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBy?: Prisma.UserUpdateOneRequiredWithoutProcessesNestedInput
@@ -663,6 +706,7 @@ export type ProcessUpdateWithoutProjectInput = {
 export type ProcessUncheckedUpdateWithoutProjectInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -672,6 +716,7 @@ export type ProcessUncheckedUpdateWithoutProjectInput = {
 export type ProcessUncheckedUpdateManyWithoutProjectInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   name?: Prisma.StringFieldUpdateOperationsInput | string
+  nameKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -712,6 +757,7 @@ export type ProcessSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   id?: boolean
   projectId?: boolean
   name?: boolean
+  nameKey?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -725,6 +771,7 @@ export type ProcessSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   id?: boolean
   projectId?: boolean
   name?: boolean
+  nameKey?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -736,6 +783,7 @@ export type ProcessSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   id?: boolean
   projectId?: boolean
   name?: boolean
+  nameKey?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -747,12 +795,13 @@ export type ProcessSelectScalar = {
   id?: boolean
   projectId?: boolean
   name?: boolean
+  nameKey?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type ProcessOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "projectId" | "name" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["process"]>
+export type ProcessOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "projectId" | "name" | "nameKey" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["process"]>
 export type ProcessInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   project?: boolean | Prisma.ProjectDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -779,6 +828,11 @@ export type $ProcessPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     id: string
     projectId: string
     name: string
+    /**
+     * How the name reads (text.ts nameKey: NFKC, case-folded, look-alike letters of other scripts taken as Latin):
+     * two processes of a project may not read alike. Null on rows from before it was kept whose key collided.
+     */
+    nameKey: string | null
     createdById: string
     createdAt: Date
     updatedAt: Date
@@ -1211,6 +1265,7 @@ export interface ProcessFieldRefs {
   readonly id: Prisma.FieldRef<"Process", 'String'>
   readonly projectId: Prisma.FieldRef<"Process", 'String'>
   readonly name: Prisma.FieldRef<"Process", 'String'>
+  readonly nameKey: Prisma.FieldRef<"Process", 'String'>
   readonly createdById: Prisma.FieldRef<"Process", 'String'>
   readonly createdAt: Prisma.FieldRef<"Process", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Process", 'DateTime'>
