@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { BatchV1Api, KubeConfig, type V1Job } from '@kubernetes/client-node';
@@ -24,12 +25,11 @@ import { reportStartEstimates } from './start-estimates-report.ts';
 import {
   HIGH_PRIORITY,
   HIGH_PRIORITY_CLASS,
-  makeTrace,
   quantile,
   TRACE_CLUSTERS,
   type TraceJob,
-  USERS,
 } from './start-estimates-trace.ts';
+import { loadTrace } from './start-estimates-traces.ts';
 
 /**
  * `pnpm bench start-estimates` (issue 15): how well our start estimates predict the real start on kube-sim, against
@@ -154,7 +154,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       );
     }
     const users: Awaited<ReturnType<typeof createApiToken>>[] = [];
-    for (let i = 0; i < USERS; i++)
+    const userCount = 1 + Math.max(0, ...trace.filter((j) => j.ours).map((j) => j.user));
+    for (let i = 0; i < userCount; i++)
       users.push(await createApiToken(db.prisma, { email: `user${i}@bench.example` }));
     const project = await db.prisma.project.create({
       data: {
@@ -315,7 +316,12 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         observed.get(name)!.job = job;
         continue;
       }
-      const requests = { cpu: String(job.cpu), memory: `${job.cpu}Gi`, deadlineSeconds: job.deadlineSeconds };
+      const requests = {
+        cpu: String(job.cpu),
+        memory: `${job.cpu}Gi`,
+        deadlineSeconds: job.deadlineSeconds,
+        ...(job.high ? { priorityClass: HIGH_PRIORITY_CLASS } : {}),
+      };
       const input = {
         projectId: project.id,
         name: `job-${job.index}`,
@@ -343,6 +349,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         clusterRow,
         { ...request, extended: null, flavor: null },
         nowMs,
+        job.high ? HIGH_PRIORITY : 0,
       );
       const submission: Submission = {
         job,
@@ -610,15 +617,9 @@ function queueRate(
 }
 
 export async function benchStartEstimates(): Promise<void> {
-  const trace = makeTrace({
-    seed: SEED,
-    jobs: JOBS,
-    meanInterArrivalSeconds: 48,
-    oursShare: 0.7,
-    foreignHighShare: 0.5,
-  });
+  const { trace, name } = await loadTrace({ seed: SEED, jobs: JOBS });
   console.log(
-    `\n## start estimates: ${JOBS} jobs (seed ${SEED}), clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}${c.preemption ? ` preempting ${c.preemption}` : ''}`).join(', ')}; load average ${loadavg()
+    `\n## start estimates: ${name}, ${trace.length} jobs, clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}${c.preemption ? ` preempting ${c.preemption}` : ''}`).join(', ')}; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -626,5 +627,9 @@ export async function benchStartEstimates(): Promise<void> {
   const chosen = await runTrace(trace, 'CHOSEN', true);
   const first = PLACEMENT ? await runTrace(trace, 'FIRST_ALLOWED', false) : null;
   const earliest = PLACEMENT ? await runTrace(trace, 'EARLIEST_START', false) : null;
-  reportStartEstimates(trace, chosen, first, earliest, (performance.now() - t0) / 1000);
+  const figures = reportStartEstimates(trace, chosen, first, earliest, (performance.now() - t0) / 1000);
+  if (process.env.BENCH_OUT) {
+    await writeFile(process.env.BENCH_OUT, `${JSON.stringify({ trace: name, ...figures }, null, 2)}\n`);
+    console.log(`\nfigures written to ${process.env.BENCH_OUT}`);
+  }
 }
