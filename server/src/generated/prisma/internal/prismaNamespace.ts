@@ -2192,7 +2192,10 @@ export const ProcessVersionScalarFieldEnum = {
   rerunOfId: 'rerunOfId',
   failover: 'failover',
   attempt: 'attempt',
-  attemptCreatedAt: 'attemptCreatedAt'
+  attemptCreatedAt: 'attemptCreatedAt',
+  estimatedAt: 'estimatedAt',
+  estimatedStartAt: 'estimatedStartAt',
+  estimatedLatestStartAt: 'estimatedLatestStartAt'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]

@@ -77,6 +77,9 @@ export type ProcessVersionMinAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
 }
 
 export type ProcessVersionMaxAggregateOutputType = {
@@ -110,6 +113,9 @@ export type ProcessVersionMaxAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
 }
 
 export type ProcessVersionCountAggregateOutputType = {
@@ -152,6 +158,9 @@ export type ProcessVersionCountAggregateOutputType = {
   failover: number
   attempt: number
   attemptCreatedAt: number
+  estimatedAt: number
+  estimatedStartAt: number
+  estimatedLatestStartAt: number
   _all: number
 }
 
@@ -207,6 +216,9 @@ export type ProcessVersionMinAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
 }
 
 export type ProcessVersionMaxAggregateInputType = {
@@ -240,6 +252,9 @@ export type ProcessVersionMaxAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
 }
 
 export type ProcessVersionCountAggregateInputType = {
@@ -282,6 +297,9 @@ export type ProcessVersionCountAggregateInputType = {
   failover?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
   _all?: true
 }
 
@@ -411,6 +429,9 @@ export type ProcessVersionGroupByOutputType = {
   failover: runtime.JsonValue | null
   attempt: number
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
   _sum: ProcessVersionSumAggregateOutputType | null
@@ -476,6 +497,9 @@ export type ProcessVersionWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
@@ -525,6 +549,9 @@ export type ProcessVersionOrderByWithRelationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
@@ -578,6 +605,9 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
@@ -627,6 +657,9 @@ export type ProcessVersionOrderByWithAggregationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
   _max?: Prisma.ProcessVersionMaxOrderByAggregateInput
@@ -677,6 +710,9 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   failover?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
   attempt?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
 }
 
 export type ProcessVersionCreateInput = {
@@ -716,6 +752,9 @@ export type ProcessVersionCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -765,6 +804,9 @@ export type ProcessVersionUncheckedCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -808,6 +850,9 @@ export type ProcessVersionUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -857,6 +902,9 @@ export type ProcessVersionUncheckedUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -903,6 +951,9 @@ export type ProcessVersionCreateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateManyMutationInput = {
@@ -942,6 +993,9 @@ export type ProcessVersionUpdateManyMutationInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionUncheckedUpdateManyInput = {
@@ -984,6 +1038,9 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionListRelationFilter = {
@@ -1049,6 +1106,9 @@ export type ProcessVersionCountOrderByAggregateInput = {
   failover?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionAvgOrderByAggregateInput = {
@@ -1092,6 +1152,9 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionMinOrderByAggregateInput = {
@@ -1125,6 +1188,9 @@ export type ProcessVersionMinOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
 }
 
 export type ProcessVersionSumOrderByAggregateInput = {
@@ -1391,6 +1457,9 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
@@ -1438,6 +1507,9 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1513,6 +1585,9 @@ export type ProcessVersionScalarWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
 }
 
 export type ProcessVersionCreateWithoutClusterInput = {
@@ -1552,6 +1627,9 @@ export type ProcessVersionCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
@@ -1599,6 +1677,9 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1668,6 +1749,9 @@ export type ProcessVersionCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
@@ -1715,6 +1799,9 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1784,6 +1871,9 @@ export type ProcessVersionCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1832,6 +1922,9 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -1890,6 +1983,9 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -1938,6 +2034,9 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -1980,6 +2079,9 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2028,6 +2130,9 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2086,6 +2191,9 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -2134,6 +2242,9 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2176,6 +2287,9 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2224,6 +2338,9 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2282,6 +2399,9 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -2330,6 +2450,9 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2372,6 +2495,9 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2420,6 +2546,9 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2478,6 +2607,9 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -2526,6 +2658,9 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2570,6 +2705,9 @@ export type ProcessVersionCreateManyCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutCreatedByInput = {
@@ -2609,6 +2747,9 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
@@ -2656,6 +2797,9 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2701,6 +2845,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionCreateManyClusterInput = {
@@ -2742,6 +2889,9 @@ export type ProcessVersionCreateManyClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutClusterInput = {
@@ -2781,6 +2931,9 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
@@ -2828,6 +2981,9 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2873,6 +3029,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ProcessVersionCreateManyProcessInput = {
@@ -2914,6 +3073,9 @@ export type ProcessVersionCreateManyProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
 }
 
 export type ProcessVersionUpdateWithoutProcessInput = {
@@ -2953,6 +3115,9 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
@@ -3000,6 +3165,9 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3045,6 +3213,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -3127,6 +3298,9 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3177,6 +3351,9 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3222,6 +3399,9 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3267,9 +3447,12 @@ export type ProcessVersionSelectScalar = {
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3379,6 +3562,13 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * When the current attempt began (null: the version's createdAt, the first attempt).
      */
     attemptCreatedAt: Date | null
+    /**
+     * The start estimate shown when the version was created (ARCHITECTURE §23, the cluster's calibration): when it
+     * was computed (the clusters' clock), the expected start and the bound; null where there was none.
+     */
+    estimatedAt: Date | null
+    estimatedStartAt: Date | null
+    estimatedLatestStartAt: Date | null
   }, ExtArgs["result"]["processVersion"]>
   composites: {}
 }
@@ -3848,6 +4038,9 @@ export interface ProcessVersionFieldRefs {
   readonly failover: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly attempt: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly attemptCreatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedLatestStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
 }
     
 
