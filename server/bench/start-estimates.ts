@@ -395,7 +395,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
 
     /**
      * Cold availableClusters with requests, with and without `startEstimate` selected, interleaved, on the loaded
-     * clusters with 50 ms of API latency each: a fresh limits cache (and queue cache) for every request.
+     * clusters with 50 ms of API latency each: the first request of a server just started (fresh caches, started
+     * with the server for every cluster) each time.
      */
     async function measureTiming() {
       for (const c of sim.clusters)
@@ -405,9 +406,11 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         requests: { cpu: '2', memory: '2Gi', deadlineSeconds: 1800 },
       };
       const token = users[0]!.token;
-      const cold = () => {
+      // A server just started: new caches, started with it for every cluster (as server.ts does), nothing else.
+      const cold = async () => {
         void services.clusterStates.close();
         services.clusterStates = freshStates(db.prisma, registry, now);
+        await services.clusterStates.warm([...rows.values()]);
       };
       const without: number[] = [];
       const withEstimates: number[] = [];
@@ -416,7 +419,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
           [false, without],
           [true, withEstimates],
         ] as const) {
-          cold();
+          await cold();
           const t0 = performance.now();
           const data = (await gql(token, AVAILABLE(withEstimate), variables)).availableClusters as {
             limits: { source: string };

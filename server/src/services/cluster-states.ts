@@ -67,6 +67,23 @@ export class ClusterStates {
     return expectedRuntimeOf(entry.clusterRows, who, deadlineSeconds);
   }
 
+  /**
+   * Starts each cluster's cache and reads its history and record (at start-up), so the first request's estimates
+   * wait for none of them. Never throws: a cluster that cannot be read says so when asked.
+   */
+  async warm(clusters: readonly ClusterForEstimate[]): Promise<void> {
+    await Promise.all(
+      clusters.map(async (c) => {
+        const cache = this.caches.get(c);
+        await Promise.all([
+          cache.ready(this.caches.timeoutMs).catch(() => {}),
+          this.#histories.get(c.id, []).catch(() => {}),
+          this.calibrations.get(c.id).catch(() => {}),
+        ]);
+      }),
+    );
+  }
+
   close(): Promise<void> {
     return this.caches.close();
   }
