@@ -184,10 +184,13 @@ describePostgres('a pinned flavor under contention', () => {
     await waitForVersion(db.prisma, holder, (v) => v.status === 'QUEUED' || v.status === 'RUNNING');
     // Its pod starts on the clusters' clock.
     await expect
-      .poll(async () => {
-        sim.clock.advance(1_000);
-        return (await db.prisma.processVersion.findUniqueOrThrow({ where: { id: holder } })).status;
-      })
+      .poll(
+        async () => {
+          sim.clock.advance(1_000);
+          return (await db.prisma.processVersion.findUniqueOrThrow({ where: { id: holder } })).status;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
       .toBe('RUNNING');
     sim.clock.advance(60_000);
     const requests = {
@@ -210,11 +213,14 @@ describePostgres('a pinned flavor under contention', () => {
     const v = await waitForVersion(db.prisma, pinned, (x) => x.status === 'QUEUED');
     let page: Awaited<ReturnType<typeof editor>> | null = null;
     await expect
-      .poll(async () => {
-        const res = await t.execute(Position, { id: pinned }, { token });
-        page = res.data!.processVersion!.queuePosition?.estimate ?? null;
-        return page?.basis;
-      })
+      .poll(
+        async () => {
+          const res = await t.execute(Position, { id: pinned }, { token });
+          page = res.data!.processVersion!.queuePosition?.estimate ?? null;
+          return page?.basis;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('QUEUE');
     // The same moment on the clusters' clock, the same queue: the same answer on both pages.
     expect(page!.expectedStartAt).toBe(shown.expectedStartAt);
