@@ -136,8 +136,18 @@ function pendingRuntime(w: PendingWorkload, mode: Mode): number {
   return m === null ? deadline : Math.min(m, deadline);
 }
 
-function runningEndMs(w: RunningWorkload, nowMs: number, mode: Mode, slackSeconds: number): number {
+function runningEndMs(
+  w: RunningWorkload,
+  nowMs: number,
+  mode: Mode,
+  slackSeconds: number,
+  endSlackSeconds: number,
+): number {
   const elapsed = Math.max(0, (nowMs - w.admittedAtMs) / 1000);
+  // Past its deadline it is being stopped: its quota comes back after the end slack, in either run (expecting it
+  // back at once said "about 0 s" while the bound said 35 s, and the start came at 35 s).
+  if (mode === 'expected' && w.deadlineSeconds !== null && elapsed >= w.deadlineSeconds)
+    return Math.max(nowMs, w.admittedAtMs + (w.deadlineSeconds + endSlackSeconds) * 1000);
   if (mode === 'latest') {
     if (w.deadlineSeconds === null) return Number.POSITIVE_INFINITY;
     return Math.max(nowMs, w.admittedAtMs + (w.deadlineSeconds + slackSeconds) * 1000);
@@ -189,7 +199,11 @@ function replay(snapshot: QueueSnapshot, queue: SimWorkload[], mode: Mode): SimR
     const usage = new Map<string, bigint>();
     for (const u of w.usage)
       usage.set(key(u.flavor, u.resource), (usage.get(key(u.flavor, u.resource)) ?? 0n) + u.amount);
-    return { name: w.name, usage, endMs: runningEndMs(w, snapshot.nowMs, mode, slack) };
+    return {
+      name: w.name,
+      usage,
+      endMs: runningEndMs(w, snapshot.nowMs, mode, slack, snapshot.endSlackSeconds ?? 0),
+    };
   });
   // What the queue reports in use beyond what its visible running workloads hold: held for an unknown time.
   const explained = new Map<string, bigint>();

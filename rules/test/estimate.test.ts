@@ -77,6 +77,17 @@ describe('the start estimate', () => {
     expect(e.expectedStartAtMs).toBe(NOW);
   });
 
+  it('a running workload past its deadline gives its quota back after the end slack, in the estimate as in the bound', () => {
+    // 8 cores held by one workload 30 s past its 60-min deadline; quota comes back 35 s after the deadline.
+    const s = snapshot({
+      running: [running('stopping', 8, { startedMinAgo: 60.5, samplesMin: [20] })],
+      endSlackSeconds: 35,
+    });
+    const e = estimateStart(s, cores(2));
+    expect(e).toMatchObject({ basis: 'QUEUE', expectedWaitSeconds: 5, latestWaitSeconds: 5 });
+    expect(e.message).toBe('about 5 s, at the latest 5 s, 0 ahead');
+  });
+
   it('a request above the quota never starts, with the fit rule saying why', () => {
     const e = estimateStart(snapshot({}), cores(9));
     expect(e.basis).toBe('NEVER');

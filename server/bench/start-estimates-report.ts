@@ -3,6 +3,24 @@ import { HIGH_PRIORITY, mean, quantile, relativeError, type TraceJob } from './s
 
 /** The tables of `pnpm bench start-estimates` (markdown, to paste into the bench README). */
 
+/** What `BENCH_OUT` receives (ARCHITECTURE §23), with the baselines and the bound's figures beside. */
+export interface StartEstimateFigures {
+  jobs: number;
+  submissions: number;
+  waited: number;
+  medianErrorWaited: number;
+  baselineMedianErrorWaited: number;
+  ratio: number;
+  deadlineReplayMedianErrorWaited: number;
+  queueRateMedianErrorWaited: number;
+  medianErrorAll: number;
+  boundViolations: number;
+  boundViolationsAssumptionsHeld: number;
+  within1min: number;
+  within10min: number;
+  coldRatioP95: number | null;
+}
+
 type Method = { name: string; predicted: (s: Submission) => number | null };
 
 const METHODS: Method[] = [
@@ -46,6 +64,7 @@ function brokenAssumptions(run: RunResult, s: Submission): string[] {
   const urgent = others.filter(
     (o) =>
       o.job.high &&
+      !s.job.high &&
       o.createdMs > s.submittedMs &&
       o.admittedMs !== null &&
       o.admittedMs <= start &&
@@ -76,7 +95,7 @@ export function reportStartEstimates(
   first: RunResult | null,
   earliest: RunResult | null,
   seconds: number,
-): void {
+): StartEstimateFigures {
   const ours = trace.filter((j) => j.ours).length;
   const fractions = trace.map((j) => j.runtimeSeconds / j.deadlineSeconds);
   console.log(
@@ -117,11 +136,22 @@ export function reportStartEstimates(
   console.log(
     `\nOf the ${queued.length} that waited, ours expected the start more than 1 min too early for ${late} (${lateBroke} of them saw an urgent arrival or a later workload pass) and more than 1 min too late for ${early}.`,
   );
-  const better = (rows: typeof all) => Math.min(rows[1]!.median, rows[2]!.median);
+  const better = (rows: typeof all) =>
+    Math.min(...[rows[1]!.median, rows[2]!.median].filter((x) => !Number.isNaN(x)));
   console.log(
     `\nours ÷ better baseline, median: all ${f2(all[0]!.median / better(all))}, waited ≥ 60 s ${f2(waited[0]!.median / better(waited))} (target ≤ 0.5)`,
   );
 
+  const within = (ms: number) =>
+    subs.filter(
+      (s) =>
+        s.admittedMs !== null &&
+        s.ours.expectedStartAtMs !== null &&
+        Math.abs(s.admittedMs - s.ours.expectedStartAtMs) <= ms,
+    ).length / subs.length;
+  console.log(
+    `\nwithin 1 min of ours: ${f2(within(60_000))}, within 10 min: ${f2(within(600_000))} (shares of all ${subs.length} submissions)`,
+  );
   const bounded = subs.filter((s) => s.ours.latestStartAtMs !== null && s.admittedMs !== null);
   const violations = bounded.filter((s) => s.admittedMs! > s.ours.latestStartAtMs! + BOUND_TOLERANCE_MS);
   const explained = violations.map((s) => ({ s, broke: brokenAssumptions(chosen, s) }));
@@ -165,6 +195,22 @@ export function reportStartEstimates(
     );
   }
 
+  const figures: StartEstimateFigures = {
+    jobs: trace.length,
+    submissions: subs.length,
+    waited: queued.length,
+    medianErrorWaited: waited[0]!.median,
+    baselineMedianErrorWaited: better(waited),
+    ratio: waited[0]!.median / better(waited),
+    deadlineReplayMedianErrorWaited: waited[1]!.median,
+    queueRateMedianErrorWaited: waited[2]!.median,
+    medianErrorAll: all[0]!.median,
+    boundViolations: violations.length,
+    boundViolationsAssumptionsHeld: unexplained.length,
+    within1min: within(60_000),
+    within10min: within(600_000),
+    coldRatioP95: null,
+  };
   if (chosen.timing) {
     const { without, with: withE } = chosen.timing;
     const p95w = quantile(without, 0.95);
@@ -179,8 +225,10 @@ export function reportStartEstimates(
     );
     console.log(`| with startEstimate | ${quantile(withE, 0.5).toFixed(1)} ms | ${p95e.toFixed(1)} ms |`);
     console.log(`\np95 with ÷ without = ${f2(p95e / p95w)} (target ≤ 1.1)`);
+    figures.coldRatioP95 = p95e / p95w;
     console.log('\nEach request of a reading alone (one cluster at a time, median):');
     for (const [what, p] of Object.entries(chosen.timing.parts))
       console.log(`- ${what}: ${p.ms.toFixed(1)} ms${Number.isNaN(p.kb) ? '' : `, ${p.kb.toFixed(0)} KiB`}`);
   }
+  return figures;
 }

@@ -153,3 +153,60 @@ export function relativeError(predictedStartMs: number, actualStartMs: number, s
   const wait = Math.max(0, (actualStartMs - submittedMs) / 1000);
   return Math.abs(predictedStartMs - actualStartMs) / 1000 / Math.max(wait, 60);
 }
+
+/**
+ * A second generated trace, shaped unlike `makeTrace`: arrivals in bursts (a user submits a batch of similar jobs
+ * within a minute or two, then nothing for a while; the other tenants' work arrives alike), and users with steady
+ * runtime habits (each user's jobs run a share of their deadline that varies little around the user's own value,
+ * from 0.08 to 0.8). Eight users of ours, each with a favourite cluster and a usual size.
+ */
+export function makeBurstyTrace(o: { seed: number; jobs: number }): TraceJob[] {
+  const random = seededRandom(o.seed);
+  const users = Array.from({ length: 8 }, () => ({
+    fraction: 0.08 + random() * 0.72,
+    deadlineSeconds: pick(random, DEADLINES),
+    cpu: pick(random, CPUS),
+    chosen: pick(
+      random,
+      TRACE_CLUSTERS.map((c) => [c.name, c.choiceWeight] as const),
+    ),
+  }));
+  const jobs: TraceJob[] = [];
+  let t = 0;
+  while (jobs.length < o.jobs) {
+    // A burst every ~7 min on average, of 2–12 jobs a few seconds apart (about the seeded trace's load).
+    t += -Math.log(Math.max(random(), 1e-12)) * 420;
+    const ours = random() < 0.7;
+    const high = !ours && random() < 0.5;
+    const user = Math.floor(random() * users.length);
+    const habit = users[user]!;
+    const chosen = ours
+      ? habit.chosen
+      : pick(
+          random,
+          TRACE_CLUSTERS.map((c) => [c.name, c.choiceWeight] as const),
+        );
+    const size = 2 + Math.floor(random() * 11);
+    let at = t;
+    for (let i = 0; i < size && jobs.length < o.jobs; i++) {
+      at += Math.round(random() * 10);
+      const deadlineSeconds = ours ? habit.deadlineSeconds : pick(random, DEADLINES);
+      const fraction = ours
+        ? Math.min(1, Math.max(0.02, habit.fraction * Math.exp(0.1 * normal(random))))
+        : Math.min(1, Math.max(0.02, 0.3 * Math.exp(0.7 * normal(random))));
+      jobs.push({
+        index: jobs.length,
+        arrivalSeconds: Math.round(at),
+        cpu: ours ? habit.cpu : pick(random, CPUS),
+        deadlineSeconds,
+        runtimeSeconds: Math.max(5, Math.min(deadlineSeconds - 5, Math.round(fraction * deadlineSeconds))),
+        ours,
+        high,
+        user: ours ? user : 0,
+        chosen,
+      });
+    }
+    t = at;
+  }
+  return jobs;
+}

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { BatchV1Api, KubeConfig, type V1Job } from '@kubernetes/client-node';
@@ -24,12 +25,11 @@ import { reportStartEstimates } from './start-estimates-report.ts';
 import {
   HIGH_PRIORITY,
   HIGH_PRIORITY_CLASS,
-  makeTrace,
   quantile,
   TRACE_CLUSTERS,
   type TraceJob,
-  USERS,
 } from './start-estimates-trace.ts';
+import { loadTrace } from './start-estimates-traces.ts';
 
 /**
  * `pnpm bench start-estimates` (issue 15): how well our start estimates predict the real start on kube-sim, against
@@ -154,7 +154,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
       );
     }
     const users: Awaited<ReturnType<typeof createApiToken>>[] = [];
-    for (let i = 0; i < USERS; i++)
+    const userCount = 1 + Math.max(0, ...trace.filter((j) => j.ours).map((j) => j.user));
+    for (let i = 0; i < userCount; i++)
       users.push(await createApiToken(db.prisma, { email: `user${i}@bench.example` }));
     const project = await db.prisma.project.create({
       data: {
@@ -315,7 +316,12 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         observed.get(name)!.job = job;
         continue;
       }
-      const requests = { cpu: String(job.cpu), memory: `${job.cpu}Gi`, deadlineSeconds: job.deadlineSeconds };
+      const requests = {
+        cpu: String(job.cpu),
+        memory: `${job.cpu}Gi`,
+        deadlineSeconds: job.deadlineSeconds,
+        ...(job.high ? { priorityClass: HIGH_PRIORITY_CLASS } : {}),
+      };
       const input = {
         projectId: project.id,
         name: `job-${job.index}`,
@@ -343,6 +349,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         clusterRow,
         { ...request, extended: null, flavor: null },
         nowMs,
+        job.high ? HIGH_PRIORITY : 0,
       );
       const submission: Submission = {
         job,
@@ -388,7 +395,8 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
 
     /**
      * Cold availableClusters with requests, with and without `startEstimate` selected, interleaved, on the loaded
-     * clusters with 50 ms of API latency each: a fresh limits cache (and queue cache) for every request.
+     * clusters with 50 ms of API latency each: the first request of a server just started (fresh caches, started
+     * with the server for every cluster) each time.
      */
     async function measureTiming() {
       for (const c of sim.clusters)
@@ -398,9 +406,11 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
         requests: { cpu: '2', memory: '2Gi', deadlineSeconds: 1800 },
       };
       const token = users[0]!.token;
-      const cold = () => {
+      // A server just started: new caches, started with it for every cluster (as server.ts does), nothing else.
+      const cold = async () => {
         void services.clusterStates.close();
         services.clusterStates = freshStates(db.prisma, registry, now);
+        await services.clusterStates.warm([...rows.values()]);
       };
       const without: number[] = [];
       const withEstimates: number[] = [];
@@ -409,7 +419,7 @@ async function runTrace(trace: TraceJob[], mode: Mode, timing: boolean): Promise
           [false, without],
           [true, withEstimates],
         ] as const) {
-          cold();
+          await cold();
           const t0 = performance.now();
           const data = (await gql(token, AVAILABLE(withEstimate), variables)).availableClusters as {
             limits: { source: string };
@@ -610,15 +620,9 @@ function queueRate(
 }
 
 export async function benchStartEstimates(): Promise<void> {
-  const trace = makeTrace({
-    seed: SEED,
-    jobs: JOBS,
-    meanInterArrivalSeconds: 48,
-    oursShare: 0.7,
-    foreignHighShare: 0.5,
-  });
+  const { trace, name } = await loadTrace({ seed: SEED, jobs: JOBS });
   console.log(
-    `\n## start estimates: ${JOBS} jobs (seed ${SEED}), clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}${c.preemption ? ` preempting ${c.preemption}` : ''}`).join(', ')}; load average ${loadavg()
+    `\n## start estimates: ${name}, ${trace.length} jobs, clusters ${TRACE_CLUSTERS.map((c) => `${c.name} ${c.cores} cores ${c.queueingStrategy}${c.preemption ? ` preempting ${c.preemption}` : ''}`).join(', ')}; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -626,5 +630,9 @@ export async function benchStartEstimates(): Promise<void> {
   const chosen = await runTrace(trace, 'CHOSEN', true);
   const first = PLACEMENT ? await runTrace(trace, 'FIRST_ALLOWED', false) : null;
   const earliest = PLACEMENT ? await runTrace(trace, 'EARLIEST_START', false) : null;
-  reportStartEstimates(trace, chosen, first, earliest, (performance.now() - t0) / 1000);
+  const figures = reportStartEstimates(trace, chosen, first, earliest, (performance.now() - t0) / 1000);
+  if (process.env.BENCH_OUT) {
+    await writeFile(process.env.BENCH_OUT, `${JSON.stringify({ trace: name, ...figures }, null, 2)}\n`);
+    console.log(`\nfigures written to ${process.env.BENCH_OUT}`);
+  }
 }

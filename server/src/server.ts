@@ -93,6 +93,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     cleanups.unshift(() => caches.close());
     const clusterStates = new ClusterStates({ caches, prisma: db.prisma });
+    // Each cluster's caches start with the server: the first availableClusters finds them listed (not awaited).
+    void db.prisma.cluster
+      .findMany({ where: { active: true } })
+      .then((clusters) => clusterStates.warm(clusters))
+      .catch((error: unknown) => logger.warn({ err: error }, 'cluster caches did not start'));
     const services: AppServices = {
       config,
       prisma: db.prisma,

@@ -1,5 +1,6 @@
 import type { StartEstimate as StartEstimateData } from '@kueue-batch/rules';
 import type { Context } from '../context.ts';
+import type { EstimateCalibration } from '../services/estimates/calibration.ts';
 import {
   estimateForCluster,
   positionOfVersion,
@@ -27,7 +28,23 @@ export const PlacementEnum = builder.enumType('Placement', {
 
 const at = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-export const StartEstimateRef = builder.objectRef<StartEstimateData>('StartEstimate').implement({
+/** An estimate with the cluster it is for (its calibration is that cluster's record). */
+export type ClusterEstimate = StartEstimateData & { clusterId?: string };
+
+const EstimateCalibrationRef = builder.objectRef<EstimateCalibration>('EstimateCalibration').implement({
+  description:
+    'A cluster’s record of its start estimates over the last 7 days: of the versions created there with an estimate (and started, or still waiting past their bound), the share that started within the stated bound, the median error (|expected − actual start| ÷ max(actual wait, 60 s)) and the shares within 1 and 10 minutes of the expected start. Shares are in 0..1.',
+  fields: (t) => ({
+    since: t.field({ type: 'DateTime', resolve: (c) => c.since }),
+    samples: t.exposeInt('samples'),
+    withinBound: t.exposeFloat('withinBound'),
+    medianError: t.exposeFloat('medianError'),
+    within1min: t.exposeFloat('within1min'),
+    within10min: t.exposeFloat('within10min'),
+  }),
+});
+
+export const StartEstimateRef = builder.objectRef<ClusterEstimate>('StartEstimate').implement({
   description:
     'When a workload would start on a cluster: expectedStartAt from predicted runtimes (history), latestStartAt a bound with every known workload running to its deadline — it holds unless a higher-priority workload arrives, a workload is preempted or quota shrinks.',
   fields: (t) => ({
@@ -48,6 +65,14 @@ export const StartEstimateRef = builder.objectRef<StartEstimateData>('StartEstim
       resolve: (e) => e.message,
     }),
     computedAt: t.field({ type: 'DateTime', resolve: (e) => new Date(e.computedAtMs) }),
+    calibration: t.field({
+      type: EstimateCalibrationRef,
+      nullable: true,
+      description:
+        'The cluster’s record of its estimates over the last 7 days; null below 20 samples (too few to judge).',
+      resolve: (e, _args, ctx) =>
+        e.clusterId ? ctx.services.clusterStates.calibrations.get(e.clusterId) : null,
+    }),
   }),
 });
 
@@ -60,32 +85,44 @@ builder.objectField(ClusterRef, 'startEstimate', (t) =>
     resolve: async (e, _args, ctx) => {
       if (!e.requests) return null;
       const [limits, reading] = await Promise.all([entryLimits(e, ctx), ctx.queueReading(e.cluster)]);
-      return estimateForCluster(reading, e.cluster, limits, e.requests, nowMs(ctx));
+      return {
+        ...estimateForCluster(reading, e.cluster, limits, e.requests, nowMs(ctx)),
+        clusterId: e.cluster.id,
+      };
     },
   }),
 );
 
-const QueuePositionRef = builder.objectRef<QueuedVersionPosition>('QueuePosition').implement({
-  description:
-    'Where a queued version stands: Kueue’s positions (from its visibility API, from 0; null when it cannot be read) and our estimate.',
-  fields: (t) => ({
-    positionInClusterQueue: t.int({ nullable: true, resolve: (p) => p.positionInClusterQueue }),
-    positionInLocalQueue: t.int({ nullable: true, resolve: (p) => p.positionInLocalQueue }),
-    workloadsAhead: t.int({ nullable: true, resolve: (p) => p.workloadsAhead }),
-    estimate: t.field({ type: StartEstimateRef, nullable: true, resolve: (p) => p.estimate }),
-  }),
-});
+const QueuePositionRef = builder
+  .objectRef<QueuedVersionPosition & { clusterId: string }>('QueuePosition')
+  .implement({
+    description:
+      'Where a queued version stands: Kueue’s positions (from its visibility API, from 0; null when it cannot be read) and our estimate.',
+    fields: (t) => ({
+      positionInClusterQueue: t.int({ nullable: true, resolve: (p) => p.positionInClusterQueue }),
+      positionInLocalQueue: t.int({ nullable: true, resolve: (p) => p.positionInLocalQueue }),
+      workloadsAhead: t.int({ nullable: true, resolve: (p) => p.workloadsAhead }),
+      estimate: t.field({
+        type: StartEstimateRef,
+        nullable: true,
+        resolve: (p) => ({ ...p.estimate, clusterId: p.clusterId }),
+      }),
+    }),
+  });
 
 type VersionForPosition = { status: string; clusterId: string; jobName: string | null };
 
 /** The position of a queued version, once per version per request. */
-async function positionOf(version: VersionForPosition, ctx: Context): Promise<QueuedVersionPosition | null> {
+async function positionOf(
+  version: VersionForPosition,
+  ctx: Context,
+): Promise<(QueuedVersionPosition & { clusterId: string }) | null> {
   if (version.status !== 'QUEUED') return null;
   const cluster = await ctx.prisma.cluster.findUnique({ where: { id: version.clusterId } });
   if (!cluster) return null;
   const reading = await ctx.queueReading(cluster);
   if (!version.jobName) return null;
-  return positionOfVersion(reading, cluster, version.jobName, nowMs(ctx));
+  return { ...positionOfVersion(reading, cluster, version.jobName, nowMs(ctx)), clusterId: cluster.id };
 }
 
 builder.prismaObjectFields('ProcessVersion', (t) => ({

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
+import { Calibrations } from './estimates/calibration.ts';
 import { type ExpectedRuntime, expectedRuntimeOf } from './estimates/expected-runtime.ts';
 import {
   type ClusterForEstimate,
@@ -25,6 +26,8 @@ export interface ClusterStatesOptions {
 
 export class ClusterStates {
   readonly caches: KueueCaches;
+  /** Each cluster's record of its start estimates (StartEstimate.calibration). */
+  readonly calibrations: Calibrations;
   readonly #o: ClusterStatesOptions;
   readonly #histories: OwnHistories;
 
@@ -32,6 +35,7 @@ export class ClusterStates {
     this.#o = options;
     this.caches = options.caches;
     this.#histories = new OwnHistories(options.prisma);
+    this.calibrations = new Calibrations(options.prisma, options.now);
   }
 
   /** Limits, health and queue counts of one cluster (FALLBACK with the reason when its queue cannot be read). */
@@ -61,6 +65,23 @@ export class ClusterStates {
   ): Promise<ExpectedRuntime | null> {
     const entry = await this.#histories.get(clusterId, []);
     return expectedRuntimeOf(entry.clusterRows, who, deadlineSeconds);
+  }
+
+  /**
+   * Starts each cluster's cache and reads its history and record (at start-up), so the first request's estimates
+   * wait for none of them. Never throws: a cluster that cannot be read says so when asked.
+   */
+  async warm(clusters: readonly ClusterForEstimate[]): Promise<void> {
+    await Promise.all(
+      clusters.map(async (c) => {
+        const cache = this.caches.get(c);
+        await Promise.all([
+          cache.ready(this.caches.timeoutMs).catch(() => {}),
+          this.#histories.get(c.id, []).catch(() => {}),
+          this.calibrations.get(c.id).catch(() => {}),
+        ]);
+      }),
+    );
   }
 
   close(): Promise<void> {

@@ -7,6 +7,7 @@ import { storedCost } from '../usage/cost.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
+import { recordedEstimate } from './recorded-estimate.ts';
 import { insertProcess, insertProcessGuarded, isUniqueViolation, limitsSnapshot } from './store.ts';
 import {
   type CreateProcessRequest,
@@ -86,16 +87,22 @@ export async function createProcess(
   }
   const { cluster, check, reading, placementReason } = chosen;
   // The cost on the chosen cluster, and the project's budget (ARCHITECTURE §18).
-  const costing = await costRequest(
-    deps,
-    input.projectId,
-    cluster.id,
-    specRequests(spec),
-    check,
-    check.deadlineSeconds,
-    deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??
-      null,
-  );
+  const [costing, estimate] = await Promise.all([
+    costRequest(
+      deps,
+      input.projectId,
+      cluster.id,
+      specRequests(spec),
+      check,
+      check.deadlineSeconds,
+      deps.states.expectedRuntime?.(
+        cluster.id,
+        { processId: null, userId: user.id },
+        check.deadlineSeconds,
+      ) ?? null,
+    ),
+    input.dryRun ? null : recordedEstimate(deps, cluster, spec, reading),
+  ]);
   const costEstimate = costing.estimate;
   if (input.dryRun) {
     const budgetWarning = costing.hasBudget ? await costing.check(deps.prisma, { lock: false }) : null;
@@ -112,6 +119,7 @@ export async function createProcess(
       deadlineSeconds: check.deadlineSeconds,
       snapshot: { ...limitsSnapshot(check, reading, spec), costEstimate: storedCost(costEstimate) },
       key,
+      estimate,
     };
     let budgetWarning: string | null = null;
     // With a budget: its row locked first, in the transaction that writes the version (creations racing for the

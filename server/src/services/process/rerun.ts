@@ -7,6 +7,7 @@ import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
+import { recordedEstimate } from './recorded-estimate.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
 import {
   OPERATION,
@@ -98,26 +99,29 @@ export async function rerunProcess(
     placeAnew ? (input.placement ?? null) : null,
     { maxWaitSeconds: input.maxWaitSeconds ?? null },
   );
-  const costing = await costRequest(
-    deps,
-    source.process.projectId,
-    cluster.id,
-    specRequests(spec),
-    check,
-    check.deadlineSeconds,
-    deps.states.expectedRuntime?.(
+  const [costing, estimate] = await Promise.all([
+    costRequest(
+      deps,
+      source.process.projectId,
       cluster.id,
-      { processId: source.processId, userId: user.id },
+      specRequests(spec),
+      check,
       check.deadlineSeconds,
-    ) ?? null,
-  );
+      deps.states.expectedRuntime?.(
+        cluster.id,
+        { processId: source.processId, userId: user.id },
+        check.deadlineSeconds,
+      ) ?? null,
+    ),
+    input.dryRun ? null : recordedEstimate(deps, cluster, spec, reading),
+  ]);
   const costEstimate = costing.estimate;
   if (input.dryRun) {
     const budgetWarning = costing.hasBudget ? await costing.check(deps.prisma, { lock: false }) : null;
     return { ...payload(true, cluster, check, null, null, placementReason), costEstimate, budgetWarning };
   }
 
-  const versionData = newVersion(user, cluster, spec, check, reading, costEstimate);
+  const versionData = { ...newVersion(user, cluster, spec, check, reading, costEstimate), ...estimate };
   try {
     let budgetWarning: string | null = null;
     const versionId = await insertNextVersion(

@@ -16,6 +16,7 @@ import { type CostEstimateData, storedCost } from '../usage/cost.ts';
 import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
+import type { RecordedEstimate } from './recorded-estimate.ts';
 import type { LimitsSnapshot } from './types.ts';
 
 /**
@@ -49,6 +50,8 @@ export async function insertProcess(
     deadlineSeconds: number | null;
     snapshot: LimitsSnapshot;
     key: IdempotencyRequest | null;
+    /** The start estimate at creation (the cluster's calibration); null: none. */
+    estimate?: RecordedEstimate | null;
   },
 ): Promise<{ process: Process; version: ProcessVersion }> {
   const processId = randomUUID();
@@ -57,6 +60,7 @@ export async function insertProcess(
   const { spec } = a;
   const extended = extendedColumn(spec);
   const nodeLabels = pinnedNodeLabels(a.snapshot, spec);
+  const estimate = a.estimate ?? { estimatedAt: null, estimatedStartAt: null, estimatedLatestStartAt: null };
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
@@ -67,14 +71,17 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
+        failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt", "estimatedAt",
+        "estimatedStartAt", "estimatedLatestStartAt")
       SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
         ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
         ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
         ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
         ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${spec.requested.priorityClass}::text,
         ${spec.failover === null ? null : JSON.stringify(spec.failover)}::jsonb, ${spec.notify}::boolean, ${a.cluster.id},
-        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
+        ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now},
+        ${estimate.estimatedAt}::timestamp(3), ${estimate.estimatedStartAt}::timestamp(3),
+        ${estimate.estimatedLatestStartAt}::timestamp(3)
       FROM p
       RETURNING id
     ), e AS (
@@ -129,6 +136,7 @@ export async function insertProcess(
     notify: spec.notify,
     attempt: 1,
     attemptCreatedAt: null,
+    ...estimate,
     evictions: [],
     assignedFlavors: [],
     clusterId: a.cluster.id,

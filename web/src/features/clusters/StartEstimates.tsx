@@ -3,6 +3,7 @@ import type { CombinedError } from '@urql/core';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { CostEstimates } from '../usage/CostEstimate.tsx';
+import { type CalibrationFigures, calibrationSentence } from './calibration.ts';
 import { describeClusterError } from './cluster-health.ts';
 import type { AvailableCluster, FitAnswer } from './cluster-picker-operations.ts';
 import { joinPhrases } from './resource-groups.ts';
@@ -37,12 +38,25 @@ export function StartEstimates({
             className={c.id === selectedId || c.id === earliest?.id ? 'start-estimates__chosen' : undefined}
           >
             <strong>{c.name}</strong>: {c.startEstimate?.message ?? 'no estimate'}
+            <EstimateRecord clusterName={c.name} calibration={c.startEstimate?.calibration} />
           </li>
         ))}
       </ul>
       <CostEstimates clusters={clusters} />
     </div>
   );
+}
+
+/** The cluster's record beside its estimate, so users can judge it; nothing while it has too few recent starts. */
+export function EstimateRecord({
+  clusterName,
+  calibration,
+}: {
+  clusterName: string;
+  calibration: CalibrationFigures | null | undefined;
+}) {
+  const sentence = calibrationSentence(clusterName, calibration);
+  return sentence ? <span className="muted start-estimates__record"> ({sentence})</span> : null;
 }
 
 /**

@@ -70,6 +70,7 @@ export const FitQuery = graphql(`
         latestWaitSeconds
         workloadsAhead
         message
+        calibration { samples withinBound medianError }
       }
       costEstimate { worstCase expected perHour currency }
     }

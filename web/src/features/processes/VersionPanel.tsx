@@ -9,6 +9,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
+import { EstimateRecord } from '../clusters/StartEstimates.tsx';
 import {
   describeAssigned,
   finishedStatuses,
@@ -80,6 +81,7 @@ export const VersionPanelFragment = graphql(`
       estimate {
         basis
         message
+        calibration { samples withinBound medianError }
       }
     }
     cancelRequestedAt
@@ -209,6 +211,12 @@ export function VersionPanel({
                 {version.queuePosition.estimate &&
                   !version.waitingReason?.includes(version.queuePosition.estimate.message) &&
                   `Estimate: ${version.queuePosition.estimate.message}.`}
+                {version.queuePosition.estimate && (
+                  <EstimateRecord
+                    clusterName={version.cluster.name}
+                    calibration={version.queuePosition.estimate.calibration}
+                  />
+                )}
               </p>
             )}
           </div>

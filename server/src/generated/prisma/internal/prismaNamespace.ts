@@ -2419,6 +2419,9 @@ export const ProcessVersionScalarFieldEnum = {
   failover: 'failover',
   attempt: 'attempt',
   attemptCreatedAt: 'attemptCreatedAt',
+  estimatedAt: 'estimatedAt',
+  estimatedStartAt: 'estimatedStartAt',
+  estimatedLatestStartAt: 'estimatedLatestStartAt',
   notify: 'notify'
 } as const
 

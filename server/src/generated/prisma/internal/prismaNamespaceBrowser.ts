@@ -257,6 +257,9 @@ export const ProcessVersionScalarFieldEnum = {
   failover: 'failover',
   attempt: 'attempt',
   attemptCreatedAt: 'attemptCreatedAt',
+  estimatedAt: 'estimatedAt',
+  estimatedStartAt: 'estimatedStartAt',
+  estimatedLatestStartAt: 'estimatedLatestStartAt',
   notify: 'notify'
 } as const
 

@@ -77,6 +77,9 @@ export type ProcessVersionMinAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
   notify: boolean | null
 }
 
@@ -111,6 +114,9 @@ export type ProcessVersionMaxAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
   notify: boolean | null
 }
 
@@ -154,6 +160,9 @@ export type ProcessVersionCountAggregateOutputType = {
   failover: number
   attempt: number
   attemptCreatedAt: number
+  estimatedAt: number
+  estimatedStartAt: number
+  estimatedLatestStartAt: number
   notify: number
   _all: number
 }
@@ -210,6 +219,9 @@ export type ProcessVersionMinAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
   notify?: true
 }
 
@@ -244,6 +256,9 @@ export type ProcessVersionMaxAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
   notify?: true
 }
 
@@ -287,6 +302,9 @@ export type ProcessVersionCountAggregateInputType = {
   failover?: true
   attempt?: true
   attemptCreatedAt?: true
+  estimatedAt?: true
+  estimatedStartAt?: true
+  estimatedLatestStartAt?: true
   notify?: true
   _all?: true
 }
@@ -417,6 +435,9 @@ export type ProcessVersionGroupByOutputType = {
   failover: runtime.JsonValue | null
   attempt: number
   attemptCreatedAt: Date | null
+  estimatedAt: Date | null
+  estimatedStartAt: Date | null
+  estimatedLatestStartAt: Date | null
   notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
@@ -483,6 +504,9 @@ export type ProcessVersionWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -534,6 +558,9 @@ export type ProcessVersionOrderByWithRelationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
@@ -589,6 +616,9 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -640,6 +670,9 @@ export type ProcessVersionOrderByWithAggregationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
@@ -691,6 +724,9 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   failover?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
   attempt?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -731,6 +767,9 @@ export type ProcessVersionCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -782,6 +821,9 @@ export type ProcessVersionUncheckedCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -827,6 +869,9 @@ export type ProcessVersionUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -878,6 +923,9 @@ export type ProcessVersionUncheckedUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -926,6 +974,9 @@ export type ProcessVersionCreateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
 }
 
@@ -966,6 +1017,9 @@ export type ProcessVersionUpdateManyMutationInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1009,6 +1063,9 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1075,6 +1132,9 @@ export type ProcessVersionCountOrderByAggregateInput = {
   failover?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1119,6 +1179,9 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1153,6 +1216,9 @@ export type ProcessVersionMinOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  estimatedAt?: Prisma.SortOrder
+  estimatedStartAt?: Prisma.SortOrder
+  estimatedLatestStartAt?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1445,6 +1511,9 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -1494,6 +1563,9 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -1571,6 +1643,9 @@ export type ProcessVersionScalarWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -1611,6 +1686,9 @@ export type ProcessVersionCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1660,6 +1738,9 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -1731,6 +1812,9 @@ export type ProcessVersionCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1780,6 +1864,9 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -1851,6 +1938,9 @@ export type ProcessVersionCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -1901,6 +1991,9 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -1961,6 +2054,9 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2011,6 +2107,9 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2055,6 +2154,9 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2105,6 +2207,9 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -2165,6 +2270,9 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2215,6 +2323,9 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2259,6 +2370,9 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2309,6 +2423,9 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2369,6 +2486,9 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2419,6 +2539,9 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2463,6 +2586,9 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2513,6 +2639,9 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2573,6 +2702,9 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2623,6 +2755,9 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2667,6 +2802,9 @@ export type ProcessVersionCreateWithoutNotificationsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2717,6 +2855,9 @@ export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -2777,6 +2918,9 @@ export type ProcessVersionUpdateWithoutNotificationsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2827,6 +2971,9 @@ export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2873,6 +3020,9 @@ export type ProcessVersionCreateManyCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
 }
 
@@ -2913,6 +3063,9 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2962,6 +3115,9 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3009,6 +3165,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3051,6 +3210,9 @@ export type ProcessVersionCreateManyClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
 }
 
@@ -3091,6 +3253,9 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -3140,6 +3305,9 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3187,6 +3355,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3229,6 +3400,9 @@ export type ProcessVersionCreateManyProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
   notify?: boolean | null
 }
 
@@ -3269,6 +3443,9 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -3318,6 +3495,9 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3365,6 +3545,9 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3457,6 +3640,9 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3509,6 +3695,9 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3555,6 +3744,9 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3601,10 +3793,13 @@ export type ProcessVersionSelectScalar = {
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  estimatedAt?: boolean
+  estimatedStartAt?: boolean
+  estimatedLatestStartAt?: boolean
   notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "notify", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3716,6 +3911,13 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * When the current attempt began (null: the version's createdAt, the first attempt).
      */
     attemptCreatedAt: Date | null
+    /**
+     * The start estimate shown when the version was created (ARCHITECTURE §23, the cluster's calibration): when it
+     * was computed (the clusters' clock), the expected start and the bound; null where there was none.
+     */
+    estimatedAt: Date | null
+    estimatedStartAt: Date | null
+    estimatedLatestStartAt: Date | null
     /**
      * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
      */
@@ -4190,6 +4392,9 @@ export interface ProcessVersionFieldRefs {
   readonly failover: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly attempt: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly attemptCreatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly estimatedLatestStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     
