@@ -1,7 +1,7 @@
 import type { PrismaClient, ProcessVersion, User } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
-import { deleteJob, jobIsGone } from '../kube/jobs.ts';
+import { workloadKindOf } from '../kube/workloads/registry.ts';
 import type { Logger } from '../logger.ts';
 import { can, roleOf, visibleVersions } from './access.ts';
 import { auditCancel } from './audit.ts';
@@ -101,8 +101,9 @@ export async function cancelProcessVersion(
         if (UNANSWERED.has(kept.error.kind)) throw kept.error;
       }
     }
-    const outcome = await deleteJob(client, cluster.namespace, jobName);
-    const gone = outcome === 'gone' || (await jobIsGone(client, cluster.namespace, jobName));
+    const kind = workloadKindOf();
+    const outcome = await kind.stop(client, cluster.namespace, jobName);
+    const gone = outcome === 'gone' || (await kind.isGone(client, cluster.namespace, jobName));
     if (gone) await markCancelled(deps, id);
   } catch (error) {
     if (!(error instanceof ClusterError)) throw error;

@@ -2,6 +2,7 @@ import type { AppServices } from '../context.ts';
 import type { Cluster, ProcessStatus, ProcessVersion } from '../generated/prisma/client.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { type JobLogsResult, type LogQuery, readJobLogs, selectArchivedLines } from '../kube/logs.ts';
+import { workloadKindOf } from '../kube/workloads/registry.ts';
 import { visibleVersions } from './access.ts';
 import { InvalidArgumentError, RateLimitedError } from './errors.ts';
 import { isTerminal, TERMINAL_STATUSES } from './lifecycle.ts';
@@ -152,7 +153,8 @@ function readFromCluster(
 ): Promise<JobLogsResult> {
   const client = services.kube.get(version.cluster);
   const jobName = version.jobName!;
-  return client.request((_, http) => readJobLogs(http, version.cluster.namespace, jobName, query), {
+  const selector = workloadKindOf().podSelector(jobName);
+  return client.request((_, http) => readJobLogs(http, version.cluster.namespace, selector, query), {
     kind: 'logs',
     timeoutMs,
     what: `the pods of job ${jobName}`,

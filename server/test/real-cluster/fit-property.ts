@@ -1,8 +1,9 @@
 import type { SimCluster } from 'kube-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildJob, jobNameFor } from '../../src/kube/jobs.ts';
+import { jobNameFor } from '../../src/kube/jobs.ts';
 import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { parseCpuMillis, parseMemoryBytes } from '../../src/kube/quantity.ts';
+import { buildJob } from '../../src/kube/workloads/batch-job.ts';
 import { checkRequestAgainstLimits, readClusterLimits } from '../../src/services/limits.ts';
 import { type ClusterPeer, type Obj, peerKind, startClusterPeer } from '../helpers/cluster-peer.ts';
 import { createTestRegistry, rowFor } from '../helpers/clusters.ts';
@@ -133,6 +134,9 @@ export function fitPropertySuite() {
               env: [],
               cpu: req.cpu,
               memory: req.memory,
+              cpuMillis: parseCpuMillis(req.cpu),
+              memoryBytes: parseMemoryBytes(req.memory),
+              priorityClass: null,
               deadlineSeconds: null,
               backoffLimit: 0,
               extendedResources: req.gpus > 0 ? [{ name: GPU, quantity: String(req.gpus) }] : [],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
-import { jobNameFor } from '../../kube/jobs.ts';
+import { workloadKindOf } from '../../kube/workloads/registry.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
@@ -220,7 +220,7 @@ async function switchAttempt(
     // creating the Job (it steps to LAUNCHING first, for this attempt only): it may exist though no name is
     // recorded, so the attempt is fenced by its name. Still PENDING: no launch of it began, nothing to fence.
     const mayHoldJob = row.jobName !== null || row.status !== 'PENDING';
-    const jobName = row.jobName ?? (mayHoldJob ? jobNameFor(v.id, v.attempt) : null);
+    const jobName = row.jobName ?? (mayHoldJob ? workloadKindOf().nameFor(v.id, v.attempt) : null);
     const queueNext = trigger === 'CLUSTER_LOST' || !mayHoldJob;
     // The ended attempt is kept as a row when a next one begins; without one, the version (FAILED) is its record.
     if (next)

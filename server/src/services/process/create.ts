@@ -3,6 +3,7 @@ import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
+import { demandOf } from './demand.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
 import { insertProcess, insertProcessGuarded, isUniqueViolation, limitsSnapshot } from './store.ts';
@@ -87,7 +88,7 @@ export async function createProcess(
     deps,
     input.projectId,
     cluster.id,
-    specRequests(spec),
+    specRequests({ requested: demandOf(spec) }),
     check.assignments,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??

@@ -1,4 +1,5 @@
 import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
+import type { PodSet } from '../../kube/workloads/pod-sets.ts';
 import { displayTextProblem, quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
 import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../failover/policy.ts';
@@ -57,6 +58,8 @@ export interface ProcessSpec {
   };
   /** null: off. */
   failover: FailoverPolicy | null;
+  /** Kueue's podsets of the version (one pod today: count 1 of `requested`); their totals are what must fit. */
+  podSets: PodSet[];
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -221,6 +224,14 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       priorityClass: parsed.priorityClass,
     },
     failover,
+    podSets: [
+      {
+        name: 'main',
+        count: 1,
+        perPod: { cpuMillis: parsed.cpuMillis, memoryBytes: parsed.memoryBytes, extended: parsed.extended },
+        flavor: parsed.flavor,
+      },
+    ],
   };
 }
 

@@ -5,6 +5,7 @@ import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
+import { demandOf } from './demand.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
@@ -101,7 +102,7 @@ export async function rerunProcess(
     deps,
     source.process.projectId,
     cluster.id,
-    specRequests(spec),
+    specRequests({ requested: demandOf(spec) }),
     check.assignments,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { encodeExtended } from '../../db/version-data.ts';
+import type { VersionShapeField } from '../../db/version-shape.ts';
 import {
   type Cluster,
   Prisma,
@@ -52,9 +54,7 @@ export async function insertProcess(
   const processId = randomUUID();
   const versionId = randomUUID();
   const now = new Date();
-  const { spec } = a;
-  const extended = extendedColumn(spec);
-  const nodeLabels = pinnedNodeLabels(a.snapshot, spec);
+  const shape = shapeColumns(a.spec, a.deadlineSeconds, pinnedNodeLabels(a.snapshot, a.spec));
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
@@ -65,13 +65,14 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        failover, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
-      SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
-        ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
-        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
-        ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
-        ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${spec.requested.priorityClass}::text,
-        ${spec.failover === null ? null : JSON.stringify(spec.failover)}::jsonb, ${a.cluster.id},
+        "backoffLimit", failover, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
+      SELECT ${versionId}, p.id, 1, ${shape.image}, ${shape.command}::text[], ${shape.args}::text[],
+        ${JSON.stringify(shape.env)}::jsonb, ${shape.cpu}, ${shape.memory}, ${shape.cpuMillis.toString()}::bigint,
+        ${shape.memoryBytes.toString()}::bigint, ${shape.deadlineSeconds}::int,
+        ${JSON.stringify(shape.extendedResources)}::jsonb, ${shape.flavor}::text,
+        ${shape.flavorNodeLabels === null ? null : JSON.stringify(shape.flavorNodeLabels)}::jsonb,
+        ${shape.priorityClass}::text, ${shape.backoffLimit}::int,
+        ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
@@ -85,7 +86,7 @@ export async function insertProcess(
       SELECT ${randomUUID()}, ${a.user.id}, 'process.create', 'Process', p.id,
         left(${`created process ${JSON.stringify(a.name)} in project `}
           || COALESCE((SELECT to_json(name)::text FROM "Project" WHERE id = ${a.projectId}), '?')
-          || ${` ${requestWords(spec, a.cluster.name)}`}, 1000),
+          || ${` ${requestWords(a.spec, a.cluster.name)}`}, 1000),
         ${now}
       FROM p
     ), k AS (
@@ -109,20 +110,8 @@ export async function insertProcess(
     id: versionId,
     processId,
     version: 1,
-    image: spec.image,
-    command: spec.command,
-    args: spec.args,
-    env: spec.env as unknown as Prisma.JsonValue,
-    cpu: spec.cpu,
-    memory: spec.memory,
-    cpuMillis: spec.requested.cpuMillis,
-    memoryBytes: spec.requested.memoryBytes,
-    deadlineSeconds: a.deadlineSeconds,
-    extendedResources: extended as unknown as Prisma.JsonValue,
-    flavor: spec.requested.flavor,
-    flavorNodeLabels: nodeLabels as Prisma.JsonValue,
-    priorityClass: spec.requested.priorityClass,
-    failover: spec.failover as unknown as Prisma.JsonValue,
+    ...shape,
+    failover: a.spec.failover as unknown as Prisma.JsonValue,
     attempt: 1,
     attemptCreatedAt: null,
     evictions: [],
@@ -141,7 +130,6 @@ export async function insertProcess(
     finishedAt: null,
     statusReason: null,
     queuedAt: null,
-    backoffLimit: 0,
     cancelRequestedAt: null,
     cancelRequestedById: null,
     rerunOfId: null,
@@ -228,20 +216,12 @@ export function newVersion(
 ): VersionData {
   const snapshot = limitsSnapshot(check, reading, spec);
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
+  const shape = shapeColumns(spec, check.deadlineSeconds, nodeLabels);
   return {
-    image: spec.image,
-    command: spec.command,
-    args: spec.args,
-    env: spec.env as unknown as Prisma.InputJsonValue,
-    cpu: spec.cpu,
-    memory: spec.memory,
-    cpuMillis: spec.requested.cpuMillis,
-    memoryBytes: spec.requested.memoryBytes,
-    deadlineSeconds: check.deadlineSeconds,
-    extendedResources: extendedColumn(spec) as unknown as Prisma.InputJsonValue,
-    flavor: spec.requested.flavor,
+    ...shape,
+    env: shape.env as Prisma.InputJsonValue,
+    extendedResources: shape.extendedResources as Prisma.InputJsonValue,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
-    priorityClass: spec.requested.priorityClass,
     failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
     cluster: { connect: { id: cluster.id } },
     limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
@@ -252,9 +232,28 @@ export function newVersion(
   };
 }
 
-/** The `extendedResources` column: [{ name, quantity }] with whole numbers as strings. */
-function extendedColumn(spec: ProcessSpec): { name: string; quantity: string }[] {
-  return spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() }));
+/** The version's shape (`db/version-shape.ts`) from a checked spec: what both inserts write. */
+export function shapeColumns(
+  spec: ProcessSpec,
+  deadlineSeconds: number | null,
+  nodeLabels: Record<string, string> | null,
+): Pick<ProcessVersion, VersionShapeField> {
+  return {
+    image: spec.image,
+    command: spec.command,
+    args: spec.args,
+    env: spec.env as unknown as Prisma.JsonValue,
+    cpu: spec.cpu,
+    memory: spec.memory,
+    cpuMillis: spec.requested.cpuMillis,
+    memoryBytes: spec.requested.memoryBytes,
+    deadlineSeconds,
+    extendedResources: encodeExtended(spec.requested.extended) as unknown as Prisma.JsonValue,
+    flavor: spec.requested.flavor,
+    flavorNodeLabels: nodeLabels,
+    priorityClass: spec.requested.priorityClass,
+    backoffLimit: 0,
+  };
 }
 
 /** The pinned flavor's nodeLabels as checked (the Job's required node affinity); null when not pinned. */
