@@ -14,6 +14,8 @@ RUN npm install -g pnpm@12.4.2
 WORKDIR /src
 # Dependencies first, so a source change reuses the installed layer.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+# pnpm's patches of dependencies (pnpm-workspace.yaml patchedDependencies), applied by the install
+COPY patches/ patches/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY kube-sim/package.json kube-sim/

@@ -25,6 +25,7 @@ const INPUTS = [
   'web/package.json',
   'package.json',
   'pnpm-lock.yaml',
+  'patches',
   'scripts/build.mjs',
   'scripts/build-stamp.mjs',
 ];

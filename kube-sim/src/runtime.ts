@@ -1,3 +1,5 @@
+import { COMPLETION_INDEX } from './controllers/job/indexed.ts';
+import { hasIndex, parseIndexes } from './controllers/job/intervals.ts';
 import { parseUnits } from './quantity.ts';
 import type { KubeObject } from './store.ts';
 
@@ -20,7 +22,19 @@ export const ANNOTATIONS = {
   failAttempts: 'kube-sim.io/fail-attempts',
   stopDelay: 'kube-sim.io/stop-delay',
   imagePullError: 'kube-sim.io/image-pull-error',
+  /** Indexed jobs: the completion indexes (Kubernetes' list form, "1,3-5") whose pods fail, always. */
+  failIndexes: 'kube-sim.io/fail-indexes',
+  /** The exit code of those pods (default 1). */
+  failExitCode: 'kube-sim.io/fail-exit-code',
 } as const;
+
+/** Whether the annotations (job, template, pod) name the pod's completion index in `kube-sim.io/fail-indexes`. */
+function failingIndex(annotations: Record<string, string>): boolean {
+  const list = annotations[ANNOTATIONS.failIndexes];
+  const ix = annotations[COMPLETION_INDEX];
+  if (!list || ix === undefined || !/^[0-9]+$/.test(ix)) return false;
+  return hasIndex(parseIndexes(list, Number.MAX_SAFE_INTEGER), Number(ix));
+}
 
 export const DEFAULT_STOP_DELAY_MS = 1_000;
 
@@ -366,6 +380,7 @@ export function containerPlan(
       : (derived.exitCode ?? 0);
   const failAttempts = Number(annotations[ANNOTATIONS.failAttempts] ?? 0);
   if (failAttempts > 0) exitCode = attempt < failAttempts ? exitCode || 1 : 0;
+  if (failingIndex(annotations)) exitCode = Number(annotations[ANNOTATIONS.failExitCode]) || 1;
   let lines = derived.lines;
   const logText = annotations[ANNOTATIONS.logs];
   const derivedFinite = derived.durationMs !== undefined && Number.isFinite(derived.durationMs);

@@ -19,6 +19,8 @@ export interface ShellLine {
 export interface ShellRequest {
   script: string;
   env: Record<string, string>;
+  /** Files the script can read (ConfigMap and Secret volumes): absolute path → content. */
+  files?: Record<string, string>;
   /** Simulated wall-clock time when the script starts (what `date` prints). */
   startMs: number;
   /** The most one value, line or file of the script may hold before the container is OOM-killed. */
@@ -182,6 +184,7 @@ async function run(req) {
   const bound = Math.max(1024, Math.floor(req.memoryBytes));
   const bash = new jb.Bash({
     env: req.env,
+    files: req.files || {},
     cwd: '/',
     commands: COMMANDS,
     customCommands: [sleep, markingSleep, ...standIns],

@@ -49,6 +49,30 @@ describe('differential replay', () => {
       // The run did reach every kind of answer it compares.
       const statuses = [...r.real.values()].flatMap((x) => (x.kind === 'answer' ? [x.answer.status] : []));
       for (const code of [200, 201, 400, 403, 404, 409, 422]) expect(statuses).toContain(code);
+      // The Indexed Job with a failing index and the gang too big for its queue ran as Kubernetes and Kueue run them.
+      const body = (id: string) => {
+        const x = r.real.get(id);
+        return x?.kind === 'answer' ? (x.answer.body as Record<string, any>) : undefined;
+      };
+      expect(body('idx-failed')?.status).toMatchObject({
+        completedIndexes: '0,2',
+        failedIndexes: '1',
+        succeeded: 2,
+        failed: 1,
+        conditions: { FailureTarget: { reason: 'FailedIndexes' }, Failed: { reason: 'FailedIndexes' } },
+      });
+      const idxPods = body('idx-pods')?.items;
+      expect(Object.keys(idxPods).sort()).toEqual(['fid-idx-0-<gen>', 'fid-idx-1-<gen>', 'fid-idx-2-<gen>']);
+      expect(idxPods['fid-idx-1-<gen>'].spec).toMatchObject({ hostname: 'fid-idx-1', subdomain: 'fid-idx' });
+      expect(idxPods['fid-idx-1-<gen>'].status.containerStatuses.main.state.terminated.exitCode).toBe(3);
+      expect(body('idx-service')?.spec).toMatchObject({ clusterIP: 'None' });
+      expect(r.real.get('idx-service-gone')).toMatchObject({ answer: { status: 404 } });
+      const gang = Object.values(body('gang-pending')?.items ?? {})[0] as Record<string, any>;
+      expect(gang.spec.podSets.main.count).toBe(4);
+      expect(gang.status.conditions.QuotaReserved.message).toContain(
+        'current podset request (2) > maximum capacity (1)',
+      );
+      expect(body('gang-no-pods')?.items).toEqual([]);
       const watch = r.real.get('watch-wpc');
       expect(watch).toEqual({
         kind: 'watch',

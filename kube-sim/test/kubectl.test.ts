@@ -74,6 +74,27 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(out).toMatch(/namespace\/default\s+Active/);
   });
 
+  it('create -f a headless Service and a ConfigMap, get svc,cm', async () => {
+    const svc = {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'gang' },
+      spec: { clusterIP: 'None' },
+    };
+    const cm = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'params' },
+      data: { a: '1', b: '2' },
+    };
+    expect(await ok(['create', '-f', '-'], JSON.stringify(svc))).toContain('service/gang created');
+    expect(await ok(['create', '-f', '-'], JSON.stringify(cm))).toContain('configmap/params created');
+    const out = await ok(['get', 'svc,cm']);
+    expect(out).toMatch(/service\/gang\s+ClusterIP\s+None\s+<none>\s+<none>/);
+    expect(out).toMatch(/configmap\/params\s+2\s/);
+    expect(await ok(['delete', 'svc', 'gang'])).toContain('service "gang" deleted');
+  });
+
   it('create -f job.yaml, then get, logs job/NAME, delete job NAME', async () => {
     const job = jobManifest({
       name: 'from-kubectl',

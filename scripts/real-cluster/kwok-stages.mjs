@@ -3,6 +3,9 @@
 // - a pod on a kwok node becomes Running at once;
 // - it runs N seconds, N the first `sleep N` in its containers' command/args, else REAL_CLUSTER_POD_SECONDS (5);
 // - then Succeeded, or Failed with exit code N when the command has `exit N` (N ≠ 0);
+// - a pod of an Indexed Job whose completion index is listed in its annotation `kube-sim.io/fail-indexes`
+//   (Kubernetes' index-list form, "1,3-5") fails with the exit code `kube-sim.io/fail-exit-code` (default 1), as
+//   kube-sim's kubelet does (kube-sim/src/runtime.ts);
 // - a pod being deleted (Job deadline, cancel, node drain) becomes Failed (exit 143, as SIGTERM ends a process)
 //   and is removed once its finalizers are gone, as the kubelet does.
 import { readFileSync } from 'node:fs';
@@ -10,6 +13,11 @@ import path from 'node:path';
 
 const CMD = '([.spec.containers[] | (.command // [])[], (.args // [])[]] | join(" "))';
 const FAILS = `${CMD} | test("(^|[^A-Za-z0-9_])exit +0*[1-9][0-9]*")`;
+/** Whether the pod's completion index is in its `kube-sim.io/fail-indexes` list (jq, as kwok evaluates selectors). */
+export const FAILING_INDEX =
+  '((.metadata.annotations // {}) as $a | ($a["batch.kubernetes.io/job-completion-index"] // "") as $i | ' +
+  '($a["kube-sim.io/fail-indexes"] // "") as $f | if $i == "" or $f == "" then false else ($i | tonumber) as $n | ' +
+  '[$f | split(",")[] | split("-") | map(tonumber) | select(.[0] <= $n and $n <= (.[1] // .[0]))] | length > 0 end)';
 
 function runtimeExpression(defaultSeconds) {
   return `((${CMD} | capture("(^|[^A-Za-z0-9_])sleep +(?<n>[0-9]+)") | .n + "s") // "${defaultSeconds}s")`;
@@ -136,6 +144,9 @@ phase: ${phase}
 `;
 }
 
+const FAIL_EXIT_CODE =
+  '{{ $code := "1" }}{{ with $root.metadata.annotations }}{{ with index . "kube-sim.io/fail-exit-code" }}{{ $code = . }}{{ end }}{{ end }}';
+
 const EXIT_CODE =
   '{{ $code := regexFind "(^|[^A-Za-z0-9_])exit +[0-9]+" $cmd | regexFind "[0-9]+$" | trimPrefix "0" }}{{ if not $code }}{{ $code = "0" }}{{ end }}';
 
@@ -163,6 +174,7 @@ export function podStages({ defaultSeconds }) {
         notDeleted,
         { key: '.status.phase', operator: 'In', values: ['Running'] },
         { key: FAILS, operator: 'In', values: ['false'] },
+        { key: FAILING_INDEX, operator: 'In', values: ['false'] },
       ],
       { statusTemplate: finished('Succeeded', '{{ $code := "0" }}') },
       runtime,
@@ -173,8 +185,19 @@ export function podStages({ defaultSeconds }) {
         notDeleted,
         { key: '.status.phase', operator: 'In', values: ['Running'] },
         { key: FAILS, operator: 'In', values: ['true'] },
+        { key: FAILING_INDEX, operator: 'In', values: ['false'] },
       ],
       { statusTemplate: finished('Failed', EXIT_CODE) },
+      runtime,
+    ),
+    stage(
+      'pod-fail-index',
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: FAILING_INDEX, operator: 'In', values: ['true'] },
+      ],
+      { statusTemplate: finished('Failed', FAIL_EXIT_CODE) },
       runtime,
     ),
     stage(

@@ -2,7 +2,14 @@ import type { ClusterCore, Controller } from '../cluster-core.ts';
 import type { KubeObject, StoreEvent } from '../store.ts';
 import type { Kubelet } from './kubelet.ts';
 
-const DEPENDENT_RESOURCES = ['pods', 'workloads.kueue.x-k8s.io', 'jobs.batch'];
+const DEPENDENT_RESOURCES = [
+  'pods',
+  'workloads.kueue.x-k8s.io',
+  'jobs.batch',
+  'services',
+  'configmaps',
+  'secrets',
+];
 export const FOREGROUND = 'foregroundDeletion';
 export const ORPHAN = 'orphan';
 

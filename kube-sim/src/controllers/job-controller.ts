@@ -7,13 +7,37 @@ import {
   setCondition,
 } from '../cluster-core.ts';
 import type { KubeObject, StoreEvent } from '../store.ts';
+import {
+  completionIndex,
+  hasBackoffLimitPerIndex,
+  type IndexFailure,
+  indexedPodTemplate,
+  indexFailure,
+  isIndexed,
+  isIndexFailed,
+  matchPodFailurePolicy,
+  matchSuccessPolicy,
+  pendingIndexes,
+} from './job/indexed.ts';
+import { formatIndexes, type Interval, parseIndexes, totalIndexes, withIndexes } from './job/intervals.ts';
 import type { Kubelet } from './kubelet.ts';
 
 const JOBS = 'jobs.batch';
+const isTerminal = (p: KubeObject) => p.status?.phase === 'Succeeded' || p.status?.phase === 'Failed';
 
 interface JobMemory {
   succeeded: Set<string>;
+  /** Failed pods counted in status.failed (not those a podFailurePolicy Ignore rule matched). */
   failed: Set<string>;
+  /** Failed pods an Ignore rule matched. */
+  ignored: Set<string>;
+  /** The message of the first pod that matched a FailJob rule. */
+  failJobMessage?: string;
+  /** Indexed jobs: the indexes seen succeeded, and each index's last failed pod. */
+  succeededIndexes: Set<number>;
+  indexFailures: Map<number, IndexFailure>;
+  indexBackoffTimer?: TimerHandle;
+  indexBackoffAt?: number;
   /** Pods this controller deleted itself (suspend, finish): not counted as failures. */
   expectedGone: Set<string>;
   lastFailureAt?: number;
@@ -40,6 +64,7 @@ export class JobController implements Controller {
         const m = this.memory.get(ev.object.metadata.uid);
         m?.deadlineTimer?.cancel();
         m?.backoffTimer?.cancel();
+        m?.indexBackoffTimer?.cancel();
         this.memory.delete(ev.object.metadata.uid);
         return;
       }
@@ -75,8 +100,10 @@ export class JobController implements Controller {
       );
       if (owner) {
         // counted when seen terminal, even if the pod is removed before the next sync (job-tracking finalizer)
-        if (ev.type !== 'DELETED' && this.memory.has(owner.uid))
-          this.record(this.mem(owner.uid), ev.object, this.core.now());
+        if (ev.type !== 'DELETED' && this.memory.has(owner.uid)) {
+          const job = this.core.store.get(JOBS, ev.object.metadata.namespace, owner.name);
+          this.record(this.mem(owner.uid), ev.object, this.core.now(), job);
+        }
         this.dirty.add(`${ev.object.metadata.namespace}/${owner.name}`);
       }
     }
@@ -96,21 +123,39 @@ export class JobController implements Controller {
   private mem(uid: string): JobMemory {
     let m = this.memory.get(uid);
     if (!m) {
-      m = { succeeded: new Set(), failed: new Set(), expectedGone: new Set() };
+      m = {
+        succeeded: new Set(),
+        failed: new Set(),
+        ignored: new Set(),
+        expectedGone: new Set(),
+        succeededIndexes: new Set(),
+        indexFailures: new Map(),
+      };
       this.memory.set(uid, m);
     }
     return m;
   }
 
-  private record(m: JobMemory, p: KubeObject, now: number): void {
+  private record(m: JobMemory, p: KubeObject, now: number, job: KubeObject | undefined): void {
     const puid = p.metadata.uid as string;
     const phase = p.status?.phase;
+    const ix = job && isIndexed(job) ? completionIndex(p) : -1;
     if (phase === 'Succeeded') {
       if (!m.failed.has(puid)) m.succeeded.add(puid);
+      if (ix >= 0) m.succeededIndexes.add(ix);
     } else if (phase === 'Failed') {
-      if (!m.succeeded.has(puid) && !m.expectedGone.has(puid)) {
-        if (!m.failed.has(puid)) m.lastFailureAt = now;
-        m.failed.add(puid);
+      if (m.succeeded.has(puid) || m.expectedGone.has(puid)) return;
+      if (m.failed.has(puid) || m.ignored.has(puid)) return;
+      m.lastFailureAt = now;
+      const match = matchPodFailurePolicy(job?.spec?.podFailurePolicy, p);
+      if (match.countFailed) m.failed.add(puid);
+      else m.ignored.add(puid);
+      if (match.failJobMessage && !m.failJobMessage) m.failJobMessage = match.failJobMessage;
+      if (ix >= 0) {
+        const f = indexFailure(p, match, now);
+        const prev = m.indexFailures.get(ix);
+        if (!prev || f.failureCount + f.ignoredCount >= prev.failureCount + prev.ignoredCount)
+          m.indexFailures.set(ix, f);
       }
     }
   }
@@ -148,7 +193,7 @@ export class JobController implements Controller {
       const puid = p.metadata.uid as string;
       seen.add(puid);
       const phase = p.status?.phase;
-      this.record(m, p, now);
+      this.record(m, p, now, job);
       if (phase === 'Succeeded' || phase === 'Failed') {
         // terminal: neither active nor terminating
       } else if (p.metadata.deletionTimestamp) {
@@ -183,11 +228,33 @@ export class JobController implements Controller {
     const failureTarget = (job.status?.conditions ?? []).find(
       (c: { type: string; status: string }) => c.type === 'FailureTarget' && c.status === 'True',
     );
-    const successMet = hasCondition(job, 'SuccessCriteriaMet');
-    const succeeded = m.succeeded.size;
+    const successMet = (job.status?.conditions ?? []).find(
+      (c: { type: string; status: string }) => c.type === 'SuccessCriteriaMet' && c.status === 'True',
+    );
+    const indexed = isIndexed(job);
+    const perIndex = hasBackoffLimitPerIndex(job);
+    let succeededIv: Interval[] = [];
+    let failedIv: Interval[] | undefined;
+    if (indexed) {
+      succeededIv = withIndexes(
+        parseIndexes(job.status?.completedIndexes, completions),
+        [...m.succeededIndexes].filter((i) => i < completions),
+      );
+      if (perIndex)
+        failedIv = withIndexes(
+          parseIndexes(job.status?.failedIndexes, completions),
+          [...m.indexFailures].filter(([i, f]) => i < completions && isIndexFailed(job, f)).map(([i]) => i),
+        );
+    }
+    const succeeded = indexed ? totalIndexes(succeededIv) : m.succeeded.size;
     const failed = m.failed.size;
 
     const status: Record<string, unknown> = structuredClone(job.status ?? {});
+    if (indexed) {
+      status.completedIndexes = formatIndexes(succeededIv);
+      if (status.completedIndexes === '') delete status.completedIndexes;
+      if (failedIv) status.failedIndexes = formatIndexes(failedIv);
+    }
     let conditions = status.conditions as Record<string, unknown>[] | undefined;
 
     /** Deletes the active pods; `counted`: their failure counts in status.failed (deadline, backoff limit). */
@@ -251,7 +318,11 @@ export class JobController implements Controller {
       return;
     }
     if (successMet) {
-      finish('succeed', 'CompletionsReached', 'Reached expected number of succeeded pods');
+      finish('succeed', successMet.reason, successMet.message);
+      return;
+    }
+    if (m.failJobMessage) {
+      fail('PodFailurePolicy', m.failJobMessage);
       return;
     }
 
@@ -316,6 +387,25 @@ export class JobController implements Controller {
       return;
     }
 
+    if (failedIv) {
+      const nFailed = totalIndexes(failedIv);
+      if (typeof spec.maxFailedIndexes === 'number' && nFailed > spec.maxFailedIndexes) {
+        fail('MaxFailedIndexesExceeded', 'Job has exceeded the specified maximal number of failed indexes');
+        return;
+      }
+      if (nFailed > 0 && nFailed + succeeded >= completions) {
+        fail('FailedIndexes', 'Job has failed indexes');
+        return;
+      }
+    }
+    if (indexed) {
+      const matched = matchSuccessPolicy(spec.successPolicy, completions, succeededIv);
+      if (matched) {
+        finish('succeed', 'SuccessPolicy', matched);
+        return;
+      }
+    }
+
     if (succeeded >= completions) {
       finish('succeed', 'CompletionsReached', 'Reached expected number of succeeded pods');
       return;
@@ -325,20 +415,25 @@ export class JobController implements Controller {
     const waitForTerminating = spec.podReplacementPolicy === 'Failed' ? terminating : 0;
     const want = Math.max(0, Math.min(parallelism, completions - succeeded) - active - waitForTerminating);
     let created = 0;
-    if (want > 0) {
-      const backoffUntil =
-        failed > 0 && m.lastFailureAt !== undefined
-          ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
-          : 0;
-      if (now >= backoffUntil) {
-        for (let i = 0; i < want; i++) this.createPod(job);
-        created = want;
-      } else if (!m.backoffTimer) {
-        m.backoffTimer = this.core.at(backoffUntil, () => {
-          m.backoffTimer = undefined;
-          this.dirty.add(`${namespace}/${name}`);
-        });
-      }
+    // the job's pod failure backoff (10 s, 20 s, … up to 6 min); with backoffLimitPerIndex each index has its own
+    const backoffUntil =
+      !perIndex && failed > 0 && m.lastFailureAt !== undefined
+        ? m.lastFailureAt + Math.min(10_000 * 2 ** (failed - 1), 360_000)
+        : 0;
+    if (want > 0 && now < backoffUntil) {
+      m.backoffTimer ??= this.core.at(backoffUntil, () => {
+        m.backoffTimer = undefined;
+        this.dirty.add(`${namespace}/${name}`);
+      });
+    } else if (want > 0 && indexed) {
+      const replacingTerminating = spec.podReplacementPolicy !== 'Failed';
+      const running = activePods.concat(
+        replacingTerminating ? [] : pods.filter((p) => p.metadata.deletionTimestamp && !isTerminal(p)),
+      );
+      created = this.createIndexedPods(job, m, want, succeededIv, failedIv, running);
+    } else if (want > 0) {
+      for (let i = 0; i < want; i++) this.createPod(job);
+      created = want;
     }
     this.writeStatus(job, {
       ...status,
@@ -352,15 +447,51 @@ export class JobController implements Controller {
     });
   }
 
-  private createPod(job: KubeObject): void {
-    const tpl = job.spec.template ?? {};
-    const name = `${job.metadata.name}-${randomSuffix()}`;
+  /** manageJob for an Indexed job: pods for the first pending indexes, each after its own backoff (per index). */
+  private createIndexedPods(
+    job: KubeObject,
+    m: JobMemory,
+    want: number,
+    succeededIv: Interval[],
+    failedIv: Interval[] | undefined,
+    running: KubeObject[],
+  ): number {
+    const now = this.core.now();
+    const { indexes, waitMs } = pendingIndexes(
+      job,
+      want,
+      succeededIv,
+      failedIv,
+      running,
+      m.indexFailures,
+      now,
+    );
+    if (waitMs !== undefined && (m.indexBackoffAt === undefined || m.indexBackoffAt > now + waitMs)) {
+      m.indexBackoffTimer?.cancel();
+      m.indexBackoffAt = now + waitMs;
+      m.indexBackoffTimer = this.core.at(now + waitMs, () => {
+        m.indexBackoffTimer = undefined;
+        m.indexBackoffAt = undefined;
+        this.dirty.add(`${job.metadata.namespace}/${job.metadata.name}`);
+      });
+    }
+    for (const ix of indexes) this.createPod(job, indexedPodTemplate(job, ix, m.indexFailures.get(ix)));
+    return indexes.length;
+  }
+
+  private createPod(
+    job: KubeObject,
+    indexed?: { generateName: string; metadata: Record<string, any>; spec: Record<string, any> },
+  ): void {
+    const tpl = indexed ?? job.spec.template ?? {};
+    const generateName = indexed?.generateName ?? `${job.metadata.name}-`;
+    const name = `${generateName}${randomSuffix()}`;
     const pod: KubeObject = {
       apiVersion: 'v1',
       kind: 'Pod',
       metadata: {
         name,
-        generateName: `${job.metadata.name}-`,
+        generateName,
         namespace: job.metadata.namespace,
         labels: { ...(tpl.metadata?.labels ?? {}) },
         annotations: tpl.metadata?.annotations ? { ...tpl.metadata.annotations } : undefined,

@@ -16,6 +16,7 @@ import {
 } from '../runtime.ts';
 import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
+import { resolveContainer } from './container-env.ts';
 
 export const NODE_NAME = 'kube-sim-node-1';
 const HOST_IP = '10.0.0.10';
@@ -227,8 +228,14 @@ export class Kubelet implements Controller {
   private derive(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject, startAt: number): void {
     const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
     let p: ReturnType<typeof planFromCommand>;
+    let files: Record<string, string> = {};
     try {
-      p = planFromCommand(spec);
+      const resolved = resolveContainer(this.core.store, pod, spec, rt.podIP);
+      files = resolved.files;
+      p = planFromCommand(
+        { ...spec, command: resolved.command, args: resolved.args, env: undefined },
+        resolved.env,
+      );
     } catch (err) {
       c.derived = { lines: [], durationMs: 0, exitCode: 137, oom: oomMessage(spec, String(err)) };
       return;
@@ -238,7 +245,13 @@ export class Kubelet implements Controller {
       return;
     }
     c.derived = 'pending';
-    runScript({ script: p.shell.script, env: p.shell.env, startMs: startAt, memoryBytes: memoryBound(spec) })
+    runScript({
+      script: p.shell.script,
+      env: p.shell.env,
+      files,
+      startMs: startAt,
+      memoryBytes: memoryBound(spec),
+    })
       .then(
         (r): DerivedPlan => ({
           lines: r.lines,

@@ -16,7 +16,10 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const GEN = '[bcdfghjklmnpqrstvwxz2456789]{5}';
 
 export interface NormalizeContext {
-  /** Names of Jobs the recording created: their pods (`NAME-xxxxx`) and Workloads (`job-NAME-hash`) are generated. */
+  /**
+   * Names of Jobs the recording created: their pods (`NAME-xxxxx`, Indexed: `NAME-INDEX-xxxxx`) and Workloads
+   * (`job-NAME-hash`) are generated.
+   */
   jobNames: Set<string>;
   /** `generateName` prefixes the recording used. */
   generatePrefixes: Set<string>;
@@ -36,7 +39,9 @@ export function normalizeString(s: string, ctx: NormalizeContext): string {
   for (const job of ctx.jobNames) {
     out = out
       .replace(new RegExp(`\\bjob-${esc(job)}-[0-9a-f]{5}\\b`, 'g'), `job-${job}-<hash>`)
-      .replace(new RegExp(`\\b${esc(job)}-${GEN}\\b`, 'g'), `${job}-<gen>`);
+      .replace(new RegExp(`\\b${esc(job)}-${GEN}\\b`, 'g'), `${job}-<gen>`)
+      // an Indexed Job's pods: `NAME-INDEX-xxxxx`
+      .replace(new RegExp(`\\b${esc(job)}-(\\d+)-${GEN}\\b`, 'g'), `${job}-$1-<gen>`);
   }
   for (const prefix of ctx.generatePrefixes)
     out = out.replace(new RegExp(`\\b${esc(prefix)}${GEN}\\b`, 'g'), `${prefix}<gen>`);

@@ -4,7 +4,9 @@ import { dns1123LabelErrors } from '../names.ts';
 import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
 import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
+import { indexedJobErrors } from './job-validation.ts';
 import type { ResourceDef } from './registry.ts';
+import { admitService } from './services.ts';
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
@@ -266,6 +268,8 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       return admitJob(def, obj, ctx);
     case 'secrets':
       return admitSecret(def, obj, ctx);
+    case 'services':
+      return [...metadataErrors(def, obj), ...admitService(obj, ctx.old)];
     case 'clusterqueues.kueue.x-k8s.io':
       return admitClusterQueue(def, obj);
     case 'localqueues.kueue.x-k8s.io': {
@@ -406,7 +410,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
     spec.backoffLimit ??= spec.backoffLimitPerIndex !== undefined ? 2147483647 : 6;
     spec.completionMode ??= 'NonIndexed';
     spec.suspend ??= false;
-    spec.podReplacementPolicy ??= 'TerminatingOrFailed';
+    spec.podReplacementPolicy ??= spec.podFailurePolicy ? 'Failed' : 'TerminatingOrFailed';
     spec.template ??= {};
     spec.template.metadata ??= {};
     // A zero creationTimestamp is left out (omitzero since Kubernetes 1.35), also when a client sends null.
@@ -465,6 +469,7 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
         detail: 'must be greater than or equal to 0',
       });
   }
+  errs.push(...indexedJobErrors(spec));
   if (typeof spec.activeDeadlineSeconds === 'number' && spec.activeDeadlineSeconds === 0)
     errs.push({
       type: 'FieldValueInvalid',
@@ -489,7 +494,14 @@ function admitJob(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext): Fie
             badValue: rp,
             detail: 'supported values: "OnFailure", "Never"',
           }
-        : undefined;
+        : spec.podFailurePolicy && rp !== 'Never'
+          ? {
+              type: 'FieldValueInvalid',
+              field: 'spec.template.spec.restartPolicy',
+              badValue: rp,
+              detail: 'only "Never" is supported when podFailurePolicy is specified',
+            }
+          : undefined;
   errs.push(...labelErrors(spec.template.metadata?.labels, 'spec.template.labels'));
   errs.push(...podSpecErrors(spec.template.spec, 'spec.template.spec'));
   if (restartPolicyErr) errs.push(restartPolicyErr);

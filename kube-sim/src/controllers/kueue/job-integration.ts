@@ -3,6 +3,7 @@ import { hasCondition, setCondition } from '../../cluster-core.ts';
 import { dns1123LabelErrors } from '../../names.ts';
 import type { KubeObject, StoreEvent } from '../../store.ts';
 import type { KueueContext } from './context.ts';
+import { jobReclaimablePods, limitToPodSets, sameReclaimable } from './reclaimable.ts';
 import type { WorkloadController } from './workload-controller.ts';
 import {
   JOB_UID_LABEL,
@@ -225,6 +226,17 @@ export class JobIntegration {
       (job.status?.active ?? 0) === 0
     ) {
       this.workloads.releaseEvicted(wl);
+      wl = this.ctx.core.store.get(WL, namespace, wl.metadata.name)!;
+    }
+    // jobframework step 4: the workload's reclaimable pods follow the job's finished pods
+    const reclaimable = limitToPodSets(wl, jobReclaimablePods(job));
+    if (!sameReclaimable(reclaimable, wl.status?.reclaimablePods)) {
+      this.ctx.core.store.mutate(WL, namespace, wl.metadata.name, (w) => {
+        w.status ??= {};
+        if (reclaimable.length > 0) w.status.reclaimablePods = reclaimable;
+        else delete w.status.reclaimablePods;
+      });
+      this.ctx.requestPass();
       wl = this.ctx.core.store.get(WL, namespace, wl.metadata.name)!;
     }
     const admitted = hasCondition(wl, 'Admitted') && quotaReserved(wl) && !hasCondition(wl, 'Evicted');

@@ -2,6 +2,7 @@ import { type ClusterCore, hasCondition, setCondition } from '../../cluster-core
 import { formatAmount, resourceAmount } from '../../quantity.ts';
 import type { KubeObject, ObjectStore } from '../../store.ts';
 import { usageByClusterQueue } from './quota.ts';
+import { admittedAmount } from './reclaimable.ts';
 import { type Amounts, CQ, fk, LQ, quotaReserved, RF, WL, workloadFinished } from './workloads.ts';
 
 /** Why a ClusterQueue cannot admit (its `Active=False` reason and message), if it cannot. */
@@ -67,7 +68,11 @@ export function updateQueueStatuses(core: ClusterCore): void {
         for (const psa of w.status.admission.podSetAssignments ?? []) {
           for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
             const f = psa.flavors?.[r];
-            if (f) c.usage.set(fk(f, r), (c.usage.get(fk(f, r)) ?? 0) + resourceAmount(r, q));
+            if (f)
+              c.usage.set(
+                fk(f, r),
+                (c.usage.get(fk(f, r)) ?? 0) + admittedAmount(w, psa, resourceAmount(r, q)),
+              );
           }
         }
       }

@@ -1,6 +1,7 @@
 import { resourceAmount } from '../../quantity.ts';
 import type { KubeObject, ObjectStore } from '../../store.ts';
 import type { QuotaView } from './flavor-assigner.ts';
+import { admittedAmount } from './reclaimable.ts';
 import { type Amounts, CQ, fk, quotaReserved, WL, workloadFinished, workloadKey } from './workloads.ts';
 
 interface ResourceQuota {
@@ -39,7 +40,7 @@ function admittedUsage(w: KubeObject): Amounts {
   for (const psa of w.status.admission.podSetAssignments ?? []) {
     for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
       const f = psa.flavors?.[r];
-      if (f) m.set(fk(f, r), (m.get(fk(f, r)) ?? 0) + resourceAmount(r, q));
+      if (f) m.set(fk(f, r), (m.get(fk(f, r)) ?? 0) + admittedAmount(w, psa, resourceAmount(r, q)));
     }
   }
   return m;
@@ -214,7 +215,7 @@ export function usageByClusterQueue(store: ObjectStore): Map<string, Amounts> {
       for (const [r, q] of Object.entries((psa.resourceUsage ?? {}) as Record<string, string>)) {
         const f = psa.flavors?.[r];
         if (!f) continue;
-        m.set(fk(f, r), (m.get(fk(f, r)) ?? 0) + resourceAmount(r, q));
+        m.set(fk(f, r), (m.get(fk(f, r)) ?? 0) + admittedAmount(w, psa, resourceAmount(r, q)));
       }
     }
     byCq.set(cqName, m);
