@@ -397,6 +397,24 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
     }
   });
 
+  it('leaves nothing half-created when a launch fails midway (its parameters ConfigMap refused)', async () => {
+    await sim.cluster('alpha').faults.set({ forbidden: ['configmaps'] });
+    try {
+      const id = await created({
+        name: 'half',
+        command: ['sh', '-c', 'cat "$KB_TASK_PARAMS"'],
+        tasks: { count: 2 },
+        taskParameters: [{ a: 1 }, { a: 2 }],
+      });
+      const ended = await until(id, ['FAILED', 'SUCCEEDED']);
+      expect(ended.status).toBe('FAILED');
+      expect(sim.cluster('alpha').getObject('jobs', 'jobs', jobNameFor(id))).toBeUndefined();
+      expect(sim.cluster('alpha').getObject('configmaps', 'jobs', jobNameFor(id))).toBeUndefined();
+    } finally {
+      await sim.cluster('alpha').faults.set({ forbidden: false });
+    }
+  });
+
   it('one failed pod fails the whole gang', async () => {
     const id = await created({
       name: 'broken-train',
