@@ -142,7 +142,7 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
   };
 
   const until = async (id: string, statuses: ProcessStatus[]) => {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 20_000;
     for (;;) {
       const v = (await gql(Version, { id })).processVersion!;
       if (statuses.includes(v.status)) return v;
@@ -397,6 +397,19 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
     }
   });
 
+  it('bounds each task by the deadline (the pod’s activeDeadlineSeconds), not the whole array', async () => {
+    const id = await created({
+      name: 'per-task-deadline',
+      command: ['sh', '-c', 'if [ "$KB_TASK_INDEX" = 1 ]; then sleep 600; fi; sleep 20'],
+      resources: { cpu: '500m', memory: '1Gi', deadlineSeconds: 60 },
+      // All three one after another: 3 × 20 s is past one deadline, each task within it.
+      tasks: { count: 3, parallelism: 1 },
+    });
+    const done = await until(id, ['FAILED', 'SUCCEEDED']);
+    expect(done.status).toBe('FAILED');
+    expect(done.tasks).toMatchObject({ succeeded: 2, failed: 1, failedIndexes: '1' });
+  });
+
   it('leaves nothing half-created when a launch fails midway (its parameters ConfigMap refused)', async () => {
     await sim.cluster('alpha').faults.set({ forbidden: ['configmaps'] });
     try {
@@ -406,8 +419,20 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
         tasks: { count: 2 },
         taskParameters: [{ a: 1 }, { a: 2 }],
       });
-      const ended = await until(id, ['FAILED', 'SUCCEEDED']);
-      expect(ended.status).toBe('FAILED');
+      // The launch failed (ended, or kept for a retry with its error): the Job it had created is gone again.
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const v = await db.prisma.processVersion.findUniqueOrThrow({
+          where: { id },
+          include: { launch: true },
+        });
+        if (v.status === 'FAILED' || v.launch?.lastError) {
+          expect(v.status === 'FAILED' ? v.message : v.launch?.lastError).toMatch(/denied/);
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`still ${v.status}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
       expect(sim.cluster('alpha').getObject('jobs', 'jobs', jobNameFor(id))).toBeUndefined();
       expect(sim.cluster('alpha').getObject('configmaps', 'jobs', jobNameFor(id))).toBeUndefined();
     } finally {
