@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
 import type { Cluster } from '../src/generated/prisma/client.ts';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
-import { buildJob } from '../src/kube/jobs.ts';
+import { buildJob } from '../src/kube/workloads/batch-job.ts';
 import { createLogger } from '../src/logger.ts';
 import { HookRegistry } from '../src/plugins/registry.ts';
 import { ADMIN_CLI } from '../src/services/audit.ts';

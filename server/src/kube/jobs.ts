@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { V1Affinity, V1Job, V1Secret } from '@kubernetes/client-node';
-import { decodeEnv, decodeExtended, decodeNodeLabels } from '../db/version-data.ts';
-import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
+import type { V1Secret } from '@kubernetes/client-node';
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError } from './cluster-error.ts';
+import type { KubeManifest } from './workloads/kind.ts';
 
 /** Labels that mark a Job (and its pods) as ours and tie it to its version. */
 export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
@@ -44,105 +43,6 @@ export function pullSecretName(dockerConfigJson: string): string {
   return `kueue-batch-registry-${createHash('sha256').update(dockerConfigJson).digest('hex').slice(0, 16)}`;
 }
 
-type VersionForJob = Pick<
-  ProcessVersion,
-  | 'id'
-  | 'processId'
-  | 'image'
-  | 'command'
-  | 'args'
-  | 'env'
-  | 'cpu'
-  | 'memory'
-  | 'deadlineSeconds'
-  | 'backoffLimit'
-  | 'extendedResources'
-  | 'flavor'
-  | 'flavorNodeLabels'
-> &
-  Partial<Pick<ProcessVersion, 'priorityClass' | 'attempt'>>;
-
-/** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
-export function containerResources(version: VersionForJob): Record<string, string> {
-  const resources: Record<string, string> = { cpu: version.cpu, memory: version.memory };
-  for (const e of decodeExtended(version.extendedResources)) resources[e.name] = e.quantity;
-  return resources;
-}
-
-/**
- * A pinned flavor as a required node affinity on its nodeLabels (one term, one `In` per label), so Kueue can
- * assign only that flavor and the scheduler places the pod only on its nodes. Undefined when not pinned, or when
- * the flavor has no labels (then nothing on the pod can tell it apart).
- */
-export function pinnedFlavorAffinity(version: VersionForJob): V1Affinity | undefined {
-  if (version.flavor === null) return undefined;
-  const labels = decodeNodeLabels(version.flavorNodeLabels);
-  if (!labels) return undefined;
-  const expressions = Object.entries(labels)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => ({ key, operator: 'In', values: [value] }));
-  if (expressions.length === 0) return undefined;
-  return {
-    nodeAffinity: {
-      requiredDuringSchedulingIgnoredDuringExecution: {
-        nodeSelectorTerms: [{ matchExpressions: expressions }],
-      },
-    },
-  };
-}
-
-export function buildJob(
-  version: VersionForJob,
-  cluster: Pick<Cluster, 'namespace' | 'localQueue'>,
-  imagePullSecret?: string,
-): V1Job {
-  const labels = {
-    [MANAGED_BY_LABEL]: MANAGED_BY,
-    [VERSION_LABEL]: version.id,
-    [PROCESS_LABEL]: version.processId,
-    [ATTEMPT_LABEL]: String(version.attempt ?? 1),
-  };
-  const resources = containerResources(version);
-  const affinity = pinnedFlavorAffinity(version);
-  const env = decodeEnv(version.env);
-  return {
-    apiVersion: 'batch/v1',
-    kind: 'Job',
-    metadata: {
-      name: jobNameFor(version.id, version.attempt ?? 1),
-      namespace: cluster.namespace,
-      // The WorkloadPriorityClass, when one was asked for: Kueue gives the Workload its value as priority.
-      labels: {
-        ...labels,
-        [QUEUE_LABEL]: cluster.localQueue,
-        ...(version.priorityClass ? { [PRIORITY_CLASS_LABEL]: version.priorityClass } : {}),
-      },
-    },
-    spec: {
-      backoffLimit: version.backoffLimit,
-      ...(version.deadlineSeconds ? { activeDeadlineSeconds: version.deadlineSeconds } : {}),
-      template: {
-        metadata: { labels },
-        spec: {
-          restartPolicy: 'Never',
-          ...(affinity ? { affinity } : {}),
-          ...(imagePullSecret ? { imagePullSecrets: [{ name: imagePullSecret }] } : {}),
-          containers: [
-            {
-              name: 'main',
-              image: version.image,
-              ...(version.command.length > 0 ? { command: version.command } : {}),
-              ...(version.args.length > 0 ? { args: version.args } : {}),
-              ...(env.length > 0 ? { env: env.map((e) => ({ name: e.name, value: e.value })) } : {}),
-              resources: { requests: resources, limits: resources },
-            },
-          ],
-        },
-      },
-    },
-  };
-}
-
 /** Creates the image pull secret unless it exists (its name is derived from its content). */
 export async function ensurePullSecret(
   client: ClusterClient,
@@ -173,35 +73,39 @@ export async function ensurePullSecret(
 }
 
 // Job calls go the direct path (one buffer, one timer: about a quarter of client-node's CPU per call).
-const jobsPath = (namespace: string) => `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs`;
+export const jobsPath = (namespace: string) =>
+  `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs`;
 const jobPath = (namespace: string, name: string) => `${jobsPath(namespace)}/${encodeURIComponent(name)}`;
 
-export type CreateOutcome = { kind: 'created' } | { kind: 'adopted' } | { kind: 'taken'; owner?: string };
+export type CreateOutcome =
+  | { kind: 'created'; uid?: string }
+  | { kind: 'adopted'; uid?: string }
+  | { kind: 'taken'; owner?: string };
 
 /** Creates the Job; a 409 adopts the existing one only when its labels say it is this version's. */
 export async function createOrAdoptJob(
   client: ClusterClient,
-  job: V1Job,
+  job: KubeManifest,
   versionId: string,
   timeoutMs?: number,
 ): Promise<CreateOutcome> {
   const namespace = job.metadata!.namespace!;
   const name = job.metadata!.name!;
   try {
-    await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
+    const created = (await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
       timeoutMs,
       what: `Job "${name}"`,
-    });
-    return { kind: 'created' };
+    })) as KubeManifest | undefined;
+    return { kind: 'created', uid: uidOf(created) };
   } catch (error) {
     if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
   }
   const existing = (await client.getJson(jobPath(namespace, name), {
     timeoutMs,
     what: `Job "${name}"`,
-  })) as V1Job;
+  })) as KubeManifest;
   const owner = versionIdOf(existing.metadata?.labels);
-  return owner === versionId ? { kind: 'adopted' } : { kind: 'taken', owner };
+  return owner === versionId ? { kind: 'adopted', uid: uidOf(existing) } : { kind: 'taken', owner };
 }
 
 /** Deletes the Job with background propagation (pods are collected after). Throws ClusterError; 404 = gone. */
@@ -243,5 +147,40 @@ export async function jobIsGone(
   } catch (error) {
     if (error instanceof ClusterError && error.kind === 'NOT_FOUND') return true;
     throw error;
+  }
+}
+
+function uidOf(object: KubeManifest | undefined | null): string | undefined {
+  const uid = (object?.metadata as { uid?: unknown } | undefined)?.uid;
+  return typeof uid === 'string' ? uid : undefined;
+}
+
+/**
+ * Creates the objects a workload owns (a ConfigMap, a Service), each with it as controller owner so Kubernetes'
+ * garbage collector deletes them with it; one that exists already (a retried launch) is kept.
+ */
+export async function createOwned(
+  client: ClusterClient,
+  owned: readonly KubeManifest[],
+  owner: { apiVersion: string; kind: string; name: string; uid: string },
+  timeoutMs?: number,
+): Promise<void> {
+  for (const object of owned) {
+    const namespace = object.metadata!.namespace!;
+    const plural =
+      object.kind === 'Service' ? 'services' : object.kind === 'ConfigMap' ? 'configmaps' : 'secrets';
+    const body = {
+      ...object,
+      metadata: { ...object.metadata, ownerReferences: [{ ...owner, controller: true }] },
+    };
+    try {
+      await client.request(
+        (_, http) =>
+          http.sendJson('POST', `/api/v1/namespaces/${encodeURIComponent(namespace)}/${plural}`, body),
+        { timeoutMs, what: `${object.kind} "${object.metadata?.name}"` },
+      );
+    } catch (error) {
+      if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
+    }
   }
 }

@@ -41,8 +41,8 @@ interface PodObject {
   };
 }
 
-function podsPath(namespace: string, jobName: string): string {
-  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods?labelSelector=${encodeURIComponent(`job-name=${jobName}`)}`;
+function podsPath(namespace: string, podSelector: string): string {
+  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods?labelSelector=${encodeURIComponent(podSelector)}`;
 }
 
 export function logPath(namespace: string, pod: string, params: Record<string, string | number | boolean>) {
@@ -52,13 +52,16 @@ export function logPath(namespace: string, pod: string, params: Record<string, s
   return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(pod)}/log${suffix}`;
 }
 
-/** The Job's newest pod (a retried Job has several; the newest one is the attempt that counts). */
+/**
+ * The newest pod a selector finds (its workload kind's `podSelector`: a retried Job has several pods, the newest
+ * one is the attempt that counts).
+ */
 export async function findJobPod(
   http: ClusterHttp,
   namespace: string,
-  jobName: string,
+  podSelector: string,
 ): Promise<JobPod | null> {
-  const list = (await http.getJson(podsPath(namespace, jobName))) as { items?: PodObject[] };
+  const list = (await http.getJson(podsPath(namespace, podSelector))) as { items?: PodObject[] };
   const pods = (list.items ?? []).filter((p) => p.metadata?.name);
   if (pods.length === 0) return null;
   pods.sort((a, b) =>
@@ -85,14 +88,14 @@ export function describePod(pod: PodObject): JobPod {
   };
 }
 
-/** Reads a Job's logs (its newest pod), keeping the last MiB. Call inside `ClusterClient.request`. */
+/** Reads the logs of the newest pod a selector finds, keeping the last MiB. Call inside `ClusterClient.request`. */
 export async function readJobLogs(
   http: ClusterHttp,
   namespace: string,
-  jobName: string,
+  podSelector: string,
   query: LogQuery,
 ): Promise<JobLogsResult> {
-  const pod = await findJobPod(http, namespace, jobName);
+  const pod = await findJobPod(http, namespace, podSelector);
   if (!pod) return { kind: 'no-pod' };
   if (pod.waitingReason) return { kind: 'waiting', pod: pod.name, reason: pod.waitingReason };
   const params: Record<string, string | number | boolean> = {};

@@ -135,6 +135,7 @@ export const GetProcessDocument = graphql(`
         failover { onPreemption onClusterLost maxAttempts }
         attempts { number cluster { id name } outcome reason createdAt startedAt endedAt jobDeletedAt }
         notifications { id event status attempts lastError deliveredAt channel { kind target } }
+        tasks { count parallelism gang pending running succeeded failed failedIndexes }
         } }
       }
     }

@@ -1,7 +1,8 @@
 import type { Cluster, PrismaClient, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, clusterProblem, clusterReason, isTransient } from '../kube/cluster-error.ts';
-import { buildJob, createOrAdoptJob, deleteJob, ensurePullSecret, jobNameFor } from '../kube/jobs.ts';
+import { ensurePullSecret } from '../kube/jobs.ts';
+import { workloadKindOf } from '../kube/workloads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { clusterRegistryAuth } from '../services/clusters.ts';
@@ -218,14 +219,21 @@ export class Launcher {
       }
     }
 
-    const jobName = jobNameFor(version.id, version.attempt);
+    const kind = workloadKindOf(version);
+    const jobName = kind.nameFor(version.id, version.attempt);
     try {
       const client = o.kube.get(cluster);
       const registryAuth = registryAuthOf(cluster, o.keyring);
       const secret = registryAuth
         ? await ensurePullSecret(client, cluster.namespace, registryAuth)
         : undefined;
-      const outcome = await createOrAdoptJob(client, buildJob(version, cluster, secret), version.id);
+      const taskParameters =
+        version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
+      const outcome = await kind.create(
+        client,
+        kind.build(version, cluster, { imagePullSecret: secret, taskParameters }),
+        version.id,
+      );
       if (outcome.kind === 'taken') {
         await applyTransition(o, version.id, {
           status: 'FAILED',
@@ -244,7 +252,7 @@ export class Launcher {
           { versionId: version.id, cluster: cluster.name, job: jobName },
           'launched an attempt that had failed over meanwhile; deleting its Job',
         );
-        await deleteJob(client, cluster.namespace, jobName).catch(() => {
+        await kind.stop(client, cluster.namespace, jobName).catch(() => {
           // Its attempt row is fenced by failover's sweep when it is not gone.
         });
         return;
@@ -262,7 +270,7 @@ export class Launcher {
       );
       // A cancel that arrived while the Job was being created: the Job exists now, delete it.
       if (cancelRequested) {
-        await deleteJob(client, cluster.namespace, jobName).catch(() => {
+        await kind.stop(client, cluster.namespace, jobName).catch(() => {
           // The runner's sweep retries pending cancels.
         });
       }
@@ -372,4 +380,18 @@ function registryAuthOf(cluster: Cluster, keyring: Keyring): string | null {
       `the stored registry credentials of cluster ${cluster.name} cannot be decrypted; an administrator must set them again`,
     );
   }
+}
+
+/** An array's parameters, one object per index, from its task rows; null when it has none (ARCHITECTURE §19). */
+async function parametersOf(
+  prisma: PrismaClient,
+  versionId: string,
+): Promise<Record<string, unknown>[] | null> {
+  const rows = await prisma.processTask.findMany({
+    where: { versionId },
+    select: { index: true, parameters: true },
+    orderBy: { index: 'asc' },
+  });
+  if (rows.every((r) => r.parameters === null)) return null;
+  return rows.map((r) => (r.parameters ?? {}) as Record<string, unknown>);
 }

@@ -1,29 +1,23 @@
-import { decodeEvictions, type StoredEviction } from '../db/version-data.ts';
-import type { Cluster, Prisma, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
+import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import type { ClusterClient } from '../kube/cluster-client.ts';
 import { ClusterError } from '../kube/cluster-error.ts';
 import { Informer } from '../kube/informer.ts';
-import { desiredStatus, jobFinished, type KubeCondition, type KubeObject } from '../kube/job-status.ts';
-import { attemptOf, deleteJob, jobIsGone, jobNameFor, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
+import type { KubeObject } from '../kube/job-status.ts';
+import { attemptOf, OURS_SELECTOR, versionIdOf } from '../kube/jobs.ts';
 import type { KueueCache } from '../kube/kueue-cache.ts';
 import type { KueueCaches } from '../kube/kueue-caches.ts';
-import { evictionOf } from '../kube/kueue-reasons.ts';
-import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
+import { assignedFlavorsOf } from '../kube/kueue-workloads.ts';
 import { slimJob, slimPod } from '../kube/slim.ts';
+import type { WorkloadKind } from '../kube/workloads/kind.ts';
+import { workloadKindOf } from '../kube/workloads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
-import { ACTIVE_STATUSES, applyTransition, isTerminal } from '../services/lifecycle.ts';
-import { archiveLogs } from '../services/logs.ts';
-import { podIntervals, podKeyPrefix } from '../services/usage/intervals.ts';
-import {
-  closeVanished,
-  type Inserted,
-  type Observation,
-  recordIntervals,
-  resolveObservations,
-} from '../services/usage/ledger.ts';
+import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
+import { TaskSync } from '../services/task-sync.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
+import { reconcileVersion, type StatusContext, VERSION_SELECT } from './monitor-status.ts';
+import { UsageRecorder } from './monitor-usage.ts';
 
 export interface MonitorOptions {
   prisma: PrismaClient;
@@ -43,53 +37,8 @@ export interface MonitorOptions {
   onPreempted?: (versionId: string) => void;
 }
 
-interface VersionRow {
-  id: string;
-  status: ProcessStatus;
-  statusReason: string | null;
-  jobName: string | null;
-  queuedAt: Date | null;
-  cancelRequestedAt: Date | null;
-  message: string | null;
-  assignedFlavors: unknown;
-  evictions: unknown;
-  attempt: number;
-  failover: unknown;
-}
-
 const START_RETRY_BASE_MS = 500;
 const START_RETRY_MAX_MS = 10_000;
-
-/**
- * What is known when our Job is gone without a cancel from us: how we learnt it (the watch saw it deleted, or the
- * cluster simply no longer has it), what the version was doing when last seen, and that its ending is unknown.
- */
-export function lostMessage(
-  jobName: string,
-  clusterName: string,
-  status: string,
-  sawDeletion: boolean,
-): string {
-  const was = status.toLowerCase();
-  const how = sawDeletion
-    ? `the cluster reported it deleted while it was ${was}, by someone or something other than us`
-    : `it was ${was} when last seen, and the cluster answers 404 for it now (deleted while we were not watching, or the cluster lost it)`;
-  return `its Job ${jobName} disappeared from cluster ${clusterName} without a cancel from us: ${how}; how it ended is unknown`;
-}
-
-const VERSION_SELECT = {
-  id: true,
-  status: true,
-  statusReason: true,
-  jobName: true,
-  queuedAt: true,
-  cancelRequestedAt: true,
-  message: true,
-  assignedFlavors: true,
-  evictions: true,
-  attempt: true,
-  failover: true,
-} as const;
 
 /**
  * Watches one cluster: one informer each over our Jobs and their pods (label selector), and the Workloads of the
@@ -110,11 +59,9 @@ export class ClusterMonitor {
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
   #deletedJobs = new Set<string>();
-  /** Pods whose running intervals the ledger is still to be told of (the last object seen; gone: when). */
-  #usagePods = new Map<string, { pod: KubeObject; goneAt: number | null }>();
-  /** Interval keys written by this monitor, per pod (not written again; forgotten with the pod). */
-  #usageWritten = new Map<string, Set<string>>();
-  #checkVanished = false;
+  readonly #kind: WorkloadKind = workloadKindOf();
+  readonly #usage: UsageRecorder;
+  readonly #tasks: TaskSync;
   #flushTimer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -127,6 +74,22 @@ export class ClusterMonitor {
 
   constructor(options: MonitorOptions) {
     this.#o = options;
+    this.#tasks = new TaskSync(options.prisma);
+    this.#usage = new UsageRecorder({
+      prisma: options.prisma,
+      clusterId: options.clusterId,
+      metrics: options.metrics,
+      now: options.now,
+      cluster: () => this.#cluster,
+      flavorsOf: (pod) => {
+        const id = versionIdOf(pod.metadata.labels);
+        const workloadName = id ? this.#workloadByJob.get(podJobName(this.#kind, pod)!) : undefined;
+        const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
+        return workload ? assignedFlavorsOf(workload) : null;
+      },
+      livePods: () => this.#pods?.cache.values() ?? [],
+      synced: () => this.#synced,
+    });
   }
 
   get clusterId(): string {
@@ -201,7 +164,7 @@ export class ClusterMonitor {
     };
     this.#jobs = new Informer({
       ...common,
-      path: `/apis/batch/v1/namespaces/${ns}/jobs`,
+      path: this.#kind.collectionPath(cluster.namespace),
       labelSelector: OURS_SELECTOR,
       keep: slimJob,
       onEvent: (type, job) => {
@@ -223,10 +186,7 @@ export class ClusterMonitor {
         const names = this.#podsByVersion.get(id) ?? new Set<string>();
         if (type === 'DELETED') names.delete(pod.metadata.name);
         else names.add(pod.metadata.name);
-        this.#usagePods.set(pod.metadata.name, {
-          pod,
-          goneAt: type === 'DELETED' ? this.#o.now() : null,
-        });
+        this.#usage.saw(pod, type === 'DELETED');
         if (names.size > 0) this.#podsByVersion.set(id, names);
         else this.#podsByVersion.delete(id);
         this.#mark(id);
@@ -239,12 +199,10 @@ export class ClusterMonitor {
           const names = this.#podsByVersion.get(id) ?? new Set<string>();
           names.add(pod.metadata.name);
           this.#podsByVersion.set(id, names);
-          this.#usagePods.set(pod.metadata.name, { pod, goneAt: null });
         }
         // What ran while no one watched: the pods listed now tell their runs; open intervals of pods no longer
         // listed are closed once these are written.
-        this.#usageWritten.clear();
-        this.#checkVanished = true;
+        this.#usage.relisted(this.#pods?.cache.values() ?? []);
         this.#reconcileSoon();
       },
     });
@@ -252,14 +210,14 @@ export class ClusterMonitor {
     const indexWorkloads = () => {
       this.#workloadByJob.clear();
       for (const w of kueue.workloads?.cache.values() ?? []) {
-        const jobName = w.metadata.namespace === cluster.namespace ? ownerJob(w) : undefined;
+        const jobName = w.metadata.namespace === cluster.namespace ? ownerOf(this.#kind, w) : undefined;
         if (jobName) this.#workloadByJob.set(jobName, w.metadata.name);
       }
     };
     this.#unsubscribe = kueue.subscribe({
       onEvent: (type, workload) => {
         if (workload.metadata.namespace !== cluster.namespace) return;
-        const jobName = ownerJob(workload);
+        const jobName = ownerOf(this.#kind, workload);
         if (!jobName) return;
         if (type === 'DELETED') this.#workloadByJob.delete(jobName);
         else this.#workloadByJob.set(jobName, workload.metadata.name);
@@ -347,7 +305,7 @@ export class ClusterMonitor {
     // Jobs still going whose version may have ended (to delete them); finished ones matter only for active
     // versions, which the query above found — so the sweep does not grow with the cluster's history.
     for (const job of this.#jobs?.cache.values() ?? []) {
-      if (jobFinished(job)) continue;
+      if (this.#kind.finished(job)) continue;
       const id = versionIdOf(job.metadata.labels);
       if (id) this.#mark(id);
     }
@@ -365,68 +323,14 @@ export class ClusterMonitor {
         where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
         select: VERSION_SELECT,
       });
-      await Promise.all(versions.map((v) => this.#reconcile(v).catch((e) => this.#reconcileFailed(v.id, e))));
-    }
-    await this.#recordUsage().catch((error) => {
-      this.#o.logger.warn({ err: String(error) }, 'recording usage failed; retried at the next sweep');
-    });
-  }
-
-  /**
-   * The usage ledger (ARCHITECTURE §18): every pod run seen since the last flush, as the pod reports it, with the
-   * flavors its Workload was admitted to (the version's last known ones once evicted). Idempotent: a run written
-   * before — by this server, another replica or before a restart — adds nothing.
-   */
-  async #recordUsage(): Promise<void> {
-    const where = { clusterId: this.#o.clusterId, namespace: this.#cluster!.namespace };
-    const pending = [...this.#usagePods];
-    this.#usagePods.clear();
-    const observations: Observation[] = [];
-    for (const [name, { pod, goneAt }] of pending) {
-      const versionId = versionIdOf(pod.metadata.labels);
-      if (!versionId) continue;
-      const written = this.#usageWritten.get(name) ?? new Set<string>();
-      const workloadName = this.#workloadByJob.get(podJobName(pod) ?? jobNameFor(versionId));
-      const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
-      const flavors = workload ? assignedFlavorsOf(workload) : null;
-      for (const interval of podIntervals(pod, where, goneAt)) {
-        const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
-        if (written.has(mark)) continue;
-        observations.push({ versionId, attempt: attemptOf(pod.metadata.labels), interval, flavors });
-        written.add(mark);
-      }
-      if (goneAt === null) this.#usageWritten.set(name, written);
-      else this.#usageWritten.delete(name);
-    }
-    try {
-      if (observations.length > 0) {
-        const resolved = await resolveObservations(this.#o.prisma, this.#o.clusterId, observations);
-        this.#countUsage(await recordIntervals(this.#o.prisma, this.#o.clusterId, resolved));
-      }
-      if (this.#checkVanished && this.#synced) {
-        this.#checkVanished = false;
-        const live = new Set<string>();
-        for (const pod of this.#pods?.cache.values() ?? []) live.add(podKeyPrefix(where, pod.metadata.name));
-        this.#countUsage(
-          await closeVanished(this.#o.prisma, this.#o.clusterId, live, new Date(this.#o.now())),
-        );
-      }
-    } catch (error) {
-      // Seen again at the next flush: nothing is lost, and nothing counted twice.
-      for (const [name, entry] of pending) if (!this.#usagePods.has(name)) this.#usagePods.set(name, entry);
-      for (const [name] of pending) this.#usageWritten.delete(name);
-      throw error;
-    }
-  }
-
-  #countUsage(inserted: Inserted[]): void {
-    const cluster = this.#cluster?.name ?? this.#o.clusterId;
-    for (const i of inserted) {
-      this.#o.metrics?.usageResourceSeconds.inc(
-        { cluster, flavor: i.flavor || 'unknown', resource: i.resource },
-        i.resourceSeconds,
+      const context = this.#statusContext();
+      await Promise.all(
+        versions.map((v) => reconcileVersion(context, v).catch((e) => this.#reconcileFailed(v.id, e))),
       );
     }
+    await this.#usage.record().catch((error) => {
+      this.#o.logger.warn({ err: String(error) }, 'recording usage failed; retried at the next sweep');
+    });
   }
 
   #reconcileFailed(versionId: string, error: unknown): void {
@@ -436,152 +340,42 @@ export class ClusterMonitor {
     );
   }
 
-  async #reconcile(v: VersionRow): Promise<void> {
+  /** What the status mapping (monitor-status.ts) reads of this monitor's caches, and how it acts. */
+  #statusContext(): StatusContext {
     const cluster = this.#cluster!;
-    const jobName = v.jobName ?? jobNameFor(v.id, v.attempt);
-    const job = this.#jobs!.cache.get(jobName);
-    const deleted = this.#deletedJobs.delete(jobName);
-    if (isTerminal(v.status)) {
-      this.#archivedBeforeCancel.delete(v.id);
-      // We ended it (never admissible, queue wait, image pull) or it was cancelled: make sure the Job goes.
-      if (job && !jobFinished(job) && !job.metadata.deletionTimestamp) await this.#deleteJob(jobName);
-      return;
-    }
-    if (!job) {
-      if (!v.jobName) return; // not launched yet: the launcher's business
-      const gone = deleted || (await jobIsGone(this.#client(), cluster.namespace, jobName));
-      if (!gone) return;
-      if (v.cancelRequestedAt) {
-        await applyTransition(this.#o, v.id, {
-          attempt: v.attempt,
-          status: 'CANCELLED',
-          reason: 'Cancelled',
-          message: 'cancelled; its Job was deleted',
-        });
-      } else {
-        await applyTransition(this.#o, v.id, {
-          attempt: v.attempt,
-          status: 'LOST',
-          reason: 'JobDeleted',
-          message: lostMessage(jobName, cluster.name, v.status, deleted),
-        });
-      }
-      return;
-    }
-    if (v.cancelRequestedAt) {
-      if (job.metadata.deletionTimestamp) return;
-      // A cancel deferred while the cluster was away: keep the logs first, as the cancel itself does.
-      // Once: a log too large to read in time must not hold the delete back on every sweep.
-      if (v.status === 'RUNNING' && !this.#archivedBeforeCancel.has(v.id)) {
-        this.#archivedBeforeCancel.add(v.id);
-        await archiveLogs(this.#o, v.id);
-      }
-      await this.#deleteJob(jobName);
-      return;
-    }
-    const workloadName = this.#workloadByJob.get(jobName);
-    const workload = workloadName ? this.#kueue!.namespaceWorkload(workloadName) : undefined;
-    const pods: KubeObject[] = [];
-    for (const name of this.#podsByVersion.get(v.id) ?? []) {
-      const pod = this.#pods!.cache.get(name);
-      // Only this attempt's pods: an earlier attempt's Job may still be on this cluster (failover, ARCHITECTURE §17).
-      if (pod && (podJobName(pod) ?? jobName) === jobName) pods.push(pod);
-    }
-    if (workload && (await this.#recordEviction(v, workload))) return;
-    const assigned = newAssignedFlavors(v, workload);
-    const desired = desiredStatus({ job, workload, pods });
-    if (desired.status === 'QUEUED' && this.#queueWaitExceeded(v)) {
-      if (assigned) await this.#recordAssignedFlavors(v, assigned);
-      await this.#endQueueWait(v, jobName);
-      return;
-    }
-    const unchanged =
-      desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
-    // What Kueue assigned goes with the step it comes with (one statement), or alone when the step is the same.
-    if (!unchanged) {
-      await applyTransition(this.#o, v.id, {
-        attempt: v.attempt,
-        ...desired,
-        assignedFlavors: assigned,
-      });
-      if (assigned) v.assignedFlavors = assigned;
-    } else if (assigned) {
-      await this.#recordAssignedFlavors(v, assigned);
-    }
-    if (desired.endJob) await this.#deleteJob(jobName);
-  }
-
-  /**
-   * An eviction Kueue reports on the version's Workload (`Evicted=True`; for a preemption with `Preempted`'s reason
-   * and message), recorded once (by its time) in the version's evictions, with a timeline step: the version is
-   * back in QUEUED (Kueue suspended its Job and requeued the Workload). True when it was recorded now.
-   */
-  async #recordEviction(v: VersionRow, workload: KubeObject): Promise<boolean> {
-    const eviction = evictionOf(
-      (workload.status as { conditions?: KubeCondition[] } | undefined)?.conditions,
-    );
-    if (!eviction?.at) return false;
-    const stored = decodeEvictions(v.evictions);
-    if (stored.some((e) => e.at === eviction.at)) return false;
-    const cluster = this.#cluster!;
-    const entry: StoredEviction = {
-      at: eviction.at,
-      clusterId: cluster.id,
-      reason: eviction.reason,
-      message: eviction.message,
-      ...(eviction.preemptionReason ? { preemptionReason: eviction.preemptionReason } : {}),
+    return {
+      deps: this.#o,
+      cluster,
+      kind: this.#kind,
+      now: this.#o.now,
+      workload: (name) => this.#jobs!.cache.get(name),
+      sawDeleted: (name) => this.#deletedJobs.delete(name),
+      kueueWorkload: (name) => {
+        const workloadName = this.#workloadByJob.get(name);
+        return workloadName ? this.#kueue!.namespaceWorkload(workloadName) : undefined;
+      },
+      pods: (versionId, name) => {
+        const pods: KubeObject[] = [];
+        for (const podName of this.#podsByVersion.get(versionId) ?? []) {
+          const pod = this.#pods!.cache.get(podName);
+          // Only this attempt's pods: an earlier attempt's Job may still be on this cluster (failover, §17).
+          if (pod && (podJobName(this.#kind, pod) ?? name) === name) pods.push(pod);
+        }
+        return pods;
+      },
+      stop: (name) => this.#deleteJob(name),
+      isGone: (name) => this.#kind.isGone(this.#client(), cluster.namespace, name),
+      archivedBeforeCancel: this.#archivedBeforeCancel,
+      onPreempted: this.#o.onPreempted,
+      tasks: this.#tasks,
     };
-    const evictions = [...stored, entry];
-    const head =
-      eviction.reason === 'Preempted'
-        ? `Preempted on ${cluster.name} by a higher-priority workload; queued again`
-        : `Evicted on ${cluster.name} (${eviction.reason}); queued again`;
-    await applyTransition(this.#o, v.id, {
-      attempt: v.attempt,
-      status: 'QUEUED',
-      reason: eviction.reason === 'Preempted' ? 'Preempted' : 'Evicted',
-      message: `${head}: ${eviction.message}`,
-      also: (tx) =>
-        tx.processVersion.update({
-          where: { id: v.id },
-          data: { evictions: evictions as unknown as Prisma.InputJsonValue },
-        }),
-    });
-    v.evictions = evictions;
-    if (eviction.reason === 'Preempted' && v.failover) this.#o.onPreempted?.(v.id);
-    return true;
-  }
-
-  async #recordAssignedFlavors(v: VersionRow, assigned: AssignedFlavor[]): Promise<void> {
-    await this.#o.prisma.processVersion.updateMany({
-      where: { id: v.id, attempt: v.attempt },
-      data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
-    });
-    v.assignedFlavors = assigned;
-  }
-
-  #queueWaitExceeded(v: VersionRow): boolean {
-    const max = this.#cluster?.maxQueueWaitSeconds;
-    if (!max || !v.queuedAt || v.status !== 'QUEUED' || v.statusReason === 'Admitted') return false;
-    return this.#o.now() - v.queuedAt.getTime() > max * 1000;
-  }
-
-  async #endQueueWait(v: VersionRow, jobName: string): Promise<void> {
-    const cluster = this.#cluster!;
-    await applyTransition(this.#o, v.id, {
-      attempt: v.attempt,
-      status: 'FAILED',
-      reason: 'MaxQueueWaitExceeded',
-      message: `waited in the queue of cluster ${cluster.name} longer than its limit of ${cluster.maxQueueWaitSeconds} s`,
-    });
-    await this.#deleteJob(jobName);
   }
 
   async #deleteJob(jobName: string): Promise<void> {
     if (this.#deleting.has(jobName)) return;
     this.#deleting.add(jobName);
     try {
-      await deleteJob(this.#client(), this.#cluster!.namespace, jobName);
+      await this.#kind.stop(this.#client(), this.#cluster!.namespace, jobName);
     } finally {
       this.#deleting.delete(jobName);
     }
@@ -601,30 +395,19 @@ export class ClusterMonitor {
       if (!cluster) return;
       this.#cluster = cluster;
       await this.#reconcileAll();
-      if (this.#usagePods.size > 0 || this.#checkVanished) this.#flushSoon();
+      if (this.#usage.hasWork) this.#flushSoon();
     } catch (error) {
       this.#o.logger.warn({ err: String(error) }, 'monitor sweep failed');
     }
   }
 }
 
-/**
- * What Kueue assigned on admission (a flavor per group) when it is there and differs from what the version has
- * (first admission, or a re-admission elsewhere); an eviction keeps the last one (what it ran on): undefined.
- */
-function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): AssignedFlavor[] | undefined {
-  if (!workload) return undefined;
-  const assigned = assignedFlavorsOf(workload);
-  if (assigned.length === 0 || sameAssignedFlavors(assigned, v.assignedFlavors)) return undefined;
-  return assigned;
-}
-
-/** The Job a pod of ours belongs to: its version's, of the attempt its label names (1 without one). */
-function podJobName(pod: KubeObject): string | undefined {
+/** The workload object a pod of ours belongs to: its version's, of the attempt its label names (1 without one). */
+function podJobName(kind: WorkloadKind, pod: KubeObject): string | undefined {
   const id = versionIdOf(pod.metadata.labels);
-  return id ? jobNameFor(id, attemptOf(pod.metadata.labels)) : undefined;
+  return id ? kind.nameFor(id, attemptOf(pod.metadata.labels)) : undefined;
 }
 
-function ownerJob(workload: KubeObject): string | undefined {
-  return workload.metadata.ownerReferences?.find((r) => r.kind === 'Job')?.name;
+function ownerOf(kind: WorkloadKind, workload: KubeObject): string | undefined {
+  return workload.metadata.ownerReferences?.find((r) => r.kind === kind.ownerKind)?.name;
 }

@@ -1,6 +1,7 @@
 import type { AppServices } from '../context.ts';
 import { ClusterError, clusterProblem } from '../kube/cluster-error.ts';
 import { findJobPod, type JobPod, logPath, splitTimestamp } from '../kube/logs.ts';
+import { workloadKindOf } from '../kube/workloads/registry.ts';
 import { visibleVersions } from './access.ts';
 import { ServiceError } from './errors.ts';
 import { isTerminal } from './lifecycle.ts';
@@ -146,12 +147,14 @@ export async function* followVersionLogChunks(
     }
     const client = services.kube.get(version.cluster);
     const namespace = version.cluster.namespace;
+    const selector = workloadKindOf().podSelector(version.jobName!);
     const timeoutMs = services.kube.logTimeoutMs;
     try {
-      const pod: JobPod | null = await client.request(
-        (_, http) => findJobPod(http, namespace, version.jobName!),
-        { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },
-      );
+      const pod: JobPod | null = await client.request((_, http) => findJobPod(http, namespace, selector), {
+        timeoutMs,
+        kind: 'logs',
+        what: `the pods of job ${version.jobName}`,
+      });
       if (!pod || pod.waitingReason) {
         if (isTerminal(version.status)) {
           // Resumed after the pod went: the rest is in the copy kept when it finished (if any).
@@ -179,7 +182,7 @@ export async function* followVersionLogChunks(
         const current = position;
         const again = await client.request(
           async (_, http) => {
-            const newest = await findJobPod(http, namespace, version.jobName!);
+            const newest = await findJobPod(http, namespace, selector);
             return newest?.name === current.pod ? newest : null;
           },
           { timeoutMs, kind: 'logs', what: `the pods of job ${version.jobName}` },

@@ -1,7 +1,7 @@
 import type { Cluster, PrismaClient } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
 import { ClusterError } from '../../kube/cluster-error.ts';
-import { deleteJob, jobIsGone } from '../../kube/jobs.ts';
+import { workloadKindOf } from '../../kube/workloads/registry.ts';
 import type { Logger } from '../../logger.ts';
 import { readJobArchive } from '../logs.ts';
 
@@ -54,8 +54,9 @@ export async function fenceAttempt(
       data: { log: kept?.text ?? '', logTruncated: kept?.truncated ?? false },
     });
   }
-  await deleteJob(client, cluster.namespace, attempt.jobName, undefined, 'Foreground');
-  if (!(await jobIsGone(client, cluster.namespace, attempt.jobName))) return false;
+  const kind = workloadKindOf();
+  await kind.stop(client, cluster.namespace, attempt.jobName, { propagation: 'Foreground' });
+  if (!(await kind.isGone(client, cluster.namespace, attempt.jobName))) return false;
   await deps.prisma.processAttempt.updateMany({
     where: { id: attempt.id, jobDeletedAt: null },
     data: { jobDeletedAt: new Date() },

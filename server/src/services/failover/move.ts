@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
-import { jobNameFor } from '../../kube/jobs.ts';
+import { workloadKindOf } from '../../kube/workloads/registry.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { classesAllowedOn, getAllowedClusterGrants } from '../allowed-clusters.ts';
@@ -13,11 +13,13 @@ import { enqueueNotifications } from '../notify/outbox.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
 import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
 import { type Candidate, candidateOn } from '../process/placement.ts';
+import { costDemandOf } from '../process/demand.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
 import type { ProcessDeps } from '../process/types.ts';
 import { inputOfVersion } from '../process/version-spec.ts';
 import { type Costing, costRequest, specRequests } from '../usage/admission.ts';
 import { BudgetExceededError } from '../usage/errors.ts';
+import { closeTasks } from '../task-sync.ts';
 import type { VersionEventBus } from '../version-events.ts';
 import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
 
@@ -171,7 +173,7 @@ async function firstAffordable(
       deps,
       projectId,
       candidate.cluster.id,
-      specRequests(spec),
+      specRequests({ requested: costDemandOf(spec) }),
       candidate.check,
       candidate.check.deadlineSeconds,
     );
@@ -273,7 +275,7 @@ async function switchAttempt(
     // creating the Job (it steps to LAUNCHING first, for this attempt only): it may exist though no name is
     // recorded, so the attempt is fenced by its name. Still PENDING: no launch of it began, nothing to fence.
     const mayHoldJob = row.jobName !== null || row.status !== 'PENDING';
-    const jobName = row.jobName ?? (mayHoldJob ? jobNameFor(v.id, v.attempt) : null);
+    const jobName = row.jobName ?? (mayHoldJob ? workloadKindOf().nameFor(v.id, v.attempt) : null);
     const queueNext = trigger === 'CLUSTER_LOST' || !mayHoldJob;
     // The ended attempt is kept as a row when a next one begins; without one, the version (FAILED) is its record.
     if (next)
@@ -324,8 +326,22 @@ async function switchAttempt(
       // attempt's is a new row, so nothing the old one's holder still does touches it.
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
       if (queueNext) await queueLaunch(tx, v.id);
+      // The next attempt's Indexed Job runs every task again: a gang moves whole (ARCHITECTURE §19).
+      await tx.processTask.updateMany({
+        where: { versionId: v.id },
+        data: {
+          status: 'PENDING',
+          exitCode: null,
+          restarts: 0,
+          startedAt: null,
+          finishedAt: null,
+          message: null,
+          attempt: v.attempt + 1,
+        },
+      });
     } else {
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
+      await closeTasks(tx, v.id);
       await tx.processVersion.update({
         where: { id: v.id },
         data: { status, statusReason: eventReason, message: message.slice(0, 2_000), finishedAt: now },

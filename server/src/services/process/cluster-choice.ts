@@ -14,6 +14,7 @@ import {
   ResourceLimitExceededError,
 } from '../process-errors.ts';
 import { placeCheapest } from './cheapest.ts';
+import { demandOf } from './demand.ts';
 import type { ProcessSpec } from './input.ts';
 import { placeEarliest } from './placement.ts';
 import type { Placement, ProcessDeps } from './types.ts';
@@ -73,7 +74,7 @@ export async function chooseCluster(
   }
   // Through the policy: the classes it withholds here are refused as the cluster's missing ones are.
   const reading = restrictReading(await deps.states.limits(cluster), classesAllowedOn(grants, cluster.id));
-  const check = checkRequestAgainstLimits(reading.limits, spec.requested);
+  const check = checkRequestAgainstLimits(reading.limits, demandOf(spec));
   if (check.groups.fit.unknownFlavor !== null) throw unknownFlavorError(cluster, reading, check);
   const classProblem = priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass);
   if (classProblem) throw ValidationError.of([{ field: 'resources.priorityClass', message: classProblem }]);

@@ -5,6 +5,7 @@ import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { storedCost } from '../usage/cost.ts';
 import { chooseCluster } from './cluster-choice.ts';
+import { costDemandOf } from './demand.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
 import { recordedEstimate } from './recorded-estimate.ts';
@@ -37,7 +38,7 @@ export async function createProcess(
   const issues: FieldIssue[] = [];
   const name = checkName(input.name, issues);
   checkIdempotencyKey(input.idempotencyKey, issues);
-  const spec = checkProcessSpec(input, issues);
+  const spec = checkProcessSpec(input, issues, { maxTasks: deps.maxTasks });
   const key = idempotency(user, 'createProcess', input.idempotencyKey, {
     projectId: input.projectId,
     name,
@@ -92,7 +93,7 @@ export async function createProcess(
       deps,
       input.projectId,
       cluster.id,
-      specRequests(spec),
+      specRequests({ requested: costDemandOf(spec) }),
       check,
       check.deadlineSeconds,
       deps.states.expectedRuntime?.(

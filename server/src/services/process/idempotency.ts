@@ -21,6 +21,8 @@ export function specFingerprint(input: {
   resources: ResourceRequestsInput;
   failover?: FailoverInput | null;
   notify?: boolean | null;
+  tasks?: unknown;
+  taskParameters?: readonly unknown[] | null;
 }) {
   return {
     image: input.image,
@@ -38,6 +40,8 @@ export function specFingerprint(input: {
     ...(input.resources.priorityClass != null ? { priorityClass: input.resources.priorityClass } : {}),
     ...(input.failover != null ? { failover: input.failover } : {}),
     ...(input.notify != null ? { notify: input.notify } : {}),
+    ...(input.tasks != null ? { tasks: input.tasks } : {}),
+    ...(input.taskParameters != null ? { taskParameters: input.taskParameters } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
+import type { PodSet } from '../../kube/workloads/pod-sets.ts';
 import { displayTextProblem, quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
 import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../failover/policy.ts';
 import type { ClusterRequest } from '../limits.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
+import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TaskPlan, type TasksInput } from './tasks.ts';
 
 /**
  * Input shapes of createProcess / rerunProcess (ARCHITECTURE §4): every issue at once, each on its field. Pure;
@@ -39,6 +41,9 @@ export interface ProcessSpecInput {
   failover?: FailoverInput | null;
   /** ARCHITECTURE §22: null or absent, the creator's channels as set; false, no notifications. */
   notify?: boolean | null;
+  /** ARCHITECTURE §19; null or absent: one pod. */
+  tasks?: TasksInput | null;
+  taskParameters?: readonly unknown[] | null;
 }
 
 export interface ProcessSpec {
@@ -61,6 +66,10 @@ export interface ProcessSpec {
   failover: FailoverPolicy | null;
   /** null: the creator's channels as set; false: none. */
   notify: boolean | null;
+  /** Kueue's podsets of the version (count: 1, an array's parallelism or a gang's size, of `requested`). */
+  podSets: PodSet[];
+  /** An array or gang (ARCHITECTURE §19); null: one pod. */
+  tasks: TaskPlan | null;
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -147,7 +156,11 @@ function checkStrings(
 }
 
 /** Checks image, command, args, env and resources; returns the spec when there is no issue. */
-export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]): ProcessSpec | null {
+export function checkProcessSpec(
+  input: ProcessSpecInput,
+  issues: FieldIssue[],
+  options: { maxTasks?: number } = {},
+): ProcessSpec | null {
   const before = issues.length;
   const imageProblem = imageReferenceProblem(input.image);
   if (imageProblem) issues.push({ field: 'image', message: imageProblem });
@@ -209,6 +222,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
     });
   }
   const failover = checkFailoverInput(input.failover, issues);
+  const tasks = checkTasks(input.tasks, input.taskParameters, options.maxTasks ?? DEFAULT_MAX_TASKS, issues);
   if (issues.length > before || parsed.cpuMillis == null || parsed.memoryBytes == null) return null;
   return {
     image: input.image,
@@ -227,6 +241,15 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
     },
     failover,
     notify: input.notify ?? null,
+    tasks,
+    podSets: [
+      {
+        name: 'main',
+        count: podSetCount(tasks),
+        perPod: { cpuMillis: parsed.cpuMillis, memoryBytes: parsed.memoryBytes, extended: parsed.extended },
+        flavor: parsed.flavor,
+      },
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import { type AllowedClusters, classesAllowedOn } from '../allowed-clusters.ts';
 import { estimateForRequest, toGroupRequest } from '../estimates/estimate.ts';
 import { type ClusterLimitsResult, type ClusterRequestCheck, checkRequestAgainstLimits } from '../limits.ts';
 import { priorityClassProblem, priorityOf, restrictReading } from '../priority-classes.ts';
+import { demandOf } from './demand.ts';
 import type { ProcessSpec } from './input.ts';
 import type { ProcessDeps } from './types.ts';
 
@@ -43,14 +44,15 @@ export async function candidateOn(
   allowedClasses: readonly string[] | null = null,
 ): Promise<Candidate | null> {
   const reading = restrictReading(await deps.states.limits(cluster), allowedClasses);
-  const check = checkRequestAgainstLimits(reading.limits, spec.requested);
+  const demand = demandOf(spec);
+  const check = checkRequestAgainstLimits(reading.limits, demand);
   if (!check.ok) return null;
   if (priorityClassProblem(reading.limits, cluster.name, spec.requested.priorityClass)) return null;
   const estimate = deps.states.queue
     ? estimateForRequest(
         await deps.states.queue(cluster),
         cluster,
-        toGroupRequest(spec.requested),
+        toGroupRequest(demand),
         nowMs,
         priorityOf(reading.limits, spec.requested.priorityClass),
       )

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { encodeExtended } from '../../db/version-data.ts';
+import type { VersionShapeField } from '../../db/version-shape.ts';
 import {
   type Cluster,
   Prisma,
@@ -13,6 +15,7 @@ import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
 import { type CostEstimateData, storedCost } from '../usage/cost.ts';
+import { taskRowsSql } from '../task-sync.ts';
 import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
@@ -57,9 +60,7 @@ export async function insertProcess(
   const processId = randomUUID();
   const versionId = randomUUID();
   const now = new Date();
-  const { spec } = a;
-  const extended = extendedColumn(spec);
-  const nodeLabels = pinnedNodeLabels(a.snapshot, spec);
+  const shape = shapeColumns(a.spec, a.deadlineSeconds, pinnedNodeLabels(a.snapshot, a.spec));
   const estimate = a.estimate ?? { estimatedAt: null, estimatedStartAt: null, estimatedLatestStartAt: null };
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
@@ -71,19 +72,24 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt", "estimatedAt",
-        "estimatedStartAt", "estimatedLatestStartAt")
-      SELECT ${versionId}, p.id, 1, ${spec.image}, ${spec.command}::text[], ${spec.args}::text[],
-        ${JSON.stringify(spec.env)}::jsonb, ${spec.cpu}, ${spec.memory}, ${spec.requested.cpuMillis.toString()}::bigint,
-        ${spec.requested.memoryBytes.toString()}::bigint, ${a.deadlineSeconds}::int,
-        ${JSON.stringify(extended)}::jsonb, ${spec.requested.flavor}::text,
-        ${nodeLabels === null ? null : JSON.stringify(nodeLabels)}::jsonb, ${spec.requested.priorityClass}::text,
-        ${spec.failover === null ? null : JSON.stringify(spec.failover)}::jsonb, ${spec.notify}::boolean, ${a.cluster.id},
+        "backoffLimit", "taskCount", "taskParallelism", gang, "retriesPerTask", "maxFailedTasks",
+        failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt",
+        "estimatedAt", "estimatedStartAt", "estimatedLatestStartAt")
+      SELECT ${versionId}, p.id, 1, ${shape.image}, ${shape.command}::text[], ${shape.args}::text[],
+        ${JSON.stringify(shape.env)}::jsonb, ${shape.cpu}, ${shape.memory}, ${shape.cpuMillis.toString()}::bigint,
+        ${shape.memoryBytes.toString()}::bigint, ${shape.deadlineSeconds}::int,
+        ${JSON.stringify(shape.extendedResources)}::jsonb, ${shape.flavor}::text,
+        ${shape.flavorNodeLabels === null ? null : JSON.stringify(shape.flavorNodeLabels)}::jsonb,
+        ${shape.priorityClass}::text, ${shape.backoffLimit}::int, ${shape.taskCount}::int,
+        ${shape.taskParallelism}::int, ${shape.gang}, ${shape.retriesPerTask}::int, ${shape.maxFailedTasks}::int,
+        ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.spec.notify}::boolean, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now},
         ${estimate.estimatedAt}::timestamp(3), ${estimate.estimatedStartAt}::timestamp(3),
         ${estimate.estimatedLatestStartAt}::timestamp(3)
       FROM p
       RETURNING id
+    ), t AS (
+      ${a.spec.tasks ? taskRowsSql(a.spec.tasks.count, a.spec.tasks.parameters) : Prisma.sql`SELECT 1`}
     ), e AS (
       INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, "createdAt")
       SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created', ${now} FROM v
@@ -94,7 +100,7 @@ export async function insertProcess(
       SELECT ${randomUUID()}, ${a.user.id}, 'process.create', 'Process', p.id,
         left(${`created process ${JSON.stringify(a.name)} in project `}
           || COALESCE((SELECT to_json(name)::text FROM "Project" WHERE id = ${a.projectId}), '?')
-          || ${` ${requestWords(spec, a.cluster.name)}`}, 1000),
+          || ${` ${requestWords(a.spec, a.cluster.name)}`}, 1000),
         ${now}
       FROM p
     ), k AS (
@@ -119,21 +125,9 @@ export async function insertProcess(
     id: versionId,
     processId,
     version: 1,
-    image: spec.image,
-    command: spec.command,
-    args: spec.args,
-    env: spec.env as unknown as Prisma.JsonValue,
-    cpu: spec.cpu,
-    memory: spec.memory,
-    cpuMillis: spec.requested.cpuMillis,
-    memoryBytes: spec.requested.memoryBytes,
-    deadlineSeconds: a.deadlineSeconds,
-    extendedResources: extended as unknown as Prisma.JsonValue,
-    flavor: spec.requested.flavor,
-    flavorNodeLabels: nodeLabels as Prisma.JsonValue,
-    priorityClass: spec.requested.priorityClass,
-    failover: spec.failover as unknown as Prisma.JsonValue,
-    notify: spec.notify,
+    ...shape,
+    failover: a.spec.failover as unknown as Prisma.JsonValue,
+    notify: a.spec.notify,
     attempt: 1,
     attemptCreatedAt: null,
     ...estimate,
@@ -153,7 +147,6 @@ export async function insertProcess(
     finishedAt: null,
     statusReason: null,
     queuedAt: null,
-    backoffLimit: 0,
     cancelRequestedAt: null,
     cancelRequestedById: null,
     rerunOfId: null,
@@ -245,20 +238,12 @@ export function newVersion(
     ...(costEstimate ? { costEstimate: storedCost(costEstimate) } : {}),
   };
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
+  const shape = shapeColumns(spec, check.deadlineSeconds, nodeLabels);
   return {
-    image: spec.image,
-    command: spec.command,
-    args: spec.args,
-    env: spec.env as unknown as Prisma.InputJsonValue,
-    cpu: spec.cpu,
-    memory: spec.memory,
-    cpuMillis: spec.requested.cpuMillis,
-    memoryBytes: spec.requested.memoryBytes,
-    deadlineSeconds: check.deadlineSeconds,
-    extendedResources: extendedColumn(spec) as unknown as Prisma.InputJsonValue,
-    flavor: spec.requested.flavor,
+    ...shape,
+    env: shape.env as Prisma.InputJsonValue,
+    extendedResources: shape.extendedResources as Prisma.InputJsonValue,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
-    priorityClass: spec.requested.priorityClass,
     failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
     notify: spec.notify,
     cluster: { connect: { id: cluster.id } },
@@ -267,12 +252,49 @@ export function newVersion(
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
     launch: { create: {} },
+    ...(spec.tasks
+      ? {
+          tasks: {
+            createMany: {
+              data: Array.from({ length: spec.tasks.count }, (_, index) => ({
+                index,
+                parameters:
+                  (spec.tasks!.parameters?.[index] as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull,
+              })),
+            },
+          },
+        }
+      : {}),
   };
 }
 
-/** The `extendedResources` column: [{ name, quantity }] with whole numbers as strings. */
-function extendedColumn(spec: ProcessSpec): { name: string; quantity: string }[] {
-  return spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() }));
+/** The version's shape (`db/version-shape.ts`) from a checked spec: what both inserts write. */
+export function shapeColumns(
+  spec: ProcessSpec,
+  deadlineSeconds: number | null,
+  nodeLabels: Record<string, string> | null,
+): Pick<ProcessVersion, VersionShapeField> {
+  return {
+    image: spec.image,
+    command: spec.command,
+    args: spec.args,
+    env: spec.env as unknown as Prisma.JsonValue,
+    cpu: spec.cpu,
+    memory: spec.memory,
+    cpuMillis: spec.requested.cpuMillis,
+    memoryBytes: spec.requested.memoryBytes,
+    deadlineSeconds,
+    extendedResources: encodeExtended(spec.requested.extended) as unknown as Prisma.JsonValue,
+    flavor: spec.requested.flavor,
+    flavorNodeLabels: nodeLabels,
+    priorityClass: spec.requested.priorityClass,
+    backoffLimit: 0,
+    taskCount: spec.tasks?.count ?? null,
+    taskParallelism: spec.tasks ? spec.tasks.parallelism : null,
+    gang: spec.tasks?.gang ?? false,
+    retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
+    maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
+  };
 }
 
 /** The pinned flavor's nodeLabels as checked (the Job's required node affinity); null when not pinned. */

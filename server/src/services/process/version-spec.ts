@@ -1,23 +1,13 @@
 import { decodeEnv, decodeExtended, decodeLimits } from '../../db/version-data.ts';
-import type { ProcessVersion } from '../../generated/prisma/client.ts';
+import type { StoredShape } from '../../db/version-shape.ts';
 
 /**
  * A stored version as the input it was created from (what a re-run starts from and a failover places again): the
  * same image, command, environment and requests, the deadline the user asked for (not the cluster's maximum).
  */
-export type VersionSource = Pick<
-  ProcessVersion,
-  | 'image'
-  | 'command'
-  | 'args'
-  | 'env'
-  | 'cpu'
-  | 'memory'
-  | 'deadlineSeconds'
-  | 'limitsSnapshot'
-  | 'extendedResources'
-  | 'flavor'
-  | 'priorityClass'
+export type VersionSource = Omit<
+  StoredShape,
+  'cpuMillis' | 'memoryBytes' | 'flavorNodeLabels' | 'backoffLimit'
 >;
 
 export function inputOfVersion(source: VersionSource) {
@@ -34,6 +24,17 @@ export function inputOfVersion(source: VersionSource) {
       flavor: source.flavor,
       priorityClass: source.priorityClass,
     },
+    // An array or gang keeps its shape (ARCHITECTURE §19); its parameters are in its task rows, not needed to place it.
+    tasks:
+      source.taskCount == null
+        ? null
+        : {
+            count: source.taskCount,
+            parallelism: source.gang ? null : source.taskParallelism,
+            gang: source.gang,
+            retriesPerTask: source.retriesPerTask,
+            maxFailedTasks: source.maxFailedTasks,
+          },
   };
 }
 

@@ -92,6 +92,7 @@ export async function budgetStatus(
       assignedFlavors: true,
       limitsSnapshot: true,
       deadlineSeconds: true,
+      taskCount: true,
     },
   });
   const prices = await loadPrices(db, [
@@ -134,7 +135,8 @@ export async function budgetStatus(
       null,
       worstFlavorsOf(prices, v),
     );
-    const worst = unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase;
+    // Every task's pod may run to its deadline (ARCHITECTURE §19).
+    const worst = (unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase) * (v.taskCount ?? 1);
     committed += Math.max(0, worst - (usedByVersion.get(v.id) ?? 0));
   }
   return {

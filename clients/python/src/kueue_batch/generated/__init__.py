@@ -43,6 +43,7 @@ from .enums import (
     Placement,
     ProcessStatus,
     ProjectRole,
+    TaskStatus,
     UsageDimension,
 )
 from .follow_log_chunks import FollowLogChunks, FollowLogChunksProcessVersionLogChunks
@@ -97,6 +98,7 @@ from .input_types import (
     RerunProcessInput,
     ResourceQuantityInput,
     ResourceRequestsInput,
+    TasksInput,
     UpdateClusterInput,
     UpdateProjectInput,
     UpdateProjectMemberInput,
@@ -253,6 +255,8 @@ __all__ = [
     "ResourceLimitExceededFieldsViolations",
     "ResourceQuantityInput",
     "ResourceRequestsInput",
+    "TaskStatus",
+    "TasksInput",
     "USAGE_GQL",
     "UpdateClusterInput",
     "UpdateProjectInput",

@@ -108,6 +108,14 @@ class ProjectRole(str, Enum):
     VIEWER = "VIEWER"
 
 
+class TaskStatus(str, Enum):
+    CANCELLED = "CANCELLED"
+    FAILED = "FAILED"
+    PENDING = "PENDING"
+    RUNNING = "RUNNING"
+    SUCCEEDED = "SUCCEEDED"
+
+
 class UsageDimension(str, Enum):
     CLUSTER = "CLUSTER"
     DAY = "DAY"

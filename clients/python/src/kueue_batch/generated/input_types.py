@@ -1,4 +1,4 @@
-from typing import Optional
+from typing import Any, Optional
 
 from pydantic import Field
 
@@ -51,6 +51,10 @@ class CreateProcessInput(BaseModel):
     "Used only when clusterId is omitted; default FIRST_ALLOWED."
     project_id: str = Field(alias="projectId")
     resources: "ResourceRequestsInput"
+    task_parameters: Optional[list[Any]] = Field(alias="taskParameters", default=None)
+    "Arrays only: one JSON object per task (length = tasks.count); each task reads its own from the file KB_TASK_PARAMS names."
+    tasks: Optional["TasksInput"] = None
+    "An array or gang of count pods (ARCHITECTURE §19); null: one pod, as before."
 
 
 class CreateProjectInput(BaseModel):
@@ -128,10 +132,16 @@ class RerunProcessInput(BaseModel):
     "As in CreateProcessInput."
     notify: Optional[bool] = None
     "As in CreateProcessInput; omitted: the source version’s setting."
+    only_failed_tasks: Optional[bool] = Field(alias="onlyFailedTasks", default=None)
+    "Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError)."
     placement: Optional[Placement] = None
     "Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew."
     process_version_id: str = Field(alias="processVersionId")
     resources: Optional["ResourceRequestsInput"] = None
+    task_parameters: Optional[list[Any]] = Field(alias="taskParameters", default=None)
+    "Omitted: the source version’s parameters (when its count is kept)."
+    tasks: Optional["TasksInput"] = None
+    "Omitted: the source version’s tasks (or one pod)."
 
 
 class ResourceQuantityInput(BaseModel):
@@ -153,6 +163,21 @@ class ResourceRequestsInput(BaseModel):
     memory: Optional[str] = None
     priority_class: Optional[str] = Field(alias="priorityClass", default=None)
     "One of the cluster’s WorkloadPriorityClasses that the policy allows (ClusterLimits.priorityClasses in availableClusters): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for."
+
+
+class TasksInput(BaseModel):
+    """Many pods in one version: an array of independent tasks (a sweep), or a gang that starts together (distributed training). One Indexed Job."""
+
+    count: int
+    "How many tasks, 1 to MAX_TASKS (default 10000); indexes 0..count-1."
+    gang: bool = False
+    "All count pods admitted and started together, reachable by name; one failed pod fails the gang."
+    max_failed_tasks: Optional[int] = Field(alias="maxFailedTasks", default=None)
+    "Arrays: the version fails once more tasks than this failed (null: every task runs)."
+    parallelism: Optional[int] = None
+    "Arrays: at most this many at once (default min(count, 100)); gangs: always count."
+    retries_per_task: int = Field(alias="retriesPerTask", default=0)
+    "Arrays: retries of each task (backoffLimitPerIndex). A gang fails whole (0)."
 
 
 class UpdateClusterInput(BaseModel):

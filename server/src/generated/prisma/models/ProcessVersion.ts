@@ -34,6 +34,10 @@ export type ProcessVersionAvgAggregateOutputType = {
   exitCode: number | null
   backoffLimit: number | null
   attempt: number | null
+  taskCount: number | null
+  taskParallelism: number | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -44,6 +48,10 @@ export type ProcessVersionSumAggregateOutputType = {
   exitCode: number | null
   backoffLimit: number | null
   attempt: number | null
+  taskCount: number | null
+  taskParallelism: number | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -80,6 +88,11 @@ export type ProcessVersionMinAggregateOutputType = {
   estimatedAt: Date | null
   estimatedStartAt: Date | null
   estimatedLatestStartAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
   notify: boolean | null
 }
 
@@ -117,6 +130,11 @@ export type ProcessVersionMaxAggregateOutputType = {
   estimatedAt: Date | null
   estimatedStartAt: Date | null
   estimatedLatestStartAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
   notify: boolean | null
 }
 
@@ -163,6 +181,11 @@ export type ProcessVersionCountAggregateOutputType = {
   estimatedAt: number
   estimatedStartAt: number
   estimatedLatestStartAt: number
+  taskCount: number
+  taskParallelism: number
+  gang: number
+  retriesPerTask: number
+  maxFailedTasks: number
   notify: number
   _all: number
 }
@@ -176,6 +199,10 @@ export type ProcessVersionAvgAggregateInputType = {
   exitCode?: true
   backoffLimit?: true
   attempt?: true
+  taskCount?: true
+  taskParallelism?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -186,6 +213,10 @@ export type ProcessVersionSumAggregateInputType = {
   exitCode?: true
   backoffLimit?: true
   attempt?: true
+  taskCount?: true
+  taskParallelism?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -222,6 +253,11 @@ export type ProcessVersionMinAggregateInputType = {
   estimatedAt?: true
   estimatedStartAt?: true
   estimatedLatestStartAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
   notify?: true
 }
 
@@ -259,6 +295,11 @@ export type ProcessVersionMaxAggregateInputType = {
   estimatedAt?: true
   estimatedStartAt?: true
   estimatedLatestStartAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
   notify?: true
 }
 
@@ -305,6 +346,11 @@ export type ProcessVersionCountAggregateInputType = {
   estimatedAt?: true
   estimatedStartAt?: true
   estimatedLatestStartAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
   notify?: true
   _all?: true
 }
@@ -438,6 +484,11 @@ export type ProcessVersionGroupByOutputType = {
   estimatedAt: Date | null
   estimatedStartAt: Date | null
   estimatedLatestStartAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean
+  retriesPerTask: number
+  maxFailedTasks: number | null
   notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
@@ -507,10 +558,16 @@ export type ProcessVersionWhereInput = {
   estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  tasks?: Prisma.ProcessTaskListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
@@ -561,10 +618,16 @@ export type ProcessVersionOrderByWithRelationInput = {
   estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskCount?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrderInput | Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
+  tasks?: Prisma.ProcessTaskOrderByRelationAggregateInput
   attempts?: Prisma.ProcessAttemptOrderByRelationAggregateInput
   launch?: Prisma.LaunchJobOrderByWithRelationInput
   events?: Prisma.ProcessVersionEventOrderByRelationAggregateInput
@@ -619,10 +682,16 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  tasks?: Prisma.ProcessTaskListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
@@ -673,6 +742,11 @@ export type ProcessVersionOrderByWithAggregationInput = {
   estimatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   estimatedStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
   estimatedLatestStartAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskCount?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrderInput | Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
@@ -727,6 +801,11 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   estimatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   estimatedStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
   estimatedLatestStartAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolWithAggregatesFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -770,10 +849,16 @@ export type ProcessVersionCreateInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -824,7 +909,13 @@ export type ProcessVersionUncheckedCreateInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -872,10 +963,16 @@ export type ProcessVersionUpdateInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -926,7 +1023,13 @@ export type ProcessVersionUncheckedUpdateInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -977,6 +1080,11 @@ export type ProcessVersionCreateManyInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
 }
 
@@ -1020,6 +1128,11 @@ export type ProcessVersionUpdateManyMutationInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1066,6 +1179,11 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1135,6 +1253,11 @@ export type ProcessVersionCountOrderByAggregateInput = {
   estimatedAt?: Prisma.SortOrder
   estimatedStartAt?: Prisma.SortOrder
   estimatedLatestStartAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1146,6 +1269,10 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -1182,6 +1309,11 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   estimatedAt?: Prisma.SortOrder
   estimatedStartAt?: Prisma.SortOrder
   estimatedLatestStartAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1219,6 +1351,11 @@ export type ProcessVersionMinOrderByAggregateInput = {
   estimatedAt?: Prisma.SortOrder
   estimatedStartAt?: Prisma.SortOrder
   estimatedLatestStartAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1230,6 +1367,10 @@ export type ProcessVersionSumOrderByAggregateInput = {
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -1402,6 +1543,20 @@ export type NullableBoolFieldUpdateOperationsInput = {
   set?: boolean | null
 }
 
+export type ProcessVersionCreateNestedOneWithoutTasksInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutTasksInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneRequiredWithoutTasksNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutTasksInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutTasksInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutTasksInput, Prisma.ProcessVersionUpdateWithoutTasksInput>, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+}
+
 export type ProcessVersionCreateNestedOneWithoutEventsInput = {
   create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
   connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutEventsInput
@@ -1514,9 +1669,15 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1566,7 +1727,13 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1646,6 +1813,11 @@ export type ProcessVersionScalarWhereInput = {
   estimatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
   estimatedLatestStartAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -1689,9 +1861,15 @@ export type ProcessVersionCreateWithoutClusterInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1741,7 +1919,13 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1815,9 +1999,15 @@ export type ProcessVersionCreateWithoutProcessInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1867,7 +2057,13 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1899,6 +2095,246 @@ export type ProcessVersionUpdateWithWhereUniqueWithoutProcessInput = {
 export type ProcessVersionUpdateManyWithWhereWithoutProcessInput = {
   where: Prisma.ProcessVersionScalarWhereInput
   data: Prisma.XOR<Prisma.ProcessVersionUpdateManyMutationInput, Prisma.ProcessVersionUncheckedUpdateManyWithoutProcessInput>
+}
+
+export type ProcessVersionCreateWithoutTasksInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  notify?: boolean | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryCreateNestedManyWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutTasksInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  estimatedAt?: Date | string | null
+  estimatedStartAt?: Date | string | null
+  estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  notify?: boolean | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+  notifications?: Prisma.NotificationDeliveryUncheckedCreateNestedManyWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutTasksInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+}
+
+export type ProcessVersionUpsertWithoutTasksInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutTasksInput, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutTasksInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutTasksInput, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+}
+
+export type ProcessVersionUpdateWithoutTasksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUpdateManyWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutTasksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
+  notifications?: Prisma.NotificationDeliveryUncheckedUpdateManyWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateWithoutEventsInput = {
@@ -1941,10 +2377,16 @@ export type ProcessVersionCreateWithoutEventsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -1994,7 +2436,13 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2057,10 +2505,16 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2110,7 +2564,13 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2157,10 +2617,16 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -2210,7 +2676,13 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2273,10 +2745,16 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -2326,7 +2804,13 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2373,10 +2857,16 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -2426,7 +2916,13 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2489,10 +2985,16 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2542,7 +3044,13 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2589,10 +3097,16 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -2642,7 +3156,13 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2705,10 +3225,16 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2758,7 +3284,13 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2805,10 +3337,16 @@ export type ProcessVersionCreateWithoutNotificationsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -2858,7 +3396,13 @@ export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2921,10 +3465,16 @@ export type ProcessVersionUpdateWithoutNotificationsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -2974,7 +3524,13 @@ export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3023,6 +3579,11 @@ export type ProcessVersionCreateManyCreatedByInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
 }
 
@@ -3066,9 +3627,15 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -3118,7 +3685,13 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3168,6 +3741,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3213,6 +3791,11 @@ export type ProcessVersionCreateManyClusterInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
 }
 
@@ -3256,9 +3839,15 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -3308,7 +3897,13 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3358,6 +3953,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3403,6 +4003,11 @@ export type ProcessVersionCreateManyProcessInput = {
   estimatedAt?: Date | string | null
   estimatedStartAt?: Date | string | null
   estimatedLatestStartAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   notify?: boolean | null
 }
 
@@ -3446,9 +4051,15 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -3498,7 +4109,13 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3548,6 +4165,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   estimatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   estimatedLatestStartAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3557,12 +4179,14 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
  */
 
 export type ProcessVersionCountOutputType = {
+  tasks: number
   attempts: number
   events: number
   notifications: number
 }
 
 export type ProcessVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  tasks?: boolean | ProcessVersionCountOutputTypeCountTasksArgs
   attempts?: boolean | ProcessVersionCountOutputTypeCountAttemptsArgs
   events?: boolean | ProcessVersionCountOutputTypeCountEventsArgs
   notifications?: boolean | ProcessVersionCountOutputTypeCountNotificationsArgs
@@ -3576,6 +4200,13 @@ export type ProcessVersionCountOutputTypeDefaultArgs<ExtArgs extends runtime.Typ
    * Select specific fields to fetch from the ProcessVersionCountOutputType
    */
   select?: Prisma.ProcessVersionCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeCountTasksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProcessTaskWhereInput
 }
 
 /**
@@ -3643,10 +4274,16 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   estimatedAt?: boolean
   estimatedStartAt?: boolean
   estimatedLatestStartAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  tasks?: boolean | Prisma.ProcessVersion$tasksArgs<ExtArgs>
   attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
@@ -3698,6 +4335,11 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   estimatedAt?: boolean
   estimatedStartAt?: boolean
   estimatedLatestStartAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3747,6 +4389,11 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   estimatedAt?: boolean
   estimatedStartAt?: boolean
   estimatedLatestStartAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -3796,14 +4443,20 @@ export type ProcessVersionSelectScalar = {
   estimatedAt?: boolean
   estimatedStartAt?: boolean
   estimatedLatestStartAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "notify", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  tasks?: boolean | Prisma.ProcessVersion$tasksArgs<ExtArgs>
   attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
@@ -3828,6 +4481,7 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     process: Prisma.$ProcessPayload<ExtArgs>
     cluster: Prisma.$ClusterPayload<ExtArgs>
     createdBy: Prisma.$UserPayload<ExtArgs>
+    tasks: Prisma.$ProcessTaskPayload<ExtArgs>[]
     /**
      * The attempts that ended before this one (failovers), oldest first.
      */
@@ -3918,6 +4572,15 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     estimatedAt: Date | null
     estimatedStartAt: Date | null
     estimatedLatestStartAt: Date | null
+    /**
+     * An array or gang (ARCHITECTURE §19): how many tasks (null: one pod, as before), at most how many at once,
+     * whether all start together, retries per task, how many may fail before the version does (null: all run).
+     */
+    taskCount: number | null
+    taskParallelism: number | null
+    gang: boolean
+    retriesPerTask: number
+    maxFailedTasks: number | null
     /**
      * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
      */
@@ -4319,6 +4982,7 @@ export interface Prisma__ProcessVersionClient<T, Null = never, ExtArgs extends r
   process<T extends Prisma.ProcessDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessDefaultArgs<ExtArgs>>): Prisma.Prisma__ProcessClient<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   cluster<T extends Prisma.ClusterDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClusterDefaultArgs<ExtArgs>>): Prisma.Prisma__ClusterClient<runtime.Types.Result.GetResult<Prisma.$ClusterPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   createdBy<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  tasks<T extends Prisma.ProcessVersion$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   attempts<T extends Prisma.ProcessVersion$attemptsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$attemptsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessAttemptPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   launch<T extends Prisma.ProcessVersion$launchArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$launchArgs<ExtArgs>>): Prisma.Prisma__LaunchJobClient<runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   events<T extends Prisma.ProcessVersion$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -4395,6 +5059,11 @@ export interface ProcessVersionFieldRefs {
   readonly estimatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly estimatedStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
   readonly estimatedLatestStartAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly taskCount: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly taskParallelism: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly gang: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
+  readonly retriesPerTask: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly maxFailedTasks: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     
@@ -4803,6 +5472,30 @@ export type ProcessVersionDeleteManyArgs<ExtArgs extends runtime.Types.Extension
    * Limit how many ProcessVersions to delete.
    */
   limit?: number
+}
+
+/**
+ * ProcessVersion.tasks
+ */
+export type ProcessVersion$tasksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessTask
+   */
+  select?: Prisma.ProcessTaskSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessTask
+   */
+  omit?: Prisma.ProcessTaskOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessTaskInclude<ExtArgs> | null
+  where?: Prisma.ProcessTaskWhereInput
+  orderBy?: Prisma.ProcessTaskOrderByWithRelationInput | Prisma.ProcessTaskOrderByWithRelationInput[]
+  cursor?: Prisma.ProcessTaskWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProcessTaskScalarFieldEnum | Prisma.ProcessTaskScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { ProcessVersion } from '../generated/prisma/client.ts';
+
+/**
+ * A version's shape, declared once: the columns that say what runs (image, command, environment, requests, the
+ * pinned flavor and class, the deadline). The workload kinds build from it, re-run and failover start from it,
+ * and services/process/store.ts writes exactly these columns (`shapeColumns`) in its raw and its Prisma insert.
+ */
+export const VERSION_SHAPE_FIELDS = [
+  'image',
+  'command',
+  'args',
+  'env',
+  'cpu',
+  'memory',
+  'cpuMillis',
+  'memoryBytes',
+  'deadlineSeconds',
+  'extendedResources',
+  'flavor',
+  'flavorNodeLabels',
+  'priorityClass',
+  'backoffLimit',
+  'taskCount',
+  'taskParallelism',
+  'gang',
+  'retriesPerTask',
+  'maxFailedTasks',
+] as const;
+
+export type VersionShapeField = (typeof VERSION_SHAPE_FIELDS)[number];
+
+/** What a workload kind builds from: the shape, plus the version's identity and its current attempt. */
+export type VersionShape = Pick<ProcessVersion, VersionShapeField | 'id' | 'processId'> &
+  Partial<Pick<ProcessVersion, 'attempt'>>;
+
+/** The shape's columns of a stored version (a re-run's or a failover's source). */
+export type StoredShape = Pick<ProcessVersion, VersionShapeField | 'limitsSnapshot'>;
+
+/** Prisma's `select` of the shape. */
+export const VERSION_SHAPE_SELECT = Object.fromEntries(VERSION_SHAPE_FIELDS.map((f) => [f, true])) as {
+  [K in VersionShapeField]: true;
+};

@@ -1,0 +1,113 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { KubeObject } from '../kube/job-status.ts';
+import { attemptOf, versionIdOf } from '../kube/jobs.ts';
+import type { AssignedFlavor } from '../kube/kueue-workloads.ts';
+import type { Metrics } from '../observe/metrics.ts';
+import { podIntervals, podKeyPrefix } from '../services/usage/intervals.ts';
+import {
+  closeVanished,
+  type Inserted,
+  type Observation,
+  recordIntervals,
+  resolveObservations,
+} from '../services/usage/ledger.ts';
+
+export interface UsageRecorderOptions {
+  prisma: PrismaClient;
+  clusterId: string;
+  metrics?: Metrics;
+  now: () => number;
+  /** The cluster's name and namespace now (the monitor re-reads its row at each sweep). */
+  cluster: () => { name: string; namespace: string } | undefined;
+  /** The flavors the Workload of a pod's workload object was admitted to (null: not known). */
+  flavorsOf: (pod: KubeObject) => AssignedFlavor[] | null;
+  /** Every pod of ours the pod informer lists now, and whether every cache is synced. */
+  livePods: () => Iterable<KubeObject>;
+  synced: () => boolean;
+}
+
+/**
+ * The monitor's part of the usage ledger (ARCHITECTURE §18): every pod run seen since the last flush, as the pod
+ * reports it, with the flavors its Workload was admitted to (the version's last known ones once evicted).
+ * Idempotent: a run written before — by this server, another replica or before a restart — adds nothing.
+ */
+export class UsageRecorder {
+  readonly #o: UsageRecorderOptions;
+  /** Pods whose running intervals the ledger is still to be told of (the last object seen; gone: when). */
+  #pending = new Map<string, { pod: KubeObject; goneAt: number | null }>();
+  /** Interval keys written by this monitor, per pod (not written again; forgotten with the pod). */
+  #written = new Map<string, Set<string>>();
+  #checkVanished = false;
+
+  constructor(options: UsageRecorderOptions) {
+    this.#o = options;
+  }
+
+  /** A pod seen on the watch (gone: deleted now). */
+  saw(pod: KubeObject, gone: boolean): void {
+    this.#pending.set(pod.metadata.name, { pod, goneAt: gone ? this.#o.now() : null });
+  }
+
+  /** The pods were listed anew: what ran while no one watched is told by them; vanished runs are closed. */
+  relisted(pods: Iterable<KubeObject>): void {
+    for (const pod of pods) this.#pending.set(pod.metadata.name, { pod, goneAt: null });
+    this.#written.clear();
+    this.#checkVanished = true;
+  }
+
+  get hasWork(): boolean {
+    return this.#pending.size > 0 || this.#checkVanished;
+  }
+
+  async record(): Promise<void> {
+    const cluster = this.#o.cluster();
+    if (!cluster) return;
+    const where = { clusterId: this.#o.clusterId, namespace: cluster.namespace };
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    const observations: Observation[] = [];
+    for (const [name, { pod, goneAt }] of pending) {
+      const versionId = versionIdOf(pod.metadata.labels);
+      if (!versionId) continue;
+      const written = this.#written.get(name) ?? new Set<string>();
+      const flavors = this.#o.flavorsOf(pod);
+      for (const interval of podIntervals(pod, where, goneAt)) {
+        const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
+        if (written.has(mark)) continue;
+        observations.push({ versionId, attempt: attemptOf(pod.metadata.labels), interval, flavors });
+        written.add(mark);
+      }
+      if (goneAt === null) this.#written.set(name, written);
+      else this.#written.delete(name);
+    }
+    try {
+      if (observations.length > 0) {
+        const resolved = await resolveObservations(this.#o.prisma, this.#o.clusterId, observations);
+        this.#count(cluster.name, await recordIntervals(this.#o.prisma, this.#o.clusterId, resolved));
+      }
+      if (this.#checkVanished && this.#o.synced()) {
+        this.#checkVanished = false;
+        const live = new Set<string>();
+        for (const pod of this.#o.livePods()) live.add(podKeyPrefix(where, pod.metadata.name));
+        this.#count(
+          cluster.name,
+          await closeVanished(this.#o.prisma, this.#o.clusterId, live, new Date(this.#o.now())),
+        );
+      }
+    } catch (error) {
+      // Seen again at the next flush: nothing is lost, and nothing counted twice.
+      for (const [name, entry] of pending) if (!this.#pending.has(name)) this.#pending.set(name, entry);
+      for (const [name] of pending) this.#written.delete(name);
+      throw error;
+    }
+  }
+
+  #count(cluster: string, inserted: Inserted[]): void {
+    for (const i of inserted) {
+      this.#o.metrics?.usageResourceSeconds.inc(
+        { cluster, flavor: i.flavor || 'unknown', resource: i.resource },
+        i.resourceSeconds,
+      );
+    }
+  }
+}
