@@ -19,6 +19,7 @@ import {
   summarizeResources,
 } from './process-status.ts';
 import { VersionAttempts } from './VersionAttempts.tsx';
+import { TaskGrid } from './TaskGrid.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
@@ -85,6 +86,15 @@ export const VersionPanelFragment = graphql(`
     startedAt
     finishedAt
     exitCode
+    tasks {
+      count
+      parallelism
+      gang
+      pending
+      running
+      succeeded
+      failed
+    }
     history {
       id
       createdAt
@@ -208,7 +218,16 @@ export function VersionPanel({
         )}
         <VersionAttempts version={version} />
         <Timeline version={version} />
-        <VersionLogs versionId={version.id} status={version.status} />
+        {version.tasks ? (
+          <TaskGrid
+            versionId={version.id}
+            version={version.version}
+            tasks={version.tasks}
+            canRerun={canCancel}
+          />
+        ) : (
+          <VersionLogs versionId={version.id} status={version.status} />
+        )}
         <VersionDetails version={version} />
       </Card>
     </section>
