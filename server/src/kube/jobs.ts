@@ -77,7 +77,10 @@ export const jobsPath = (namespace: string) =>
   `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs`;
 const jobPath = (namespace: string, name: string) => `${jobsPath(namespace)}/${encodeURIComponent(name)}`;
 
-export type CreateOutcome = { kind: 'created' } | { kind: 'adopted' } | { kind: 'taken'; owner?: string };
+export type CreateOutcome =
+  | { kind: 'created'; uid?: string }
+  | { kind: 'adopted'; uid?: string }
+  | { kind: 'taken'; owner?: string };
 
 /** Creates the Job; a 409 adopts the existing one only when its labels say it is this version's. */
 export async function createOrAdoptJob(
@@ -89,11 +92,11 @@ export async function createOrAdoptJob(
   const namespace = job.metadata!.namespace!;
   const name = job.metadata!.name!;
   try {
-    await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
+    const created = (await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
       timeoutMs,
       what: `Job "${name}"`,
-    });
-    return { kind: 'created' };
+    })) as KubeManifest | undefined;
+    return { kind: 'created', uid: uidOf(created) };
   } catch (error) {
     if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
   }
@@ -102,7 +105,7 @@ export async function createOrAdoptJob(
     what: `Job "${name}"`,
   })) as KubeManifest;
   const owner = versionIdOf(existing.metadata?.labels);
-  return owner === versionId ? { kind: 'adopted' } : { kind: 'taken', owner };
+  return owner === versionId ? { kind: 'adopted', uid: uidOf(existing) } : { kind: 'taken', owner };
 }
 
 /** Deletes the Job with background propagation (pods are collected after). Throws ClusterError; 404 = gone. */
@@ -144,5 +147,40 @@ export async function jobIsGone(
   } catch (error) {
     if (error instanceof ClusterError && error.kind === 'NOT_FOUND') return true;
     throw error;
+  }
+}
+
+function uidOf(object: KubeManifest | undefined | null): string | undefined {
+  const uid = (object?.metadata as { uid?: unknown } | undefined)?.uid;
+  return typeof uid === 'string' ? uid : undefined;
+}
+
+/**
+ * Creates the objects a workload owns (a ConfigMap, a Service), each with it as controller owner so Kubernetes'
+ * garbage collector deletes them with it; one that exists already (a retried launch) is kept.
+ */
+export async function createOwned(
+  client: ClusterClient,
+  owned: readonly KubeManifest[],
+  owner: { apiVersion: string; kind: string; name: string; uid: string },
+  timeoutMs?: number,
+): Promise<void> {
+  for (const object of owned) {
+    const namespace = object.metadata!.namespace!;
+    const plural =
+      object.kind === 'Service' ? 'services' : object.kind === 'ConfigMap' ? 'configmaps' : 'secrets';
+    const body = {
+      ...object,
+      metadata: { ...object.metadata, ownerReferences: [{ ...owner, controller: true }] },
+    };
+    try {
+      await client.request(
+        (_, http) =>
+          http.sendJson('POST', `/api/v1/namespaces/${encodeURIComponent(namespace)}/${plural}`, body),
+        { timeoutMs, what: `${object.kind} "${object.metadata?.name}"` },
+      );
+    } catch (error) {
+      if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
+    }
   }
 }
