@@ -5,10 +5,17 @@ import type { ClusterSelection } from '../clusters/cluster-picker-operations.ts'
 import { EditorNoticeAlert } from './EditorNoticeAlert.tsx';
 import { FAILOVER_OFF, FailoverChoice, type FailoverSetting } from './FailoverChoice.tsx';
 import type { RerunSource } from './process-form.ts';
+import { TasksSection } from './TasksSection.tsx';
+import {
+  describePlan,
+  type TasksErrors,
+  type TasksFieldKey,
+  type TasksForm,
+  tasksFormOf,
+  tasksInputOf,
+} from './tasks-form.ts';
 import { useProcessForm } from './use-process-form.ts';
 import { useProcessSubmit } from './use-process-submit.ts';
-import { TasksSection } from './TasksSection.tsx';
-import { describePlan, type TasksErrors, type TasksFieldKey, type TasksForm, tasksFormOf, tasksInputOf } from './tasks-form.ts';
 import { WhatToRun } from './WhatToRun.tsx';
 
 /**

@@ -21,7 +21,9 @@ export function RerunFailedTasks({ versionId, failed }: { versionId: string; fai
     const answer = await rerun({
       input: { processVersionId: versionId, onlyFailedTasks: true, idempotencyKey: key.current },
     });
-    const data = answer.data ? getFragmentData(ProcessEditorResultFragment, answer.data.rerunProcess) : undefined;
+    const data = answer.data
+      ? getFragmentData(ProcessEditorResultFragment, answer.data.rerunProcess)
+      : undefined;
     if (!data) {
       setMessage(describeError(answer.error, 'The server gave no answer.'));
       return;

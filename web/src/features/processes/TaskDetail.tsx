@@ -32,7 +32,13 @@ export const TaskDetailQuery = graphql(`
   }
 `);
 
-const toneOf = { PENDING: 'neutral', RUNNING: 'primary', SUCCEEDED: 'success', FAILED: 'danger', CANCELLED: 'neutral' } as const;
+const toneOf = {
+  PENDING: 'neutral',
+  RUNNING: 'primary',
+  SUCCEEDED: 'success',
+  FAILED: 'danger',
+  CANCELLED: 'neutral',
+} as const;
 
 /** One task, opened from the grid: its status, exit code, restarts, parameters, message and its last log lines. */
 export function TaskDetail({
@@ -61,7 +67,12 @@ export function TaskDetail({
         {shown && <Badge tone={toneOf[shown.status]}>{taskStatusLabel[shown.status]}</Badge>}
         {shown?.exitCode != null && <span className="muted">exit code {shown.exitCode}</span>}
         {shown && shown.restarts > 0 && <span className="muted">{shown.restarts} restarts</span>}
-        <Button size="small" variant="ghost" busy={fetching} onClick={() => reread({ requestPolicy: 'network-only' })}>
+        <Button
+          size="small"
+          variant="ghost"
+          busy={fetching}
+          onClick={() => reread({ requestPolicy: 'network-only' })}
+        >
           Reload
         </Button>
         <Button size="small" variant="ghost" onClick={onClose}>

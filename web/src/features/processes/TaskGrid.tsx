@@ -1,7 +1,15 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { TaskStatus } from '../../gql/graphql';
-import { TaskDetail } from './TaskDetail.tsx';
 import { RerunFailedTasks } from './RerunFailedTasks.tsx';
+import { TaskDetail } from './TaskDetail.tsx';
 import {
   CELL_COLOURS,
   codeOf,
@@ -148,8 +156,13 @@ export function TaskGrid({
       <ul className="task-grid__counts" aria-label="Tasks by status">
         {STATUS_CODES.filter((s) => counts[s] > 0 || s !== 'CANCELLED').map((s) => (
           <li key={s}>
-            <span className="task-grid__swatch" style={{ background: CELL_COLOURS[codeOf(s)] }} aria-hidden="true" />
-            <span data-testid={`tasks-${s.toLowerCase()}`}>{counts[s].toLocaleString('en')}</span> {taskStatusLabel[s].toLowerCase()}
+            <span
+              className="task-grid__swatch"
+              style={{ background: CELL_COLOURS[codeOf(s)] }}
+              aria-hidden="true"
+            />
+            <span data-testid={`tasks-${s.toLowerCase()}`}>{counts[s].toLocaleString('en')}</span>{' '}
+            {taskStatusLabel[s].toLowerCase()}
           </li>
         ))}
       </ul>
@@ -159,7 +172,6 @@ export function TaskGrid({
           ref={canvasRef}
           className="task-grid__canvas"
           style={{ width: layout.width, height: layout.height }}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is one control, moved through with the arrow keys.
           tabIndex={0}
           role="img"
           aria-label={`Task grid of version ${version}: ${count.toLocaleString('en')} cells${filter ? `, ${matching.toLocaleString('en')} ${taskStatusLabel[filter].toLowerCase()} highlighted` : ''}. Arrow keys move, Enter opens a task.`}

@@ -57,7 +57,13 @@ export function TasksSection({
               value={k.value}
               checked={form.kind === k.value}
               onChange={() =>
-                edit({ kind: k.value }, ['count', 'parallelism', 'retriesPerTask', 'maxFailedTasks', 'parameters'])
+                edit({ kind: k.value }, [
+                  'count',
+                  'parallelism',
+                  'retriesPerTask',
+                  'maxFailedTasks',
+                  'parameters',
+                ])
               }
             />
             {k.label} {k.hint && <span className="muted">{k.hint}</span>}
@@ -138,10 +144,12 @@ function Parameters({
   const ids = useId();
   const size = gridSize(form.grid);
   const setRow = (index: number, patch: { name?: string; values?: string }) =>
-    edit(
-      { grid: form.grid.map((r, i) => (i === index ? { ...r, ...patch } : r)) },
-      ['parameters', 'count', 'maxFailedTasks', 'parallelism'],
-    );
+    edit({ grid: form.grid.map((r, i) => (i === index ? { ...r, ...patch } : r)) }, [
+      'parameters',
+      'count',
+      'maxFailedTasks',
+      'parallelism',
+    ]);
   return (
     <div className="tasks-params">
       <fieldset className="choice-group">
@@ -204,7 +212,9 @@ function Parameters({
               ? `${form.grid
                   .filter((r) => r.name.trim())
                   .map((r) => `${gridValues(r).length} ${r.name.trim()}`)
-                  .join(' × ')} = ${size.toLocaleString('en')} tasks. Each reads its object from the file KB_TASK_PARAMS names.`
+                  .join(
+                    ' × ',
+                  )} = ${size.toLocaleString('en')} tasks. Each reads its object from the file KB_TASK_PARAMS names.`
               : 'Each parameter’s values, separated by commas; every combination becomes one task.'}
           </p>
         </fieldset>

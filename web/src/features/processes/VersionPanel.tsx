@@ -18,8 +18,8 @@ import {
   statusTone,
   summarizeResources,
 } from './process-status.ts';
-import { VersionAttempts } from './VersionAttempts.tsx';
 import { TaskGrid } from './TaskGrid.tsx';
+import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */

@@ -83,7 +83,12 @@ export function paintGrid(
     const code = codes[i]!;
     ctx.globalAlpha = wanted && code !== wanted ? 0.15 : 1;
     ctx.fillStyle = CELL_COLOURS[code]!;
-    ctx.fillRect((i % layout.columns) * step, Math.floor(i / layout.columns) * step, layout.cell, layout.cell);
+    ctx.fillRect(
+      (i % layout.columns) * step,
+      Math.floor(i / layout.columns) * step,
+      layout.cell,
+      layout.cell,
+    );
   }
   ctx.globalAlpha = 1;
   if (focused != null && focused < codes.length) {

@@ -37,7 +37,11 @@ export type TasksFieldKey = 'count' | 'parallelism' | 'retriesPerTask' | 'maxFai
 export type TasksErrors = Partial<Record<TasksFieldKey, string>>;
 
 let gridCounter = 0;
-export const newGridRow = (name = '', values = ''): GridRow => ({ key: `param-${++gridCounter}`, name, values });
+export const newGridRow = (name = '', values = ''): GridRow => ({
+  key: `param-${++gridCounter}`,
+  name,
+  values,
+});
 
 export const emptyTasksForm = (): TasksForm => ({
   kind: 'one',
@@ -64,7 +68,7 @@ export function tasksFormOf(
 }
 
 /** One value of a grid cell: JSON scalars as such (`3`, `0.1`, `true`, `null`, `"x"`), anything else a string. */
-function valueOf(text: string): unknown {
+function cellValue(text: string): unknown {
   const t = text.trim();
   if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t) || t === 'true' || t === 'false' || t === 'null') {
     return JSON.parse(t);
@@ -84,7 +88,7 @@ export const gridValues = (row: GridRow): unknown[] =>
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '')
-    .map(valueOf);
+    .map(cellValue);
 
 /** How many tasks the grid makes: the product of each named parameter's number of values (0 with none). */
 export function gridSize(grid: readonly GridRow[]): number {
@@ -161,7 +165,7 @@ export function parsePasted(text: string): { parameters: Record<string, unknown>
     if (cells.length !== header.length) {
       return { error: `CSV line ${i + 1} has ${cells.length} values; the header has ${header.length}.` };
     }
-    parameters.push(Object.fromEntries(header.map((h, j) => [h, valueOf(cells[j]!)])));
+    parameters.push(Object.fromEntries(header.map((h, j) => [h, cellValue(cells[j]!)])));
   }
   return { parameters };
 }

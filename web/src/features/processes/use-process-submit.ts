@@ -57,7 +57,11 @@ function inputsOf(
   selection: ClusterSelection | null,
   failover: FailoverSetting,
   tasksForm: TasksForm | undefined,
-): { rerunInput: RerunProcessInput | null; createInput: CreateProcessInput | null; tasksErrors: TasksErrors } {
+): {
+  rerunInput: RerunProcessInput | null;
+  createInput: CreateProcessInput | null;
+  tasksErrors: TasksErrors;
+} {
   const planned = tasksForm ? tasksInputOf(tasksForm) : { tasks: null, taskParameters: null, errors: null };
   if (planned.errors) return { rerunInput: null, createInput: null, tasksErrors: planned.errors };
   if (!selection) return { rerunInput: null, createInput: null, tasksErrors: {} };

@@ -27,9 +27,7 @@ export const TaskPageQuery = graphql(`
   }
 `);
 
-type TaskItems = NonNullable<
-  NonNullable<TaskGrid_TaskPageQueryQuery['processVersion']>['tasks']
->['items'];
+type TaskItems = NonNullable<NonNullable<TaskGrid_TaskPageQueryQuery['processVersion']>['tasks']>['items'];
 
 /** The server's largest page. */
 export const TASK_PAGE_SIZE = 1000;
@@ -62,7 +60,11 @@ export function useTaskPages(versionId: string, count: number, changeKey: string
 
   const readPage = (after: string | null) =>
     client
-      .query(TaskPageQuery, { id: versionId, first: TASK_PAGE_SIZE, after }, { requestPolicy: 'network-only' })
+      .query(
+        TaskPageQuery,
+        { id: versionId, first: TASK_PAGE_SIZE, after },
+        { requestPolicy: 'network-only' },
+      )
       .toPromise();
   // biome-ignore lint/correctness/useExhaustiveDependencies: changeKey is the reason to read again.
   useEffect(() => {
@@ -79,7 +81,11 @@ export function useTaskPages(versionId: string, count: number, changeKey: string
         if (cancelled) return;
         const items: TaskItems | undefined = result.data?.processVersion?.tasks?.items;
         if (!items) {
-          setState((s) => ({ ...s, loading: false, error: result.error?.message ?? 'The tasks could not be read.' }));
+          setState((s) => ({
+            ...s,
+            loading: false,
+            error: result.error?.message ?? 'The tasks could not be read.',
+          }));
           return;
         }
         for (const edge of items.edges) {
@@ -91,7 +97,8 @@ export function useTaskPages(versionId: string, count: number, changeKey: string
         // Each page paints as it arrives (the rest keeps its earlier colours until read).
         setState((s) => {
           const shown = s.codes.length === count ? s.codes.slice() : new Uint8Array(count);
-          for (const edge of items.edges) if (edge.node.index < count) shown[edge.node.index] = codes[edge.node.index]!;
+          for (const edge of items.edges)
+            if (edge.node.index < count) shown[edge.node.index] = codes[edge.node.index]!;
           return { codes: shown, cursors, loading: true, error: null };
         });
         if (!items.pageInfo.hasNextPage || !items.pageInfo.endCursor) break;
