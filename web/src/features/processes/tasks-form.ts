@@ -144,6 +144,8 @@ function csvCells(line: string): string[] {
 export function parsePasted(text: string): { parameters: Record<string, unknown>[] } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { parameters: [] };
+  if (trimmed.startsWith('{'))
+    return { error: 'JSON must be an array of objects, one per task: wrap the object in [ ].' };
   if (trimmed.startsWith('[')) {
     let parsed: unknown;
     try {
