@@ -72,7 +72,7 @@ describe.skipIf(!browserAvailable)(
       await page.keyboard.press('ArrowRight');
       await grid.getByText('Task 2: failed').waitFor();
       await page.keyboard.press('Enter');
-      const task = grid.getByRole('region', { name: 'Task 2' });
+      const task = grid.getByRole('region', { name: 'Task 2', exact: true });
       await task.getByText('exit code 7').waitFor();
       await task.getByText(/task 2 of 6/).waitFor();
       expect(await task.textContent()).toContain('{"lr":0.01,"seed":1}');
@@ -105,9 +105,11 @@ describe.skipIf(!browserAvailable)(
       expect(await grid.getByRole('button', { name: /Re-run/ }).count()).toBe(0);
       await grid.getByRole('img', { name: /Task grid/ }).focus();
       await page.keyboard.press('End');
+      // The grid follows the counts: every cell is read again once they change.
+      await grid.getByText('Task 3: succeeded').waitFor();
       await page.keyboard.press('Enter');
       await grid
-        .getByRole('region', { name: 'Task 3' })
+        .getByRole('region', { name: 'Task 3', exact: true })
         .getByText(/rank 3 of 4 via /)
         .waitFor();
       await page.screenshot({ path: `${shots}/gang.png`, fullPage: true });

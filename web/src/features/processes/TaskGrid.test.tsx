@@ -134,6 +134,31 @@ describe('TaskGrid', { timeout: 20_000 }, () => {
     });
   });
 
+  it('reads the tasks again when the counts change', async () => {
+    const mock = serve(30);
+    const tasks = {
+      count: 30,
+      parallelism: 5,
+      gang: false,
+      pending: 30,
+      running: 0,
+      succeeded: 0,
+      failed: 0,
+    };
+    const grid = (t: typeof tasks) => (
+      <Provider value={mock.client}>
+        <TaskGrid versionId="ver-1" version={1} canRerun tasks={t} />
+      </Provider>
+    );
+    const { rerender } = render(grid(tasks));
+    const reads = () =>
+      mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'TaskGrid_TaskPageQuery').length;
+    await waitFor(() => expect(reads()).toBe(1));
+    await waitFor(() => expect(screen.getByText('Task 0: succeeded')).toBeInTheDocument());
+    rerender(grid({ ...tasks, pending: 0, succeeded: 20, failed: 10 }));
+    await waitFor(() => expect(reads()).toBe(2), { timeout: 4000 });
+  });
+
   it('offers no re-run of failed tasks when none failed, nor for a gang', () => {
     const mock = serve(4);
     render(
