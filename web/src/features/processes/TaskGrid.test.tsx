@@ -134,6 +134,36 @@ describe('TaskGrid', { timeout: 20_000 }, () => {
     });
   });
 
+  it('draws 10,000 tasks with a handful of DOM nodes, read in ten pages', async () => {
+    const mock = serve(10_000);
+    const { container } = render(
+      <Provider value={mock.client}>
+        <TaskGrid
+          versionId="ver-1"
+          version={1}
+          canRerun={false}
+          tasks={{
+            count: 10_000,
+            parallelism: 100,
+            gang: false,
+            pending: 0,
+            running: 0,
+            succeeded: 6667,
+            failed: 3333,
+          }}
+        />
+      </Provider>,
+    );
+    await waitFor(() => expect(screen.getByText('Task 0: succeeded')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/reading tasks/)).toBeNull());
+    const afters = mock.executeQuery.mock.calls
+      .filter(([r]) => operationName(r) === 'TaskGrid_TaskPageQuery')
+      .map(([r]) => (r.variables as { after: string | null }).after);
+    expect(afters).toEqual([null, ...Array.from({ length: 9 }, (_, k) => `c${k * 1000 + 999}`)]);
+    expect(container.querySelectorAll('*').length).toBeLessThan(60);
+    expect(screen.queryByRole('button', { name: /Re-run/ })).toBeNull();
+  });
+
   it('reads the tasks again when the counts change', async () => {
     const mock = serve(30);
     const tasks = {
