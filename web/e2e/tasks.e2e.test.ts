@@ -64,7 +64,10 @@ describe.skipIf(!browserAvailable)(
       const grid = page.getByRole('region', { name: /6 tasks/ });
       await expect.poll(() => grid.getByTestId('tasks-failed').textContent(), { timeout: 15_000 }).toBe('1');
       expect(await grid.getByTestId('tasks-succeeded').textContent()).toBe('5');
-      const row = page.getByRole('region', { name: /Versions/ }).getByRole('row').nth(1);
+      const row = page
+        .getByRole('region', { name: /Versions/ })
+        .getByRole('row')
+        .nth(1);
       expect(await row.textContent()).toContain('1 core · 2 GiB · 1 h × 6 tasks');
       // One canvas draws every task.
       expect(await grid.locator('canvas').count()).toBe(1);
