@@ -20,6 +20,9 @@ export type {
   SimConfig,
 } from './config.ts';
 export { configProblems, loadConfigFile } from './config.ts';
+// Indexed jobs: the completion index annotation/label, and Kubernetes' index lists ("1,3-5") for fixtures
+export { COMPLETION_INDEX } from './controllers/job/indexed.ts';
+export { formatIndexes, parseIndexes } from './controllers/job/intervals.ts';
 export { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from './controllers/kueue-controller.ts';
 export { DEMO_CONFIG, DEMO_PREEMPTION, DEMO_PRIORITY_CLASSES, GPU_PRODUCT_LABEL } from './demo.ts';
 export type { Faults } from './faults.ts';

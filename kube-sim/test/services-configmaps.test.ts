@@ -64,6 +64,40 @@ describe('Services, ConfigMaps and what a container sees', () => {
     });
   });
 
+  it('checks ConfigMaps as the API server does: keys, a key in both maps, 1 MiB, immutable', async () => {
+    const refuse = async (body: k8s.V1ConfigMap) => {
+      const err = await c.core.createNamespacedConfigMap({ namespace: 'jobs', body }).catch((e) => e);
+      expect(err.code).toBe(422);
+      return JSON.parse(err.body).message as string;
+    };
+    expect(await refuse({ metadata: { name: 'badkey' }, data: { 'a b': '1' } })).toContain(
+      'data[a b]: Invalid value',
+    );
+    expect(
+      await refuse({
+        metadata: { name: 'both' },
+        data: { k: '1' },
+        binaryData: { k: Buffer.from('x').toString('base64') },
+      }),
+    ).toContain('data[k]: Invalid value: "k": duplicate of key present in binaryData');
+    expect(await refuse({ metadata: { name: 'huge' }, data: { k: 'x'.repeat(1024 * 1024 + 1) } })).toContain(
+      'must have at most 1048576 bytes',
+    );
+    await c.core.createNamespacedConfigMap({
+      namespace: 'jobs',
+      body: { metadata: { name: 'frozen' }, data: { a: '1' }, immutable: true },
+    });
+    const frozen = await c.core.readNamespacedConfigMap({ namespace: 'jobs', name: 'frozen' });
+    frozen.data = { a: '2' };
+    const err = await c.core
+      .replaceNamespacedConfigMap({ namespace: 'jobs', name: 'frozen', body: frozen })
+      .catch((e) => e);
+    expect(JSON.parse(err.body).message).toContain(
+      'data: Forbidden: field is immutable when `immutable` is set',
+    );
+    expect(err.code).toBe(422);
+  });
+
   it('deletes the Services and ConfigMaps a Job owns with the Job', async () => {
     const j = await c.batch.createNamespacedJob({ namespace: 'jobs', body: jobManifest({ name: 'owner' }) });
     await c.core.createNamespacedService({

@@ -6,6 +6,8 @@
 // - a pod of an Indexed Job whose completion index is listed in its annotation `kube-sim.io/fail-indexes`
 //   (Kubernetes' index-list form, "1,3-5") fails with the exit code `kube-sim.io/fail-exit-code` (default 1), as
 //   kube-sim's kubelet does (kube-sim/src/runtime.ts);
+// - a pod whose spec.activeDeadlineSeconds is shorter than that run time fails at its deadline with reason
+//   DeadlineExceeded (exit 143), as the kubelet's active deadline and kube-sim do;
 // - a pod being deleted (Job deadline, cancel, node drain) becomes Failed (exit 143, as SIGTERM ends a process)
 //   and is removed once its finalizers are gone, as the kubelet does.
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,16 @@ export const FAILING_INDEX =
   '((.metadata.annotations // {}) as $a | ($a["batch.kubernetes.io/job-completion-index"] // "") as $i | ' +
   '($a["kube-sim.io/fail-indexes"] // "") as $f | if $i == "" or $f == "" then false else ($i | tonumber) as $n | ' +
   '[$f | split(",")[] | split("-") | map(tonumber) | select(.[0] <= $n and $n <= (.[1] // .[0]))] | length > 0 end)';
+
+/** The pod's run time in seconds (a number), as runtimeExpression gives it. */
+function runtimeSeconds(defaultSeconds) {
+  return `((${CMD} | capture("(^|[^A-Za-z0-9_])sleep +(?<n>[0-9]+)") | .n | tonumber) // ${Number(defaultSeconds)})`;
+}
+
+/** Whether the pod's activeDeadlineSeconds ends it before its run time does. */
+export function deadlineFirst(defaultSeconds) {
+  return `((.spec.activeDeadlineSeconds // null) as $d | if $d == null then false else $d < ${runtimeSeconds(defaultSeconds)} end)`;
+}
 
 function runtimeExpression(defaultSeconds) {
   return `((${CMD} | capture("(^|[^A-Za-z0-9_])sleep +(?<n>[0-9]+)") | .n + "s") // "${defaultSeconds}s")`;
@@ -155,6 +167,8 @@ export function podStages({ defaultSeconds }) {
     durationMilliseconds: 0,
     durationFrom: { expressionFrom: runtimeExpression(defaultSeconds) },
   };
+  const DEADLINE_FIRST = deadlineFirst(defaultSeconds);
+  const notDeadline = { key: DEADLINE_FIRST, operator: 'In', values: ['false'] };
   return [
     stage('pod-create', [notDeleted, { key: '.status.podIP', operator: 'DoesNotExist' }], {
       statusTemplate: created,
@@ -175,6 +189,7 @@ export function podStages({ defaultSeconds }) {
         { key: '.status.phase', operator: 'In', values: ['Running'] },
         { key: FAILS, operator: 'In', values: ['false'] },
         { key: FAILING_INDEX, operator: 'In', values: ['false'] },
+        notDeadline,
       ],
       { statusTemplate: finished('Succeeded', '{{ $code := "0" }}') },
       runtime,
@@ -186,6 +201,7 @@ export function podStages({ defaultSeconds }) {
         { key: '.status.phase', operator: 'In', values: ['Running'] },
         { key: FAILS, operator: 'In', values: ['true'] },
         { key: FAILING_INDEX, operator: 'In', values: ['false'] },
+        notDeadline,
       ],
       { statusTemplate: finished('Failed', EXIT_CODE) },
       runtime,
@@ -196,9 +212,27 @@ export function podStages({ defaultSeconds }) {
         notDeleted,
         { key: '.status.phase', operator: 'In', values: ['Running'] },
         { key: FAILING_INDEX, operator: 'In', values: ['true'] },
+        notDeadline,
       ],
       { statusTemplate: finished('Failed', FAIL_EXIT_CODE) },
       runtime,
+    ),
+    stage(
+      'pod-deadline',
+      [
+        notDeleted,
+        { key: '.status.phase', operator: 'In', values: ['Running'] },
+        { key: DEADLINE_FIRST, operator: 'In', values: ['true'] },
+      ],
+      {
+        statusTemplate: `${finished('Failed', '{{ $code := "143" }}')}reason: DeadlineExceeded
+message: Pod was active on the node longer than the specified deadline
+`,
+      },
+      {
+        durationMilliseconds: 0,
+        durationFrom: { expressionFrom: '((.spec.activeDeadlineSeconds | tostring) + "s")' },
+      },
     ),
     stage(
       'pod-terminate',

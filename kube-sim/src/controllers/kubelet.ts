@@ -60,6 +60,8 @@ interface PodRuntime {
   terminated: boolean;
   podIP: string;
   startTime: number;
+  /** Set when the pod outlived its `spec.activeDeadlineSeconds`: the status reason the kubelet reports. */
+  deadlineExceeded?: boolean;
 }
 
 type LogListener = () => void;
@@ -180,6 +182,9 @@ export class Kubelet implements Controller {
     const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
     for (const c of rt.containers) this.derive(rt, c, pod, now + delay);
     rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
+    const ads = pod.spec?.activeDeadlineSeconds;
+    if (typeof ads === 'number' && ads > 0)
+      rt.timers.push(this.core.at(now + ads * 1000, () => this.exceedDeadline(rt)));
   }
 
   private startAll(rt: PodRuntime): void {
@@ -357,6 +362,40 @@ export class Kubelet implements Controller {
       return;
     }
     rt.terminated = true;
+    this.stopContainers(rt, pod, graceMs, remove);
+  }
+
+  /**
+   * The kubelet's active deadline (pkg/kubelet/active_deadline.go): a pod running longer than its
+   * `spec.activeDeadlineSeconds` since it started on the node is stopped (its containers get SIGTERM, with the
+   * pod's grace period) and ends Failed with reason `DeadlineExceeded`; it stays, unlike a deleted pod.
+   */
+  private exceedDeadline(rt: PodRuntime): void {
+    const pod = this.pod(rt);
+    if (!pod || rt.terminated || pod.metadata.deletionTimestamp) return;
+    const phase = pod.status?.phase;
+    if (phase === 'Succeeded' || phase === 'Failed') return;
+    rt.terminated = true;
+    rt.deadlineExceeded = true;
+    for (const t of rt.timers) t.cancel();
+    rt.timers = [];
+    const graceMs = Number(pod.spec?.terminationGracePeriodSeconds ?? 30) * 1000;
+    // deleted meanwhile: kill() leaves a stopping pod to us, so it goes once stopped
+    const removeIfDeleted = () => {
+      const p = this.pod(rt);
+      if (p?.metadata.deletionTimestamp) this.core.store.delete('pods', rt.namespace, rt.name);
+    };
+    this.stopContainers(rt, pod, graceMs, removeIfDeleted, 'Failed');
+  }
+
+  /** SIGTERM to every container: each stops after the stop delay (143), or is killed when the grace ends (137). */
+  private stopContainers(
+    rt: PodRuntime,
+    pod: KubeObject,
+    graceMs: number,
+    then: () => void,
+    phase?: 'Failed',
+  ): void {
     const stopDelay = parseDuration(this.annotations(pod)[ANNOTATIONS.stopDelay]) ?? this.stopDelayMs;
     const killed = stopDelay >= graceMs;
     const stop = () => {
@@ -377,8 +416,8 @@ export class Kubelet implements Controller {
         c.restarting = false;
       }
       const succeeded = rt.containers.every((c) => c.current?.exitCode === 0);
-      this.writeStatus(rt, succeeded ? 'Succeeded' : 'Failed');
-      remove();
+      this.writeStatus(rt, phase ?? (succeeded ? 'Succeeded' : 'Failed'));
+      then();
     };
     if (graceMs <= 0) stop();
     else rt.timers.push(this.core.at(this.core.now() + Math.min(stopDelay, graceMs), stop));
@@ -499,6 +538,12 @@ export class Kubelet implements Controller {
         startTime: rfc3339(rt.startTime),
         containerStatuses: statuses,
         qosClass: qos,
+        ...(rt.deadlineExceeded
+          ? {
+              reason: 'DeadlineExceeded',
+              message: 'Pod was active on the node longer than the specified deadline',
+            }
+          : {}),
       };
       if (!ready) {
         const unready = rt.containers

@@ -4,9 +4,9 @@ import { dns1123LabelErrors } from '../names.ts';
 import { isQuantity, parseMilli, resourceAmount } from '../quantity.ts';
 import { ApiError, type FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
+import { admitConfigMap, admitService } from './core-kinds.ts';
 import { indexedJobErrors } from './job-validation.ts';
 import type { ResourceDef } from './registry.ts';
-import { admitService } from './services.ts';
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
@@ -270,6 +270,8 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       return admitSecret(def, obj, ctx);
     case 'services':
       return [...metadataErrors(def, obj), ...admitService(obj, ctx.old)];
+    case 'configmaps':
+      return [...metadataErrors(def, obj), ...admitConfigMap(obj, ctx.old)];
     case 'clusterqueues.kueue.x-k8s.io':
       return admitClusterQueue(def, obj);
     case 'localqueues.kueue.x-k8s.io': {

@@ -1,8 +1,8 @@
 import { selectorToString } from '../selectors.ts';
 import type { KubeObject } from '../store.ts';
 import { humanDuration } from './age.ts';
+import { CONFIG_MAPS, SERVICES } from './core-kinds.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
-import { CONFIG_MAPS, SERVICES } from './services.ts';
 
 export { humanDuration };
 

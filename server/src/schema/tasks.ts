@@ -58,7 +58,7 @@ export const TaskRef = builder.objectRef<ProcessTask>('Task').implement({
     logs: t.string({
       nullable: true,
       description:
-        'Its newest pod’s logs (the last MiB; tailLines: the last lines only), while its Job is on the cluster; null when there are none to read.',
+        'Its newest pod’s logs (the last MiB; tailLines: the last lines only), while its Job is on the cluster; null when there are none to read. Each is a log read from the cluster (MAX_LOG_READS_PER_USER at once): ask for one task’s, not a page’s.',
       args: { tailLines: t.arg.int({ required: false }) },
       resolve: (task, args, ctx) =>
         readTaskLogs(ctx.services, ctx.viewer!.id, task.versionId, task.index, { tailLines: args.tailLines }),

@@ -36,7 +36,9 @@ export class TaskSync {
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS u(i int, s text, e int, r int, a timestamp(3), f timestamp(3))
         WHERE t."versionId" = ${versionId} AND t.index = u.i
-          AND t.status <> 'CANCELLED'::"TaskStatus"`;
+          AND t.status <> 'CANCELLED'::"TaskStatus"
+          AND (t.status::text, t."exitCode", t.restarts, t."startedAt", t."finishedAt", t.attempt)
+            IS DISTINCT FROM (u.s, u.e, u.r, u.a, u.f, ${attempt}::int)`;
     }
     this.#sent.set(versionId, signatures);
     return changed.length;

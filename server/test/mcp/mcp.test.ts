@@ -157,6 +157,8 @@ describePostgres('MCP at /mcp', () => {
         'placement',
         'max_wait_seconds',
         'failover',
+        'tasks',
+        'task_parameters',
         'dry_run',
         'idempotency_key',
       ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobNameFor } from '../../src/kube/jobs.ts';
 import { KueueCaches } from '../../src/kube/kueue-caches.ts';
 import { parseCpuMillis, parseMemoryBytes } from '../../src/kube/quantity.ts';
-import { buildJob } from '../../src/kube/workloads/batch-job.ts';
+import { batchJob } from '../../src/kube/workloads/batch-job.ts';
 import { checkRequestAgainstLimits, readClusterLimits } from '../../src/services/limits.ts';
 import { type ClusterPeer, type Obj, peerKind, startClusterPeer } from '../helpers/cluster-peer.ts';
 import { createTestRegistry, rowFor } from '../helpers/clusters.ts';
@@ -38,6 +38,9 @@ interface Req {
   memory: string;
   gpus: number;
   flavor: string | null;
+  /** Pods admitted together (ARCHITECTURE §19): 1, or an array's parallelism / a gang's count. */
+  pods: number;
+  gang: boolean;
 }
 
 function randomRequest(r: () => number): Req {
@@ -56,7 +59,9 @@ function randomRequest(r: () => number): Req {
   ])();
   const gpus = pick([0, 0, 1, 2, 3, 4, 4, 5, 8]);
   const flavor = pick([null, null, null, 'a100', 'h100', 'gpu-host']);
-  return { cpu, memory, gpus, flavor };
+  // Most one pod; some podsets of several (a gang, or an array of 10 with that parallelism).
+  const pods = pick([1, 1, 1, 2, 3, 4]);
+  return { cpu, memory, gpus, flavor, pods, gang: pods > 1 && r() < 0.5 };
 }
 
 export function fitPropertySuite() {
@@ -117,14 +122,16 @@ export function fitPropertySuite() {
         let refusedCount = 0;
 
         const runOne = async (req: Req, i: number, queue: string) => {
+          // The podset's total, as the server's fit reads it (demandOf: count × per-pod).
+          const n = BigInt(req.pods);
           const product = checkRequestAgainstLimits(limits, {
-            cpuMillis: parseCpuMillis(req.cpu),
-            memoryBytes: parseMemoryBytes(req.memory),
-            extended: req.gpus > 0 ? [{ name: GPU, quantity: BigInt(req.gpus) }] : [],
+            cpuMillis: parseCpuMillis(req.cpu) * n,
+            memoryBytes: parseMemoryBytes(req.memory) * n,
+            extended: req.gpus > 0 ? [{ name: GPU, quantity: BigInt(req.gpus) * n }] : [],
             flavor: req.flavor,
           }).ok;
           const id = `fit${seed.toString(36)}x${i}`;
-          const job = buildJob(
+          const job = batchJob.build(
             {
               id,
               processId: 'fit',
@@ -137,9 +144,9 @@ export function fitPropertySuite() {
               cpuMillis: parseCpuMillis(req.cpu),
               memoryBytes: parseMemoryBytes(req.memory),
               priorityClass: null,
-              taskCount: null,
-              taskParallelism: null,
-              gang: false,
+              taskCount: req.pods === 1 ? null : req.gang ? req.pods : 10,
+              taskParallelism: req.pods === 1 || req.gang ? null : req.pods,
+              gang: req.gang,
               retriesPerTask: 0,
               maxFailedTasks: null,
               deadlineSeconds: null,
@@ -149,7 +156,7 @@ export function fitPropertySuite() {
               flavorNodeLabels: req.flavor ? (flavorLabels[req.flavor] ?? null) : null,
             },
             { namespace: 'work', localQueue: queue },
-          );
+          ).workload;
           const created = await adminApi('POST', '/apis/batch/v1/namespaces/work/jobs', job);
           if (created.status !== 201)
             throw new Error(`creating the Job: ${created.status} ${JSON.stringify(created.body)}`);

@@ -9,6 +9,7 @@ import { graphql } from '../gql/index.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { mcpClient } from '../helpers/http.ts';
 
 const Create = graphql(`
   mutation Tasks_Create($input: CreateProcessInput!) {
@@ -43,6 +44,14 @@ const Version = graphql(`
           pageInfo { hasNextPage endCursor }
         }
       }
+    }
+  }
+`);
+
+const TaskLogs = graphql(`
+  query Tasks_Logs($id: ID!, $after: String) {
+    processVersion(id: $id) {
+      tasks { items(first: 1, after: $after) { edges { node { index logs } } } }
     }
   }
 `);
@@ -193,6 +202,29 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
     expect((await ask({ count: 40, parallelism: 9 })).fitsRequest).toBe(false);
   });
 
+  it('costs every task of an array (count × per-pod × deadline × price), though it fits by its parallelism', async () => {
+    await db.prisma.flavorPrice.create({
+      data: { clusterId: alpha.id, flavor: 'default', resource: 'cpu', pricePerHour: 1 },
+    });
+    try {
+      const cost = async (extra: Record<string, unknown>) => {
+        const result = await create({
+          name: `priced-${Math.random()}`,
+          dryRun: true,
+          resources: { cpu: '500m', memory: '1Gi', deadlineSeconds: 3600 },
+          ...extra,
+        });
+        if (result.__typename !== 'CreateProcessPayload') throw new Error(JSON.stringify(result));
+        return result.costEstimate!.worstCase;
+      };
+      expect(await cost({})).toBeCloseTo(0.5);
+      expect(await cost({ tasks: { count: 30, parallelism: 4 } })).toBeCloseTo(15);
+      expect(await cost({ tasks: { count: 6, gang: true } })).toBeCloseTo(3);
+    } finally {
+      await db.prisma.flavorPrice.deleteMany({ where: { clusterId: alpha.id } });
+    }
+  });
+
   it('runs an array as one Indexed Job: each task its index and parameters, per-task status, a failed index', async () => {
     const id = await created({
       name: 'sweep',
@@ -236,6 +268,12 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
     const page2 = (await gql(Version, { id, first: 2, after: page1.pageInfo.endCursor })).processVersion!
       .tasks!.items;
     expect(page2.edges.map((e) => e.node.index)).toEqual([2, 3]);
+    // One task's own logs (a cell of the grid opens them): its index and its parameters file.
+    const third = (await gql(TaskLogs, { id, after: page2.edges[0]!.cursor })).processVersion!.tasks!.items
+      .edges;
+    expect(third.map((e) => e.node.index)).toEqual([3]);
+    expect(third[0]!.node.logs).toContain('task 3 of 5');
+    expect(third[0]!.node.logs).toContain('{"lr":0.3}');
     const onlyFailed = (await gql(Version, { id, status: 'FAILED' })).processVersion!.tasks!.items;
     expect(onlyFailed.edges.map((e) => e.node.index)).toEqual([2]);
 
@@ -311,6 +349,70 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
     expect(service.metadata.ownerReferences).toEqual([
       expect.objectContaining({ kind: 'Job', uid: job.metadata.uid }),
     ]);
+  });
+
+  it('MCP: create_process takes tasks and task_parameters; get_process gives the counts and the failed indexes', async () => {
+    const client = await mcpClient(server.url, token);
+    try {
+      const call = async (name: string, args: Record<string, unknown>) =>
+        ((await client.callTool({ name, arguments: args })) as { structuredContent: Record<string, unknown> })
+          .structuredContent;
+      const created = (await call('create_process', {
+        project_id: projectId,
+        name: 'mcp-sweep',
+        image: 'busybox:1.36',
+        command: ['sh', '-c', 'if [ "$KB_TASK_INDEX" = 1 ]; then exit 2; fi'],
+        cpu: '500m',
+        memory: '1Gi',
+        cluster_id: alpha.id,
+        tasks: { count: 3, parallelism: 3 },
+        task_parameters: [{ seed: 1 }, { seed: 2 }, { seed: 3 }],
+      })) as { __typename: string; process: { id: string } };
+      expect(created.__typename).toBe('CreateProcessPayload');
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const got = (await call('get_process', { process_id: created.process.id })) as {
+          versions: { status: string; tasks: Record<string, unknown> | null }[];
+        };
+        const v = got.versions[0]!;
+        if (v.status === 'FAILED') {
+          expect(v.tasks).toEqual({
+            count: 3,
+            parallelism: 3,
+            gang: false,
+            pending: 0,
+            running: 0,
+            succeeded: 2,
+            failed: 1,
+            failedIndexes: '1',
+          });
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`still ${v.status}`);
+        sim.clock.advance(1_000);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('leaves nothing half-created when a launch fails midway (its parameters ConfigMap refused)', async () => {
+    await sim.cluster('alpha').faults.set({ forbidden: ['configmaps'] });
+    try {
+      const id = await created({
+        name: 'half',
+        command: ['sh', '-c', 'cat "$KB_TASK_PARAMS"'],
+        tasks: { count: 2 },
+        taskParameters: [{ a: 1 }, { a: 2 }],
+      });
+      const ended = await until(id, ['FAILED', 'SUCCEEDED']);
+      expect(ended.status).toBe('FAILED');
+      expect(sim.cluster('alpha').getObject('jobs', 'jobs', jobNameFor(id))).toBeUndefined();
+      expect(sim.cluster('alpha').getObject('configmaps', 'jobs', jobNameFor(id))).toBeUndefined();
+    } finally {
+      await sim.cluster('alpha').faults.set({ forbidden: false });
+    }
   });
 
   it('one failed pod fails the whole gang', async () => {

@@ -152,3 +152,56 @@ export function admitService(obj: KubeObject, old: KubeObject | undefined): Fiel
   obj.status = old?.status ?? { loadBalancer: {} };
   return errs;
 }
+
+const CONFIG_KEY = /^[-._a-zA-Z0-9]+$/;
+const MAX_CONFIG_MAP_BYTES = 1024 * 1024;
+
+/** The API server's ConfigMap checks (configMapStrategy): keys, a key in both maps, the 1 MiB bound, `immutable`. */
+export function admitConfigMap(obj: KubeObject, old: KubeObject | undefined): FieldError[] {
+  const errs: FieldError[] = [];
+  let size = 0;
+  for (const [field, map] of [
+    ['data', obj.data],
+    ['binaryData', obj.binaryData],
+  ] as const) {
+    for (const [k, v] of Object.entries((map ?? {}) as Record<string, string>)) {
+      if (!CONFIG_KEY.test(k))
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `${field}[${k}]`,
+          badValue: k,
+          detail: "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        });
+      if (field === 'data' && obj.binaryData && k in obj.binaryData)
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: `data[${k}]`,
+          badValue: k,
+          detail: 'duplicate of key present in binaryData',
+        });
+      size += field === 'data' ? Buffer.byteLength(String(v)) : Buffer.from(String(v), 'base64').length;
+    }
+  }
+  if (size > MAX_CONFIG_MAP_BYTES)
+    errs.push({
+      type: 'FieldValueTooLong',
+      field: '',
+      detail: `must have at most ${MAX_CONFIG_MAP_BYTES} bytes`,
+    });
+  if (old?.immutable === true) {
+    if (obj.immutable !== true)
+      errs.push({
+        type: 'FieldValueForbidden',
+        field: 'immutable',
+        detail: 'field is immutable when `immutable` is set',
+      });
+    for (const f of ['data', 'binaryData'])
+      if (JSON.stringify(old[f] ?? {}) !== JSON.stringify(obj[f] ?? {}))
+        errs.push({
+          type: 'FieldValueForbidden',
+          field: f,
+          detail: 'field is immutable when `immutable` is set',
+        });
+  }
+  return errs;
+}
