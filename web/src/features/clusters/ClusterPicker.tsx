@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TasksInput } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
@@ -48,8 +49,11 @@ export function ClusterPicker({
   onChange,
   initial,
   errors,
+  tasks,
 }: {
   projectId: string;
+  /** An array or gang (ARCHITECTURE §19): the fit, estimates and cost are asked for its podset. */
+  tasks?: TasksInput | null;
   onChange?: (selection: ClusterSelection | null) => void;
   /** Where to start (a re-run starts from its version); a cluster no longer offered falls back to the first. */
   initial?: { clusterId?: string | null; request?: Request };
@@ -61,7 +65,7 @@ export function ClusterPicker({
   const { clusters, stale, error } = available;
   const choice = useClusterChoice(clusters, initial);
   const { anyCluster, selected, current, requests } = choice;
-  const fit = useFitCheck(projectId, requests, selected?.id ?? null);
+  const fit = useFitCheck(projectId, requests, selected?.id ?? null, tasks);
   const refresh = () => {
     available.refetch();
     fit.refetch();

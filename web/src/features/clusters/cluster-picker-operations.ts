@@ -59,8 +59,8 @@ export const AvailableClustersQuery = graphql(`
 `);
 
 export const FitQuery = graphql(`
-  query ClusterPicker_FitQuery($projectId: ID!, $requests: ResourceRequestsInput!) {
-    availableClusters(projectId: $projectId, requests: $requests) {
+  query ClusterPicker_FitQuery($projectId: ID!, $requests: ResourceRequestsInput!, $tasks: TasksInput) {
+    availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
       id
       name
       fitsRequest

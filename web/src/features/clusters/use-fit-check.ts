@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import type { TasksInput } from '../../gql/graphql';
 import { errorCode } from './cluster-health.ts';
 import { FitQuery } from './cluster-picker-operations.ts';
 import type { ServerRequests } from './use-cluster-choice.ts';
@@ -20,16 +21,28 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * The server's answer to "does this request fit, and when would it start?" for every allowed cluster, asked again
  * (debounced) whenever the request changes; an answer for an older request is never shown as current.
  */
-export function useFitCheck(projectId: string, requests: ServerRequests | null, selectedId: string | null) {
-  const requestsKey = requests ? JSON.stringify(requests) : null;
+export function useFitCheck(
+  projectId: string,
+  requests: ServerRequests | null,
+  selectedId: string | null,
+  /** An array or gang: the fit, estimate and cost are for its podset (ARCHITECTURE §19). */
+  tasks?: TasksInput | null,
+) {
+  const requestsKey = requests ? JSON.stringify({ requests, tasks: tasks ?? null }) : null;
   const settledKey = useDebounced(requestsKey, FIT_CHECK_DELAY_MS);
-  const settledRequests = useMemo(
-    () => (settledKey ? (JSON.parse(settledKey) as ServerRequests) : null),
+  const settled = useMemo(
+    () =>
+      settledKey ? (JSON.parse(settledKey) as { requests: ServerRequests; tasks: TasksInput | null }) : null,
     [settledKey],
   );
+  const settledRequests = settled?.requests ?? null;
   const [fit, reexecuteFit] = useQuery({
     query: FitQuery,
-    variables: { projectId, requests: settledRequests ?? {} },
+    variables: {
+      projectId,
+      requests: settledRequests ?? {},
+      ...(settled?.tasks ? { tasks: settled.tasks } : {}),
+    },
     pause: !settledRequests || !selectedId,
     requestPolicy: 'cache-first',
   });

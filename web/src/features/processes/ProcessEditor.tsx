@@ -6,6 +6,15 @@ import { EditorNoticeAlert } from './EditorNoticeAlert.tsx';
 import { FAILOVER_OFF, FailoverChoice, type FailoverSetting } from './FailoverChoice.tsx';
 import { NotifyChoice } from './NotifyChoice.tsx';
 import type { RerunSource } from './process-form.ts';
+import { TasksSection } from './TasksSection.tsx';
+import {
+  describePlan,
+  type TasksErrors,
+  type TasksFieldKey,
+  type TasksForm,
+  tasksFormOf,
+  tasksInputOf,
+} from './tasks-form.ts';
 import { useProcessForm } from './use-process-form.ts';
 import { useProcessSubmit } from './use-process-submit.ts';
 import { WhatToRun } from './WhatToRun.tsx';
@@ -30,7 +39,30 @@ export function ProcessEditor({
   const onSelection = useCallback((next: ClusterSelection | null) => setSelection(next), []);
   const [failover, setFailover] = useState<FailoverSetting>(FAILOVER_OFF);
   const [notify, setNotify] = useState(true);
-  const flow = useProcessSubmit({ projectId, rerun, form, selection, failover, notify, setErrors });
+  const [tasksForm, setTasksForm] = useState<TasksForm>(() => tasksFormOf(rerun?.tasks));
+  const [tasksErrors, setTasksErrors] = useState<TasksErrors>({});
+  const editTasks = useCallback((patch: Partial<TasksForm>, clears: TasksFieldKey[]) => {
+    setTasksForm((f) => ({ ...f, ...patch }));
+    setTasksErrors((e) => {
+      if (!clears.some((key) => e[key])) return e;
+      const next = { ...e };
+      for (const key of clears) delete next[key];
+      return next;
+    });
+  }, []);
+  const planned = tasksInputOf(tasksForm);
+  const plannedTasks = planned.errors ? null : planned.tasks;
+  const flow = useProcessSubmit({
+    projectId,
+    rerun,
+    form,
+    selection,
+    failover,
+    notify,
+    setErrors,
+    tasksForm,
+    setTasksErrors,
+  });
   const ids = useId();
 
   const onSubmit = (event: FormEvent) => {
@@ -71,10 +103,18 @@ export function ProcessEditor({
         removeEnv={removeEnv}
       />
 
+      <TasksSection form={tasksForm} errors={tasksErrors} edit={editTasks} />
+
       <fieldset className="process-editor__group">
         <legend className="process-editor__legend">Where, and with how much</legend>
+        {plannedTasks && (
+          <p className="muted process-editor__per-pod">
+            Resources are per pod; the fit, start estimate and cost are for {describePlan(plannedTasks)}.
+          </p>
+        )}
         <ClusterPicker
           projectId={projectId}
+          tasks={plannedTasks}
           onChange={onSelection}
           initial={rerun ? { clusterId: rerun.clusterId, request: rerun.request } : undefined}
           errors={flow.pickerErrors}

@@ -58,6 +58,7 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   startedAt: null,
   finishedAt: null,
   exitCode: 0,
+  tasks: null,
   history: [],
   failover: null,
   attempts: [

@@ -216,7 +216,13 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
                         <Badge tone={statusTone[v.status]}>{statusLabel[v.status]}</Badge>
                       </td>
                       <td>{v.cluster.name}</td>
-                      <td>{summarizeResources(v.resources)}</td>
+                      <td>
+                        {summarizeResources(v.resources)}
+                        {v.tasks &&
+                          (v.tasks.gang
+                            ? ` × gang of ${v.tasks.count.toLocaleString('en')}`
+                            : ` × ${v.tasks.count.toLocaleString('en')} tasks`)}
+                      </td>
                       <td>{flavorsInBrief(v.assignedFlavors, v.resources.flavor) ?? '—'}</td>
                       <td>{personName(v.createdBy)}</td>
                       <td className="nowrap">

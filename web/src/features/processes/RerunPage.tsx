@@ -21,6 +21,11 @@ export const RerunVersionQuery = graphql(`
         name
         value
       }
+      tasks {
+        count
+        parallelism
+        gang
+      }
       resources {
         cpuCores
         memoryBytes
@@ -70,6 +75,7 @@ export function RerunPage({ processId, versionId }: { processId: string; version
             clusterName: version.cluster.name,
             form: formOfVersion({ ...version, name: version.process.name }),
             request: requestOfVersion(version.resources),
+            tasks: version.tasks ?? null,
           }
         : null,
     [version],

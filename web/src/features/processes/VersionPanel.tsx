@@ -19,6 +19,7 @@ import {
   statusTone,
   summarizeResources,
 } from './process-status.ts';
+import { TaskGrid } from './TaskGrid.tsx';
 import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
 import { VersionNotifications } from './VersionNotifications.tsx';
@@ -88,6 +89,15 @@ export const VersionPanelFragment = graphql(`
     startedAt
     finishedAt
     exitCode
+    tasks {
+      count
+      parallelism
+      gang
+      pending
+      running
+      succeeded
+      failed
+    }
     history {
       id
       createdAt
@@ -231,7 +241,16 @@ export function VersionPanel({
         <VersionAttempts version={version} />
         <VersionNotifications version={version} />
         <Timeline version={version} />
-        <VersionLogs versionId={version.id} status={version.status} />
+        {version.tasks ? (
+          <TaskGrid
+            versionId={version.id}
+            version={version.version}
+            tasks={version.tasks}
+            canRerun={canCancel}
+          />
+        ) : (
+          <VersionLogs versionId={version.id} status={version.status} />
+        )}
         <VersionDetails version={version} />
       </Card>
     </section>

@@ -62,6 +62,8 @@ export interface RerunSource {
   clusterName: string;
   form: ProcessForm;
   request: Request;
+  /** The source's array or gang (null: one pod). */
+  tasks?: { count: number; parallelism: number; gang: boolean } | null;
 }
 
 let rowCounter = 0;

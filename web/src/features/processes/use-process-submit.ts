@@ -22,6 +22,7 @@ import {
   type RerunSource,
   specOf,
 } from './process-form.ts';
+import { type TasksErrors, type TasksForm, tasksFieldOfIssue, tasksInputOf } from './tasks-form.ts';
 
 type CreateResult = ProcessEditor_ResultFragment;
 
@@ -56,8 +57,19 @@ function inputsOf(
   selection: ClusterSelection | null,
   failover: FailoverSetting,
   notify: boolean,
-): { rerunInput: RerunProcessInput | null; createInput: CreateProcessInput | null } {
-  if (!selection) return { rerunInput: null, createInput: null };
+  tasksForm: TasksForm | undefined,
+): {
+  rerunInput: RerunProcessInput | null;
+  createInput: CreateProcessInput | null;
+  tasksErrors: TasksErrors;
+} {
+  const planned = tasksForm ? tasksInputOf(tasksForm) : { tasks: null, taskParameters: null, errors: null };
+  if (planned.errors) return { rerunInput: null, createInput: null, tasksErrors: planned.errors };
+  if (!selection) return { rerunInput: null, createInput: null, tasksErrors: {} };
+  // Only sent for an array or gang, so a one-pod process reads as it always did.
+  const withTasks = planned.tasks
+    ? { tasks: planned.tasks, ...(planned.taskParameters ? { taskParameters: planned.taskParameters } : {}) }
+    : {};
   const withFailover = failover.on ? { failover: failoverInputOf(failover) } : {};
   const spec = specOf(form);
   const resources = {
@@ -87,8 +99,17 @@ function inputsOf(
         command: spec.command ?? [],
         args: spec.args ?? [],
         env: spec.env,
+        // A re-run's tasks are what the section shows (null: one pod), never silently the source's.
+        ...(planned.tasks || rerun.tasks
+          ? {
+              tasks: planned.tasks,
+              // Omitted: the source's parameters are kept (when its count is).
+              ...(planned.taskParameters ? { taskParameters: planned.taskParameters } : {}),
+            }
+          : {}),
       },
       createInput: null,
+      tasksErrors: {},
     };
   }
   return {
@@ -102,7 +123,9 @@ function inputsOf(
       ...(spec.command ? { command: spec.command } : {}),
       ...(spec.args ? { args: spec.args } : {}),
       env: spec.env,
+      ...withTasks,
     },
+    tasksErrors: {},
   };
 }
 
@@ -119,7 +142,12 @@ export function useProcessSubmit({
   failover = FAILOVER_OFF,
   notify = true,
   setErrors,
+  tasksForm,
+  setTasksErrors,
 }: {
+  /** The editor's Tasks section; absent: one pod. */
+  tasksForm?: TasksForm;
+  setTasksErrors?: (errors: TasksErrors) => void;
   projectId: string;
   rerun: RerunSource | undefined;
   form: ProcessForm;
@@ -165,11 +193,27 @@ export function useProcessSubmit({
     [client, projectId],
   );
 
-  const { rerunInput, createInput } = inputsOf(projectId, rerun, form, selection, failover, notify);
+  const { rerunInput, createInput, tasksErrors } = inputsOf(
+    projectId,
+    rerun,
+    form,
+    selection,
+    failover,
+    notify,
+    tasksForm,
+  );
   const inputKey = JSON.stringify(rerunInput ?? createInput);
 
   const submit = async (dryRun: boolean) => {
-    if (busy || !(rerunInput || createInput)) return;
+    if (busy) return;
+    if (Object.keys(tasksErrors).length) {
+      // The server's rules, checked here first: each problem on its field of the Tasks section.
+      setTasksErrors?.(tasksErrors);
+      setNotice({ tone: 'danger', title: 'Some fields need attention', body: 'See the Tasks section.' });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    if (!(rerunInput || createInput)) return;
     if (!dryRun && idempotency.current?.forInput !== inputKey) {
       idempotency.current = { key: randomKey(), forInput: inputKey };
     }
@@ -199,6 +243,7 @@ export function useProcessSubmit({
     idempotency.current = null;
     const submitted = selection?.clusterId ?? null;
     setErrors(noErrors());
+    setTasksErrors?.({});
     setPickerErrors({ forCluster: null, errors: {} });
     setNotice(null);
     switch (answer.__typename) {
@@ -220,8 +265,14 @@ export function useProcessSubmit({
         return;
       }
       case 'ValidationError': {
+        const onTasks: TasksErrors = {};
+        for (const issue of answer.issues) {
+          const key = tasksFieldOfIssue(issue.field);
+          if (key) onTasks[key] = onTasks[key] ? `${onTasks[key]} ${issue.message}` : issue.message;
+        }
+        setTasksErrors?.(onTasks);
         const mapped = errorsOfIssues(
-          answer.issues,
+          answer.issues.filter((issue) => !tasksFieldOfIssue(issue.field)),
           form,
           (selection?.extended ?? []).map((e) => e.name),
         );

@@ -132,7 +132,7 @@ export function UsagePage({ projectId }: { projectId: string }) {
         <>
           <PageHeader
             title={`Usage · ${month.label}`}
-            description={`Total cost ${data?.usage.totalCost == null ? 'none (nothing priced)' : formatMoney(data.usage.totalCost, currency)}; running processes count up to now.`}
+            description={`Total cost ${data?.usage.totalCost == null ? 'none (nothing priced)' : formatMoney(data.usage.totalCost, currency)}; every pod counts (each task of an array or gang), running ones up to now.`}
             actions={
               <div className="usage-controls">
                 <Button variant="ghost" size="small" onClick={() => setOffset(offset - 1)}>
