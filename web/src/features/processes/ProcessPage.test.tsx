@@ -135,6 +135,14 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/projects/p1');
   });
 
+  it('shows the soft-budget warning of the creation that opened it', () => {
+    window.history.replaceState({ budgetWarning: 'The worst case (12 EUR) exceeds 5 of 100 EUR.' }, '', '/');
+    renderPage(process());
+    const warning = screen.getByText('Created over the project’s soft budget.').closest('[role="status"]');
+    expect(warning?.textContent).toContain('The worst case (12 EUR) exceeds 5 of 100 EUR.');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows the latest version’s details and offers to re-run it', () => {
     renderPage(process());
     const details = within(screen.getByRole('region', { name: /^Version 2/ }));
