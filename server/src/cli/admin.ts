@@ -29,8 +29,8 @@ import {
 import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
-import { deactivateUser, reactivateUser } from '../services/users.ts';
 import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
+import { deactivateUser, reactivateUser } from '../services/users.ts';
 import { readClusterOffer } from './cluster-offer.ts';
 import { checkDatabase } from './database-check.ts';
 
