@@ -5,10 +5,11 @@ import { browserAvailable } from './browser.ts';
 import { type DemoSession, openDemoSession, screenshot } from './demo.ts';
 
 /**
- * The editor under a project budget, in Chromium against the real server: Alpha's `standard` cpu priced at
- * 1 EUR a core-hour, so the editor's default request (1 core for 1 h) costs at most 1 EUR; a hard budget of
- * 0.50 EUR refuses it on Check and on Create (nothing created), a soft one warns on Check and on the process
- * page after Create. E2E_SCREENSHOTS=<folder> keeps what the editor showed.
+ * Prices and budgets set in the web, and the editor under them, in Chromium against the real server: Alpha's
+ * `standard` cpu priced at 1 EUR a core-hour on the Clusters page, so the editor's default request (1 core for
+ * 1 h) costs at most 1 EUR; a hard budget of 0.50 EUR set on the project page refuses it on Check and on Create
+ * (nothing created), a soft one warns on Check and on the process page after Create. E2E_SCREENSHOTS=<folder>
+ * keeps what the pages showed.
  */
 describe.skipIf(!browserAvailable)(
   'the editor under a budget in a real browser',
@@ -18,33 +19,37 @@ describe.skipIf(!browserAvailable)(
     let page: Page;
     let projectId: string;
 
-    async function graphql(query: string, variables: Record<string, unknown>) {
-      const response = await fetch(`${demo.server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      expect(body.errors).toBeUndefined();
-      return body.data;
+    /** The budget form on the project page: 0.50 EUR a month, hard or soft. */
+    async function setBudget(hard: boolean) {
+      await page.goto(`${demo.server.url}/projects/${projectId}`);
+      const bar = page.getByRole('region', { name: 'Monthly budget' });
+      await bar.getByRole('button', { name: /^(Set a budget|Edit budget)$/ }).click();
+      const form = page.getByRole('form', { name: 'Monthly budget' });
+      await form.getByLabel('Limit a month (EUR)').fill('0.5');
+      await form.getByLabel('When a process would exceed it').selectOption(hard ? 'hard' : 'soft');
+      await screenshot(page, `budget-form-${hard ? 'hard' : 'soft'}`);
+      await form.getByRole('button', { name: 'Save budget' }).click();
+      await bar.getByText(`${hard ? 'Hard' : 'Soft'} budget this month: 0.50 EUR`).waitFor();
     }
-
-    const setBudget = (hard: boolean) =>
-      graphql(
-        'mutation ($p: ID!, $i: ProjectBudgetInput) { setProjectBudget(projectId: $p, input: $i) { __typename } }',
-        { p: projectId, i: { period: 'MONTH', unit: 'COST', limit: 0.5, hard } },
-      );
 
     beforeAll(async () => {
       demo = await openDemoSession('budget-editor');
       ({ page } = demo);
       const prisma = demo.server.prisma;
       projectId = (await prisma.project.findFirstOrThrow({ where: { name: 'Demo' } })).id;
+      await page.goto(`${demo.server.url}/admin/clusters`);
+      const price = page.getByRole('textbox', { name: 'Price of cpu on standard of Alpha' });
+      await price.fill('1');
+      await price.press('Enter');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Saved: 1 EUR/core-hour' })
+        .waitFor({ state: 'attached' });
+      await screenshot(page, 'admin-prices', { variants: true });
       const alpha = await prisma.cluster.findFirstOrThrow({ where: { name: 'Alpha' } });
-      await graphql(
-        'mutation ($c: ID!) { setFlavorPrice(clusterId: $c, flavor: "standard", resource: "cpu", pricePerHour: 1) { __typename } }',
-        { c: alpha.id },
-      );
+      expect(await prisma.flavorPrice.findMany({ where: { clusterId: alpha.id } })).toMatchObject([
+        { flavor: 'standard', resource: 'cpu', pricePerHour: 1 },
+      ]);
     }, 240_000);
 
     afterAll(async () => {
