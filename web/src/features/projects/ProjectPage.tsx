@@ -81,6 +81,14 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <Badge tone={roleTone[project.viewerRole]}>Your role: {roleLabel[project.viewerRole]}</Badge>
         }
       />
+      <nav className="section-tabs" aria-label="On this page">
+        <a href="#run-heading">Run a process</a>
+        <a href="#processes-heading">Processes</a>
+        <a href="#members-heading">Members</a>
+        <Link to={`/projects/${encodeURIComponent(project.id)}/usage`} activeWhen={() => false}>
+          Usage and cost
+        </Link>
+      </nav>
       <BudgetBar projectId={project.id} />
       <section aria-labelledby="run-heading" className="page-section">
         <h2 className="section-title" id="run-heading">
@@ -103,7 +111,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <h2 className="section-title" id="processes-heading">
           Processes
         </h2>
-        <ProcessList projectId={project.id} />
+        <ProcessList projectId={project.id} members={project.members} />
       </section>
       <ProjectMembers
         projectId={project.id}
