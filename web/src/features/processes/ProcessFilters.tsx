@@ -71,7 +71,7 @@ export function ProcessFilters({
   }, [name, settings, onChange]);
   const set = (patch: Partial<ProcessListSettings>) => onChange({ ...settings, ...patch });
   return (
-    <div className="process-filters" role="search" aria-label="Filter processes">
+    <search className="process-filters" aria-label="Filter processes">
       <TextField label="Name" type="search" value={name} onChange={(event) => setName(event.target.value)} />
       <SelectField
         label="Status"
@@ -120,6 +120,6 @@ export function ProcessFilters({
           </option>
         ))}
       </SelectField>
-    </div>
+    </search>
   );
 }

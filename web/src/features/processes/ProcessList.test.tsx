@@ -177,7 +177,7 @@ describe('ProcessList', () => {
         />
       </Provider>,
     );
-    const filters = within(screen.getByRole('search', { name: 'Filter processes' }));
+    const filters = within(screen.getByLabelText('Filter processes'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.selectOptions(filters.getByLabelText('Per page'), '25');
     expect(processQueries(mock).at(-1)).toEqual({ projectId: 'p1', first: 25, after: null });
