@@ -12,6 +12,7 @@ import './execution.ts';
 import './logs.ts';
 import './audit.ts';
 import './usage.ts';
+import './waits.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -131,6 +131,7 @@ type Documents = {
     "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase expected } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": typeof types.Budgets_RerunDocument,
     "\n  mutation Prices_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { prices { flavor resource pricePerHour } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.Prices_SetPriceDocument,
     "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": typeof types.Report_UsageDocument,
+    "\n  query Waits_Report($projectId: ID!, $from: DateTime!, $to: DateTime!) {\n    waits(projectId: $projectId, from: $from, to: $to) {\n      rows {\n        cluster { name }\n        count\n        medianSeconds\n        p90Seconds\n        reasons { reason count }\n      }\n    }\n  }\n": typeof types.Waits_ReportDocument,
 };
 const documents: Documents = {
     "\n  mutation FailoverTest_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id failover { onPreemption onClusterLost maxAttempts } } }\n      ... on Error { message }\n    }\n  }\n": types.FailoverTest_CreateDocument,
@@ -250,6 +251,7 @@ const documents: Documents = {
     "\n  mutation Budgets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { budgetWarning costEstimate { worstCase expected } version { id } }\n      ... on BudgetExceededError { remaining required unit }\n    }\n  }\n": types.Budgets_RerunDocument,
     "\n  mutation Prices_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n      ... on Cluster { prices { flavor resource pricePerHour } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.Prices_SetPriceDocument,
     "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n": types.Report_UsageDocument,
+    "\n  query Waits_Report($projectId: ID!, $from: DateTime!, $to: DateTime!) {\n    waits(projectId: $projectId, from: $from, to: $to) {\n      rows {\n        cluster { name }\n        count\n        medianSeconds\n        p90Seconds\n        reasons { reason count }\n      }\n    }\n  }\n": types.Waits_ReportDocument,
 };
 
 /**
@@ -734,6 +736,10 @@ export function graphql(source: "\n  mutation Prices_SetPrice($clusterId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n"): (typeof documents)["\n  query Report_Usage($projectId: ID, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {\n    usage(projectId: $projectId, from: $from, to: $to, groupBy: $groupBy) {\n      totalCost\n      currency\n      rows { project { id } user { id } cluster { name } flavor resource day resourceSeconds cost }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Waits_Report($projectId: ID!, $from: DateTime!, $to: DateTime!) {\n    waits(projectId: $projectId, from: $from, to: $to) {\n      rows {\n        cluster { name }\n        count\n        medianSeconds\n        p90Seconds\n        reasons { reason count }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Waits_Report($projectId: ID!, $from: DateTime!, $to: DateTime!) {\n    waits(projectId: $projectId, from: $from, to: $to) {\n      rows {\n        cluster { name }\n        count\n        medianSeconds\n        p90Seconds\n        reasons { reason count }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
