@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
 import { BudgetBar } from '../usage/BudgetBar.tsx';
+import { WaitsReport } from '../waits/WaitsReport.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
@@ -84,6 +85,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       <nav className="section-tabs" aria-label="On this page">
         <a href="#run-heading">Run a process</a>
         <a href="#processes-heading">Processes</a>
+        <a href="#waits-heading">Waits</a>
         <a href="#members-heading">Members</a>
         <Link to={`/projects/${encodeURIComponent(project.id)}/usage`} activeWhen={() => false}>
           Usage and cost
@@ -112,6 +114,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           Processes
         </h2>
         <ProcessList projectId={project.id} members={project.members} />
+      </section>
+      <section aria-labelledby="waits-heading" className="page-section">
+        <h2 className="section-title" id="waits-heading">
+          How long jobs waited
+        </h2>
+        <WaitsReport projectId={project.id} />
       </section>
       <ProjectMembers
         projectId={project.id}
