@@ -23,12 +23,21 @@ export const BudgetQuery = graphql(`
  * The project's monthly budget as a bar (used, committed, what remains), and the way to its usage page; for an
  * administrator, the form that sets or removes it.
  */
-export function BudgetBar({ projectId, currency = 'EUR' }: { projectId: string; currency?: string }) {
+export function BudgetBar({
+  projectId,
+  currency = 'EUR',
+  usageLink = true,
+}: {
+  projectId: string;
+  currency?: string;
+  /** False on the usage page itself (no link to the page it is on). */
+  usageLink?: boolean;
+}) {
   const [{ data }, reexecute] = useQuery({ query: BudgetQuery, variables: { id: projectId } });
   const [editing, setEditing] = useState(false);
   const budget = data?.project?.budget;
   const isAdmin = data?.viewer?.isAdmin ?? false;
-  const usage = (
+  const usage = usageLink && (
     <Link to={`/projects/${encodeURIComponent(projectId)}/usage`} activeWhen={() => false}>
       Usage and cost
     </Link>
@@ -50,6 +59,7 @@ export function BudgetBar({ projectId, currency = 'EUR' }: { projectId: string; 
     />
   );
   if (!budget) {
+    if (!usage && !isAdmin) return null;
     return (
       <section className="budget-bar budget-bar--none" aria-label="Monthly budget">
         <div className="budget-bar__head">
