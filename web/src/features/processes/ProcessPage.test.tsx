@@ -143,6 +143,19 @@ describe('ProcessPage', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('says how long a finished run ran', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          startedAt: '2026-12-01T10:00:05.000Z',
+          finishedAt: '2026-12-01T10:02:35.000Z',
+        }),
+      ],
+    });
+    expect(screen.getByText('Ran for 2 min.')).toBeInTheDocument();
+  });
+
   it('shows the latest version’s details and offers to re-run it', () => {
     renderPage(process());
     const details = within(screen.getByRole('region', { name: /^Version 2/ }));
