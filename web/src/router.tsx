@@ -13,11 +13,21 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function navigate(to: string, { replace = false }: { replace?: boolean } = {}) {
+/** Goes to `to`; `state` rides along in the history entry (read with `historyState()`), e.g. a notice to show there. */
+export function navigate(
+  to: string,
+  { replace = false, state = null }: { replace?: boolean; state?: Record<string, unknown> | null } = {},
+) {
   if (to === window.location.pathname + window.location.search) return;
-  if (replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  if (replace) window.history.replaceState(state, '', to);
+  else window.history.pushState(state, '', to);
   for (const listener of listeners) listener();
+}
+
+/** What `navigate(…, { state })` left in the current history entry (null: nothing). */
+export function historyState(): Record<string, unknown> | null {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : null;
 }
 
 export function usePathname(): string {

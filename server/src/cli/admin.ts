@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Command, CommanderError } from 'commander';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { createLogger } from '../logger.ts';
@@ -12,6 +12,7 @@ import { ADMIN_CLI, auditRefusal } from '../services/audit.ts';
 import {
   type ClusterAdminDeps,
   ClusterInputError,
+  findCluster,
   registerCluster,
   updateCluster,
 } from '../services/clusters.ts';
@@ -28,7 +29,9 @@ import {
 import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
+import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { deactivateUser, reactivateUser } from '../services/users.ts';
+import { readClusterOffer } from './cluster-offer.ts';
 import { checkDatabase } from './database-check.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
@@ -39,7 +42,9 @@ type Db = { prisma: PrismaClient; close: () => Promise<void> };
 /** The command being run (`user:deactivate`), named in the audit row of a refusal. */
 let command = '?';
 
-async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  fn: (prisma: PrismaClient, deps: ClusterAdminDeps, config: Config) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', pino.destination(2));
   // Said first, on stderr (stdout carries only what the command prints, e.g. a token): which database this is.
@@ -55,11 +60,11 @@ async function withDatabase<T>(fn: (prisma: PrismaClient, deps: ClusterAdminDeps
     logger,
   });
   try {
-    return await fn(db.prisma, {
-      prisma: db.prisma,
-      keyring,
-      allowUnsafeKubeconfig: config.allowUnsafeKubeconfig,
-    });
+    return await fn(
+      db.prisma,
+      { prisma: db.prisma, keyring, allowUnsafeKubeconfig: config.allowUnsafeKubeconfig },
+      config,
+    );
   } catch (error) {
     // A refused privileged change (the last active admin, …) is audited as the GraphQL ones are; a LastOwnerError
     // is audited by the project service itself.
@@ -96,6 +101,12 @@ function runtimeOption(value: string | undefined): number | null | undefined {
   if (value === 'none' || value === 'unbounded') return null;
   if (!/^\d+$/.test(value) || Number(value) < 1)
     throw new AdminError('--max-runtime must be a number of seconds ≥ 1, or "none"');
+  return Number(value);
+}
+
+/** A price or budget limit: a plain decimal number ≥ 0 ("0.5", "12"). */
+function amountOption(flag: string, value: string): number {
+  if (!/^\d+(\.\d+)?$/.test(value)) throw new AdminError(`${flag} must be a number ≥ 0, e.g. 0.5`);
   return Number(value);
 }
 
@@ -349,6 +360,88 @@ export function buildProgram(): Command {
       if (clusters.length === 0) info('no clusters registered');
       for (const c of clusters) out(clusterLine(c));
     });
+
+  program
+    .command('price:set')
+    .description(
+      'set the hourly price of one unit of a resource on a flavor of a cluster (cpu: a core, memory: a GiB, extended: one unit), or remove it (--none); the flavor and resource must be ones its ClusterQueue has',
+    )
+    .requiredOption('--cluster <name or id>')
+    .requiredOption('--flavor <name>')
+    .requiredOption('--resource <name>', 'cpu, memory, nvidia.com/gpu, …')
+    .option('--per-hour <price>', 'price of one unit for an hour, in USAGE_CURRENCY')
+    .option('--none', 'remove the price (the resource becomes free on that flavor)', false)
+    .action(
+      async (opts: {
+        cluster: string;
+        flavor: string;
+        resource: string;
+        perHour?: string;
+        none: boolean;
+      }) => {
+        if (opts.none === (opts.perHour !== undefined))
+          throw new AdminError('give either --per-hour <price> or --none');
+        const price = opts.none ? null : amountOption('--per-hour', opts.perHour!);
+        const line = await withDatabase(async (prisma, deps, config) => {
+          const cluster = await findCluster(prisma, opts.cluster);
+          if (!cluster) throw new AdminError(`no cluster named ${opts.cluster}`);
+          await setFlavorPrice(
+            prisma,
+            ADMIN_CLI,
+            { clusterId: cluster.id, flavor: opts.flavor, resource: opts.resource, pricePerHour: price },
+            config.usageCurrency,
+            (c) => readClusterOffer(c, deps.keyring, config),
+          );
+          const shown = price === null ? 'none' : `${price} ${config.usageCurrency}/h`;
+          return `${cluster.name}\t${opts.flavor}\t${opts.resource}\t${shown}`;
+        });
+        out(line);
+      },
+    );
+
+  program
+    .command('budget:set')
+    .description(
+      "set a project's monthly budget (--limit, --unit COST|GPU_HOURS, --hard or --soft), or remove it (--none)",
+    )
+    .requiredOption('--project <name or id>')
+    .option('--limit <amount>', 'per calendar month (UTC): USAGE_CURRENCY for COST, hours for GPU_HOURS')
+    .option('--unit <unit>', 'COST or GPU_HOURS', 'COST')
+    .option('--hard', 'refuse a process whose worst case exceeds what remains', false)
+    .option('--soft', 'create it anyway, with a warning', false)
+    .option('--none', 'remove the budget', false)
+    .action(
+      async (opts: {
+        project: string;
+        limit?: string;
+        unit: string;
+        hard: boolean;
+        soft: boolean;
+        none: boolean;
+      }) => {
+        let input: Parameters<typeof setProjectBudget>[3] = null;
+        if (opts.none) {
+          if (opts.limit !== undefined || opts.hard || opts.soft)
+            throw new AdminError('--none takes no --limit, --hard or --soft');
+        } else {
+          if (opts.limit === undefined) throw new AdminError('give --limit <amount> (or --none)');
+          if (opts.hard === opts.soft) throw new AdminError('give either --hard or --soft');
+          const unit = opts.unit.toUpperCase();
+          if (unit !== 'COST' && unit !== 'GPU_HOURS')
+            throw new AdminError('--unit must be COST or GPU_HOURS');
+          input = { period: 'MONTH', limit: amountOption('--limit', opts.limit), unit, hard: opts.hard };
+        }
+        const line = await withDatabase(async (prisma, _deps, config) => {
+          const project = await findProject(prisma, opts.project);
+          if (!project) throw new AdminError(`no project named ${opts.project}`);
+          await setProjectBudget(prisma, ADMIN_CLI, project.id, input, config.usageCurrency);
+          if (!input) return `${project.name}\tno budget`;
+          const unit = input.unit === 'COST' ? config.usageCurrency : 'GPU-hours';
+          return `${project.name}\t${input.hard ? 'hard' : 'soft'}\t${input.limit} ${unit} a month`;
+        });
+        out(line);
+      },
+    );
 
   return program;
 }

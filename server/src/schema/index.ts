@@ -14,6 +14,7 @@ import './logs.ts';
 import './audit.ts';
 import './usage.ts';
 import './notify.ts';
+import './waits.ts';
 
 builder.queryType({});
 builder.mutationType({});

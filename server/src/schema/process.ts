@@ -19,6 +19,7 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../services/process-errors.ts';
+import { type ProcessListFilter, processListWhere } from '../services/process-list.ts';
 import { BudgetExceededError } from '../services/usage/errors.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
@@ -427,22 +428,64 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
   }),
 });
 
+export const ProcessFilterInput = builder.inputType('ProcessFilter', {
+  description: 'Narrows a project’s process list; every field optional, all given ones must hold.',
+  fields: (t) => ({
+    statuses: t.field({
+      type: [ProcessStatusEnum],
+      required: false,
+      description: 'The status of the latest version is one of these.',
+    }),
+    name: t.string({ required: false, description: 'A part of the name, any case.' }),
+    createdBy: t.id({ required: false, description: 'The user who created the process.' }),
+    clusterId: t.id({ required: false, description: 'The cluster of the latest version.' }),
+  }),
+});
+
 builder.prismaObjectField('Project', 'processes', (t) =>
-  t.relatedConnection(
-    'processes',
+  t.prismaConnection(
     {
-      description: 'Newest first.',
+      type: 'Process',
       cursor: 'id',
-      totalCount: true,
-      query: (args) => {
+      description: 'Newest first; `filter` narrows the list (totalCount counts what it keeps).',
+      args: { filter: t.arg({ type: ProcessFilterInput, required: false }) },
+      totalCount: async (project, args, ctx) =>
+        ctx.prisma.process.count({
+          where: await processListWhere(ctx.prisma, project.id, filterOf(args.filter)),
+        }),
+      resolve: async (query, project, args, ctx) => {
         checkIdCursors(args);
-        return { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] };
+        return ctx.prisma.process.findMany({
+          ...query,
+          where: await processListWhere(ctx.prisma, project.id, filterOf(args.filter)),
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
       },
     },
     { name: 'ProcessConnection' },
     { name: 'ProcessEdge' },
   ),
 );
+
+function filterOf(
+  filter:
+    | {
+        statuses?: ProcessStatus[] | null;
+        name?: string | null;
+        createdBy?: string | number | null;
+        clusterId?: string | number | null;
+      }
+    | null
+    | undefined,
+): ProcessListFilter | null {
+  if (!filter) return null;
+  return {
+    statuses: filter.statuses ?? null,
+    name: filter.name ?? null,
+    createdById: filter.createdBy == null ? null : String(filter.createdBy),
+    clusterId: filter.clusterId == null ? null : String(filter.clusterId),
+  };
+}
 
 builder.prismaObjectField('Project', 'processByName', (t) =>
   t.prismaField({

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { NotFoundError } from '../services/errors.ts';
 import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
-import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
+import { flavorResourcesOf, setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { budgetStatus } from '../services/usage/budget.ts';
 import {
   type CostEstimateData,
@@ -268,7 +268,7 @@ builder.mutationFields((t) => ({
   setFlavorPrice: t.field({
     type: ClusterRef,
     description:
-      'Sets (null: removes) the hourly price of one unit of a resource on a cluster’s flavor. Admins; audited. Applies to intervals recorded from now on.',
+      'Sets (null: removes) the hourly price of one unit of a resource on a cluster’s flavor. Admins; audited. Applies to intervals recorded from now on. A flavor or resource the cluster’s ClusterQueue does not have is refused (ValidationError listing what it has), as is setting a price while the queue cannot be read.',
     authScopes: { admin: true },
     errors: { types: [InputValidationError, NotFoundError], directResult: true },
     args: {
@@ -288,6 +288,7 @@ builder.mutationFields((t) => ({
           pricePerHour: args.pricePerHour ?? null,
         },
         currencyOf(ctx),
+        async (c) => flavorResourcesOf(await ctx.clusterStatus(c)),
       );
       return { cluster, requests: null };
     },

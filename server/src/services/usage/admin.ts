@@ -1,6 +1,7 @@
 import type { Cluster, PrismaClient, Project } from '../../generated/prisma/client.ts';
 import { type Actor, actorIsAdmin, recordAudit } from '../audit.ts';
 import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { ClusterLimitsResult } from '../limits.ts';
 
 /**
  * Setting prices and budgets (ARCHITECTURE §18): admins only, each change audited (before → after) in the same
@@ -22,11 +23,68 @@ export interface FlavorPriceInput {
   pricePerHour: number | null;
 }
 
+/** A cluster's flavors and the resources each one's group covers, in its ClusterQueue's order. */
+export type FlavorResources = { flavor: string; resources: string[] }[];
+
+/**
+ * What a cluster offers, from its limits reading: null when they are the fallback (its ClusterQueue was not read,
+ * so what it has is not known).
+ */
+export function flavorResourcesOf(reading: ClusterLimitsResult): FlavorResources | null {
+  if (reading.limits.source !== 'KUEUE') return null;
+  return reading.limits.resourceGroups.flatMap((g) =>
+    g.flavors.map((f) => ({ flavor: f.name, resources: [...g.coveredResources] })),
+  );
+}
+
+/**
+ * Refuses a price for a flavor or resource the cluster does not have, listing what it has (a price on a name it
+ * does not use would never apply). Removing a price is always allowed (the flavor may be gone since).
+ */
+function offeredIssues(
+  cluster: Cluster,
+  offered: FlavorResources | null,
+  input: FlavorPriceInput,
+): FieldIssue[] {
+  if (offered === null) {
+    return [
+      {
+        field: 'clusterId',
+        message: `the flavors of cluster ${cluster.name} could not be read from its ClusterQueue "${cluster.clusterQueue}": a price can be set when it answers`,
+      },
+    ];
+  }
+  const flavor = offered.find((f) => f.flavor === input.flavor);
+  if (!flavor) {
+    const names = offered.map((f) => f.flavor).join(', ') || 'none';
+    return [
+      {
+        field: 'flavor',
+        message: `cluster ${cluster.name} has no flavor "${input.flavor}"; its flavors: ${names}`,
+      },
+    ];
+  }
+  if (!flavor.resources.includes(input.resource)) {
+    return [
+      {
+        field: 'resource',
+        message: `flavor ${input.flavor} of cluster ${cluster.name} has no resource "${input.resource}"; its resources: ${flavor.resources.join(', ')}`,
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Sets (or removes) a price. `flavorsOf` reads what the cluster has (its ClusterQueue's flavors and resources;
+ * null when it cannot be read).
+ */
 export async function setFlavorPrice(
   prisma: PrismaClient,
   actor: Actor,
   input: FlavorPriceInput,
   currency: string,
+  flavorsOf: (cluster: Cluster) => Promise<FlavorResources | null>,
 ): Promise<Cluster> {
   requireAdmin(actor);
   const issues: FieldIssue[] = [];
@@ -37,6 +95,12 @@ export async function setFlavorPrice(
   if (price !== null && !(Number.isFinite(price) && price >= 0 && price <= MAX_PRICE))
     issues.push({ field: 'pricePerHour', message: `must be a number from 0 to ${MAX_PRICE}` });
   if (issues.length > 0) throw ValidationError.of(issues);
+  const found = await prisma.cluster.findUnique({ where: { id: input.clusterId } });
+  if (!found) throw new NotFoundError('The cluster');
+  if (price !== null) {
+    const offered = offeredIssues(found, await flavorsOf(found), input);
+    if (offered.length > 0) throw ValidationError.of(offered);
+  }
   return prisma.$transaction(async (tx) => {
     const cluster = await tx.cluster.findUnique({ where: { id: input.clusterId } });
     if (!cluster) throw new NotFoundError('The cluster');

@@ -99,7 +99,10 @@ export function SignInPage({ notice }: { notice?: string }) {
               hint={
                 <>
                   Create one with{' '}
-                  <code className="sign-in__command">pnpm admin token:create --email you@example.com</code>
+                  {/* Lines may break between words only: never inside "--email" (copied, a broken flag fails). */}
+                  <code className="sign-in__command">
+                    <span>pnpm admin token:create</span> <span>--email you@example.com</span>
+                  </code>
                 </>
               }
             />

@@ -5,6 +5,7 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromValue, never, type Source } from 'wonka';
 import type { AdminClustersPage_ClustersQueryQuery } from '../../gql/graphql';
+import { cpuMemoryGroup } from '../../test/cluster-fixtures.ts';
 import { json, stubServer } from '../../test/fake-server.ts';
 import { answer, mockClient } from '../../test/mock-client.ts';
 import { SessionProvider, useSession } from '../auth/SessionProvider.tsx';
@@ -36,9 +37,15 @@ const clusters: AdminClustersPage_ClustersQueryQuery = {
           { name: 'standard', cpuCores: 16, memoryBytes: 64 * GiB },
           { name: 'highmem', cpuCores: 4, memoryBytes: 256 * GiB },
         ],
-        resourceGroups: [],
+        resourceGroups: [
+          cpuMemoryGroup([
+            ['standard', 16, 64],
+            ['highmem', 4, 256],
+          ]),
+        ],
       },
       health: { status: 'REACHABLE', message: null },
+      prices: [{ flavor: 'highmem', resource: 'memory', pricePerHour: 0.01, currency: 'EUR' }],
     },
     {
       id: 'c2',
@@ -61,6 +68,7 @@ const clusters: AdminClustersPage_ClustersQueryQuery = {
         resourceGroups: [],
       },
       health: { status: 'UNAUTHORIZED', message: 'credentials rejected by cluster Old lab' },
+      prices: [{ flavor: 'gone', resource: 'cpu', pricePerHour: 2, currency: 'EUR' }],
     },
   ],
 };
@@ -101,7 +109,7 @@ describe('AdminClustersPage', () => {
   it('lists every cluster with its order, state, health, limits source, queues and runtime', async () => {
     renderAsAdmin(() => ({}));
 
-    const table = await screen.findByRole('table');
+    const table = (await screen.findAllByRole('table'))[0]!;
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
@@ -118,6 +126,64 @@ describe('AdminClustersPage', () => {
     expect(within(rows[0]!).getByRole('textbox', { name: 'Max runtime of Alpha' })).toHaveValue('1 h');
     expect(within(rows[1]!).getByRole('textbox', { name: 'Max runtime of Old lab' })).toHaveValue('');
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Old lab is active' })).not.toBeChecked();
+  });
+
+  it('prices each flavor × resource its queue has, in place; an empty price is free; a stale price can be removed', async () => {
+    const mock = renderAsAdmin((variables) => {
+      if (variables.resource === 'cpu' && variables.flavor === 'standard' && variables.pricePerHour === 7) {
+        const message = 'flavor standard of cluster Alpha has no resource "cpu"; its resources: memory';
+        return {
+          data: {
+            setFlavorPrice: {
+              __typename: 'ValidationError',
+              message,
+              issues: [{ field: 'resource', message }],
+            },
+          },
+        };
+      }
+      return { data: { setFlavorPrice: { __typename: 'Cluster', id: variables.clusterId, prices: [] } } };
+    });
+    const prices = within(await screen.findByRole('region', { name: 'Prices' }));
+    const alpha = prices.getByRole('table', { name: 'Prices of Alpha' });
+    expect(
+      within(alpha)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      'standardcpuEUR/core-hour',
+      'standardmemoryEUR/GiB-hour',
+      'highmemcpuEUR/core-hour',
+      'highmemmemoryEUR/GiB-hour',
+    ]);
+    expect(prices.getByRole('textbox', { name: 'Price of memory on highmem of Alpha' })).toHaveValue('0.01');
+    expect(prices.getByRole('textbox', { name: 'Price of cpu on standard of Alpha' })).toHaveValue('');
+    // Old lab's queue was not read: its flavors are unknown, its stale price listed to remove.
+    expect(prices.getByText(/Its ClusterQueue could not be read/)).toBeInTheDocument();
+    expect(prices.getByRole('table', { name: 'Prices of Old lab' })).toHaveTextContent(
+      'gone no longer in its queue',
+    );
+
+    const cpu = prices.getByRole('textbox', { name: 'Price of cpu on standard of Alpha' });
+    await userEvent.type(cpu, 'abc{Enter}');
+    expect(
+      await prices.findByText('Enter a price ≥ 0 such as 0.25, or leave it empty for free.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(cpu);
+    await userEvent.type(cpu, '0,04{Enter}');
+    await userEvent.clear(cpu);
+    await userEvent.type(cpu, '7{Enter}');
+    expect(await prices.findByText(/has no resource "cpu"; its resources: memory/)).toBeInTheDocument();
+    expect(cpu).toHaveAttribute('aria-invalid', 'true');
+    const gone = prices.getByRole('textbox', { name: 'Price of cpu on gone of Old lab' });
+    await userEvent.clear(gone);
+    await userEvent.tab();
+    expect(mock.executeMutation.mock.calls.map(([request]) => request.variables)).toEqual([
+      { clusterId: 'c1', flavor: 'standard', resource: 'cpu', pricePerHour: 0.04 },
+      { clusterId: 'c1', flavor: 'standard', resource: 'cpu', pricePerHour: 7 },
+      { clusterId: 'c2', flavor: 'gone', resource: 'cpu', pricePerHour: null },
+    ]);
   });
 
   it('saves inline edits of sort order, active and max runtime through updateCluster', async () => {

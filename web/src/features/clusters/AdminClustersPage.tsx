@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { ceilingLines } from './ceilings.ts';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
+import { PriceTable } from './PriceTable.tsx';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
 import { formatDurationExact, parseDuration } from './resources.ts';
 
@@ -60,6 +61,12 @@ export const ClustersQuery = graphql(`
       health {
         status
         message
+      }
+      prices {
+        flavor
+        resource
+        pricePerHour
+        currency
       }
     }
   }
@@ -138,7 +145,12 @@ export function AdminClustersPage() {
         notFound: 'Register one with its kubeconfig and Kueue queues.',
       },
     ) ??
-    (data && <ClustersTable clusters={data.clusters} onChanged={refresh} />);
+    (data && (
+      <>
+        <ClustersTable clusters={data.clusters} onChanged={refresh} />
+        <Prices clusters={data.clusters} />
+      </>
+    ));
 
   return (
     <>
@@ -162,6 +174,27 @@ export function AdminClustersPage() {
       )}
       {body}
     </>
+  );
+}
+
+/** Per cluster, what each flavor's resources cost an hour (what usage is charged at; nothing priced: free). */
+function Prices({ clusters }: { clusters: AdminCluster[] }) {
+  const currency = clusters.flatMap((c) => c.prices)[0]?.currency ?? 'USAGE_CURRENCY';
+  return (
+    <section aria-labelledby="prices-heading" className="page-section">
+      <h2 className="section-title" id="prices-heading">
+        Prices
+      </h2>
+      <p className="muted">
+        What an hour of one unit costs on each flavor (cpu: a core, memory: a GiB, other resources: one unit).
+        Usage is charged at the price in force when it is recorded; an empty price is free.
+      </p>
+      <div className="price-tables">
+        {clusters.map((cluster) => (
+          <PriceTable key={cluster.id} cluster={cluster} currency={currency} />
+        ))}
+      </div>
+    </section>
   );
 }
 

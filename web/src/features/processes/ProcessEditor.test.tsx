@@ -327,6 +327,65 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  it('shows a hard budget’s refusal with its numbers, on Check and on Create, and creates nothing', async () => {
+    const user = userEvent.setup();
+    const message =
+      "The worst case of this request (12 EUR) exceeds what remains of the project's monthly budget: 5 of 100 EUR (used 60 EUR, committed to unfinished versions 35 EUR).";
+    const mock = serve(() => ({
+      data: {
+        createProcess: {
+          __typename: 'BudgetExceededError',
+          message,
+          remaining: 5,
+          required: 12,
+          unit: 'COST',
+        },
+      },
+    }));
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    for (const button of ['Check', 'Create process']) {
+      await user.click(screen.getByRole('button', { name: button }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The project’s hard budget refuses this process.');
+      expect(alert.textContent).toContain('(12 EUR) exceeds what remains');
+      expect(alert.textContent).toContain('5 of 100 EUR');
+      await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+      expect(screen.queryByText(/The server accepts this process/)).toBeNull();
+      expect(screen.getByText('Refused by the project’s hard budget (see above).')).toBeInTheDocument();
+    }
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows a soft budget’s warning on Check, and on the process page after Create', async () => {
+    const user = userEvent.setup();
+    const budgetWarning =
+      "The worst case of this request (12 EUR) exceeds what remains of the project's monthly budget: 5 of 100 EUR (used 60 EUR, committed to unfinished versions 35 EUR). The budget is soft: the process is created anyway.";
+    const mock = serve((input) => {
+      const answer = created(input);
+      return { data: { createProcess: { ...answer.data.createProcess, budgetWarning } } };
+    });
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText(
+        'The server accepts this process: it would run on Alpha in flavor standard, over the soft budget (see above).',
+      ),
+    ).toBeInTheDocument();
+    const warning = screen.getByText(/Over the project’s soft budget/).closest('[role="status"]');
+    expect(warning?.textContent).toContain('(12 EUR) exceeds what remains');
+    expect(warning?.textContent).toContain('the process is created anyway');
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    expect(window.history.state).toEqual({ budgetWarning });
+  });
+
   it('keeps the idempotency key when the server could not be reached, so trying again creates nothing twice', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -133,7 +133,9 @@ export function ProcessEditor({
           {disabledReason ? (
             <span id={noteId}>{disabledReason}</span>
           ) : flow.checkedText ? (
-            <span className="process-editor__checked">{flow.checkedText}</span>
+            <span className={flow.checkedRefused ? 'process-editor__refused' : 'process-editor__checked'}>
+              {flow.checkedText}
+            </span>
           ) : selection && !fitsClient ? (
             <span id={noteId}>Adjust the resources to fit the chosen cluster first.</span>
           ) : null}

@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSubject, type Subject } from 'wonka';
@@ -19,6 +20,7 @@ function page(names: string[], { total, next }: { total: number; next: string | 
         id: `proc-${name}`,
         name,
         createdAt: '2026-12-01T10:00:00.000Z',
+        createdBy: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
         latestVersion: {
           id: `ver-${name}`,
           version: i + 1,
@@ -32,6 +34,17 @@ function page(names: string[], { total, next }: { total: number; next: string | 
     })),
   };
 }
+
+const operationName = (request: GraphQLRequest) => {
+  const definition = request.query.definitions[0];
+  return definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
+};
+
+/** The variables of every read of the list (not of the filters' cluster list). */
+const processQueries = (mock: ReturnType<typeof mockClient>) =>
+  mock.executeQuery.mock.calls
+    .filter(([request]) => operationName(request) === 'ProcessList_ProcessesQuery')
+    .map(([request]) => request.variables);
 
 describe('ProcessList', () => {
   it('lists a page of processes with their latest version, status and cluster, and pages by cursor', async () => {
@@ -65,21 +78,13 @@ describe('ProcessList', () => {
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
-    expect(mock.executeQuery.mock.calls.at(-1)![0].variables).toEqual({
-      projectId: 'p1',
-      first: 2,
-      after: 'cursor-eval',
-    });
+    expect(processQueries(mock).at(-1)).toEqual({ projectId: 'p1', first: 2, after: 'cursor-eval' });
     expect(rows()).toEqual([expect.stringMatching(/^prepv1RunningAlpha/)]);
     expect(screen.getByText('3–3 of 3')).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
-    expect(mock.executeQuery.mock.calls.at(-1)![0].variables).toEqual({
-      projectId: 'p1',
-      first: 2,
-      after: null,
-    });
+    expect(processQueries(mock).at(-1)).toEqual({ projectId: 'p1', first: 2, after: null });
   });
 
   it('shows each latest version’s GPUs and the flavors Kueue assigned (or the pinned one before)', () => {
@@ -123,6 +128,7 @@ describe('ProcessList', () => {
       'Cluster',
       'Resources',
       'Flavors',
+      'Created by',
       'Created',
     ]);
     expect(
@@ -134,6 +140,69 @@ describe('ProcessList', () => {
       expect.stringMatching(/^train-gpuv1RunningGPU4 cores · 16 GiB · 2 GPUsgpu-host, h100/),
       expect.stringMatching(/^queued-gpuv2QueuedGPU1 core · 2 GiB · 1 GPUa100 \(pinned\)/),
     ]);
+  });
+
+  it('filters by status, name, creator and cluster, and changes the page size, each from the first page', async () => {
+    const user = userEvent.setup();
+    const mock = mockClient((request) =>
+      operationName(request) === 'ProcessFilters_ClustersQuery'
+        ? answer({
+            data: {
+              availableClusters: [
+                { id: 'c-alpha', name: 'Alpha' },
+                { id: 'c-gpu', name: 'GPU' },
+              ],
+            },
+          })
+        : answer({
+            data: {
+              project: {
+                id: 'p1',
+                processes: (request.variables as { filter?: unknown }).filter
+                  ? page([], { total: 0, next: null })
+                  : page(['train', 'eval'], { total: 3, next: 'cursor-eval' }),
+              },
+            },
+          }),
+    );
+    render(
+      <Provider value={mock.client}>
+        <ProcessList
+          projectId="p1"
+          pageSize={2}
+          members={[
+            { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } },
+            { user: { id: 'u2', email: 'bob@example.com', name: null } },
+          ]}
+        />
+      </Provider>,
+    );
+    const filters = within(screen.getByLabelText('Filter processes'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(filters.getByLabelText('Per page'), '25');
+    expect(processQueries(mock).at(-1)).toEqual({ projectId: 'p1', first: 25, after: null });
+    await user.selectOptions(filters.getByLabelText('Status'), 'queued');
+    await user.selectOptions(filters.getByLabelText('Created by'), 'bob@example.com');
+    await user.selectOptions(filters.getByLabelText('Cluster'), 'GPU');
+    await user.type(filters.getByLabelText('Name'), ' Train ');
+    await waitFor(() =>
+      expect(processQueries(mock).at(-1)).toEqual({
+        projectId: 'p1',
+        first: 25,
+        after: null,
+        filter: {
+          statuses: ['PENDING', 'LAUNCHING', 'QUEUED'],
+          name: 'Train',
+          createdBy: 'u2',
+          clusterId: 'c-gpu',
+        },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No process matches these filters' }),
+    ).toBeInTheDocument();
+    // Each filter is still there to change.
+    expect(filters.getByLabelText('Status')).toHaveValue('queued');
   });
 
   it('says there are none yet', () => {
@@ -167,12 +236,13 @@ describe('ProcessList: live', () => {
         <ProcessList projectId="p1" />
       </Provider>,
     );
-    expect(screen.getByText('Queued')).toBeInTheDocument();
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Queued')).toBeInTheDocument();
     expect(mock.executeSubscription.mock.calls[0]![0].variables).toEqual({ projectId: 'p1' });
 
     status = 'RUNNING';
     act(() => updates.next({ data: { projectProcessesUpdated: { id: 'ver-train', status: 'RUNNING' } } }));
-    expect(await screen.findByText('Running')).toBeInTheDocument();
+    expect(await table.findByText('Running')).toBeInTheDocument();
   });
 });
 
@@ -200,7 +270,7 @@ describe('ProcessList: live after a reconnect', () => {
           <ProcessList projectId="p1" />
         </Provider>,
       );
-      expect(screen.getByText('Queued')).toBeInTheDocument();
+      expect(within(screen.getByRole('table')).getByText('Queued')).toBeInTheDocument();
       const reads = mock.executeQuery.mock.calls.length;
 
       // The server shuts down (its stream ends); the version finishes meanwhile, its event sent to no one.
@@ -213,7 +283,7 @@ describe('ProcessList: live after a reconnect', () => {
       ]);
       expect(mock.executeQuery.mock.calls.length).toBeGreaterThan(reads);
       expect(mock.executeQuery.mock.calls.at(-1)![1]).toMatchObject({ requestPolicy: 'network-only' });
-      expect(screen.getByText('Succeeded')).toBeInTheDocument();
+      expect(within(screen.getByRole('table')).getByText('Succeeded')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -152,6 +152,27 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/projects/p1');
   });
 
+  it('shows the soft-budget warning of the creation that opened it', () => {
+    window.history.replaceState({ budgetWarning: 'The worst case (12 EUR) exceeds 5 of 100 EUR.' }, '', '/');
+    renderPage(process());
+    const warning = screen.getByText('Created over the project’s soft budget.').closest('[role="status"]');
+    expect(warning?.textContent).toContain('The worst case (12 EUR) exceeds 5 of 100 EUR.');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says how long a finished run ran', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          startedAt: '2026-12-01T10:00:05.000Z',
+          finishedAt: '2026-12-01T10:02:35.000Z',
+        }),
+      ],
+    });
+    expect(screen.getByText('Ran for 2 min.')).toBeInTheDocument();
+  });
+
   it('shows the latest version’s details and offers to re-run it', () => {
     renderPage(process());
     const details = within(screen.getByRole('region', { name: /^Version 2/ }));

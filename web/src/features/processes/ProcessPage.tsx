@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData, graphql } from '../../gql';
-import { Link } from '../../router.tsx';
+import { historyState, Link } from '../../router.tsx';
+import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -99,6 +100,11 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
     },
   });
   useDocumentTitle(data?.process?.name ?? 'Process');
+  // The editor's soft-budget warning of the creation that opened this page.
+  const [budgetWarning] = useState(() => {
+    const warning = historyState()?.budgetWarning;
+    return typeof warning === 'string' ? warning : null;
+  });
   const versions = getFragmentData(
     VersionPanelFragment,
     data?.process?.versions.edges.map((e) => e.node) ?? [],
@@ -168,6 +174,15 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
           )
         }
       />
+      {budgetWarning && (
+        <div className="page-section">
+          <Alert tone="warning">
+            <span>
+              <strong>Created over the project’s soft budget.</strong> {budgetWarning}
+            </span>
+          </Alert>
+        </div>
+      )}
       {selected && (
         <VersionPanel version={selected} live={following} liveError={live.error} canCancel={canRun} />
       )}

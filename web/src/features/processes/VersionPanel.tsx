@@ -211,6 +211,18 @@ export function VersionPanel({
         {version.status === 'RUNNING' && version.startedAt && (
           <RunningFor startedAt={version.startedAt} deadlineSeconds={version.resources.deadlineSeconds} />
         )}
+        {finished && version.startedAt && version.finishedAt && (
+          <p className="muted version-panel__elapsed">
+            Ran for{' '}
+            {formatDuration(
+              Math.max(
+                0,
+                Math.round((Date.parse(version.finishedAt) - Date.parse(version.startedAt)) / 1000),
+              ),
+            )}
+            .
+          </p>
+        )}
         {version.status === 'QUEUED' && (version.waitingReason || version.queuePosition) && (
           <div className="version-panel__queue" role="status" aria-label="Place in the queue">
             {version.waitingReason && <p>{version.waitingReason}</p>}

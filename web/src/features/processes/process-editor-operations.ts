@@ -22,6 +22,18 @@ export const ProcessEditorResultFragment = graphql(`
         id
         version
       }
+      budgetWarning
+      costEstimate {
+        worstCase
+        currency
+        gpuHoursWorstCase
+      }
+    }
+    ... on BudgetExceededError {
+      message
+      remaining
+      required
+      unit
     }
     ... on ValidationError {
       message

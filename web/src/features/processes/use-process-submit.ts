@@ -168,7 +168,7 @@ export function useProcessSubmit({
     errors: {},
   });
   const [notice, setNotice] = useState<EditorNotice | null>(null);
-  const [checked, setChecked] = useState<{ forInput: string; text: string } | null>(null);
+  const [checked, setChecked] = useState<{ forInput: string; text: string; refused?: boolean } | null>(null);
   const [busy, setBusy] = useState<'check' | 'submit' | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const idempotency = useRef<{ key: string; forInput: string } | null>(null);
@@ -251,19 +251,41 @@ export function useProcessSubmit({
         if (answer.dryRun) {
           setChecked({
             forInput: inputKey,
-            text: `The server accepts this process: it would run on ${answer.cluster.name}${acceptedFlavors(answer)}.`,
+            text: `The server accepts this process: it would run on ${answer.cluster.name}${acceptedFlavors(answer)}${answer.budgetWarning ? ', over the soft budget (see above)' : ''}.`,
           });
-          return;
+          if (!answer.budgetWarning) return;
+          // Accepted, but over the soft budget: said as loudly as a refusal, with the server's numbers.
+          setNotice({
+            tone: 'warning',
+            title: 'Over the project’s soft budget',
+            body: answer.budgetWarning,
+          });
+          break;
         }
         if (answer.process) {
           navigate(
             rerun && answer.version
               ? `/processes/${answer.process.id}/versions/${answer.version.id}`
               : `/processes/${answer.process.id}`,
+            // The process page shows it: created over the soft budget.
+            { state: answer.budgetWarning ? { budgetWarning: answer.budgetWarning } : null },
           );
         }
         return;
       }
+      case 'BudgetExceededError':
+        // Beside the buttons too, where the user clicked: the notice with the numbers is at the top of the form.
+        setChecked({
+          forInput: inputKey,
+          text: 'Refused by the project’s hard budget (see above).',
+          refused: true,
+        });
+        setNotice({
+          tone: 'danger',
+          title: `The project’s hard budget refuses this ${rerun ? 're-run' : 'process'}`,
+          body: `${answer.message} Lower the resources or the deadline, or ask an administrator to raise the budget.`,
+        });
+        break;
       case 'ValidationError': {
         const onTasks: TasksErrors = {};
         for (const issue of answer.issues) {
@@ -337,8 +359,9 @@ export function useProcessSubmit({
     submit,
     busy,
     notice,
-    /** The dry run's acceptance, while the input is the one checked. */
+    /** The last answer's verdict beside the buttons (a dry run's acceptance, a budget's refusal), while the input is unchanged. */
     checkedText: checked && checked.forInput === inputKey ? checked.text : null,
+    checkedRefused: Boolean(checked?.refused),
     pickerErrors: shownPickerErrors,
     refreshClusters,
     formRef,

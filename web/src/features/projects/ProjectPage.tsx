@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
 import { BudgetBar } from '../usage/BudgetBar.tsx';
+import { WaitsReport } from '../waits/WaitsReport.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
@@ -81,6 +82,15 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <Badge tone={roleTone[project.viewerRole]}>Your role: {roleLabel[project.viewerRole]}</Badge>
         }
       />
+      <nav className="section-tabs" aria-label="On this page">
+        <a href="#run-heading">Run a process</a>
+        <a href="#processes-heading">Processes</a>
+        <a href="#waits-heading">Waits</a>
+        <a href="#members-heading">Members</a>
+        <Link to={`/projects/${encodeURIComponent(project.id)}/usage`} activeWhen={() => false}>
+          Usage and cost
+        </Link>
+      </nav>
       <BudgetBar projectId={project.id} />
       <section aria-labelledby="run-heading" className="page-section">
         <h2 className="section-title" id="run-heading">
@@ -103,7 +113,13 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <h2 className="section-title" id="processes-heading">
           Processes
         </h2>
-        <ProcessList projectId={project.id} />
+        <ProcessList projectId={project.id} members={project.members} />
+      </section>
+      <section aria-labelledby="waits-heading" className="page-section">
+        <h2 className="section-title" id="waits-heading">
+          How long jobs waited
+        </h2>
+        <WaitsReport projectId={project.id} />
       </section>
       <ProjectMembers
         projectId={project.id}

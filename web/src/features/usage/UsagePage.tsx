@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BudgetBar } from './BudgetBar.tsx';
 import { formatMoney } from './CostEstimate.tsx';
@@ -46,7 +47,8 @@ function monthRange(offset: number): { from: Date; to: Date; label: string } {
 export function UsagePage({ projectId }: { projectId: string }) {
   const [offset, setOffset] = useState(0);
   const [by, setBy] = useState<By>('CLUSTER');
-  const [metric, setMetric] = useState<string>('cost');
+  // null: chosen by what there is (cost when anything is priced, else resource-hours).
+  const [chosenMetric, setMetric] = useState<string | null>(null);
   const month = useMemo(() => monthRange(offset), [offset]);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: UsagePageQuery,
@@ -77,6 +79,10 @@ export function UsagePage({ projectId }: { projectId: string }) {
   const rows = data?.usage.rows ?? [];
   const currency = data?.usage.currency ?? 'EUR';
   const resources = [...new Set(rows.map((r) => r.resource ?? ''))].sort();
+  const priced = data?.usage.totalCost != null;
+  const metric =
+    chosenMetric ??
+    (priced || resources.length === 0 ? 'cost' : resources.includes('cpu') ? 'cpu' : resources[0]!);
   const keyOf = (r: (typeof rows)[number]) =>
     by === 'CLUSTER' ? (r.cluster?.name ?? '?') : r.flavor || 'unknown';
   const days: Date[] = [];
@@ -123,6 +129,10 @@ export function UsagePage({ projectId }: { projectId: string }) {
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link to="/projects" activeWhen={() => false}>
+          Projects
+        </Link>
+        <span aria-hidden="true">/</span>
         <Link to={`/projects/${encodeURIComponent(projectId)}`} activeWhen={() => false}>
           {data?.project?.name ?? 'Project'}
         </Link>
@@ -149,27 +159,21 @@ export function UsagePage({ projectId }: { projectId: string }) {
               </div>
             }
           />
-          <BudgetBar projectId={projectId} currency={currency} />
+          <BudgetBar projectId={projectId} currency={currency} usageLink={false} />
           <Card padded className="usage-panel">
             <div className="usage-controls">
-              <label>
-                Show{' '}
-                <select value={metric} onChange={(e) => setMetric(e.target.value)} aria-label="Show">
-                  <option value="cost">Cost ({currency})</option>
-                  {resources.map((r) => (
-                    <option key={r} value={r}>
-                      {unitOf(r)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                by{' '}
-                <select value={by} onChange={(e) => setBy(e.target.value as By)} aria-label="By">
-                  <option value="CLUSTER">cluster</option>
-                  <option value="FLAVOR">flavor</option>
-                </select>
-              </label>
+              <SelectField label="Show" value={metric} onChange={(e) => setMetric(e.target.value)}>
+                <option value="cost">Cost ({currency})</option>
+                {resources.map((r) => (
+                  <option key={r} value={r}>
+                    {unitOf(r)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label="By" value={by} onChange={(e) => setBy(e.target.value as By)}>
+                <option value="CLUSTER">cluster</option>
+                <option value="FLAVOR">flavor</option>
+              </SelectField>
               <Button variant="secondary" size="small" onClick={csv} disabled={rows.length === 0}>
                 Download CSV
               </Button>
@@ -187,30 +191,32 @@ export function UsagePage({ projectId }: { projectId: string }) {
             )}
           </Card>
           {rows.length > 0 && (
-            <table className="usage-table" aria-label="Usage by day">
-              <thead>
-                <tr>
-                  <th scope="col">Day (UTC)</th>
-                  <th scope="col">{by === 'CLUSTER' ? 'Cluster' : 'Flavor'}</th>
-                  <th scope="col">Resource</th>
-                  <th scope="col">Hours</th>
-                  <th scope="col">Cost</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.map((r) => (
-                  <tr key={`${r.day}|${keyOf(r)}|${r.resource}`}>
-                    <td>{String(r.day).slice(0, 10)}</td>
-                    <td>{keyOf(r)}</td>
-                    <td>{r.resource}</td>
-                    <td>
-                      {hoursOf(r.resource ?? '', r.resourceSeconds).toFixed(2)} {unitOf(r.resource ?? '')}
-                    </td>
-                    <td>{r.cost == null ? '—' : formatMoney(r.cost, currency)}</td>
+            <div className="table-scroll">
+              <table className="usage-table" aria-label="Usage by day">
+                <thead>
+                  <tr>
+                    <th scope="col">Day (UTC)</th>
+                    <th scope="col">{by === 'CLUSTER' ? 'Cluster' : 'Flavor'}</th>
+                    <th scope="col">Resource</th>
+                    <th scope="col">Hours</th>
+                    <th scope="col">Cost</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {table.map((r) => (
+                    <tr key={`${r.day}|${keyOf(r)}|${r.resource}`}>
+                      <td>{String(r.day).slice(0, 10)}</td>
+                      <td>{keyOf(r)}</td>
+                      <td>{r.resource}</td>
+                      <td>
+                        {hoursOf(r.resource ?? '', r.resourceSeconds).toFixed(2)} {unitOf(r.resource ?? '')}
+                      </td>
+                      <td>{r.cost == null ? '—' : formatMoney(r.cost, currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}

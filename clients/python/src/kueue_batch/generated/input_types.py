@@ -9,6 +9,7 @@ from .enums import (
     ChannelKind,
     NotifyEvent,
     Placement,
+    ProcessStatus,
     ProjectRole,
 )
 
@@ -84,6 +85,19 @@ class NotificationChannelInput(BaseModel):
     kind: ChannelKind
     target: str
     "EMAIL: the address; WEBHOOK and SLACK: an https URL that resolves to public addresses."
+
+
+class ProcessFilter(BaseModel):
+    """Narrows a project’s process list; every field optional, all given ones must hold."""
+
+    cluster_id: Optional[str] = Field(alias="clusterId", default=None)
+    "The cluster of the latest version."
+    created_by: Optional[str] = Field(alias="createdBy", default=None)
+    "The user who created the process."
+    name: Optional[str] = None
+    "A part of the name, any case."
+    statuses: Optional[list[ProcessStatus]] = None
+    "The status of the latest version is one of these."
 
 
 class ProjectBudgetInput(BaseModel):
