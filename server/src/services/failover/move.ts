@@ -11,15 +11,15 @@ import { ValidationError } from '../errors.ts';
 import { ACTIVE_STATUSES, isTerminal } from '../lifecycle.ts';
 import { enqueueNotifications } from '../notify/outbox.ts';
 import { hookRequestOf } from '../process/cluster-choice.ts';
+import { costDemandOf } from '../process/demand.ts';
 import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
 import { type Candidate, candidateOn } from '../process/placement.ts';
-import { costDemandOf } from '../process/demand.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
 import type { ProcessDeps } from '../process/types.ts';
 import { inputOfVersion } from '../process/version-spec.ts';
+import { closeTasks } from '../task-sync.ts';
 import { type Costing, costRequest, specRequests } from '../usage/admission.ts';
 import { BudgetExceededError } from '../usage/errors.ts';
-import { closeTasks } from '../task-sync.ts';
 import type { VersionEventBus } from '../version-events.ts';
 import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
 
