@@ -77,7 +77,11 @@ export const jobsPath = (namespace: string) =>
   `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs`;
 const jobPath = (namespace: string, name: string) => `${jobsPath(namespace)}/${encodeURIComponent(name)}`;
 
-export type CreateOutcome = { kind: 'created' } | { kind: 'adopted' } | { kind: 'taken'; owner?: string };
+/** `uid`: the workload object's, for the ownerReferences of what it owns (absent only from a server that sends none). */
+export type CreateOutcome =
+  | { kind: 'created'; uid?: string }
+  | { kind: 'adopted'; uid?: string }
+  | { kind: 'taken'; owner?: string };
 
 /** Creates the Job; a 409 adopts the existing one only when its labels say it is this version's. */
 export async function createOrAdoptJob(
@@ -89,11 +93,11 @@ export async function createOrAdoptJob(
   const namespace = job.metadata!.namespace!;
   const name = job.metadata!.name!;
   try {
-    await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
+    const created = (await client.request((_, http) => http.sendJson('POST', jobsPath(namespace), job), {
       timeoutMs,
       what: `Job "${name}"`,
-    });
-    return { kind: 'created' };
+    })) as KubeManifest | undefined;
+    return { kind: 'created', uid: uidOf(created) };
   } catch (error) {
     if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
   }
@@ -102,7 +106,12 @@ export async function createOrAdoptJob(
     what: `Job "${name}"`,
   })) as KubeManifest;
   const owner = versionIdOf(existing.metadata?.labels);
-  return owner === versionId ? { kind: 'adopted' } : { kind: 'taken', owner };
+  return owner === versionId ? { kind: 'adopted', uid: uidOf(existing) } : { kind: 'taken', owner };
+}
+
+function uidOf(object: KubeManifest | undefined): string | undefined {
+  const uid = (object?.metadata as { uid?: unknown } | undefined)?.uid;
+  return typeof uid === 'string' ? uid : undefined;
 }
 
 /** Deletes the Job with background propagation (pods are collected after). Throws ClusterError; 404 = gone. */

@@ -59,7 +59,9 @@ export type AuditAction =
   | 'version.cancel'
   | 'version.failover'
   | 'price.set'
-  | 'budget.set';
+  | 'budget.set'
+  | 'secret.set'
+  | 'secret.delete';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

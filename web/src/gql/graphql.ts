@@ -75,9 +75,11 @@ export type CreateProjectInput = {
   name: string;
 };
 
+/** Exactly one of value (a literal) and secret (the name of a secret of the project). */
 export type EnvVarInput = {
   name: string;
-  value: string;
+  secret?: string | null | undefined;
+  value?: string | null | undefined;
 };
 
 /** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; PREEMPTION: starts at once by evicting lower-priority workloads (preempts says how many); UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */
@@ -309,7 +311,7 @@ export type RerunPage_VersionQueryQueryVariables = Exact<{
 }>;
 
 
-export type RerunPage_VersionQueryQuery = { processVersion: { id: string, version: number, image: string, command: Array<string>, args: Array<string>, env: Array<{ name: string, value: string }>, resources: { cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string, amount: number }> }, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string, viewerRole: ProjectRole } } } | null };
+export type RerunPage_VersionQueryQuery = { processVersion: { id: string, version: number, image: string, command: Array<string>, args: Array<string>, env: Array<{ name: string, value: string | null }>, resources: { cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string, amount: number }> }, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string, viewerRole: ProjectRole } } } | null };
 
 export type VersionLogs_LogsQueryQueryVariables = Exact<{
   id: string | number;
@@ -328,7 +330,7 @@ export type VersionLogs_LogsSubscriptionSubscriptionVariables = Exact<{
 
 export type VersionLogs_LogsSubscriptionSubscription = { processVersionLogChunks: { text: string, cursor: string, finished: boolean } };
 
-export type VersionPanel_VersionFragment = { id: string, version: number, status: ProcessStatus, createdAt: string, image: string, command: Array<string>, args: Array<string>, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, cancelRequestedAt: string | null, startedAt: string | null, finishedAt: string | null, exitCode: number | null, createdBy: { id: string, name: string | null, email: string }, cluster: { id: string, name: string }, env: Array<{ name: string, value: string }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string, amount: number }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, checkedLimits: { source: string, flavor: string | null, maxCpuCores: number, maxMemoryBytes: number, maxRuntimeSeconds: number | null, checkedAt: string }, queuePosition: { positionInClusterQueue: number | null, workloadsAhead: number | null, estimate: { basis: EstimateBasis, message: string } | null } | null, history: Array<{ id: string, createdAt: string, status: ProcessStatus, reason: string | null, message: string | null }>, failover: { maxAttempts: number } | null, attempts: Array<{ number: number, outcome: AttemptOutcome, reason: string | null, createdAt: string, startedAt: string | null, endedAt: string | null, jobDeletedAt: string | null, cluster: { id: string, name: string } }> } & { ' $fragmentName'?: 'VersionPanel_VersionFragment' };
+export type VersionPanel_VersionFragment = { id: string, version: number, status: ProcessStatus, createdAt: string, image: string, command: Array<string>, args: Array<string>, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, cancelRequestedAt: string | null, startedAt: string | null, finishedAt: string | null, exitCode: number | null, createdBy: { id: string, name: string | null, email: string }, cluster: { id: string, name: string }, env: Array<{ name: string, value: string | null }>, resources: { cpu: string, memory: string, cpuCores: number, memoryBytes: number, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string, amount: number }> }, assignedFlavors: Array<{ coveredResources: Array<string>, flavor: string }>, checkedLimits: { source: string, flavor: string | null, maxCpuCores: number, maxMemoryBytes: number, maxRuntimeSeconds: number | null, checkedAt: string }, queuePosition: { positionInClusterQueue: number | null, workloadsAhead: number | null, estimate: { basis: EstimateBasis, message: string } | null } | null, history: Array<{ id: string, createdAt: string, status: ProcessStatus, reason: string | null, message: string | null }>, failover: { maxAttempts: number } | null, attempts: Array<{ number: number, outcome: AttemptOutcome, reason: string | null, createdAt: string, startedAt: string | null, endedAt: string | null, jobDeletedAt: string | null, cluster: { id: string, name: string } }> } & { ' $fragmentName'?: 'VersionPanel_VersionFragment' };
 
 export type VersionPanel_CancelVersionMutationMutationVariables = Exact<{
   id: string | number;

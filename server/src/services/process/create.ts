@@ -4,6 +4,7 @@ import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { demandOf } from './demand.ts';
+import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
 import { insertProcess, insertProcessGuarded, isUniqueViolation, limitsSnapshot } from './store.ts';
@@ -61,6 +62,7 @@ export async function createProcess(
     const replayed = key && issues.length === 0 ? await replayIdempotent(deps.prisma, key) : null;
     return replayed ?? 'taken';
   };
+  if (spec) await checkEnvSecrets(deps.prisma, input.projectId, spec.env, issues);
   const nameValid = !issues.some((i) => i.field === 'name');
   if (nameValid && (issues.length > 0 || !spec || input.dryRun)) {
     const taken = await nameTakenNow();

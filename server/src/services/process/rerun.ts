@@ -6,6 +6,7 @@ import { costRequest, specRequests } from '../usage/admission.ts';
 import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { demandOf } from './demand.ts';
+import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
@@ -74,6 +75,7 @@ export async function rerunProcess(
   const issues: FieldIssue[] = [];
   checkIdempotencyKey(input.idempotencyKey, issues);
   const spec = checkProcessSpec(merged, issues);
+  if (spec) await checkEnvSecrets(deps.prisma, source.process.projectId, spec.env, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
   const placeAnew =
     input.clusterId == null && (input.placement === 'EARLIEST_START' || input.placement === 'CHEAPEST');

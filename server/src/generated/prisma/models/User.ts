@@ -236,6 +236,7 @@ export type UserWhereInput = {
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
+  secretsUpdated?: Prisma.ProjectSecretListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -256,6 +257,7 @@ export type UserOrderByWithRelationInput = {
   processes?: Prisma.ProcessOrderByRelationAggregateInput
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
   auditEvents?: Prisma.AuditEventOrderByRelationAggregateInput
+  secretsUpdated?: Prisma.ProjectSecretOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -280,6 +282,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   processes?: Prisma.ProcessListRelationFilter
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
+  secretsUpdated?: Prisma.ProjectSecretListRelationFilter
 }, "id" | "email" | "oidcIssuer_oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -334,6 +337,7 @@ export type UserCreateInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -354,6 +358,7 @@ export type UserUncheckedCreateInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUpdateInput = {
@@ -374,6 +379,7 @@ export type UserUpdateInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -394,6 +400,7 @@ export type UserUncheckedUpdateInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -543,6 +550,20 @@ export type UserUpdateOneRequiredWithoutSessionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSessionsInput, Prisma.UserUpdateWithoutSessionsInput>, Prisma.UserUncheckedUpdateWithoutSessionsInput>
 }
 
+export type UserCreateNestedOneWithoutSecretsUpdatedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSecretsUpdatedInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutSecretsUpdatedNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSecretsUpdatedInput
+  upsert?: Prisma.UserUpsertWithoutSecretsUpdatedInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSecretsUpdatedInput, Prisma.UserUpdateWithoutSecretsUpdatedInput>, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+}
+
 export type UserCreateNestedOneWithoutMembershipsInput = {
   create?: Prisma.XOR<Prisma.UserCreateWithoutMembershipsInput, Prisma.UserUncheckedCreateWithoutMembershipsInput>
   connectOrCreate?: Prisma.UserCreateOrConnectWithoutMembershipsInput
@@ -618,6 +639,7 @@ export type UserCreateWithoutTokensInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutTokensInput = {
@@ -637,6 +659,7 @@ export type UserUncheckedCreateWithoutTokensInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutTokensInput = {
@@ -672,6 +695,7 @@ export type UserUpdateWithoutTokensInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutTokensInput = {
@@ -691,6 +715,7 @@ export type UserUncheckedUpdateWithoutTokensInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutSessionsInput = {
@@ -710,6 +735,7 @@ export type UserCreateWithoutSessionsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -729,6 +755,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -764,6 +791,7 @@ export type UserUpdateWithoutSessionsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -779,6 +807,103 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
+}
+
+export type UserCreateWithoutSecretsUpdatedInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+}
+
+export type UserUncheckedCreateWithoutSecretsUpdatedInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type UserCreateOrConnectWithoutSecretsUpdatedInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+}
+
+export type UserUpsertWithoutSecretsUpdatedInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSecretsUpdatedInput, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSecretsUpdatedInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSecretsUpdatedInput, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+}
+
+export type UserUpdateWithoutSecretsUpdatedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSecretsUpdatedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -802,6 +927,7 @@ export type UserCreateWithoutMembershipsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutMembershipsInput = {
@@ -821,6 +947,7 @@ export type UserUncheckedCreateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutMembershipsInput = {
@@ -856,6 +983,7 @@ export type UserUpdateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMembershipsInput = {
@@ -875,6 +1003,7 @@ export type UserUncheckedUpdateWithoutMembershipsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutProcessesInput = {
@@ -894,6 +1023,7 @@ export type UserCreateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutProcessesInput = {
@@ -913,6 +1043,7 @@ export type UserUncheckedCreateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutProcessesInput = {
@@ -948,6 +1079,7 @@ export type UserUpdateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutProcessesInput = {
@@ -967,6 +1099,7 @@ export type UserUncheckedUpdateWithoutProcessesInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutVersionsInput = {
@@ -986,6 +1119,7 @@ export type UserCreateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutVersionsInput = {
@@ -1005,6 +1139,7 @@ export type UserUncheckedCreateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutVersionsInput = {
@@ -1040,6 +1175,7 @@ export type UserUpdateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutVersionsInput = {
@@ -1059,6 +1195,7 @@ export type UserUncheckedUpdateWithoutVersionsInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutAuditEventsInput = {
@@ -1078,6 +1215,7 @@ export type UserCreateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutAuditEventsInput = {
@@ -1097,6 +1235,7 @@ export type UserUncheckedCreateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutAuditEventsInput = {
@@ -1132,6 +1271,7 @@ export type UserUpdateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAuditEventsInput = {
@@ -1151,6 +1291,7 @@ export type UserUncheckedUpdateWithoutAuditEventsInput = {
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 
@@ -1165,6 +1306,7 @@ export type UserCountOutputType = {
   processes: number
   versions: number
   auditEvents: number
+  secretsUpdated: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1174,6 +1316,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   processes?: boolean | UserCountOutputTypeCountProcessesArgs
   versions?: boolean | UserCountOutputTypeCountVersionsArgs
   auditEvents?: boolean | UserCountOutputTypeCountAuditEventsArgs
+  secretsUpdated?: boolean | UserCountOutputTypeCountSecretsUpdatedArgs
 }
 
 /**
@@ -1228,6 +1371,13 @@ export type UserCountOutputTypeCountAuditEventsArgs<ExtArgs extends runtime.Type
   where?: Prisma.AuditEventWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSecretsUpdatedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProjectSecretWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1247,6 +1397,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   processes?: boolean | Prisma.User$processesArgs<ExtArgs>
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
+  secretsUpdated?: boolean | Prisma.User$secretsUpdatedArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1300,6 +1451,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   processes?: boolean | Prisma.User$processesArgs<ExtArgs>
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
+  secretsUpdated?: boolean | Prisma.User$secretsUpdatedArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1314,6 +1466,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     processes: Prisma.$ProcessPayload<ExtArgs>[]
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
     auditEvents: Prisma.$AuditEventPayload<ExtArgs>[]
+    secretsUpdated: Prisma.$ProjectSecretPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1736,6 +1889,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   processes<T extends Prisma.User$processesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$processesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   versions<T extends Prisma.User$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEvents<T extends Prisma.User$auditEventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$auditEventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  secretsUpdated<T extends Prisma.User$secretsUpdatedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$secretsUpdatedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProjectSecretPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2319,6 +2473,30 @@ export type User$auditEventsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.AuditEventScalarFieldEnum | Prisma.AuditEventScalarFieldEnum[]
+}
+
+/**
+ * User.secretsUpdated
+ */
+export type User$secretsUpdatedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProjectSecret
+   */
+  select?: Prisma.ProjectSecretSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProjectSecret
+   */
+  omit?: Prisma.ProjectSecretOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProjectSecretInclude<ExtArgs> | null
+  where?: Prisma.ProjectSecretWhereInput
+  orderBy?: Prisma.ProjectSecretOrderByWithRelationInput | Prisma.ProjectSecretOrderByWithRelationInput[]
+  cursor?: Prisma.ProjectSecretWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProjectSecretScalarFieldEnum | Prisma.ProjectSecretScalarFieldEnum[]
 }
 
 /**
