@@ -47,7 +47,6 @@ export async function createWithOwned(
       name: workload.metadata!.name!,
       uid: outcome.uid,
       controller: true,
-      blockOwnerDeletion: true,
     },
   ];
   try {
