@@ -6,7 +6,7 @@ const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const clientConfig = {
   useTypeImports: true,
   strictScalars: true,
-  scalars: { DateTime: 'string' },
+  scalars: { DateTime: 'string', JSON: 'unknown' },
   enumType: 'string-literal',
 } as const;
 

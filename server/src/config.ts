@@ -51,6 +51,7 @@ const envSchema = z.object({
   CLUSTER_TIMEOUT_MS: intFromEnv(100, 120_000).default(2000),
   CLUSTER_LOG_TIMEOUT_MS: intFromEnv(100, 300_000).default(10_000),
   MAX_LOG_READS_PER_USER: intFromEnv(1, 1_000).default(4),
+  MAX_TASKS: intFromEnv(1, 100_000).default(10_000),
   CLUSTER_BREAKER_THRESHOLD: intFromEnv(1, 100).default(DEFAULT_CLUSTER_BREAKER_THRESHOLD),
   RATE_LIMIT_PER_MINUTE: intFromEnv(1, 1_000_000).default(300),
   LIMITS_CACHE_TTL_MS: intFromEnv(0, 3_600_000).default(15_000),
@@ -126,6 +127,8 @@ export type Config = {
   clusterLogTimeoutMs: number;
   /** Log reads (processVersion logs fields) one user may have in flight on one server; more are RATE_LIMITED. */
   maxLogReadsPerUser: number;
+  /** The most tasks one array or gang may have (ARCHITECTURE §19). */
+  maxTasks: number;
   /** Consecutive failed calls that open a cluster's circuit breaker (then no calls for 10 s). */
   clusterBreakerThreshold: number;
   /** Per-user budget of availableClusters (and process creation) calls per minute. */
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterTimeoutMs: e.CLUSTER_TIMEOUT_MS,
     clusterLogTimeoutMs: e.CLUSTER_LOG_TIMEOUT_MS,
     maxLogReadsPerUser: e.MAX_LOG_READS_PER_USER,
+    maxTasks: e.MAX_TASKS,
     clusterBreakerThreshold: e.CLUSTER_BREAKER_THRESHOLD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     limitsCacheTtlMs: e.LIMITS_CACHE_TTL_MS,

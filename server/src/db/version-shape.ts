@@ -20,6 +20,11 @@ export const VERSION_SHAPE_FIELDS = [
   'flavorNodeLabels',
   'priorityClass',
   'backoffLimit',
+  'taskCount',
+  'taskParallelism',
+  'gang',
+  'retriesPerTask',
+  'maxFailedTasks',
 ] as const;
 
 export type VersionShapeField = (typeof VERSION_SHAPE_FIELDS)[number];

@@ -77,7 +77,6 @@ export const jobsPath = (namespace: string) =>
   `/apis/batch/v1/namespaces/${encodeURIComponent(namespace)}/jobs`;
 const jobPath = (namespace: string, name: string) => `${jobsPath(namespace)}/${encodeURIComponent(name)}`;
 
-/** `uid`: the workload object's, for the ownerReferences of what it owns (absent only from a server that sends none). */
 export type CreateOutcome =
   | { kind: 'created'; uid?: string }
   | { kind: 'adopted'; uid?: string }
@@ -107,11 +106,6 @@ export async function createOrAdoptJob(
   })) as KubeManifest;
   const owner = versionIdOf(existing.metadata?.labels);
   return owner === versionId ? { kind: 'adopted', uid: uidOf(existing) } : { kind: 'taken', owner };
-}
-
-function uidOf(object: KubeManifest | undefined): string | undefined {
-  const uid = (object?.metadata as { uid?: unknown } | undefined)?.uid;
-  return typeof uid === 'string' ? uid : undefined;
 }
 
 /** Deletes the Job with background propagation (pods are collected after). Throws ClusterError; 404 = gone. */
@@ -153,5 +147,40 @@ export async function jobIsGone(
   } catch (error) {
     if (error instanceof ClusterError && error.kind === 'NOT_FOUND') return true;
     throw error;
+  }
+}
+
+function uidOf(object: KubeManifest | undefined | null): string | undefined {
+  const uid = (object?.metadata as { uid?: unknown } | undefined)?.uid;
+  return typeof uid === 'string' ? uid : undefined;
+}
+
+/**
+ * Creates the objects a workload owns (a ConfigMap, a Service), each with it as controller owner so Kubernetes'
+ * garbage collector deletes them with it; one that exists already (a retried launch) is kept.
+ */
+export async function createOwned(
+  client: ClusterClient,
+  owned: readonly KubeManifest[],
+  owner: { apiVersion: string; kind: string; name: string; uid: string },
+  timeoutMs?: number,
+): Promise<void> {
+  for (const object of owned) {
+    const namespace = object.metadata!.namespace!;
+    const plural =
+      object.kind === 'Service' ? 'services' : object.kind === 'ConfigMap' ? 'configmaps' : 'secrets';
+    const body = {
+      ...object,
+      metadata: { ...object.metadata, ownerReferences: [{ ...owner, controller: true }] },
+    };
+    try {
+      await client.request(
+        (_, http) =>
+          http.sendJson('POST', `/api/v1/namespaces/${encodeURIComponent(namespace)}/${plural}`, body),
+        { timeoutMs, what: `${object.kind} "${object.metadata?.name}"` },
+      );
+    } catch (error) {
+      if (!(error instanceof ClusterError && error.statusCode === 409)) throw error;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { KubeCondition, KubeObject } from './job-status.ts';
 import { ATTEMPT_LABEL, MANAGED_BY_LABEL, VERSION_LABEL } from './jobs.ts';
+import { COMPLETION_INDEX_LABEL } from './workloads/task-status.ts';
 
 /**
  * What the monitor's informers keep of each object: only the fields the status mapping (`desiredStatus`,
@@ -67,6 +68,7 @@ function ourLabels(labels: Record<string, string> | undefined): Record<string, s
     [MANAGED_BY_LABEL]: intern(managedBy),
     [VERSION_LABEL]: version,
     [ATTEMPT_LABEL]: intern(labels[ATTEMPT_LABEL]),
+    [COMPLETION_INDEX_LABEL]: intern(labels[COMPLETION_INDEX_LABEL]),
   } as Record<string, string>);
 }
 
@@ -82,7 +84,13 @@ export function slimJob(job: KubeObject): KubeObject {
     }),
     spec: suspend === undefined ? undefined : { suspend },
     status: status
-      ? compact({ conditions: slimConditions(status), startTime: str(status.startTime) })
+      ? compact({
+          conditions: slimConditions(status),
+          startTime: str(status.startTime),
+          // An Indexed Job's final tasks (ARCHITECTURE §19), in Kubernetes' interval form.
+          completedIndexes: str(status.completedIndexes),
+          failedIndexes: str(status.failedIndexes),
+        })
       : undefined,
   });
 }
@@ -132,6 +140,7 @@ export function slimPod(pod: KubeObject): KubeObject {
     status: status
       ? compact({
           phase: intern(str(status.phase)),
+          startTime: str(status.startTime),
           containerStatuses: containers?.map((c) => {
             const cs = dict(c) ?? {};
             const state = slimState(cs.state);

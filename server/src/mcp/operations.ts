@@ -131,6 +131,7 @@ export const GetProcessDocument = graphql(`
         history { status reason message createdAt }
         failover { onPreemption onClusterLost maxAttempts }
         attempts { number cluster { id name } outcome reason createdAt startedAt endedAt jobDeletedAt }
+        tasks { count parallelism gang pending running succeeded failed failedIndexes }
       }
     }
   }

@@ -69,6 +69,38 @@ const failoverInput = (f: z.infer<typeof failover> | undefined) =>
     ? undefined
     : { onPreemption: f.on_preemption, onClusterLost: f.on_cluster_lost, maxAttempts: f.max_attempts };
 
+const tasks = z
+  .strictObject({
+    count: graphqlInt().describe('How many tasks (1 to MAX_TASKS, default 10000); indexes 0..count-1.'),
+    parallelism: graphqlInt()
+      .describe('Arrays: at most this many at once (default min(count, 100)). Gangs: always count.')
+      .optional(),
+    gang: z
+      .boolean()
+      .describe(
+        'All count pods start together and reach each other (distributed training); one failed pod fails it.',
+      )
+      .optional(),
+    retries_per_task: graphqlInt().describe('Arrays: retries of each task (default 0).').optional(),
+    max_failed_tasks: graphqlInt()
+      .describe('Arrays: the version fails once more tasks than this failed (omitted: every task runs).')
+      .optional(),
+  })
+  .describe(
+    'Many pods in one version, one Indexed Job (omitted: one pod). Each container sees KB_TASK_INDEX, KB_TASK_COUNT and with task_parameters KB_TASK_PARAMS; a gang also KB_WORLD_SIZE, KB_RANK, KB_LEADER_ADDR and MASTER_ADDR/MASTER_PORT/WORLD_SIZE/RANK. The fit and the start estimate count the pods admitted at once (parallelism, or count for a gang); the cost counts every task. get_process gives the counts and failedIndexes.',
+  );
+
+const tasksInput = (t: z.infer<typeof tasks> | undefined) =>
+  t === undefined
+    ? undefined
+    : {
+        count: t.count,
+        parallelism: t.parallelism,
+        gang: t.gang ?? false,
+        retriesPerTask: t.retries_per_task ?? 0,
+        maxFailedTasks: t.max_failed_tasks,
+      };
+
 const dryRun = z
   .boolean()
   .describe(
@@ -213,6 +245,13 @@ ${RESULTS}`,
           )
           .optional(),
         failover: failover.optional(),
+        tasks: tasks.optional(),
+        task_parameters: z
+          .array(z.record(z.string(), z.unknown()))
+          .describe(
+            'Arrays only: one JSON object per task (exactly tasks.count of them); task i reads its own from the file named by KB_TASK_PARAMS.',
+          )
+          .optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
       }),
@@ -237,6 +276,8 @@ ${RESULTS}`,
           placement: args.placement,
           maxWaitSeconds: args.max_wait_seconds,
           failover: failoverInput(args.failover),
+          tasks: tasksInput(args.tasks),
+          taskParameters: args.task_parameters,
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },

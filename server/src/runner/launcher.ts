@@ -248,9 +248,11 @@ export class Launcher {
       const secret = registryAuth
         ? await ensurePullSecret(client, cluster.namespace, registryAuth)
         : undefined;
+      const taskParameters =
+        version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
       const outcome = await kind.create(
         client,
-        kind.build(version, cluster, { imagePullSecret: secret, secretValues }),
+        kind.build(version, cluster, { imagePullSecret: secret, taskParameters, secretValues }),
         version.id,
       );
       if (outcome.kind === 'taken') {
@@ -399,4 +401,18 @@ function registryAuthOf(cluster: Cluster, keyring: Keyring): string | null {
       `the stored registry credentials of cluster ${cluster.name} cannot be decrypted; an administrator must set them again`,
     );
   }
+}
+
+/** An array's parameters, one object per index, from its task rows; null when it has none (ARCHITECTURE §19). */
+async function parametersOf(
+  prisma: PrismaClient,
+  versionId: string,
+): Promise<Record<string, unknown>[] | null> {
+  const rows = await prisma.processTask.findMany({
+    where: { versionId },
+    select: { index: true, parameters: true },
+    orderBy: { index: 'asc' },
+  });
+  if (rows.every((r) => r.parameters === null)) return null;
+  return rows.map((r) => (r.parameters ?? {}) as Record<string, unknown>);
 }

@@ -1,11 +1,13 @@
 import type { Cluster, Prisma, ProcessStatus } from '../generated/prisma/client.ts';
-import type { KubeObject } from '../kube/job-status.ts';
+import type { Desired, KubeObject } from '../kube/job-status.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
 import type { WorkloadKind } from '../kube/workloads/kind.ts';
+import { formatIndexes, type TaskOutcome } from '../kube/workloads/task-status.ts';
 import { recordEviction } from '../services/evictions.ts';
-import { applyTransition, isTerminal, type TransitionDeps } from '../services/lifecycle.ts';
+import { applyTransition, isTerminal, type Transition, type TransitionDeps } from '../services/lifecycle.ts';
 import { archiveLogs, type LogDeps } from '../services/logs.ts';
 import { queueWaitEnded, queueWaitExceeded } from '../services/queue-wait.ts';
+import { closeTasks, type TaskSync } from '../services/task-sync.ts';
 
 /** The columns of a version the monitor reads. */
 export interface VersionRow {
@@ -20,6 +22,8 @@ export interface VersionRow {
   evictions: unknown;
   attempt: number;
   failover: unknown;
+  /** An array's or gang's task count (ARCHITECTURE §19); null: one pod. */
+  taskCount: number | null;
 }
 
 export const VERSION_SELECT = {
@@ -34,6 +38,7 @@ export const VERSION_SELECT = {
   evictions: true,
   attempt: true,
   failover: true,
+  taskCount: true,
 } as const;
 
 /** What the status mapping reads of the monitor's caches, and how it acts on the cluster. */
@@ -56,6 +61,8 @@ export interface StatusContext {
   /** Versions whose logs were kept before a deferred cancel's delete (once per version). */
   archivedBeforeCancel: Set<string>;
   onPreempted?: (versionId: string) => void;
+  /** Task rows of arrays and gangs (ARCHITECTURE §19). */
+  tasks: TaskSync;
 }
 
 /**
@@ -83,6 +90,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
   const deleted = c.sawDeleted(jobName);
   if (isTerminal(v.status)) {
     c.archivedBeforeCancel.delete(v.id);
+    if (v.taskCount != null) c.tasks.forget(v.id);
     // We ended it (never admissible, queue wait, image pull) or it was cancelled: make sure the Job goes.
     if (job && !kind.finished(job) && !job.metadata.deletionTimestamp) await c.stop(jobName);
     return;
@@ -91,23 +99,23 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
     if (!v.jobName) return; // not launched yet: the launcher's business
     const gone = deleted || (await c.isGone(jobName));
     if (!gone) return;
-    await applyTransition(
-      deps,
-      v.id,
-      v.cancelRequestedAt
-        ? {
-            attempt: v.attempt,
-            status: 'CANCELLED',
-            reason: 'Cancelled',
-            message: 'cancelled; its Job was deleted',
-          }
-        : {
-            attempt: v.attempt,
-            status: 'LOST',
-            reason: 'JobDeleted',
-            message: lostMessage(jobName, cluster.name, v.status, deleted),
-          },
-    );
+    const step: Transition = v.cancelRequestedAt
+      ? {
+          attempt: v.attempt,
+          status: 'CANCELLED',
+          reason: 'Cancelled',
+          message: 'cancelled; its Job was deleted',
+        }
+      : {
+          attempt: v.attempt,
+          status: 'LOST',
+          reason: 'JobDeleted',
+          message: lostMessage(jobName, cluster.name, v.status, deleted),
+        };
+    // An array's or gang's unfinished tasks end with it, in the same transaction.
+    if (v.taskCount != null) step.also = (tx) => closeTasks(tx, v.id);
+    await applyTransition(deps, v.id, step);
+    if (v.taskCount != null) c.tasks.forget(v.id);
     return;
   }
   if (v.cancelRequestedAt) {
@@ -131,7 +139,14 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
     }
   }
   const assigned = newAssignedFlavors(v, workload);
-  const desired = kind.status({ job, workload, pods: c.pods(v.id, jobName) });
+  const pods = c.pods(v.id, jobName);
+  let desired = kind.status({ job, workload, pods });
+  if (v.taskCount != null) {
+    // The tasks first: whoever the version's step wakes reads their final counts.
+    const outcomes = kind.taskOutcomes(job, pods, v.taskCount);
+    await c.tasks.sync(v.id, v.attempt, outcomes);
+    desired = withTaskSummary(desired, outcomes);
+  }
   if (desired.status === 'QUEUED' && queueWaitExceeded(cluster, v, c.now())) {
     if (assigned) await recordAssignedFlavors(c, v, assigned);
     await applyTransition(deps, v.id, { attempt: v.attempt, ...queueWaitEnded(cluster) });
@@ -142,8 +157,16 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
     desired.status === v.status && desired.reason === v.statusReason && desired.message === v.message;
   // What Kueue assigned goes with the step it comes with (one statement), or alone when the step is the same.
   if (!unchanged) {
-    await applyTransition(deps, v.id, { attempt: v.attempt, ...desired, assignedFlavors: assigned });
+    // An ended array's or gang's unfinished tasks end with it, in the same transaction (its readers see both).
+    const closing = v.taskCount != null && isTerminal(desired.status);
+    await applyTransition(deps, v.id, {
+      attempt: v.attempt,
+      ...desired,
+      assignedFlavors: assigned,
+      ...(closing ? { also: (tx) => closeTasks(tx, v.id) } : {}),
+    });
     if (assigned) v.assignedFlavors = assigned;
+    if (closing) c.tasks.forget(v.id);
   } else if (assigned) {
     await recordAssignedFlavors(c, v, assigned);
   }
@@ -167,4 +190,20 @@ function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): As
   const assigned = assignedFlavorsOf(workload);
   if (assigned.length === 0 || sameAssignedFlavors(assigned, v.assignedFlavors)) return undefined;
   return assigned;
+}
+
+/** An array's or gang's final step says how its tasks ended (ARCHITECTURE §19): counts and the failed indexes. */
+export function withTaskSummary(desired: Desired, outcomes: readonly TaskOutcome[]): Desired {
+  if (desired.status !== 'SUCCEEDED' && desired.status !== 'FAILED') return desired;
+  const failed = outcomes.filter((o) => o.status === 'FAILED').map((o) => o.index);
+  const succeeded = outcomes.filter((o) => o.status === 'SUCCEEDED').length;
+  const n = outcomes.length;
+  if (desired.status === 'SUCCEEDED' && failed.length === 0)
+    return { ...desired, message: `all ${n} tasks succeeded` };
+  const firstFailed = outcomes.find((o) => o.status === 'FAILED' && o.exitCode !== null && o.exitCode !== 0);
+  return {
+    ...desired,
+    exitCode: firstFailed?.exitCode ?? desired.exitCode,
+    message: `${failed.length} of ${n} tasks failed${failed.length > 0 ? ` (indexes ${formatIndexes(failed)})` : ''}, ${succeeded} succeeded: ${desired.message ?? desired.reason ?? ''}`,
+  };
 }

@@ -14,6 +14,7 @@ import { workloadKindOf } from '../kube/workloads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
+import { TaskSync } from '../services/task-sync.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { reconcileVersion, type StatusContext, VERSION_SELECT } from './monitor-status.ts';
 import { UsageRecorder } from './monitor-usage.ts';
@@ -60,6 +61,7 @@ export class ClusterMonitor {
   #deletedJobs = new Set<string>();
   readonly #kind: WorkloadKind = workloadKindOf();
   readonly #usage: UsageRecorder;
+  readonly #tasks: TaskSync;
   #flushTimer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -72,6 +74,7 @@ export class ClusterMonitor {
 
   constructor(options: MonitorOptions) {
     this.#o = options;
+    this.#tasks = new TaskSync(options.prisma);
     this.#usage = new UsageRecorder({
       prisma: options.prisma,
       clusterId: options.clusterId,
@@ -364,6 +367,7 @@ export class ClusterMonitor {
       isGone: (name) => this.#kind.isGone(this.#client(), cluster.namespace, name),
       archivedBeforeCancel: this.#archivedBeforeCancel,
       onPreempted: this.#o.onPreempted,
+      tasks: this.#tasks,
     };
   }
 

@@ -38,6 +38,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
     ID: { Input: string; Output: string | number };
   };
 }>({

@@ -29,6 +29,7 @@ import {
   ResourceQuantityInput,
   ResourceQuantityRef,
 } from './resources.ts';
+import { TasksInput } from './tasks.ts';
 
 export const LimitsSourceEnum = builder.enumType('LimitsSource', {
   description:
@@ -43,7 +44,10 @@ export const ClusterHealthStatusEnum = builder.enumType('ClusterHealthStatus', {
 /** A cluster as the GraphQL layer carries it: the row plus the request it is being offered for. */
 export interface ClusterEntry {
   cluster: Cluster;
+  /** The podsets' total (count × per-pod) the fit and the estimate check. */
   requests: ParsedRequests | null;
+  /** What the cost multiplies: every task's pod (ARCHITECTURE §19); absent: `requests`. */
+  costRequests?: ParsedRequests | null;
   /** In availableClusters: the priority classes the policy hook allows here (null or absent: every class). */
   allowedClasses?: readonly string[] | null;
 }
@@ -295,18 +299,27 @@ builder.queryFields((t) => ({
     args: {
       projectId: t.arg.id({ required: false }),
       requests: t.arg({ type: ResourceRequestsInput, required: false }),
+      tasks: t.arg({
+        type: TasksInput,
+        required: false,
+        description:
+          'An array or gang: fit and estimate for its podset (parallelism or count pods), cost for count.',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       enforceRateLimit(ctx.services.rateLimiter, ctx.viewer!.id, 'availableClusters');
-      const { clusters, classes, requests } = await availableClusters(
+      const { clusters, classes, requests, costRequests } = await availableClusters(
         { prisma: ctx.prisma, hooks: ctx.services.hooks },
         ctx.viewer!,
         args.projectId == null ? null : String(args.projectId),
         args.requests ?? null,
+        args.tasks ?? null,
+        ctx.services.config.maxTasks,
       );
       return clusters.map((cluster) => ({
         cluster,
         requests,
+        costRequests,
         allowedClasses: classes.get(cluster.id) ?? null,
       }));
     },

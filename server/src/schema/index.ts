@@ -9,6 +9,7 @@ import './estimate.ts';
 import './eviction.ts';
 import './failover.ts';
 import './process.ts';
+import './tasks.ts';
 import './execution.ts';
 import './logs.ts';
 import './audit.ts';

@@ -32,6 +32,7 @@ import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
 import { FailoverInput } from './failover.ts';
 import { FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
+import { TasksInput } from './tasks.ts';
 import { CostEstimateRef } from './usage.ts';
 
 // The contract of issue 8 / ARCHITECTURE §4. Resolvers map; the rules live in services/process/.
@@ -363,6 +364,17 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
       required: false,
       description: 'Failover to another allowed cluster (ARCHITECTURE §17); null: off.',
     }),
+    tasks: t.field({
+      type: TasksInput,
+      required: false,
+      description: 'An array or gang of count pods (ARCHITECTURE §19); null: one pod, as before.',
+    }),
+    taskParameters: t.field({
+      type: ['JSON'],
+      required: false,
+      description:
+        'Arrays only: one JSON object per task (length = tasks.count); each task reads its own from the file KB_TASK_PARAMS names.',
+    }),
   }),
 });
 
@@ -392,6 +404,21 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
       type: FailoverInput,
       required: false,
       description: 'As in CreateProcessInput (not copied from the source: null is off).',
+    }),
+    tasks: t.field({
+      type: TasksInput,
+      required: false,
+      description: 'Omitted: the source version’s tasks (or one pod).',
+    }),
+    taskParameters: t.field({
+      type: ['JSON'],
+      required: false,
+      description: 'Omitted: the source version’s parameters (when its count is kept).',
+    }),
+    onlyFailedTasks: t.boolean({
+      required: false,
+      description:
+        'Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError).',
     }),
   }),
 });
@@ -462,6 +489,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       createProcess(processDeps(ctx), ctx.viewer!, {
         ...input,
+        taskParameters: input.taskParameters as unknown[] | null | undefined,
         projectId: String(input.projectId),
         clusterId: input.clusterId == null ? null : String(input.clusterId),
       }),
@@ -474,6 +502,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       rerunProcess(processDeps(ctx), ctx.viewer!, {
         ...input,
+        taskParameters: input.taskParameters as unknown[] | null | undefined,
         processVersionId: String(input.processVersionId),
         clusterId: input.clusterId == null ? null : String(input.clusterId),
       }),
@@ -489,5 +518,6 @@ function processDeps(ctx: Context): ProcessDeps {
     launchQueue: ctx.services.launchQueue,
     now: ctx.services.now,
     currency: ctx.services.config.usageCurrency,
+    maxTasks: ctx.services.config.maxTasks,
   };
 }

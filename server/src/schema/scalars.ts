@@ -56,3 +56,9 @@ builder.scalarType('DateTime', {
     return d;
   },
 });
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value (a task’s parameters object).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

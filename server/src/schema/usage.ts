@@ -214,13 +214,15 @@ builder.objectField(ClusterRef, 'costEstimate', (t) =>
               .catch(() => null)
           : null,
       ]);
+      // Every task's pod (count × per-pod), not only the podset admitted at once (ARCHITECTURE §19).
+      const costed = (e.costRequests ?? e.requests) as ClusterRequest;
       return estimateCost(
         prices,
         e.cluster.id,
         {
-          cpuMillis: requests.cpuMillis ?? 0n,
-          memoryBytes: requests.memoryBytes ?? 0n,
-          extendedResources: (requests.extended ?? []).map((x) => ({
+          cpuMillis: costed.cpuMillis ?? 0n,
+          memoryBytes: costed.memoryBytes ?? 0n,
+          extendedResources: (costed.extended ?? []).map((x) => ({
             name: x.name,
             quantity: x.quantity.toString(),
           })),

@@ -2,8 +2,10 @@ import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.t
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
 import { type GrantedClasses, uniteGrants } from './cluster-grants.ts';
+import type { FieldIssue } from './errors.ts';
 import { BadUserInputError, ServiceError } from './errors.ts';
-import { type ParsedRequests, parseRequests, type ResourceRequestsInput } from './requests.ts';
+import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TasksInput } from './process/tasks.ts';
+import { type ParsedRequests, parseRequests, type ResourceRequestsInput, scaleRequests } from './requests.ts';
 
 /** A cluster-selection plugin failed: the request fails closed, never with a wider set of clusters. */
 export class AllowedClustersError extends ServiceError {
@@ -97,15 +99,25 @@ export async function availableClusters(
   user: PluginUser,
   projectId: string | null,
   requests: ResourceRequestsInput | null,
-): Promise<AllowedClusters & { requests: ParsedRequests | null }> {
+  /** An array or gang (ARCHITECTURE §19): the fit and estimate take its podset count, the cost its task count. */
+  tasks: TasksInput | null = null,
+  maxTasks = DEFAULT_MAX_TASKS,
+): Promise<AllowedClusters & { requests: ParsedRequests | null; costRequests: ParsedRequests | null }> {
   let parsed: ParsedRequests | null = null;
   if (requests) {
     const result = parseRequests(requests);
     if (result.issues.length > 0) throw new BadUserInputError(result.issues);
     parsed = result.parsed;
   }
+  const issues: FieldIssue[] = [];
+  const plan = checkTasks(tasks, null, maxTasks, issues);
+  if (issues.length > 0) throw new BadUserInputError(issues);
   const allowed = await getAllowedClusterGrants(deps, user, projectId, requests);
-  return { ...allowed, requests: parsed };
+  return {
+    ...allowed,
+    requests: parsed && scaleRequests(parsed, podSetCount(plan)),
+    costRequests: parsed && scaleRequests(parsed, plan?.count ?? 1),
+  };
 }
 
 /** Every registered cluster, active or not, in the order clusters are listed everywhere (admins). */

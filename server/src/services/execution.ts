@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError } from './errors.ts';
 import { toUnavailable, VersionNotCancellableError } from './execution-errors.ts';
 import { applyTransition, isTerminal } from './lifecycle.ts';
 import { archiveLogs } from './logs.ts';
+import { closeTasks } from './task-sync.ts';
 import type { VersionEventBus } from './version-events.ts';
 
 export class CancelForbiddenError extends ForbiddenError {
@@ -77,6 +78,7 @@ export async function cancelProcessVersion(
             AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))`;
         const launched = await tx.processVersion.count({ where: { id, jobName: { not: null } } });
         if (dropped === 0 || launched > 0) throw new LaunchInFlight();
+        await closeTasks(tx, id);
       },
     }).catch((error) => {
       if (!(error instanceof LaunchInFlight)) throw error;
@@ -132,6 +134,8 @@ export function markCancelled(deps: ExecutionDeps, versionId: string) {
     status: 'CANCELLED',
     reason: 'Cancelled',
     message: 'cancelled; its Job was deleted',
+    // An array's or gang's tasks that had not ended are cancelled with it (ARCHITECTURE §19).
+    also: (tx) => closeTasks(tx, versionId),
   });
 }
 

@@ -116,6 +116,36 @@ export async function readVersionLogs(
   };
 }
 
+/**
+ * One task's logs (ARCHITECTURE §19): its newest pod's last MiB, read from the cluster while the version's Job is
+ * there. Null when there is none to read (not started, the Job gone, the cluster not answering: `Task.message` and
+ * the version's logs say more). Counts against the user's log read slots like a version's logs.
+ */
+export async function readTaskLogs(
+  services: AppServices,
+  userId: string,
+  versionId: string,
+  taskIndex: number,
+  query: LogQuery,
+): Promise<string | null> {
+  checkLogQuery(query);
+  const version = await services.prisma.processVersion.findFirst({
+    where: { id: versionId, ...visibleVersions(userId) },
+    include: { cluster: true },
+  });
+  if (!version?.jobName || version.status === 'PENDING' || version.status === 'LAUNCHING') return null;
+  const release = takeLogRead(services, userId);
+  try {
+    const result = await readFromCluster(services, version, query, undefined, taskIndex);
+    return result.kind === 'logs' ? result.text : null;
+  } catch (error) {
+    if (error instanceof ClusterError) return null;
+    throw error;
+  } finally {
+    release();
+  }
+}
+
 /** Log reads in flight per user, per server (its services). */
 const logReadsInFlight = new WeakMap<AppServices, Map<string, number>>();
 
@@ -150,10 +180,11 @@ function readFromCluster(
   version: VersionWithCluster,
   query: LogQuery,
   timeoutMs?: number,
+  taskIndex?: number,
 ): Promise<JobLogsResult> {
   const client = services.kube.get(version.cluster);
   const jobName = version.jobName!;
-  const selector = workloadKindOf().podSelector(jobName);
+  const selector = workloadKindOf().podSelector(jobName, taskIndex);
   return client.request((_, http) => readJobLogs(http, version.cluster.namespace, selector, query), {
     kind: 'logs',
     timeoutMs,

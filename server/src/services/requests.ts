@@ -171,3 +171,15 @@ export function parseRequests(
   const { extended, flavor, priorityClass } = parseExtended(input, prefix, issues);
   return { parsed: { cpuMillis, memoryBytes, deadlineSeconds, extended, flavor, priorityClass }, issues };
 }
+
+/** A parsed per-pod request times `n` pods (a podset's total, ARCHITECTURE §19). */
+export function scaleRequests(parsed: ParsedRequests, n: number): ParsedRequests {
+  if (n === 1) return parsed;
+  const k = BigInt(n);
+  return {
+    ...parsed,
+    cpuMillis: parsed.cpuMillis == null ? null : parsed.cpuMillis * k,
+    memoryBytes: parsed.memoryBytes == null ? null : parsed.memoryBytes * k,
+    extended: parsed.extended.map((e) => ({ name: e.name, quantity: e.quantity * k })),
+  };
+}

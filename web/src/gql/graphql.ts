@@ -67,6 +67,10 @@ export type CreateProcessInput = {
   placement?: Placement | null | undefined;
   projectId: string | number;
   resources: ResourceRequestsInput;
+  /** Arrays only: one JSON object per task (length = tasks.count); each task reads its own from the file KB_TASK_PARAMS names. */
+  taskParameters?: Array<unknown> | null | undefined;
+  /** An array or gang of count pods (ARCHITECTURE §19); null: one pod, as before. */
+  tasks?: TasksInput | null | undefined;
 };
 
 export type CreateProjectInput = {
@@ -173,10 +177,16 @@ export type RerunProcessInput = {
   image?: string | null | undefined;
   /** As in CreateProcessInput. */
   maxWaitSeconds?: number | null | undefined;
+  /** Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError). */
+  onlyFailedTasks?: boolean | null | undefined;
   /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;
   processVersionId: string | number;
   resources?: ResourceRequestsInput | null | undefined;
+  /** Omitted: the source version’s parameters (when its count is kept). */
+  taskParameters?: Array<unknown> | null | undefined;
+  /** Omitted: the source version’s tasks (or one pod). */
+  tasks?: TasksInput | null | undefined;
 };
 
 /** An extended resource and how many of it, e.g. { name: "nvidia.com/gpu", quantity: "2" }: a domain-prefixed name and a whole number above zero. */
@@ -196,6 +206,20 @@ export type ResourceRequestsInput = {
   memory?: string | null | undefined;
   /** One of the cluster’s WorkloadPriorityClasses that the policy allows (ClusterLimits.priorityClasses in availableClusters): the Job is labelled kueue.x-k8s.io/priority-class with it. Omitted: priority 0. In availableClusters, what the start estimate is for. */
   priorityClass?: string | null | undefined;
+};
+
+/** Many pods in one version: an array of independent tasks (a sweep), or a gang that starts together (distributed training). One Indexed Job. */
+export type TasksInput = {
+  /** How many tasks, 1 to MAX_TASKS (default 10000); indexes 0..count-1. */
+  count: number;
+  /** All count pods admitted and started together, reachable by name; one failed pod fails the gang. */
+  gang?: boolean;
+  /** Arrays: the version fails once more tasks than this failed (null: every task runs). */
+  maxFailedTasks?: number | null | undefined;
+  /** Arrays: at most this many at once (default min(count, 100)); gangs: always count. */
+  parallelism?: number | null | undefined;
+  /** Arrays: retries of each task (backoffLimitPerIndex). A gang fails whole (0). */
+  retriesPerTask?: number;
 };
 
 /** Absent fields are left as they are; maxRuntimeSeconds: null makes the runtime unbounded. */

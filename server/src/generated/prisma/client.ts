@@ -94,6 +94,12 @@ export type Process = Prisma.ProcessModel
  */
 export type ProcessVersion = Prisma.ProcessVersionModel
 /**
+ * Model ProcessTask
+ * One task of an array or gang (ARCHITECTURE §19), by index: written in batches with its version; its status
+ * follows the Indexed Job's completedIndexes/failedIndexes and pods.
+ */
+export type ProcessTask = Prisma.ProcessTaskModel
+/**
  * Model ProcessVersionEvent
  * The timeline of a version: one row per status transition.
  */

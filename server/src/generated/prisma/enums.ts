@@ -32,6 +32,17 @@ export const ProcessStatus = {
 export type ProcessStatus = (typeof ProcessStatus)[keyof typeof ProcessStatus]
 
 
+export const TaskStatus = {
+  PENDING: 'PENDING',
+  RUNNING: 'RUNNING',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED'
+} as const
+
+export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus]
+
+
 export const BudgetPeriod = {
   MONTH: 'MONTH'
 } as const

@@ -12,6 +12,7 @@ import { desiredStatus, jobFinished } from '../job-status.ts';
 import {
   ATTEMPT_LABEL,
   createOrAdoptJob,
+  createOwned,
   deleteJob,
   jobIsGone,
   jobNameFor,
@@ -23,9 +24,10 @@ import {
   QUEUE_LABEL,
   VERSION_LABEL,
 } from '../jobs.ts';
+import { makeIndexed, taskCounts } from './indexed-job.ts';
 import type { BuildOptions, KubeManifest, WorkloadCluster, WorkloadKind, WorkloadManifests } from './kind.ts';
-import { createWithOwned } from './owned.ts';
 import type { PodSet } from './pod-sets.ts';
+import { COMPLETION_INDEX_LABEL, taskOutcomes } from './task-status.ts';
 
 /** The container's resources: cpu, memory and every extended resource, requests = limits (ARCHITECTURE §11). */
 export function containerResources(version: VersionShape): Record<string, string> {
@@ -155,7 +157,7 @@ export function jobPodSets(version: VersionShape): PodSet[] {
   return [
     {
       name: 'main',
-      count: 1,
+      count: taskCounts(version)?.parallelism ?? 1,
       perPod: {
         cpuMillis: version.cpuMillis,
         memoryBytes: version.memoryBytes,
@@ -180,29 +182,39 @@ export const batchJob: WorkloadKind = {
     const secretName = usesSecrets
       ? envSecretNameFor(jobNameFor(version.id, version.attempt ?? 1))
       : undefined;
-    return {
-      workload: buildJob(
-        version,
-        cluster,
-        options.imagePullSecret,
-        secretName,
-      ) as WorkloadManifests['workload'],
-      owned: secretName
-        ? [envSecretManifest(version, cluster, secretName, options.secretValues ?? new Map())]
-        : [],
-    };
+    const job = buildJob(version, cluster, options.imagePullSecret, secretName);
+    const owned = makeIndexed(job, version, versionLabels(version), options.taskParameters ?? null);
+    if (secretName) {
+      owned.push(envSecretManifest(version, cluster, secretName, options.secretValues ?? new Map()));
+    }
+    return { workload: job as WorkloadManifests['workload'], owned };
   },
-  create: (client, manifests, versionId) =>
-    createWithOwned(
-      client,
-      manifests,
-      () => createOrAdoptJob(client, manifests.workload, versionId),
-      () => deleteJob(client, manifests.workload.metadata!.namespace!, manifests.workload.metadata!.name!),
-    ),
+  async create(client, manifests, versionId) {
+    const outcome = await createOrAdoptJob(client, manifests.workload, versionId);
+    if (outcome.kind === 'taken' || manifests.owned.length === 0) return outcome;
+    const name = manifests.workload.metadata!.name!;
+    const namespace = manifests.workload.metadata!.namespace!;
+    try {
+      if (!outcome.uid) throw new Error(`the cluster answered no uid for Job "${name}"`);
+      await createOwned(client, manifests.owned, {
+        apiVersion: 'batch/v1',
+        kind: 'Job',
+        name,
+        uid: outcome.uid,
+      });
+    } catch (error) {
+      // Nothing half-created: the Job goes (and with it whatever it owns already); the launch is retried whole.
+      await deleteJob(client, namespace, name).catch(() => {});
+      throw error;
+    }
+    return outcome;
+  },
   collectionPath: jobsPath,
   status: desiredStatus,
   finished: jobFinished,
-  podSelector: (name) => `job-name=${name}`,
+  podSelector: (name, taskIndex) =>
+    taskIndex === undefined ? `job-name=${name}` : `job-name=${name},${COMPLETION_INDEX_LABEL}=${taskIndex}`,
+  taskOutcomes,
   stop: (client, namespace, name, options = {}) =>
     deleteJob(client, namespace, name, options.timeoutMs, options.propagation),
   isGone: jobIsGone,

@@ -4,6 +4,7 @@ import type { ClusterClient } from '../cluster-client.ts';
 import type { Desired, KubeObject, Observed } from '../job-status.ts';
 import type { CreateOutcome } from '../jobs.ts';
 import type { PodSet } from './pod-sets.ts';
+import type { TaskOutcome } from './task-status.ts';
 
 /**
  * One kind of workload the platform runs a version as (modelled on Kueue's jobframework `GenericJob`): it builds
@@ -30,8 +31,10 @@ export interface WorkloadKind {
   status(observed: Observed): Desired;
   /** The object ran to its end (a terminal condition). */
   finished(object: KubeObject): boolean;
-  /** The label selector of the pods of the named object (logs). */
-  podSelector(name: string): string;
+  /** The label selector of the pods of the named object (logs), or of one task's pods. */
+  podSelector(name: string, taskIndex?: number): string;
+  /** Each task's outcome, for a version of `count` tasks (ARCHITECTURE §19). */
+  taskOutcomes(object: KubeObject, pods: readonly KubeObject[], count: number): TaskOutcome[];
   /** Deletes it (its pods and owned objects follow). 'gone' when it was not there. */
   stop(
     client: ClusterClient,
@@ -52,6 +55,8 @@ export interface BuildOptions {
    * owned by the workload, which the container reads by `secretKeyRef`; the workload's spec never holds them.
    */
   secretValues?: ReadonlyMap<string, string>;
+  /** An array's parameters, one object per index (ARCHITECTURE §19). */
+  taskParameters?: readonly Record<string, unknown>[] | null;
 }
 
 export interface WorkloadManifests {

@@ -14,6 +14,7 @@ import { type Candidate, candidateOn } from '../process/placement.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
 import type { ProcessDeps } from '../process/types.ts';
 import { inputOfVersion } from '../process/version-spec.ts';
+import { closeTasks } from '../task-sync.ts';
 import type { VersionEventBus } from '../version-events.ts';
 import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
 
@@ -269,8 +270,22 @@ async function switchAttempt(
       // attempt's is a new row, so nothing the old one's holder still does touches it.
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
       if (queueNext) await queueLaunch(tx, v.id);
+      // The next attempt's Indexed Job runs every task again: a gang moves whole (ARCHITECTURE §19).
+      await tx.processTask.updateMany({
+        where: { versionId: v.id },
+        data: {
+          status: 'PENDING',
+          exitCode: null,
+          restarts: 0,
+          startedAt: null,
+          finishedAt: null,
+          message: null,
+          attempt: v.attempt + 1,
+        },
+      });
     } else {
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
+      await closeTasks(tx, v.id);
       await tx.processVersion.update({
         where: { id: v.id },
         data: { status, statusReason: eventReason, message: message.slice(0, 2_000), finishedAt: now },

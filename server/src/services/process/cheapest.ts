@@ -4,7 +4,7 @@ import { ValidationError } from '../errors.ts';
 import { specRequests } from '../usage/admission.ts';
 import { hourly, loadPrices } from '../usage/cost.ts';
 import { requestedAmounts } from '../usage/resources.ts';
-import { demandOf } from './demand.ts';
+import { costDemandOf } from './demand.ts';
 import type { ProcessSpec } from './input.ts';
 import { candidateOn, type Placed } from './placement.ts';
 import type { ProcessDeps } from './types.ts';
@@ -29,7 +29,7 @@ export async function placeCheapest(
     deps.prisma,
     allowed.clusters.map((c) => c.id),
   );
-  const requests = specRequests({ requested: demandOf(spec) });
+  const requests = specRequests({ requested: costDemandOf(spec) });
   const candidates = await Promise.all(
     allowed.clusters.map(async (cluster, order) => {
       const c = await candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id));

@@ -3,7 +3,7 @@ import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { chooseCluster } from './cluster-choice.ts';
-import { demandOf } from './demand.ts';
+import { costDemandOf } from './demand.ts';
 import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
@@ -36,7 +36,7 @@ export async function createProcess(
   const issues: FieldIssue[] = [];
   const name = checkName(input.name, issues);
   checkIdempotencyKey(input.idempotencyKey, issues);
-  const spec = checkProcessSpec(input, issues);
+  const spec = checkProcessSpec(input, issues, { maxTasks: deps.maxTasks });
   const key = idempotency(user, 'createProcess', input.idempotencyKey, {
     projectId: input.projectId,
     name,
@@ -90,7 +90,7 @@ export async function createProcess(
     deps,
     input.projectId,
     cluster.id,
-    specRequests({ requested: demandOf(spec) }),
+    specRequests({ requested: costDemandOf(spec) }),
     check.assignments,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(cluster.id, { processId: null, userId: user.id }, check.deadlineSeconds) ??

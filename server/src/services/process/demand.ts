@@ -15,3 +15,17 @@ export function demandOf(spec: Pick<ProcessSpec, 'requested' | 'podSets'>): Proc
     extended: totals.extended.map((e) => ({ name: e.name, quantity: e.quantity })),
   };
 }
+
+/**
+ * What the cost and the budget's worst case multiply (ARCHITECTURE §19): every task's pod, count × per-pod (an
+ * array of 100 at most 10 at a time still runs 100 pods, each up to its deadline).
+ */
+export function costDemandOf(spec: Pick<ProcessSpec, 'requested' | 'tasks'>): ProcessSpec['requested'] {
+  const count = BigInt(spec.tasks?.count ?? 1);
+  return {
+    ...spec.requested,
+    cpuMillis: spec.requested.cpuMillis * count,
+    memoryBytes: spec.requested.memoryBytes * count,
+    extended: spec.requested.extended.map((e) => ({ name: e.name, quantity: e.quantity * count })),
+  };
+}

@@ -19,6 +19,8 @@ export function specFingerprint(input: {
   env?: readonly EnvVar[] | null;
   resources: ResourceRequestsInput;
   failover?: FailoverInput | null;
+  tasks?: unknown;
+  taskParameters?: readonly unknown[] | null;
 }) {
   return {
     image: input.image,
@@ -37,6 +39,8 @@ export function specFingerprint(input: {
     ...(input.resources.flavor != null ? { flavor: input.resources.flavor } : {}),
     ...(input.resources.priorityClass != null ? { priorityClass: input.resources.priorityClass } : {}),
     ...(input.failover != null ? { failover: input.failover } : {}),
+    ...(input.tasks != null ? { tasks: input.tasks } : {}),
+    ...(input.taskParameters != null ? { taskParameters: input.taskParameters } : {}),
   };
 }
 

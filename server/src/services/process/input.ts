@@ -6,6 +6,7 @@ import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../
 import type { ClusterRequest } from '../limits.ts';
 import { secretNameProblem } from '../project-secrets.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
+import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TaskPlan, type TasksInput } from './tasks.ts';
 
 /**
  * Input shapes of createProcess / rerunProcess (ARCHITECTURE §4): every issue at once, each on its field. Pure;
@@ -44,6 +45,9 @@ export interface ProcessSpecInput {
   resources: ResourceRequestsInput;
   /** ARCHITECTURE §17; null or absent: off. */
   failover?: FailoverInput | null;
+  /** ARCHITECTURE §19; null or absent: one pod. */
+  tasks?: TasksInput | null;
+  taskParameters?: readonly unknown[] | null;
 }
 
 export interface ProcessSpec {
@@ -64,8 +68,10 @@ export interface ProcessSpec {
   };
   /** null: off. */
   failover: FailoverPolicy | null;
-  /** Kueue's podsets of the version (one pod today: count 1 of `requested`); their totals are what must fit. */
+  /** Kueue's podsets of the version (count: 1, an array's parallelism or a gang's size, of `requested`). */
   podSets: PodSet[];
+  /** An array or gang (ARCHITECTURE §19); null: one pod. */
+  tasks: TaskPlan | null;
 }
 
 // C0 controls, DEL and C1 controls (tabs and line breaks are fine in a command, an argument or a value).
@@ -151,7 +157,11 @@ function checkStrings(
 }
 
 /** Checks image, command, args, env and resources; returns the spec when there is no issue. */
-export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]): ProcessSpec | null {
+export function checkProcessSpec(
+  input: ProcessSpecInput,
+  issues: FieldIssue[],
+  options: { maxTasks?: number } = {},
+): ProcessSpec | null {
   const before = issues.length;
   const imageProblem = imageReferenceProblem(input.image);
   if (imageProblem) issues.push({ field: 'image', message: imageProblem });
@@ -226,6 +236,7 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
     });
   }
   const failover = checkFailoverInput(input.failover, issues);
+  const tasks = checkTasks(input.tasks, input.taskParameters, options.maxTasks ?? DEFAULT_MAX_TASKS, issues);
   if (issues.length > before || parsed.cpuMillis == null || parsed.memoryBytes == null) return null;
   return {
     image: input.image,
@@ -243,10 +254,11 @@ export function checkProcessSpec(input: ProcessSpecInput, issues: FieldIssue[]):
       priorityClass: parsed.priorityClass,
     },
     failover,
+    tasks,
     podSets: [
       {
         name: 'main',
-        count: 1,
+        count: podSetCount(tasks),
         perPod: { cpuMillis: parsed.cpuMillis, memoryBytes: parsed.memoryBytes, extended: parsed.extended },
         flavor: parsed.flavor,
       },

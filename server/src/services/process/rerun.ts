@@ -5,11 +5,12 @@ import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
-import { demandOf } from './demand.ts';
+import { costDemandOf } from './demand.ts';
 import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
+import type { TasksInput } from './tasks.ts';
 import {
   OPERATION,
   type ProcessCreated,
@@ -71,10 +72,19 @@ export async function rerunProcess(
     },
     // Asked of each run (off when null), not copied: a re-run is a new decision.
     failover: input.failover ?? null,
+    ...(await sourceTasks(deps, source, input)),
   };
   const issues: FieldIssue[] = [];
   checkIdempotencyKey(input.idempotencyKey, issues);
-  const spec = checkProcessSpec(merged, issues);
+  if (input.onlyFailedTasks)
+    issues.push({
+      field: 'onlyFailedTasks',
+      message:
+        source.taskCount == null
+          ? 'the source version has no tasks: re-run it whole'
+          : 'not supported yet: re-run the whole array (its succeeded tasks run again), or pass taskParameters for the failed ones as a new array',
+    });
+  const spec = checkProcessSpec(merged, issues, { maxTasks: deps.maxTasks });
   if (spec) await checkEnvSecrets(deps.prisma, source.process.projectId, spec.env, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
   const placeAnew =
@@ -104,7 +114,7 @@ export async function rerunProcess(
     deps,
     source.process.projectId,
     cluster.id,
-    specRequests({ requested: demandOf(spec) }),
+    specRequests({ requested: costDemandOf(spec) }),
     check.assignments,
     check.deadlineSeconds,
     deps.states.expectedRuntime?.(
@@ -154,4 +164,40 @@ export async function rerunProcess(
     if (replayed) return replayed;
     throw error;
   }
+}
+
+/**
+ * The tasks of a re-run (ARCHITECTURE §19): those given, else the source's (its count, parallelism, gang, retries
+ * and bound) with its parameters, read from its task rows; parameters given without tasks apply to the source's.
+ */
+async function sourceTasks(
+  deps: ProcessDeps,
+  source: {
+    id: string;
+    taskCount: number | null;
+    taskParallelism: number | null;
+    gang: boolean;
+    retriesPerTask: number;
+    maxFailedTasks: number | null;
+  },
+  input: RerunProcessRequest,
+): Promise<{ tasks: TasksInput | null; taskParameters: readonly unknown[] | null }> {
+  if (input.tasks !== undefined && input.tasks !== null)
+    return { tasks: input.tasks, taskParameters: input.taskParameters ?? null };
+  if (source.taskCount == null) return { tasks: null, taskParameters: input.taskParameters ?? null };
+  const tasks: TasksInput = {
+    count: source.taskCount,
+    parallelism: source.gang ? null : source.taskParallelism,
+    gang: source.gang,
+    retriesPerTask: source.retriesPerTask,
+    maxFailedTasks: source.maxFailedTasks,
+  };
+  if (input.taskParameters != null) return { tasks, taskParameters: input.taskParameters };
+  const rows = await deps.prisma.processTask.findMany({
+    where: { versionId: source.id },
+    select: { parameters: true },
+    orderBy: { index: 'asc' },
+  });
+  const parameters = rows.every((r) => r.parameters === null) ? null : rows.map((r) => r.parameters ?? {});
+  return { tasks, taskParameters: parameters };
 }

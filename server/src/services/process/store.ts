@@ -13,6 +13,7 @@ import { recordAudit } from '../audit.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ClusterLimitsResult, ClusterRequestCheck } from '../limits.ts';
 import { ClusterNotAllowedError } from '../process-errors.ts';
+import { taskRowsSql } from '../task-sync.ts';
 import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
@@ -65,17 +66,21 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        "backoffLimit", failover, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
+        "backoffLimit", "taskCount", "taskParallelism", gang, "retriesPerTask", "maxFailedTasks",
+        failover, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt")
       SELECT ${versionId}, p.id, 1, ${shape.image}, ${shape.command}::text[], ${shape.args}::text[],
         ${JSON.stringify(shape.env)}::jsonb, ${shape.cpu}, ${shape.memory}, ${shape.cpuMillis.toString()}::bigint,
         ${shape.memoryBytes.toString()}::bigint, ${shape.deadlineSeconds}::int,
         ${JSON.stringify(shape.extendedResources)}::jsonb, ${shape.flavor}::text,
         ${shape.flavorNodeLabels === null ? null : JSON.stringify(shape.flavorNodeLabels)}::jsonb,
-        ${shape.priorityClass}::text, ${shape.backoffLimit}::int,
+        ${shape.priorityClass}::text, ${shape.backoffLimit}::int, ${shape.taskCount}::int,
+        ${shape.taskParallelism}::int, ${shape.gang}, ${shape.retriesPerTask}::int, ${shape.maxFailedTasks}::int,
         ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now}
       FROM p
       RETURNING id
+    ), t AS (
+      ${a.spec.tasks ? taskRowsSql(a.spec.tasks.count, a.spec.tasks.parameters) : Prisma.sql`SELECT 1`}
     ), e AS (
       INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, "createdAt")
       SELECT ${randomUUID()}, v.id, 'PENDING'::"ProcessStatus", 'Created', ${now} FROM v
@@ -229,6 +234,19 @@ export function newVersion(
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
     launch: { create: {} },
+    ...(spec.tasks
+      ? {
+          tasks: {
+            createMany: {
+              data: Array.from({ length: spec.tasks.count }, (_, index) => ({
+                index,
+                parameters:
+                  (spec.tasks!.parameters?.[index] as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull,
+              })),
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -253,6 +271,11 @@ export function shapeColumns(
     flavorNodeLabels: nodeLabels,
     priorityClass: spec.requested.priorityClass,
     backoffLimit: 0,
+    taskCount: spec.tasks?.count ?? null,
+    taskParallelism: spec.tasks ? spec.tasks.parallelism : null,
+    gang: spec.tasks?.gang ?? false,
+    retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
+    maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
   };
 }
 

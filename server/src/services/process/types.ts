@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { CostEstimateData } from '../usage/cost.ts';
 import type { EnvVar } from './input.ts';
+import type { TasksInput } from './tasks.ts';
 
 /**
  * Placement (ARCHITECTURE §12): with the cluster omitted, FIRST_ALLOWED (the default) takes the first allowed
@@ -39,6 +40,8 @@ export interface ProcessDeps extends AllowedClustersContext {
   now?: () => Date;
   /** The currency of prices and costs (USAGE_CURRENCY). */
   currency?: string;
+  /** The most tasks of one array or gang (MAX_TASKS; default 10000). */
+  maxTasks?: number;
 }
 
 export interface CreateProcessRequest {
@@ -58,6 +61,9 @@ export interface CreateProcessRequest {
   idempotencyKey?: string | null;
   /** ARCHITECTURE §17; null: off. */
   failover?: FailoverInput | null;
+  /** ARCHITECTURE §19; null: one pod. */
+  tasks?: TasksInput | null;
+  taskParameters?: readonly unknown[] | null;
 }
 
 export interface RerunProcessRequest {
@@ -75,6 +81,10 @@ export interface RerunProcessRequest {
   idempotencyKey?: string | null;
   /** ARCHITECTURE §17; null: off. */
   failover?: FailoverInput | null;
+  /** Omitted: the source's tasks and parameters. */
+  tasks?: TasksInput | null;
+  taskParameters?: readonly unknown[] | null;
+  onlyFailedTasks?: boolean | null;
 }
 
 /** The answer of both operations; ids are null on a dry run. */

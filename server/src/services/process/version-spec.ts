@@ -24,6 +24,17 @@ export function inputOfVersion(source: VersionSource) {
       flavor: source.flavor,
       priorityClass: source.priorityClass,
     },
+    // An array or gang keeps its shape (ARCHITECTURE §19); its parameters are in its task rows, not needed to place it.
+    tasks:
+      source.taskCount == null
+        ? null
+        : {
+            count: source.taskCount,
+            parallelism: source.gang ? null : source.taskParallelism,
+            gang: source.gang,
+            retriesPerTask: source.retriesPerTask,
+            maxFailedTasks: source.maxFailedTasks,
+          },
   };
 }
 

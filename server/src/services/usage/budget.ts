@@ -82,6 +82,7 @@ export async function budgetStatus(
       assignedFlavors: true,
       limitsSnapshot: true,
       deadlineSeconds: true,
+      taskCount: true,
     },
   });
   const prices = await loadPrices(db, [
@@ -115,7 +116,8 @@ export async function budgetStatus(
   for (const v of unfinished) {
     if (v.deadlineSeconds === null) continue;
     const e = estimateCost(prices, v.clusterId, v, flavorsOf(v), v.deadlineSeconds, currency);
-    const worst = unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase;
+    // Every task's pod may run to its deadline (ARCHITECTURE §19).
+    const worst = (unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase) * (v.taskCount ?? 1);
     committed += Math.max(0, worst - (usedByVersion.get(v.id) ?? 0));
   }
   return {

@@ -407,6 +407,7 @@ export const ModelName = {
   ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
+  ProcessTask: 'ProcessTask',
   ProcessVersionEvent: 'ProcessVersionEvent',
   ProcessVersionLog: 'ProcessVersionLog',
   IdempotencyKey: 'IdempotencyKey',
@@ -434,7 +435,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectSecret" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectSecret" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processTask" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1175,6 +1176,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ProcessVersionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ProcessVersionCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProcessTask: {
+      payload: Prisma.$ProcessTaskPayload<ExtArgs>
+      fields: Prisma.ProcessTaskFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProcessTaskFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProcessTaskFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        findFirst: {
+          args: Prisma.ProcessTaskFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProcessTaskFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        findMany: {
+          args: Prisma.ProcessTaskFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>[]
+        }
+        create: {
+          args: Prisma.ProcessTaskCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        createMany: {
+          args: Prisma.ProcessTaskCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProcessTaskCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>[]
+        }
+        delete: {
+          args: Prisma.ProcessTaskDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        update: {
+          args: Prisma.ProcessTaskUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProcessTaskDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProcessTaskUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProcessTaskUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProcessTaskUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProcessTaskPayload>
+        }
+        aggregate: {
+          args: Prisma.ProcessTaskAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProcessTask>
+        }
+        groupBy: {
+          args: Prisma.ProcessTaskGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessTaskGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProcessTaskCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProcessTaskCountAggregateOutputType> | number
         }
       }
     }
@@ -2279,10 +2354,31 @@ export const ProcessVersionScalarFieldEnum = {
   rerunOfId: 'rerunOfId',
   failover: 'failover',
   attempt: 'attempt',
-  attemptCreatedAt: 'attemptCreatedAt'
+  attemptCreatedAt: 'attemptCreatedAt',
+  taskCount: 'taskCount',
+  taskParallelism: 'taskParallelism',
+  gang: 'gang',
+  retriesPerTask: 'retriesPerTask',
+  maxFailedTasks: 'maxFailedTasks'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
+
+
+export const ProcessTaskScalarFieldEnum = {
+  versionId: 'versionId',
+  index: 'index',
+  attempt: 'attempt',
+  status: 'status',
+  exitCode: 'exitCode',
+  restarts: 'restarts',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+  message: 'message',
+  parameters: 'parameters'
+} as const
+
+export type ProcessTaskScalarFieldEnum = (typeof ProcessTaskScalarFieldEnum)[keyof typeof ProcessTaskScalarFieldEnum]
 
 
 export const ProcessVersionEventScalarFieldEnum = {
@@ -2624,6 +2720,20 @@ export type ListEnumProcessStatusFieldRefInput<$PrismaModel> = FieldRefInputType
 
 
 /**
+ * Reference to a field of type 'TaskStatus'
+ */
+export type EnumTaskStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TaskStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'TaskStatus[]'
+ */
+export type ListEnumTaskStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TaskStatus[]'>
+    
+
+
+/**
  * Reference to a field of type 'Float'
  */
 export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
@@ -2839,6 +2949,7 @@ export type GlobalOmitConfig = {
   clusterLease?: Prisma.ClusterLeaseOmit
   process?: Prisma.ProcessOmit
   processVersion?: Prisma.ProcessVersionOmit
+  processTask?: Prisma.ProcessTaskOmit
   processVersionEvent?: Prisma.ProcessVersionEventOmit
   processVersionLog?: Prisma.ProcessVersionLogOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit

@@ -61,6 +61,7 @@ export const ModelName = {
   ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
+  ProcessTask: 'ProcessTask',
   ProcessVersionEvent: 'ProcessVersionEvent',
   ProcessVersionLog: 'ProcessVersionLog',
   IdempotencyKey: 'IdempotencyKey',
@@ -265,10 +266,31 @@ export const ProcessVersionScalarFieldEnum = {
   rerunOfId: 'rerunOfId',
   failover: 'failover',
   attempt: 'attempt',
-  attemptCreatedAt: 'attemptCreatedAt'
+  attemptCreatedAt: 'attemptCreatedAt',
+  taskCount: 'taskCount',
+  taskParallelism: 'taskParallelism',
+  gang: 'gang',
+  retriesPerTask: 'retriesPerTask',
+  maxFailedTasks: 'maxFailedTasks'
 } as const
 
 export type ProcessVersionScalarFieldEnum = (typeof ProcessVersionScalarFieldEnum)[keyof typeof ProcessVersionScalarFieldEnum]
+
+
+export const ProcessTaskScalarFieldEnum = {
+  versionId: 'versionId',
+  index: 'index',
+  attempt: 'attempt',
+  status: 'status',
+  exitCode: 'exitCode',
+  restarts: 'restarts',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+  message: 'message',
+  parameters: 'parameters'
+} as const
+
+export type ProcessTaskScalarFieldEnum = (typeof ProcessTaskScalarFieldEnum)[keyof typeof ProcessTaskScalarFieldEnum]
 
 
 export const ProcessVersionEventScalarFieldEnum = {

@@ -34,6 +34,10 @@ export type ProcessVersionAvgAggregateOutputType = {
   exitCode: number | null
   backoffLimit: number | null
   attempt: number | null
+  taskCount: number | null
+  taskParallelism: number | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -44,6 +48,10 @@ export type ProcessVersionSumAggregateOutputType = {
   exitCode: number | null
   backoffLimit: number | null
   attempt: number | null
+  taskCount: number | null
+  taskParallelism: number | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -77,6 +85,11 @@ export type ProcessVersionMinAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionMaxAggregateOutputType = {
@@ -110,6 +123,11 @@ export type ProcessVersionMaxAggregateOutputType = {
   rerunOfId: string | null
   attempt: number | null
   attemptCreatedAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean | null
+  retriesPerTask: number | null
+  maxFailedTasks: number | null
 }
 
 export type ProcessVersionCountAggregateOutputType = {
@@ -152,6 +170,11 @@ export type ProcessVersionCountAggregateOutputType = {
   failover: number
   attempt: number
   attemptCreatedAt: number
+  taskCount: number
+  taskParallelism: number
+  gang: number
+  retriesPerTask: number
+  maxFailedTasks: number
   _all: number
 }
 
@@ -164,6 +187,10 @@ export type ProcessVersionAvgAggregateInputType = {
   exitCode?: true
   backoffLimit?: true
   attempt?: true
+  taskCount?: true
+  taskParallelism?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -174,6 +201,10 @@ export type ProcessVersionSumAggregateInputType = {
   exitCode?: true
   backoffLimit?: true
   attempt?: true
+  taskCount?: true
+  taskParallelism?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -207,6 +238,11 @@ export type ProcessVersionMinAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionMaxAggregateInputType = {
@@ -240,6 +276,11 @@ export type ProcessVersionMaxAggregateInputType = {
   rerunOfId?: true
   attempt?: true
   attemptCreatedAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
 }
 
 export type ProcessVersionCountAggregateInputType = {
@@ -282,6 +323,11 @@ export type ProcessVersionCountAggregateInputType = {
   failover?: true
   attempt?: true
   attemptCreatedAt?: true
+  taskCount?: true
+  taskParallelism?: true
+  gang?: true
+  retriesPerTask?: true
+  maxFailedTasks?: true
   _all?: true
 }
 
@@ -411,6 +457,11 @@ export type ProcessVersionGroupByOutputType = {
   failover: runtime.JsonValue | null
   attempt: number
   attemptCreatedAt: Date | null
+  taskCount: number | null
+  taskParallelism: number | null
+  gang: boolean
+  retriesPerTask: number
+  maxFailedTasks: number | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
   _sum: ProcessVersionSumAggregateOutputType | null
@@ -476,9 +527,15 @@ export type ProcessVersionWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  tasks?: Prisma.ProcessTaskListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
@@ -525,9 +582,15 @@ export type ProcessVersionOrderByWithRelationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskCount?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrderInput | Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
   createdBy?: Prisma.UserOrderByWithRelationInput
+  tasks?: Prisma.ProcessTaskOrderByRelationAggregateInput
   attempts?: Prisma.ProcessAttemptOrderByRelationAggregateInput
   launch?: Prisma.LaunchJobOrderByWithRelationInput
   events?: Prisma.ProcessVersionEventOrderByRelationAggregateInput
@@ -578,9 +641,15 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
   createdBy?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  tasks?: Prisma.ProcessTaskListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   launch?: Prisma.XOR<Prisma.LaunchJobNullableScalarRelationFilter, Prisma.LaunchJobWhereInput> | null
   events?: Prisma.ProcessVersionEventListRelationFilter
@@ -627,6 +696,11 @@ export type ProcessVersionOrderByWithAggregationInput = {
   failover?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskCount?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrderInput | Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
   _max?: Prisma.ProcessVersionMaxOrderByAggregateInput
@@ -677,6 +751,11 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   failover?: Prisma.JsonNullableWithAggregatesFilter<"ProcessVersion">
   attempt?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolWithAggregatesFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
 }
 
 export type ProcessVersionCreateInput = {
@@ -716,9 +795,15 @@ export type ProcessVersionCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -765,6 +850,12 @@ export type ProcessVersionUncheckedCreateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -808,9 +899,15 @@ export type ProcessVersionUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -857,6 +954,12 @@ export type ProcessVersionUncheckedUpdateInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -903,6 +1006,11 @@ export type ProcessVersionCreateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
 }
 
 export type ProcessVersionUpdateManyMutationInput = {
@@ -942,6 +1050,11 @@ export type ProcessVersionUpdateManyMutationInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ProcessVersionUncheckedUpdateManyInput = {
@@ -984,6 +1097,11 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ProcessVersionListRelationFilter = {
@@ -1049,6 +1167,11 @@ export type ProcessVersionCountOrderByAggregateInput = {
   failover?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionAvgOrderByAggregateInput = {
@@ -1059,6 +1182,10 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -1092,6 +1219,11 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionMinOrderByAggregateInput = {
@@ -1125,6 +1257,11 @@ export type ProcessVersionMinOrderByAggregateInput = {
   rerunOfId?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
   attemptCreatedAt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  gang?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionSumOrderByAggregateInput = {
@@ -1135,6 +1272,10 @@ export type ProcessVersionSumOrderByAggregateInput = {
   exitCode?: Prisma.SortOrder
   backoffLimit?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  taskCount?: Prisma.SortOrder
+  taskParallelism?: Prisma.SortOrder
+  retriesPerTask?: Prisma.SortOrder
+  maxFailedTasks?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -1298,6 +1439,20 @@ export type EnumProcessStatusFieldUpdateOperationsInput = {
   set?: $Enums.ProcessStatus
 }
 
+export type ProcessVersionCreateNestedOneWithoutTasksInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutTasksInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+}
+
+export type ProcessVersionUpdateOneRequiredWithoutTasksNestedInput = {
+  create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutTasksInput
+  upsert?: Prisma.ProcessVersionUpsertWithoutTasksInput
+  connect?: Prisma.ProcessVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProcessVersionUpdateToOneWithWhereWithoutTasksInput, Prisma.ProcessVersionUpdateWithoutTasksInput>, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+}
+
 export type ProcessVersionCreateNestedOneWithoutEventsInput = {
   create?: Prisma.XOR<Prisma.ProcessVersionCreateWithoutEventsInput, Prisma.ProcessVersionUncheckedCreateWithoutEventsInput>
   connectOrCreate?: Prisma.ProcessVersionCreateOrConnectWithoutEventsInput
@@ -1391,8 +1546,14 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1438,6 +1599,12 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1513,6 +1680,11 @@ export type ProcessVersionScalarWhereInput = {
   failover?: Prisma.JsonNullableFilter<"ProcessVersion">
   attempt?: Prisma.IntFilter<"ProcessVersion"> | number
   attemptCreatedAt?: Prisma.DateTimeNullableFilter<"ProcessVersion"> | Date | string | null
+  taskCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskParallelism?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
+  retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
+  maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
 }
 
 export type ProcessVersionCreateWithoutClusterInput = {
@@ -1552,8 +1724,14 @@ export type ProcessVersionCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1599,6 +1777,12 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1668,8 +1852,14 @@ export type ProcessVersionCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -1715,6 +1905,12 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -1745,6 +1941,226 @@ export type ProcessVersionUpdateWithWhereUniqueWithoutProcessInput = {
 export type ProcessVersionUpdateManyWithWhereWithoutProcessInput = {
   where: Prisma.ProcessVersionScalarWhereInput
   data: Prisma.XOR<Prisma.ProcessVersionUpdateManyMutationInput, Prisma.ProcessVersionUncheckedUpdateManyWithoutProcessInput>
+}
+
+export type ProcessVersionCreateWithoutTasksInput = {
+  id?: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
+  cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
+  createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionUncheckedCreateWithoutTasksInput = {
+  id?: string
+  processId: string
+  version: number
+  image: string
+  command?: Prisma.ProcessVersionCreatecommandInput | string[]
+  args?: Prisma.ProcessVersionCreateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu: string
+  memory: string
+  cpuMillis: bigint | number
+  memoryBytes: bigint | number
+  deadlineSeconds?: number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId: string
+  limitsSnapshot: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.ProcessStatus
+  jobName?: string | null
+  message?: string | null
+  exitCode?: number | null
+  createdById: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  launchedAt?: Date | string | null
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  statusReason?: string | null
+  queuedAt?: Date | string | null
+  backoffLimit?: number
+  cancelRequestedAt?: Date | string | null
+  cancelRequestedById?: string | null
+  rerunOfId?: string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: number
+  attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
+  launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
+  events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
+}
+
+export type ProcessVersionCreateOrConnectWithoutTasksInput = {
+  where: Prisma.ProcessVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+}
+
+export type ProcessVersionUpsertWithoutTasksInput = {
+  update: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutTasksInput, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+  create: Prisma.XOR<Prisma.ProcessVersionCreateWithoutTasksInput, Prisma.ProcessVersionUncheckedCreateWithoutTasksInput>
+  where?: Prisma.ProcessVersionWhereInput
+}
+
+export type ProcessVersionUpdateToOneWithWhereWithoutTasksInput = {
+  where?: Prisma.ProcessVersionWhereInput
+  data: Prisma.XOR<Prisma.ProcessVersionUpdateWithoutTasksInput, Prisma.ProcessVersionUncheckedUpdateWithoutTasksInput>
+}
+
+export type ProcessVersionUpdateWithoutTasksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
+  cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
+  launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
+}
+
+export type ProcessVersionUncheckedUpdateWithoutTasksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  processId?: Prisma.StringFieldUpdateOperationsInput | string
+  version?: Prisma.IntFieldUpdateOperationsInput | number
+  image?: Prisma.StringFieldUpdateOperationsInput | string
+  command?: Prisma.ProcessVersionUpdatecommandInput | string[]
+  args?: Prisma.ProcessVersionUpdateargsInput | string[]
+  env?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  cpu?: Prisma.StringFieldUpdateOperationsInput | string
+  memory?: Prisma.StringFieldUpdateOperationsInput | string
+  cpuMillis?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  memoryBytes?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  deadlineSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  extendedResources?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  flavor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  flavorNodeLabels?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  assignedFlavors?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  priorityClass?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  evictions?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  clusterId?: Prisma.StringFieldUpdateOperationsInput | string
+  limitsSnapshot?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
+  jobName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  exitCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdById?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  launchedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  queuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  backoffLimit?: Prisma.IntFieldUpdateOperationsInput | number
+  cancelRequestedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelRequestedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rerunOfId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
+  launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
+  events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
+  logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
 }
 
 export type ProcessVersionCreateWithoutEventsInput = {
@@ -1784,9 +2200,15 @@ export type ProcessVersionCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -1832,6 +2254,12 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -1890,9 +2318,15 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -1938,6 +2372,12 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -1980,9 +2420,15 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
@@ -2028,6 +2474,12 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
@@ -2086,9 +2538,15 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -2134,6 +2592,12 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2176,9 +2640,15 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -2224,6 +2694,12 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2282,9 +2758,15 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2330,6 +2812,12 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2372,9 +2860,15 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
+  tasks?: Prisma.ProcessTaskCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogCreateNestedOneWithoutVersionInput
@@ -2420,6 +2914,12 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
+  tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
   events?: Prisma.ProcessVersionEventUncheckedCreateNestedManyWithoutVersionInput
   logArchive?: Prisma.ProcessVersionLogUncheckedCreateNestedOneWithoutVersionInput
@@ -2478,9 +2978,15 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUpdateOneWithoutVersionNestedInput
@@ -2526,6 +3032,12 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
   logArchive?: Prisma.ProcessVersionLogUncheckedUpdateOneWithoutVersionNestedInput
@@ -2570,6 +3082,11 @@ export type ProcessVersionCreateManyCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
 }
 
 export type ProcessVersionUpdateWithoutCreatedByInput = {
@@ -2609,8 +3126,14 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -2656,6 +3179,12 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2701,6 +3230,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ProcessVersionCreateManyClusterInput = {
@@ -2742,6 +3276,11 @@ export type ProcessVersionCreateManyClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
 }
 
 export type ProcessVersionUpdateWithoutClusterInput = {
@@ -2781,8 +3320,14 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -2828,6 +3373,12 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -2873,6 +3424,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ProcessVersionCreateManyProcessInput = {
@@ -2914,6 +3470,11 @@ export type ProcessVersionCreateManyProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: number
   attemptCreatedAt?: Date | string | null
+  taskCount?: number | null
+  taskParallelism?: number | null
+  gang?: boolean
+  retriesPerTask?: number
+  maxFailedTasks?: number | null
 }
 
 export type ProcessVersionUpdateWithoutProcessInput = {
@@ -2953,8 +3514,14 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
+  tasks?: Prisma.ProcessTaskUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUpdateManyWithoutVersionNestedInput
@@ -3000,6 +3567,12 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
   events?: Prisma.ProcessVersionEventUncheckedUpdateManyWithoutVersionNestedInput
@@ -3045,6 +3618,11 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   failover?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
   attemptCreatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  taskCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskParallelism?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
+  maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 
@@ -3053,11 +3631,13 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
  */
 
 export type ProcessVersionCountOutputType = {
+  tasks: number
   attempts: number
   events: number
 }
 
 export type ProcessVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  tasks?: boolean | ProcessVersionCountOutputTypeCountTasksArgs
   attempts?: boolean | ProcessVersionCountOutputTypeCountAttemptsArgs
   events?: boolean | ProcessVersionCountOutputTypeCountEventsArgs
 }
@@ -3070,6 +3650,13 @@ export type ProcessVersionCountOutputTypeDefaultArgs<ExtArgs extends runtime.Typ
    * Select specific fields to fetch from the ProcessVersionCountOutputType
    */
   select?: Prisma.ProcessVersionCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ProcessVersionCountOutputType without action
+ */
+export type ProcessVersionCountOutputTypeCountTasksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProcessTaskWhereInput
 }
 
 /**
@@ -3127,9 +3714,15 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  tasks?: boolean | Prisma.ProcessVersion$tasksArgs<ExtArgs>
   attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
@@ -3177,6 +3770,11 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3222,6 +3820,11 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -3267,13 +3870,19 @@ export type ProcessVersionSelectScalar = {
   failover?: boolean
   attempt?: boolean
   attemptCreatedAt?: boolean
+  taskCount?: boolean
+  taskParallelism?: boolean
+  gang?: boolean
+  retriesPerTask?: boolean
+  maxFailedTasks?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
   createdBy?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  tasks?: boolean | Prisma.ProcessVersion$tasksArgs<ExtArgs>
   attempts?: boolean | Prisma.ProcessVersion$attemptsArgs<ExtArgs>
   launch?: boolean | Prisma.ProcessVersion$launchArgs<ExtArgs>
   events?: boolean | Prisma.ProcessVersion$eventsArgs<ExtArgs>
@@ -3297,6 +3906,7 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     process: Prisma.$ProcessPayload<ExtArgs>
     cluster: Prisma.$ClusterPayload<ExtArgs>
     createdBy: Prisma.$UserPayload<ExtArgs>
+    tasks: Prisma.$ProcessTaskPayload<ExtArgs>[]
     /**
      * The attempts that ended before this one (failovers), oldest first.
      */
@@ -3379,6 +3989,15 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * When the current attempt began (null: the version's createdAt, the first attempt).
      */
     attemptCreatedAt: Date | null
+    /**
+     * An array or gang (ARCHITECTURE §19): how many tasks (null: one pod, as before), at most how many at once,
+     * whether all start together, retries per task, how many may fail before the version does (null: all run).
+     */
+    taskCount: number | null
+    taskParallelism: number | null
+    gang: boolean
+    retriesPerTask: number
+    maxFailedTasks: number | null
   }, ExtArgs["result"]["processVersion"]>
   composites: {}
 }
@@ -3776,6 +4395,7 @@ export interface Prisma__ProcessVersionClient<T, Null = never, ExtArgs extends r
   process<T extends Prisma.ProcessDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessDefaultArgs<ExtArgs>>): Prisma.Prisma__ProcessClient<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   cluster<T extends Prisma.ClusterDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClusterDefaultArgs<ExtArgs>>): Prisma.Prisma__ClusterClient<runtime.Types.Result.GetResult<Prisma.$ClusterPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   createdBy<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  tasks<T extends Prisma.ProcessVersion$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   attempts<T extends Prisma.ProcessVersion$attemptsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$attemptsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessAttemptPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   launch<T extends Prisma.ProcessVersion$launchArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$launchArgs<ExtArgs>>): Prisma.Prisma__LaunchJobClient<runtime.Types.Result.GetResult<Prisma.$LaunchJobPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   events<T extends Prisma.ProcessVersion$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ProcessVersion$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -3848,6 +4468,11 @@ export interface ProcessVersionFieldRefs {
   readonly failover: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly attempt: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly attemptCreatedAt: Prisma.FieldRef<"ProcessVersion", 'DateTime'>
+  readonly taskCount: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly taskParallelism: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly gang: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
+  readonly retriesPerTask: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly maxFailedTasks: Prisma.FieldRef<"ProcessVersion", 'Int'>
 }
     
 
@@ -4255,6 +4880,30 @@ export type ProcessVersionDeleteManyArgs<ExtArgs extends runtime.Types.Extension
    * Limit how many ProcessVersions to delete.
    */
   limit?: number
+}
+
+/**
+ * ProcessVersion.tasks
+ */
+export type ProcessVersion$tasksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProcessTask
+   */
+  select?: Prisma.ProcessTaskSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProcessTask
+   */
+  omit?: Prisma.ProcessTaskOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProcessTaskInclude<ExtArgs> | null
+  where?: Prisma.ProcessTaskWhereInput
+  orderBy?: Prisma.ProcessTaskOrderByWithRelationInput | Prisma.ProcessTaskOrderByWithRelationInput[]
+  cursor?: Prisma.ProcessTaskWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProcessTaskScalarFieldEnum | Prisma.ProcessTaskScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,71 @@
+import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { TaskOutcome } from '../kube/workloads/task-status.ts';
+
+/**
+ * Keeps a version's task rows (ARCHITECTURE §19) as the cluster shows them: only the tasks whose outcome changed
+ * since the last write by this server are sent (one statement), so a reconcile of an array of 10,000 costs what
+ * changed. The memory is one short string per task of an active version, dropped when the version ends.
+ */
+export class TaskSync {
+  readonly #sent = new Map<string, string[]>();
+
+  constructor(readonly prisma: PrismaClient) {}
+
+  /** Writes the outcomes that changed; answers how many rows it sent. */
+  async sync(versionId: string, attempt: number, outcomes: readonly TaskOutcome[]): Promise<number> {
+    const sent = this.#sent.get(versionId) ?? [];
+    const changed: TaskOutcome[] = [];
+    const signatures: string[] = [];
+    for (const o of outcomes) {
+      const sig = `${attempt}|${o.status}|${o.exitCode}|${o.restarts}|${o.startedAt?.getTime() ?? ''}|${o.finishedAt?.getTime() ?? ''}`;
+      signatures[o.index] = sig;
+      if (sent[o.index] !== sig) changed.push(o);
+    }
+    if (changed.length > 0) {
+      const rows = changed.map((o) => ({
+        i: o.index,
+        s: o.status,
+        e: o.exitCode,
+        r: o.restarts,
+        a: o.startedAt?.toISOString() ?? null,
+        f: o.finishedAt?.toISOString() ?? null,
+      }));
+      await this.prisma.$executeRaw`
+        UPDATE "ProcessTask" t SET status = u.s::"TaskStatus", "exitCode" = u.e, restarts = u.r,
+          "startedAt" = u.a, "finishedAt" = u.f, attempt = ${attempt}::int
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS u(i int, s text, e int, r int, a timestamp(3), f timestamp(3))
+        WHERE t."versionId" = ${versionId} AND t.index = u.i
+          AND t.status <> 'CANCELLED'::"TaskStatus"`;
+    }
+    this.#sent.set(versionId, signatures);
+    return changed.length;
+  }
+
+  /** The version ended (its tasks closed with its step): nothing more to remember of it. */
+  forget(versionId: string): void {
+    this.#sent.delete(versionId);
+  }
+}
+
+/** The tasks of an ended version that are still PENDING or RUNNING: CANCELLED. */
+export async function closeTasks(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  versionId: string,
+): Promise<void> {
+  await prisma.processTask.updateMany({
+    where: { versionId, status: { in: ['PENDING', 'RUNNING'] } },
+    data: { status: 'CANCELLED', finishedAt: null },
+  });
+}
+
+/**
+ * The task rows of a new version as one statement's part (a CTE body beside the CTE `v` holding the version's id):
+ * indexes 0..count-1, each with its parameters object.
+ */
+export function taskRowsSql(count: number, parameters: readonly unknown[] | null): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "ProcessTask" ("versionId", index, parameters)
+    SELECT v.id, g.i, ${parameters === null ? null : JSON.stringify(parameters)}::jsonb -> g.i
+    FROM v, generate_series(0, ${count - 1}::int) AS g(i)`;
+}
