@@ -103,7 +103,7 @@ describe('secretKeyRef env', () => {
       const pod = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=reads-key' }))
         .items[0];
       const state = pod?.status?.containerStatuses?.[0]?.state?.waiting;
-      return state?.reason === 'CreateContainerConfigError' ? { pod, state } : undefined;
+      return pod && state?.reason === 'CreateContainerConfigError' ? { pod, state } : undefined;
     });
     expect(waiting.state.message).toBe('secret "reads-key-env" not found');
     await c.core.createNamespacedSecret({
