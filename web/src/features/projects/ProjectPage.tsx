@@ -10,6 +10,7 @@ import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
 import { BudgetBar } from '../usage/BudgetBar.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
+import { ProjectSecrets } from './ProjectSecrets.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -21,6 +22,14 @@ export const ProjectPageQuery = graphql(`
       viewerRole
       viewerCanManage
       createdAt
+      secrets {
+        name
+        updatedAt
+        updatedBy {
+          email
+          name
+        }
+      }
       members {
         role
         user {
@@ -105,6 +114,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         </h2>
         <ProcessList projectId={project.id} />
       </section>
+      <ProjectSecrets
+        projectId={project.id}
+        secrets={project.secrets}
+        canManage={project.viewerRole === 'OWNER'}
+        onChanged={() => reexecute({ requestPolicy: 'network-only' })}
+      />
       <ProjectMembers
         projectId={project.id}
         members={project.members}
