@@ -52,9 +52,11 @@ export type CreateProcessInput = {
   tasks?: TasksInput | null | undefined;
 };
 
+/** Exactly one of value (a literal) and secret (the name of a secret of the project). */
 export type EnvVarInput = {
   name: string;
-  value: string;
+  secret?: string | null | undefined;
+  value?: string | null | undefined;
 };
 
 /** What a start estimate rests on. NOW: fits the free quota at once; QUEUE: a replay of the queue; PREEMPTION: starts at once by evicting lower-priority workloads (preempts says how many); UNKNOWN: the cluster hides what the estimate needs (see message); NEVER: cannot ever fit. */

@@ -87,6 +87,36 @@ function keyOf(store: ObjectStore, kind: 'configmaps' | 'secrets', ns: string, n
   return typeof b === 'string' ? Buffer.from(b, 'base64').toString('utf8') : undefined;
 }
 
+/**
+ * Why the kubelet cannot create the container yet (CreateContainerConfigError), in its words: a Secret or
+ * ConfigMap named by a non-optional `secretKeyRef`, `configMapKeyRef` or `envFrom` that is missing, or a key it
+ * lacks. Undefined when everything it names is there.
+ */
+export function missingConfig(
+  store: ObjectStore,
+  pod: KubeObject,
+  container: KubeObject['spec'],
+): string | undefined {
+  const ns = pod.metadata.namespace as string;
+  for (const src of container?.envFrom ?? []) {
+    const ref = src.configMapRef ?? src.secretRef;
+    if (!ref?.name || ref.optional) continue;
+    const kind = src.configMapRef ? 'configmaps' : 'secrets';
+    if (!store.get(kind, ns, ref.name))
+      return `${kind === 'secrets' ? 'secret' : 'configmap'} "${ref.name}" not found`;
+  }
+  for (const e of container?.env ?? []) {
+    const ref = e.valueFrom?.secretKeyRef ?? e.valueFrom?.configMapKeyRef;
+    if (!ref || ref.optional) continue;
+    const secret = Boolean(e.valueFrom.secretKeyRef);
+    const o = store.get(secret ? 'secrets' : 'configmaps', ns, ref.name);
+    if (!o) return `${secret ? 'secret' : 'configmap'} "${ref.name}" not found`;
+    const has = o.data?.[ref.key] !== undefined || (!secret && o.binaryData?.[ref.key] !== undefined);
+    if (!has) return `couldn't find key ${ref.key} in ${secret ? 'Secret' : 'ConfigMap'} ${ns}/${ref.name}`;
+  }
+  return undefined;
+}
+
 /** The environment, command, args and volume files of one container of a pod. */
 export function resolveContainer(
   store: ObjectStore,

@@ -16,7 +16,10 @@ import {
 } from '../runtime.ts';
 import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
-import { resolveContainer } from './container-env.ts';
+import { missingConfig, resolveContainer } from './container-env.ts';
+
+/** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
+const CONFIG_RETRY_MS = 2_000;
 
 export const NODE_NAME = 'kube-sim-node-1';
 const HOST_IP = '10.0.0.10';
@@ -49,6 +52,8 @@ interface ContainerRuntime {
   derived?: DerivedPlan | 'pending';
   /** The container waits for the shell's answer to start. */
   awaitingPlan?: boolean;
+  /** It waited in CreateContainerConfigError: its plan is worked out again once what it names exists. */
+  configBlocked?: boolean;
 }
 
 interface PodRuntime {
@@ -198,6 +203,27 @@ export class Kubelet implements Controller {
   private pullAndStart(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject): void {
     const err = imagePullError(c.image, this.annotations(pod)[ANNOTATIONS.imagePullError]);
     if (!err) {
+      const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
+      const missing = missingConfig(this.core.store, pod, spec);
+      if (missing) {
+        // As the kubelet: the container is not created until the Secret or ConfigMap it names is there.
+        c.waitingReason = 'CreateContainerConfigError';
+        c.waitingMessage = missing;
+        c.configBlocked = true;
+        rt.timers.push(
+          this.core.at(this.core.now() + CONFIG_RETRY_MS, () => {
+            const p = this.pod(rt);
+            if (!p || rt.terminated || c.current) return;
+            this.pullAndStart(rt, c, p);
+            this.writeStatus(rt);
+          }),
+        );
+        return;
+      }
+      if (c.configBlocked) {
+        c.configBlocked = false;
+        this.derive(rt, c, pod, this.core.now());
+      }
       c.waitingMessage = undefined;
       this.startContainer(rt, c, pod);
       return;
@@ -232,6 +258,11 @@ export class Kubelet implements Controller {
    */
   private derive(rt: PodRuntime, c: ContainerRuntime, pod: KubeObject, startAt: number): void {
     const spec = (pod.spec?.containers ?? []).find((x: { name: string }) => x.name === c.name);
+    if (missingConfig(this.core.store, pod, spec)) {
+      // Worked out when it can start: what it names may be created meanwhile (a Job's own Secret is).
+      c.configBlocked = true;
+      return;
+    }
     let p: ReturnType<typeof planFromCommand>;
     let files: Record<string, string> = {};
     try {

@@ -26,6 +26,7 @@ import {
   removeProjectMember,
   updateProjectMember,
 } from '../services/project-admin.ts';
+import { setProjectSecret } from '../services/project-secrets.ts';
 import { parseMemberSpec } from '../services/projects.ts';
 import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
@@ -78,6 +79,14 @@ async function withDatabase<T>(
   } finally {
     await db.close();
   }
+}
+
+/** Everything on stdin (a secret's value: never an argument, which `ps` and shell history would show). */
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) info('reading the value from stdin; end with Ctrl-D');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readInputFile(file: string, what: string): Promise<string> {
@@ -231,6 +240,43 @@ export function buildProgram(): Command {
         return reactivateUser({ prisma }, ADMIN_CLI, found.id);
       });
       out(`${user.id}\t${user.email}\tactive`);
+    });
+
+  program
+    .command('secret:set')
+    .description(
+      'set (create or replace) a secret of a project, its value read from stdin (one trailing newline dropped); never printed',
+    )
+    .requiredOption('--project <name or id>')
+    .requiredOption('--name <NAME>', 'like an environment variable name')
+    .option('--by <email>', 'the user it is recorded as set by (default: the project’s first OWNER)')
+    .action(async (opts: { project: string; name: string; by?: string }) => {
+      const value = (await readStdin()).replace(/\r?\n$/, '');
+      const line = await withDatabase(async (prisma, deps) => {
+        const project = await findProject(prisma, opts.project);
+        if (!project) throw new AdminError(`no project named ${opts.project}`);
+        const by = opts.by
+          ? await prisma.user.findUnique({ where: { email: normalizeEmail(opts.by) } })
+          : (
+              await prisma.projectMember.findFirst({
+                where: { projectId: project.id, role: 'OWNER' },
+                orderBy: { createdAt: 'asc' },
+                include: { user: true },
+              })
+            )?.user;
+        if (!by)
+          throw new AdminError(
+            opts.by ? `no user ${opts.by}` : 'the project has no OWNER: give --by <email>',
+          );
+        const secret = await setProjectSecret({ prisma, keyring: deps.keyring }, ADMIN_CLI, {
+          projectId: project.id,
+          name: opts.name,
+          value,
+          updatedById: by.id,
+        });
+        return `${project.name}\t${secret.name}\tset (recorded as by ${by.email})`;
+      });
+      out(line);
     });
 
   program

@@ -5,7 +5,8 @@
  * it holds of that shape, never to a throw: the read paths show what is there.
  */
 
-export type StoredEnvVar = { name: string; value: string };
+/** A literal, or the name of a project secret whose value is read at each launch (ARCHITECTURE §21). */
+export type StoredEnvVar = { name: string; value: string } | { name: string; secret: string };
 /** One extended resource as stored: its whole-unit quantity as a string (bigint-safe). */
 export type StoredExtended = { name: string; quantity: string };
 /** Which flavor holds which resources of a version (Kueue's assignment, or the one predicted at creation). */
@@ -15,14 +16,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
 
-/** The `env` column: [{ name, value }]. */
+/** The `env` column: [{ name, value } | { name, secret }]. */
 export function decodeEnv(value: unknown): StoredEnvVar[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((e) =>
-    isObject(e) && typeof e.name === 'string' && typeof e.value === 'string'
-      ? [{ name: e.name, value: e.value }]
-      : [],
-  );
+  return value.flatMap((e): StoredEnvVar[] => {
+    if (!isObject(e) || typeof e.name !== 'string') return [];
+    if (typeof e.secret === 'string') return [{ name: e.name, secret: e.secret }];
+    return typeof e.value === 'string' ? [{ name: e.name, value: e.value }] : [];
+  });
+}
+
+/** The project secrets an env names (each once). */
+export function envSecretNames(env: readonly StoredEnvVar[]): string[] {
+  return [...new Set(env.flatMap((e) => ('secret' in e ? [e.secret] : [])))];
 }
 
 /** The `extendedResources` column: [{ name, quantity }] with whole numbers as strings. */

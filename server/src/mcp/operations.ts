@@ -56,7 +56,7 @@ export const VersionSummaryFragment = graphql(`
     image
     command
     args
-    env { name value }
+    env { name value secret }
     resources { cpu memory cpuCores memoryBytes deadlineSeconds extended { name quantity } flavor priorityClass }
     assignedFlavors { coveredResources flavor }
     cluster { id name }

@@ -54,6 +54,11 @@ const deadlineSeconds = graphqlInt().describe(
 const env = z
   .record(z.string(), z.string())
   .describe('Environment variables of the container as an object: {"NAME": "value"}.');
+const secretEnv = z
+  .record(z.string(), z.string())
+  .describe(
+    'Environment variables read from the project\u2019s secrets, as an object {"VARIABLE": "SECRET_NAME"}: the container gets the secret\u2019s value at each launch; its value is never shown (get_process shows the secret\u2019s name). Only secrets of this project may be named. With env, the two together are the whole environment.',
+  );
 const stringList = (what: string) => z.array(z.string()).describe(what);
 const failover = z
   .strictObject({
@@ -152,16 +157,26 @@ function requestsOf(args: {
   };
 }
 
-const envList = (value: Record<string, string> | undefined): EnvVarInput[] | undefined =>
-  value && Object.entries(value).map(([name, v]) => ({ name, value: v }));
+/** env (literals) then secret_env (secret names) as one list; undefined when neither is given. */
+const envList = (
+  value: Record<string, string> | undefined,
+  secrets?: Record<string, string>,
+): EnvVarInput[] | undefined =>
+  value || secrets
+    ? [
+        ...Object.entries(value ?? {}).map(([name, v]) => ({ name, value: v })),
+        ...Object.entries(secrets ?? {}).map(([name, secret]) => ({ name, secret })),
+      ]
+    : undefined;
 
 /**
  * Names a GraphQL input field as the tool's argument: "input.resources.deadlineSeconds" → "deadline_seconds",
  * "env[1].name" or "env.1.name" → "env.<the second variable's name>".
  */
 export function argumentOf(field: string, args: object): string {
-  const { env, extended } = args as {
+  const { env, secret_env, extended } = args as {
     env?: Record<string, string>;
+    secret_env?: Record<string, string>;
     extended?: Record<string, string>;
   };
   const path = field
@@ -169,9 +184,13 @@ export function argumentOf(field: string, args: object): string {
     .replace(/^(resources|requests)\./, '')
     .replace(/\[(\d+)\]/g, '.$1');
   const envIndex = /^env\.(\d+)(\.\w+)?$/.exec(path);
-  if (envIndex && env) {
-    const name = Object.keys(env)[Number(envIndex[1])];
+  if (envIndex && (env || secret_env)) {
+    const literals = Object.keys(env ?? {});
+    const index = Number(envIndex[1]);
+    const name = literals[index];
     if (name !== undefined) return `env.${name}`;
+    const secretName = Object.keys(secret_env ?? {})[index - literals.length];
+    if (secretName !== undefined) return `secret_env.${secretName}`;
   }
   // "extended[0].quantity" → "extended.nvidia.com/gpu": the key of the object the caller sent.
   const extendedIndex = /^extended\.(\d+)(\.\w+)?$/.exec(path);
@@ -227,6 +246,7 @@ ${RESULTS}`,
         ).optional(),
         args: stringList('Arguments (replace the image\u2019s CMD), e.g. ["-c", "print(1)"].').optional(),
         env: env.optional(),
+        secret_env: secretEnv.optional(),
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
@@ -271,7 +291,7 @@ ${RESULTS}`,
           image: args.image,
           command: args.command,
           args: args.args,
-          env: envList(args.env),
+          env: envList(args.env, args.secret_env),
           resources: requestsOf(args) ?? {},
           clusterId: args.cluster_id,
           placement: args.placement,
@@ -316,6 +336,7 @@ ${RESULTS}`,
         command: stringList('Replace the container entrypoint.').optional(),
         args: stringList('Replace the arguments.').optional(),
         env: env.optional(),
+        secret_env: secretEnv.optional(),
         failover: failover.optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
@@ -336,7 +357,7 @@ ${RESULTS}`,
           image: args.image,
           command: args.command,
           args: args.args,
-          env: envList(args.env),
+          env: envList(args.env, args.secret_env),
           failover: failoverInput(args.failover),
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,

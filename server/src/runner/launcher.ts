@@ -1,3 +1,4 @@
+import { decodeEnv, envSecretNames } from '../db/version-data.ts';
 import type { Cluster, PrismaClient, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, clusterProblem, clusterReason, isTransient } from '../kube/cluster-error.ts';
@@ -8,6 +9,7 @@ import type { Metrics } from '../observe/metrics.ts';
 import { clusterRegistryAuth } from '../services/clusters.ts';
 import { failoverPolicyOf, mayFailOver } from '../services/failover/policy.ts';
 import { applyTransition, isTerminal } from '../services/lifecycle.ts';
+import { MissingSecretError, secretValuesFor } from '../services/project-secrets.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 
@@ -43,7 +45,7 @@ interface ClaimedRow {
   attempts: number;
 }
 
-type VersionWithCluster = ProcessVersion & { cluster: Cluster };
+type VersionWithCluster = ProcessVersion & { cluster: Cluster; process: { projectId: string } };
 
 /**
  * The launch queue: a plain table (`LaunchJob`) claimed with `FOR UPDATE SKIP LOCKED` and a time-bounded claim
@@ -143,7 +145,7 @@ export class Launcher {
   async #versionsOf(rows: readonly ClaimedRow[]): Promise<Map<string, VersionWithCluster>> {
     const versions = await this.#o.prisma.processVersion.findMany({
       where: { id: { in: rows.map((r) => r.versionId) } },
-      include: { cluster: true },
+      include: { cluster: true, process: { select: { projectId: true } } },
       relationLoadStrategy: 'join',
     });
     return new Map(versions.map((v) => [v.id, v]));
@@ -221,6 +223,25 @@ export class Launcher {
 
     const kind = workloadKindOf(version);
     const jobName = kind.nameFor(version.id, version.attempt);
+    let secretValues: Map<string, string>;
+    try {
+      secretValues = await secretValuesFor(
+        o.prisma,
+        o.keyring,
+        version.process.projectId,
+        envSecretNames(decodeEnv(version.env)),
+      );
+    } catch (error) {
+      if (!(error instanceof MissingSecretError)) throw error;
+      await applyTransition(o, version.id, {
+        status: 'FAILED',
+        reason: 'SecretNotFound',
+        message: `${error.message}: an owner must set it again, or re-run without it`,
+        also: dropRow,
+      });
+      await this.#finish(row);
+      return;
+    }
     try {
       const client = o.kube.get(cluster);
       const registryAuth = registryAuthOf(cluster, o.keyring);
@@ -231,7 +252,7 @@ export class Launcher {
         version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
       const outcome = await kind.create(
         client,
-        kind.build(version, cluster, { imagePullSecret: secret, taskParameters }),
+        kind.build(version, cluster, { imagePullSecret: secret, taskParameters, secretValues }),
         version.id,
       );
       if (outcome.kind === 'taken') {

@@ -3,6 +3,7 @@ import './scalars.ts';
 import './errors.ts';
 import './user.ts';
 import './project.ts';
+import './project-secret.ts';
 import './cluster.ts';
 import './estimate.ts';
 import './eviction.ts';

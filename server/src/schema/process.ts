@@ -1,5 +1,11 @@
 import type { Context } from '../context.ts';
-import { decodeAssignments, decodeEnv, decodeExtendedAmounts, decodeLimits } from '../db/version-data.ts';
+import {
+  decodeAssignments,
+  decodeEnv,
+  decodeExtendedAmounts,
+  decodeLimits,
+  type StoredEnvVar,
+} from '../db/version-data.ts';
 import type { Cluster, ProcessVersion } from '../generated/prisma/client.ts';
 import { ProcessStatus } from '../generated/prisma/enums.ts';
 import { bytesToGiB, formatBytes, formatCpu, millisToCores } from '../kube/quantity.ts';
@@ -41,12 +47,22 @@ export const LimitedResourceEnum = builder.enumType('LimitedResource', {
   values: LIMITED_RESOURCES,
 });
 
-const EnvVar = builder.objectRef<{ name: string; value: string }>('EnvVar').implement({
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+const EnvVar = builder.objectRef<StoredEnvVar>('EnvVar').implement({
+  description: 'A literal value, or the name of a project secret (its value is never returned).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    value: t.string({ nullable: true, resolve: (e) => ('value' in e ? e.value : null) }),
+    secret: t.string({ nullable: true, resolve: (e) => ('secret' in e ? e.secret : null) }),
+  }),
 });
 
 export const EnvVarInput = builder.inputType('EnvVarInput', {
-  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+  description: 'Exactly one of value (a literal) and secret (the name of a secret of the project).',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    value: t.string({ required: false }),
+    secret: t.string({ required: false }),
+  }),
 });
 
 const ProcessResources = builder.objectRef<ProcessVersion>('ProcessResources').implement({

@@ -63,7 +63,9 @@ export type AuditAction =
   | 'price.set'
   | 'budget.set'
   | 'notification.add'
-  | 'notification.remove';
+  | 'notification.remove'
+  | 'secret.set'
+  | 'secret.delete';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

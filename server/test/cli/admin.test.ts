@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { runAdmin } from '../../src/cli/admin.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
@@ -87,6 +88,29 @@ describePostgres('the admin command line', () => {
     expect(await db.prisma.project.count()).toBe(1);
   });
 
+  it('secret:set reads the value from stdin, stores it encrypted and never prints it', async () => {
+    const value = 'cli-value-9e1f27c3';
+    const stdin = Object.getOwnPropertyDescriptor(process, 'stdin')!;
+    Object.defineProperty(process, 'stdin', {
+      value: Readable.from([Buffer.from(`${value}\n`)]),
+      configurable: true,
+    });
+    let result: Awaited<ReturnType<typeof admin>>;
+    try {
+      result = await admin('secret:set', '--project', 'Genomics', '--name', 'HF_TOKEN');
+    } finally {
+      Object.defineProperty(process, 'stdin', stdin);
+    }
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: ['Genomics\tHF_TOKEN\tset (recorded as by lead@example.com)'],
+    });
+    expect([...result.stdout, ...result.stderr].join('\n')).not.toContain(value);
+    const row = await db.prisma.projectSecret.findFirstOrThrow({ where: { name: 'HF_TOKEN' } });
+    expect(Buffer.from(row.valueEncrypted).includes(value)).toBe(false);
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'secret.set' } });
+    expect(audit).toMatchObject({ actorId: null, summary: 'project "Genomics": secret HF_TOKEN created' });
+  });
   it('a cluster input error is printed once, naming the field', async () => {
     const kubeconfig = path.join(dir, 'kubeconfig.yaml');
     await writeFile(kubeconfig, 'apiVersion: v1\nkind: Config\n');

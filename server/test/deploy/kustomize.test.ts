@@ -151,9 +151,10 @@ describe.skipIf(!kubectlFound)('deploy/kubernetes (kustomize base)', () => {
         namespace: account.metadata.namespace,
       });
     }
-    // Nothing is granted on secrets but creating image pull secrets.
+    // Secrets are created (image pull secrets, a launch's project secrets) and deleted, never read back.
     expect(role.filter((r: Obj) => r.resources.includes('secrets')).flatMap((r: Obj) => r.verbs)).toEqual([
       'create',
+      'delete',
     ]);
   });
 

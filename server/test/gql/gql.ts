@@ -121,6 +121,13 @@ type Documents = {
     "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": typeof types.ProcessAuditTest_CancelDocument,
     "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": typeof types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": typeof types.ProcessByNameTestDocument,
+    "\n  mutation ProjectSecrets_Set($projectId: ID!, $name: String!, $value: String!) {\n    setProjectSecret(projectId: $projectId, name: $name, value: $value) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on ProjectSecret { name updatedAt updatedBy { email } }\n    }\n  }\n": typeof types.ProjectSecrets_SetDocument,
+    "\n  mutation ProjectSecrets_Delete($projectId: ID!, $name: String!) {\n    deleteProjectSecret(projectId: $projectId, name: $name) {\n      __typename\n      ... on Error { message }\n      ... on Project { secrets { name } }\n    }\n  }\n": typeof types.ProjectSecrets_DeleteDocument,
+    "\n  query ProjectSecrets_List($id: ID!) {\n    project(id: $id) { secrets { name updatedAt updatedBy { email } } }\n  }\n": typeof types.ProjectSecrets_ListDocument,
+    "\n  mutation ProjectSecrets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n": typeof types.ProjectSecrets_CreateDocument,
+    "\n  mutation ProjectSecrets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n": typeof types.ProjectSecrets_RerunDocument,
+    "\n  query ProjectSecrets_Version($id: ID!) {\n    processVersion(id: $id) { status statusReason statusMessage jobName env { name value secret } }\n  }\n": typeof types.ProjectSecrets_VersionDocument,
+    "\n  query ProjectSecrets_Logs($id: ID!) {\n    processVersion(id: $id) { logs }\n  }\n": typeof types.ProjectSecrets_LogsDocument,
     "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": typeof types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": typeof types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ProjectsTest_UpdateDocument,
@@ -270,6 +277,13 @@ const documents: Documents = {
     "\n  mutation ProcessAuditTest_Cancel($id: ID!) {\n    cancelProcessVersion(id: $id) { __typename ... on ProcessVersion { status } }\n  }\n": types.ProcessAuditTest_CancelDocument,
     "\n  query ProcessAuditTest_Audit($filter: AuditEventFilter) {\n    auditActions\n    auditEvents(first: 100, filter: $filter) {\n      edges { node { action targetType targetId summary actor { email } } }\n    }\n  }\n": types.ProcessAuditTest_AuditDocument,
     "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n": types.ProcessByNameTestDocument,
+    "\n  mutation ProjectSecrets_Set($projectId: ID!, $name: String!, $value: String!) {\n    setProjectSecret(projectId: $projectId, name: $name, value: $value) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on ProjectSecret { name updatedAt updatedBy { email } }\n    }\n  }\n": types.ProjectSecrets_SetDocument,
+    "\n  mutation ProjectSecrets_Delete($projectId: ID!, $name: String!) {\n    deleteProjectSecret(projectId: $projectId, name: $name) {\n      __typename\n      ... on Error { message }\n      ... on Project { secrets { name } }\n    }\n  }\n": types.ProjectSecrets_DeleteDocument,
+    "\n  query ProjectSecrets_List($id: ID!) {\n    project(id: $id) { secrets { name updatedAt updatedBy { email } } }\n  }\n": types.ProjectSecrets_ListDocument,
+    "\n  mutation ProjectSecrets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n": types.ProjectSecrets_CreateDocument,
+    "\n  mutation ProjectSecrets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n": types.ProjectSecrets_RerunDocument,
+    "\n  query ProjectSecrets_Version($id: ID!) {\n    processVersion(id: $id) { status statusReason statusMessage jobName env { name value secret } }\n  }\n": types.ProjectSecrets_VersionDocument,
+    "\n  query ProjectSecrets_Logs($id: ID!) {\n    processVersion(id: $id) { logs }\n  }\n": types.ProjectSecrets_LogsDocument,
     "\n  query ProjectStatusCountsTest_Projects {\n    projects { name statusCounts { running queued failed succeeded cancelled } }\n  }\n": types.ProjectStatusCountsTest_ProjectsDocument,
     "\n  mutation ProjectsTest_Create($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      __typename\n      ... on Project { id name description viewerRole viewerCanManage members { role user { email } } }\n      ... on ValidationError { message issues { field message } }\n    }\n  }\n": types.ProjectsTest_CreateDocument,
     "\n  mutation ProjectsTest_Update($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      __typename\n      ... on Project { id name description }\n      ... on ValidationError { issues { field message } }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ProjectsTest_UpdateDocument,
@@ -754,6 +768,34 @@ export function graphql(source: "\n  query ProcessAuditTest_Audit($filter: Audit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"): (typeof documents)["\n  query ProcessByNameTest($projectId: ID!, $name: String!) {\n    project(id: $projectId) { id processByName(name: $name) { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectSecrets_Set($projectId: ID!, $name: String!, $value: String!) {\n    setProjectSecret(projectId: $projectId, name: $name, value: $value) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on ProjectSecret { name updatedAt updatedBy { email } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectSecrets_Set($projectId: ID!, $name: String!, $value: String!) {\n    setProjectSecret(projectId: $projectId, name: $name, value: $value) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on ProjectSecret { name updatedAt updatedBy { email } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectSecrets_Delete($projectId: ID!, $name: String!) {\n    deleteProjectSecret(projectId: $projectId, name: $name) {\n      __typename\n      ... on Error { message }\n      ... on Project { secrets { name } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectSecrets_Delete($projectId: ID!, $name: String!) {\n    deleteProjectSecret(projectId: $projectId, name: $name) {\n      __typename\n      ... on Error { message }\n      ... on Project { secrets { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectSecrets_List($id: ID!) {\n    project(id: $id) { secrets { name updatedAt updatedBy { email } } }\n  }\n"): (typeof documents)["\n  query ProjectSecrets_List($id: ID!) {\n    project(id: $id) { secrets { name updatedAt updatedBy { email } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectSecrets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectSecrets_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectSecrets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectSecrets_Rerun($input: RerunProcessInput!) {\n    rerunProcess(input: $input) {\n      __typename\n      ... on Error { message }\n      ... on ValidationError { issues { field message } }\n      ... on CreateProcessPayload { version { id env { name value secret } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectSecrets_Version($id: ID!) {\n    processVersion(id: $id) { status statusReason statusMessage jobName env { name value secret } }\n  }\n"): (typeof documents)["\n  query ProjectSecrets_Version($id: ID!) {\n    processVersion(id: $id) { status statusReason statusMessage jobName env { name value secret } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectSecrets_Logs($id: ID!) {\n    processVersion(id: $id) { logs }\n  }\n"): (typeof documents)["\n  query ProjectSecrets_Logs($id: ID!) {\n    processVersion(id: $id) { logs }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,6 +148,7 @@ describePostgres('MCP at /mcp', () => {
         'command',
         'args',
         'env',
+        'secret_env',
         'cpu',
         'memory',
         'deadline_seconds',
@@ -707,8 +708,8 @@ describePostgres('MCP at /mcp', () => {
       const created = (await (await post(raw)).json()).result.structuredContent;
       expect(created.__typename).toBe('CreateProcessPayload');
       expect(created.version.env).toEqual([
-        { name: '__proto__', value: 'x' },
-        { name: 'A', value: '1' },
+        { name: '__proto__', value: 'x', secret: null },
+        { name: 'A', value: '1', secret: null },
       ]);
 
       const { tools } = await (await client()).listTools();

@@ -62,6 +62,12 @@ export type Session = Prisma.SessionModel
  */
 export type Project = Prisma.ProjectModel
 /**
+ * Model ProjectSecret
+ * A project's secret (ARCHITECTURE §21): the value is AES-256-GCM ciphertext (SECRET_KEY's keyring, the project id
+ * and name as associated data), decrypted only to build the Kubernetes Secret of a launch; never returned.
+ */
+export type ProjectSecret = Prisma.ProjectSecretModel
+/**
  * Model ProjectMember
  * 
  */

@@ -1,5 +1,12 @@
-import type { V1Affinity, V1Job } from '@kubernetes/client-node';
-import { decodeEnv, decodeExtended, decodeExtendedAmounts, decodeNodeLabels } from '../../db/version-data.ts';
+import type { V1Affinity, V1EnvVar, V1Job } from '@kubernetes/client-node';
+import {
+  decodeEnv,
+  decodeExtended,
+  decodeExtendedAmounts,
+  decodeNodeLabels,
+  envSecretNames,
+  type StoredEnvVar,
+} from '../../db/version-data.ts';
 import type { VersionShape } from '../../db/version-shape.ts';
 import { desiredStatus, jobFinished } from '../job-status.ts';
 import {
@@ -18,7 +25,7 @@ import {
   VERSION_LABEL,
 } from '../jobs.ts';
 import { makeIndexed, taskCounts } from './indexed-job.ts';
-import type { BuildOptions, WorkloadCluster, WorkloadKind, WorkloadManifests } from './kind.ts';
+import type { BuildOptions, KubeManifest, WorkloadCluster, WorkloadKind, WorkloadManifests } from './kind.ts';
 import type { PodSet } from './pod-sets.ts';
 import { COMPLETION_INDEX_LABEL, taskOutcomes } from './task-status.ts';
 
@@ -62,7 +69,12 @@ export function versionLabels(version: VersionShape): Record<string, string> {
 }
 
 /** The batch/v1 Job of a version: one pod, requests = limits, the queue and priority class labels. */
-export function buildJob(version: VersionShape, cluster: WorkloadCluster, imagePullSecret?: string): V1Job {
+export function buildJob(
+  version: VersionShape,
+  cluster: WorkloadCluster,
+  imagePullSecret?: string,
+  envSecret?: string,
+): V1Job {
   const labels = versionLabels(version);
   const resources = containerResources(version);
   const affinity = pinnedFlavorAffinity(version);
@@ -95,13 +107,48 @@ export function buildJob(version: VersionShape, cluster: WorkloadCluster, imageP
               image: version.image,
               ...(version.command.length > 0 ? { command: version.command } : {}),
               ...(version.args.length > 0 ? { args: version.args } : {}),
-              ...(env.length > 0 ? { env: env.map((e) => ({ name: e.name, value: e.value })) } : {}),
+              ...(env.length > 0 ? { env: containerEnv(env, envSecret) } : {}),
               resources: { requests: resources, limits: resources },
             },
           ],
         },
       },
     },
+  };
+}
+
+/** The name of the Secret holding a Job's env secrets (one per attempt, as the Job's name is). */
+export function envSecretNameFor(jobName: string): string {
+  return `${jobName}-env`;
+}
+
+/** Literal values as they are; a project secret by `secretKeyRef` into the Job's own Secret, key = its name. */
+function containerEnv(env: readonly StoredEnvVar[], envSecret: string | undefined): V1EnvVar[] {
+  return env.map((e) =>
+    'secret' in e
+      ? { name: e.name, valueFrom: { secretKeyRef: { name: envSecret ?? '', key: e.secret } } }
+      : { name: e.name, value: e.value },
+  );
+}
+
+/** The Secret a Job owns (created after it, with its uid): exactly the values its env names. */
+export function envSecretManifest(
+  version: VersionShape,
+  cluster: WorkloadCluster,
+  name: string,
+  values: ReadonlyMap<string, string>,
+): KubeManifest {
+  const data: Record<string, string> = {};
+  for (const key of envSecretNames(decodeEnv(version.env))) {
+    const value = values.get(key);
+    if (value !== undefined) data[key] = Buffer.from(value, 'utf8').toString('base64');
+  }
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, namespace: cluster.namespace, labels: versionLabels(version) },
+    type: 'Opaque',
+    data,
   };
 }
 
@@ -131,8 +178,15 @@ export const batchJob: WorkloadKind = {
   nameFor: jobNameFor,
   podSets: jobPodSets,
   build(version, cluster, options: BuildOptions = {}): WorkloadManifests {
-    const job = buildJob(version, cluster, options.imagePullSecret);
+    const usesSecrets = envSecretNames(decodeEnv(version.env)).length > 0;
+    const secretName = usesSecrets
+      ? envSecretNameFor(jobNameFor(version.id, version.attempt ?? 1))
+      : undefined;
+    const job = buildJob(version, cluster, options.imagePullSecret, secretName);
     const owned = makeIndexed(job, version, versionLabels(version), options.taskParameters ?? null);
+    if (secretName) {
+      owned.push(envSecretManifest(version, cluster, secretName, options.secretValues ?? new Map()));
+    }
     return { workload: job as WorkloadManifests['workload'], owned };
   },
   async create(client, manifests, versionId) {

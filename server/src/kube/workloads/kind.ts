@@ -50,6 +50,11 @@ export type WorkloadCluster = Pick<Cluster, 'namespace' | 'localQueue'>;
 
 export interface BuildOptions {
   imagePullSecret?: string;
+  /**
+   * The current values of the project secrets the version's env names (ARCHITECTURE §21): they go into one Secret
+   * owned by the workload, which the container reads by `secretKeyRef`; the workload's spec never holds them.
+   */
+  secretValues?: ReadonlyMap<string, string>;
   /** An array's parameters, one object per index (ARCHITECTURE §19). */
   taskParameters?: readonly Record<string, unknown>[] | null;
 }

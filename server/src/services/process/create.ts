@@ -6,6 +6,7 @@ import { costRequest, specRequests } from '../usage/admission.ts';
 import { storedCost } from '../usage/cost.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { costDemandOf } from './demand.ts';
+import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkName, checkProcessSpec } from './input.ts';
 import { recordedEstimate } from './recorded-estimate.ts';
@@ -65,6 +66,7 @@ export async function createProcess(
     const replayed = key && issues.length === 0 ? await replayIdempotent(deps.prisma, key) : null;
     return replayed ?? 'taken';
   };
+  if (spec) await checkEnvSecrets(deps.prisma, input.projectId, spec.env, issues);
   const nameValid = !issues.some((i) => i.field === 'name');
   if (nameValid && (issues.length > 0 || !spec || input.dryRun)) {
     const taken = await nameTakenNow();

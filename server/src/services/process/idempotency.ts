@@ -28,7 +28,9 @@ export function specFingerprint(input: {
     image: input.image,
     command: input.command ?? [],
     args: input.args ?? [],
-    env: (input.env ?? []).map((e) => [e.name, e.value]),
+    env: (input.env ?? []).map((e) =>
+      e.secret != null ? [e.name, { secret: e.secret }] : [e.name, e.value],
+    ),
     cpu: input.resources.cpu ?? null,
     memory: input.resources.memory ?? null,
     deadlineSeconds: input.resources.deadlineSeconds ?? null,

@@ -4,6 +4,7 @@ import { displayTextProblem, quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
 import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../failover/policy.ts';
 import type { ClusterRequest } from '../limits.ts';
+import { secretNameProblem } from '../project-secrets.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
 import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TaskPlan, type TasksInput } from './tasks.ts';
 
@@ -26,10 +27,15 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 /** Below this, container runtimes refuse to start a container (runc needs about 6 MiB). */
 export const MIN_MEMORY_BYTES = 6n * 1024n * 1024n;
 
+/** An env variable as given: exactly one of a literal `value` or the name of a project `secret` (§21). */
 export interface EnvVar {
   name: string;
-  value: string;
+  value?: string | null;
+  secret?: string | null;
 }
+
+/** An env variable as checked and stored: a literal, or a project secret's name (its value is read at launch). */
+export type CheckedEnvVar = { name: string; value: string } | { name: string; secret: string };
 
 export interface ProcessSpecInput {
   image: string;
@@ -50,7 +56,7 @@ export interface ProcessSpec {
   image: string;
   command: string[];
   args: string[];
-  env: EnvVar[];
+  env: CheckedEnvVar[];
   /** As submitted (Kubernetes quantities). */
   cpu: string;
   memory: string;
@@ -167,7 +173,10 @@ export function checkProcessSpec(
 
   const command = [...(input.command ?? [])];
   const args = [...(input.args ?? [])];
-  const env = (input.env ?? []).map((e) => ({ name: e.name, value: e.value }));
+  const given = input.env ?? [];
+  const env: CheckedEnvVar[] = given.map((e) =>
+    e.secret != null ? { name: e.name, secret: e.secret } : { name: e.name, value: e.value ?? '' },
+  );
   checkStrings('command', command, COMMAND_MAX_ITEMS, issues);
   if (command.length > 0 && command[0]!.trim() === '') {
     issues.push({ field: 'command[0]', message: 'the program to run must not be empty' });
@@ -187,6 +196,16 @@ export function checkProcessSpec(
         issues.push({ field: `env[${i}].name`, message: `"${e.name}" is set twice` });
       }
       seen.add(e.name);
+      const raw = given[i]!;
+      if ((raw.value == null) === (raw.secret == null)) {
+        issues.push({ field: `env[${i}]`, message: 'give exactly one of value and secret' });
+        return;
+      }
+      if ('secret' in e) {
+        const problem = secretNameProblem(e.secret);
+        if (problem) issues.push({ field: `env[${i}].secret`, message: problem });
+        return;
+      }
       if (utf8(e.value) > STRING_MAX_BYTES) {
         issues.push({ field: `env[${i}].value`, message: `must be at most ${STRING_MAX_BYTES / 1024} KiB` });
       } else if (CONTROL_EXCEPT_WHITESPACE.test(e.value)) {
@@ -199,7 +218,7 @@ export function checkProcessSpec(
   }
   const total =
     [...command, ...args].reduce((n, s) => n + utf8(s), 0) +
-    env.reduce((n, e) => n + utf8(e.name) + utf8(e.value), 0);
+    env.reduce((n, e) => n + utf8(e.name) + utf8('secret' in e ? e.secret : e.value), 0);
   if (total > TOTAL_MAX_BYTES) {
     issues.push({
       field: 'command',

@@ -6,6 +6,7 @@ import { costRequest, specRequests } from '../usage/admission.ts';
 import { requestWords } from './audit-words.ts';
 import { chooseCluster } from './cluster-choice.ts';
 import { costDemandOf } from './demand.ts';
+import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { recordedEstimate } from './recorded-estimate.ts';
@@ -86,6 +87,7 @@ export async function rerunProcess(
           : 'not supported yet: re-run the whole array (its succeeded tasks run again), or pass taskParameters for the failed ones as a new array',
     });
   const spec = checkProcessSpec(merged, issues, { maxTasks: deps.maxTasks });
+  if (spec) await checkEnvSecrets(deps.prisma, source.process.projectId, spec.env, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
   const placeAnew =
     input.clusterId == null && (input.placement === 'EARLIEST_START' || input.placement === 'CHEAPEST');

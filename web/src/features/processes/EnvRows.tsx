@@ -54,10 +54,21 @@ export function EnvRows({
                   aria-describedby={errorId}
                   onChange={(event) => onEdit(index, { name: event.target.value })}
                 />
+                <select
+                  className="input"
+                  aria-label={`Source of variable ${index + 1}`}
+                  value={row.secret ? 'secret' : 'value'}
+                  onChange={(event) => onEdit(index, { secret: event.target.value === 'secret', value: '' })}
+                >
+                  <option value="value">value</option>
+                  <option value="secret">project secret</option>
+                </select>
                 <input
                   className="input input--mono"
-                  aria-label={`Value of variable ${index + 1}`}
-                  placeholder="value"
+                  aria-label={
+                    row.secret ? `Secret of variable ${index + 1}` : `Value of variable ${index + 1}`
+                  }
+                  placeholder={row.secret ? 'SECRET_NAME (from the project’s Secrets)' : 'value'}
                   autoComplete="off"
                   spellCheck={false}
                   value={row.value}

@@ -28,7 +28,7 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   image: 'busybox:1.36',
   command: ['sh', '-c', 'echo "hi there"'],
   args: [],
-  env: [{ name: 'EPOCHS', value: '3' }],
+  env: [{ name: 'EPOCHS', value: '3', secret: null }],
   resources: {
     cpu: '2',
     memory: '4Gi',

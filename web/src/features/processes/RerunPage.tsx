@@ -20,6 +20,7 @@ export const RerunVersionQuery = graphql(`
       env {
         name
         value
+        secret
       }
       tasks {
         count

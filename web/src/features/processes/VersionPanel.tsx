@@ -46,6 +46,7 @@ export const VersionPanelFragment = graphql(`
     env {
       name
       value
+      secret
     }
     resources {
       cpu
@@ -430,9 +431,7 @@ export function VersionDetails({ version }: { version: Version }) {
             <ul className="details__env">
               {version.env.map((e) => (
                 <li key={e.name}>
-                  <code>
-                    {e.name}={e.value}
-                  </code>
+                  <code>{e.secret != null ? `${e.name} ← secret ${e.secret}` : `${e.name}=${e.value}`}</code>
                 </li>
               ))}
             </ul>

@@ -39,6 +39,24 @@ describe('the process form', () => {
     ]);
   });
 
+  it('sends a secret row as the secret’s name, and opens a version’s secret row as one again', () => {
+    const spec = specOf(form({ env: [newEnvRow('TOKEN', 'HF_TOKEN', true), newEnvRow('A', '1')] }));
+    expect(spec.env).toEqual([
+      { name: 'TOKEN', secret: 'HF_TOKEN' },
+      { name: 'A', value: '1' },
+    ]);
+    const reopened = formOfVersion({
+      name: 'train',
+      image: 'busybox',
+      command: [],
+      args: [],
+      env: [{ name: 'TOKEN', value: null, secret: 'HF_TOKEN' }],
+    });
+    expect(reopened.env.map(({ name, value, secret }) => ({ name, value, secret }))).toEqual([
+      { name: 'TOKEN', value: 'HF_TOKEN', secret: true },
+    ]);
+  });
+
   it('opens a version’s sh -c command as a script, and any other command as lines', () => {
     const script = formOfVersion({
       name: 'train',

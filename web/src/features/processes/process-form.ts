@@ -18,7 +18,10 @@ export interface EnvRow {
   /** Stable React key of the row; never sent. */
   key: string;
   name: string;
+  /** The literal value, or the project secret's name when `secret`. */
   value: string;
+  /** The variable reads a project secret (its value is never shown): `value` is the secret's name. */
+  secret: boolean;
 }
 
 export interface ProcessForm {
@@ -67,7 +70,12 @@ export interface RerunSource {
 }
 
 let rowCounter = 0;
-export const newEnvRow = (name = '', value = ''): EnvRow => ({ key: `env-${++rowCounter}`, name, value });
+export const newEnvRow = (name = '', value = '', secret = false): EnvRow => ({
+  key: `env-${++rowCounter}`,
+  name,
+  value,
+  secret,
+});
 
 export const emptyForm = (): ProcessForm => ({
   name: '',
@@ -94,7 +102,7 @@ export function formOfVersion(version: {
   image: string;
   command: readonly string[];
   args: readonly string[];
-  env: readonly { name: string; value: string }[];
+  env: readonly { name: string; value: string | null; secret?: string | null }[];
   name: string;
 }): ProcessForm {
   const script = isShellScript(version.command) && version.args.length === 0;
@@ -105,7 +113,7 @@ export function formOfVersion(version: {
     script: script ? version.command[2]! : '',
     command: script ? '' : version.command.join('\n'),
     args: script ? '' : version.args.join('\n'),
-    env: version.env.map((e) => newEnvRow(e.name, e.value)),
+    env: version.env.map((e) => newEnvRow(e.name, e.secret ?? e.value ?? '', e.secret != null)),
   };
 }
 
@@ -138,14 +146,14 @@ export interface ProcessSpec {
   image: string;
   command: string[] | null;
   args: string[] | null;
-  env: { name: string; value: string }[];
+  env: ({ name: string; value: string } | { name: string; secret: string })[];
 }
 
 /** What the form sends, beside the name and the resources. Empty lists are omitted: the image's defaults apply. */
 export function specOf(form: ProcessForm): ProcessSpec {
   const env = form.env
     .filter((row) => row.name !== '' || row.value !== '')
-    .map(({ name, value }) => ({ name, value }));
+    .map(({ name, value, secret }) => (secret ? { name, secret: value } : { name, value }));
   if (form.commandMode === 'script') {
     return {
       image: form.image.trim(),
@@ -206,7 +214,7 @@ export function errorsOfIssues(
         if (row === undefined) {
           put('env', issue.message);
         } else {
-          const part = rest === 'value' ? 'value' : 'name';
+          const part = rest === 'value' || rest === 'secret' ? 'value' : 'name';
           const existing = errors.envRows[row] ?? {};
           existing[part] = existing[part] ? `${existing[part]} ${issue.message}` : issue.message;
           errors.envRows[row] = existing;

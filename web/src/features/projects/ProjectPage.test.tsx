@@ -22,6 +22,13 @@ const project: ProjectPage_ProjectQueryQuery = {
     viewerRole: 'MEMBER',
     viewerCanManage: false,
     createdAt: '2026-03-02T10:00:00.000Z',
+    secrets: [
+      {
+        name: 'HF_TOKEN',
+        updatedAt: '2026-03-03T10:00:00.000Z',
+        updatedBy: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      },
+    ],
     members: [
       { role: 'OWNER', user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } },
       { role: 'MEMBER', user: { id: 'u2', email: 'grace@example.com', name: null } },
@@ -109,5 +116,27 @@ describe('ProjectPage: Run a process', () => {
     expect(screen.getByText(/^Viewers of a project cannot create processes\./)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New process' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create process' })).not.toBeInTheDocument();
+    // A viewer sees the secrets' names and who set them, and no way to set or delete one.
+    const secrets = within(screen.getByRole('region', { name: /Secrets/ }));
+    expect(
+      secrets
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringMatching(/HF_TOKEN.*by Ada Lovelace/)]);
+    expect(secrets.queryByRole('form', { name: 'Set a secret' })).not.toBeInTheDocument();
+    expect(secrets.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('gives an owner the form to set a secret, whose value field is a password field', () => {
+    const mock = mockClient((request) =>
+      isClusterQuery(request)
+        ? answer({ data: { availableClusters: [] } })
+        : answer({ data: { project: { ...project.project!, viewerRole: 'OWNER', viewerCanManage: true } } }),
+    );
+    renderPage(mock, 'p1');
+    const form = screen.getByRole('form', { name: 'Set a secret' });
+    expect(within(form).getByLabelText('Value')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Delete HF_TOKEN' })).toBeInTheDocument();
   });
 });

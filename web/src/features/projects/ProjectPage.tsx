@@ -11,6 +11,7 @@ import { ProcessList } from '../processes/ProcessList.tsx';
 import { BudgetBar } from '../usage/BudgetBar.tsx';
 import { WaitsReport } from '../waits/WaitsReport.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
+import { ProjectSecrets } from './ProjectSecrets.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
 
 export const ProjectPageQuery = graphql(`
@@ -22,6 +23,14 @@ export const ProjectPageQuery = graphql(`
       viewerRole
       viewerCanManage
       createdAt
+      secrets {
+        name
+        updatedAt
+        updatedBy {
+          email
+          name
+        }
+      }
       members {
         role
         user {
@@ -121,6 +130,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         </h2>
         <WaitsReport projectId={project.id} />
       </section>
+      <ProjectSecrets
+        projectId={project.id}
+        secrets={project.secrets}
+        canManage={project.viewerRole === 'OWNER'}
+        onChanged={() => reexecute({ requestPolicy: 'network-only' })}
+      />
       <ProjectMembers
         projectId={project.id}
         members={project.members}

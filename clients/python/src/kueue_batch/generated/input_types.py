@@ -65,8 +65,11 @@ class CreateProjectInput(BaseModel):
 
 
 class EnvVarInput(BaseModel):
+    """Exactly one of value (a literal) and secret (the name of a secret of the project)."""
+
     name: str
-    value: str
+    secret: Optional[str] = None
+    value: Optional[str] = None
 
 
 class FailoverInput(BaseModel):

@@ -401,6 +401,7 @@ export const ModelName = {
   ApiToken: 'ApiToken',
   Session: 'Session',
   Project: 'Project',
+  ProjectSecret: 'ProjectSecret',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
   ClusterLease: 'ClusterLease',
@@ -437,7 +438,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processTask" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt" | "notificationChannel" | "notificationDelivery" | "budgetAlert"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectSecret" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processTask" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt" | "notificationChannel" | "notificationDelivery" | "budgetAlert"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -734,6 +735,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ProjectCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ProjectCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProjectSecret: {
+      payload: Prisma.$ProjectSecretPayload<ExtArgs>
+      fields: Prisma.ProjectSecretFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProjectSecretFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProjectSecretFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        findFirst: {
+          args: Prisma.ProjectSecretFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProjectSecretFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        findMany: {
+          args: Prisma.ProjectSecretFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>[]
+        }
+        create: {
+          args: Prisma.ProjectSecretCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        createMany: {
+          args: Prisma.ProjectSecretCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProjectSecretCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>[]
+        }
+        delete: {
+          args: Prisma.ProjectSecretDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        update: {
+          args: Prisma.ProjectSecretUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProjectSecretDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProjectSecretUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProjectSecretUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProjectSecretUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProjectSecretPayload>
+        }
+        aggregate: {
+          args: Prisma.ProjectSecretAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProjectSecret>
+        }
+        groupBy: {
+          args: Prisma.ProjectSecretGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProjectSecretGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProjectSecretCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProjectSecretCountAggregateOutputType> | number
         }
       }
     }
@@ -2396,6 +2471,18 @@ export const ProjectScalarFieldEnum = {
 export type ProjectScalarFieldEnum = (typeof ProjectScalarFieldEnum)[keyof typeof ProjectScalarFieldEnum]
 
 
+export const ProjectSecretScalarFieldEnum = {
+  projectId: 'projectId',
+  name: 'name',
+  valueEncrypted: 'valueEncrypted',
+  secretKeyVersion: 'secretKeyVersion',
+  updatedAt: 'updatedAt',
+  updatedById: 'updatedById'
+} as const
+
+export type ProjectSecretScalarFieldEnum = (typeof ProjectSecretScalarFieldEnum)[keyof typeof ProjectSecretScalarFieldEnum]
+
+
 export const ProjectMemberScalarFieldEnum = {
   projectId: 'projectId',
   userId: 'userId',
@@ -2828,16 +2915,16 @@ export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
 
 
 /**
- * Reference to a field of type 'ProjectRole'
+ * Reference to a field of type 'Bytes'
  */
-export type EnumProjectRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ProjectRole'>
+export type BytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes'>
     
 
 
 /**
- * Reference to a field of type 'ProjectRole[]'
+ * Reference to a field of type 'Bytes[]'
  */
-export type ListEnumProjectRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ProjectRole[]'>
+export type ListBytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes[]'>
     
 
 
@@ -2856,16 +2943,16 @@ export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel,
 
 
 /**
- * Reference to a field of type 'Bytes'
+ * Reference to a field of type 'ProjectRole'
  */
-export type BytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes'>
+export type EnumProjectRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ProjectRole'>
     
 
 
 /**
- * Reference to a field of type 'Bytes[]'
+ * Reference to a field of type 'ProjectRole[]'
  */
-export type ListBytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes[]'>
+export type ListEnumProjectRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ProjectRole[]'>
     
 
 
@@ -3177,6 +3264,7 @@ export type GlobalOmitConfig = {
   apiToken?: Prisma.ApiTokenOmit
   session?: Prisma.SessionOmit
   project?: Prisma.ProjectOmit
+  projectSecret?: Prisma.ProjectSecretOmit
   projectMember?: Prisma.ProjectMemberOmit
   cluster?: Prisma.ClusterOmit
   clusterLease?: Prisma.ClusterLeaseOmit

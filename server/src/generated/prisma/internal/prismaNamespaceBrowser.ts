@@ -55,6 +55,7 @@ export const ModelName = {
   ApiToken: 'ApiToken',
   Session: 'Session',
   Project: 'Project',
+  ProjectSecret: 'ProjectSecret',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
   ClusterLease: 'ClusterLease',
@@ -158,6 +159,18 @@ export const ProjectScalarFieldEnum = {
 } as const
 
 export type ProjectScalarFieldEnum = (typeof ProjectScalarFieldEnum)[keyof typeof ProjectScalarFieldEnum]
+
+
+export const ProjectSecretScalarFieldEnum = {
+  projectId: 'projectId',
+  name: 'name',
+  valueEncrypted: 'valueEncrypted',
+  secretKeyVersion: 'secretKeyVersion',
+  updatedAt: 'updatedAt',
+  updatedById: 'updatedById'
+} as const
+
+export type ProjectSecretScalarFieldEnum = (typeof ProjectSecretScalarFieldEnum)[keyof typeof ProjectSecretScalarFieldEnum]
 
 
 export const ProjectMemberScalarFieldEnum = {

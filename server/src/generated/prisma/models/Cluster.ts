@@ -657,24 +657,12 @@ export type ClusterScalarRelationFilter = {
   isNot?: Prisma.ClusterWhereInput
 }
 
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type NullableIntFieldUpdateOperationsInput = {
   set?: number | null
   increment?: number
   decrement?: number
   multiply?: number
   divide?: number
-}
-
-export type BytesFieldUpdateOperationsInput = {
-  set?: runtime.Bytes
 }
 
 export type NullableBytesFieldUpdateOperationsInput = {

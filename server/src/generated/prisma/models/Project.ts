@@ -184,6 +184,7 @@ export type ProjectWhereInput = {
   updatedAt?: Prisma.DateTimeFilter<"Project"> | Date | string
   members?: Prisma.ProjectMemberListRelationFilter
   processes?: Prisma.ProcessListRelationFilter
+  secrets?: Prisma.ProjectSecretListRelationFilter
 }
 
 export type ProjectOrderByWithRelationInput = {
@@ -194,6 +195,7 @@ export type ProjectOrderByWithRelationInput = {
   updatedAt?: Prisma.SortOrder
   members?: Prisma.ProjectMemberOrderByRelationAggregateInput
   processes?: Prisma.ProcessOrderByRelationAggregateInput
+  secrets?: Prisma.ProjectSecretOrderByRelationAggregateInput
 }
 
 export type ProjectWhereUniqueInput = Prisma.AtLeast<{
@@ -207,6 +209,7 @@ export type ProjectWhereUniqueInput = Prisma.AtLeast<{
   updatedAt?: Prisma.DateTimeFilter<"Project"> | Date | string
   members?: Prisma.ProjectMemberListRelationFilter
   processes?: Prisma.ProcessListRelationFilter
+  secrets?: Prisma.ProjectSecretListRelationFilter
 }, "id" | "name">
 
 export type ProjectOrderByWithAggregationInput = {
@@ -239,6 +242,7 @@ export type ProjectCreateInput = {
   updatedAt?: Date | string
   members?: Prisma.ProjectMemberCreateNestedManyWithoutProjectInput
   processes?: Prisma.ProcessCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectUncheckedCreateInput = {
@@ -249,6 +253,7 @@ export type ProjectUncheckedCreateInput = {
   updatedAt?: Date | string
   members?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutProjectInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectUpdateInput = {
@@ -259,6 +264,7 @@ export type ProjectUpdateInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   members?: Prisma.ProjectMemberUpdateManyWithoutProjectNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUpdateManyWithoutProjectNestedInput
 }
 
 export type ProjectUncheckedUpdateInput = {
@@ -269,6 +275,7 @@ export type ProjectUncheckedUpdateInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   members?: Prisma.ProjectMemberUncheckedUpdateManyWithoutProjectNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUncheckedUpdateManyWithoutProjectNestedInput
 }
 
 export type ProjectCreateManyInput = {
@@ -324,6 +331,20 @@ export type ProjectScalarRelationFilter = {
   isNot?: Prisma.ProjectWhereInput
 }
 
+export type ProjectCreateNestedOneWithoutSecretsInput = {
+  create?: Prisma.XOR<Prisma.ProjectCreateWithoutSecretsInput, Prisma.ProjectUncheckedCreateWithoutSecretsInput>
+  connectOrCreate?: Prisma.ProjectCreateOrConnectWithoutSecretsInput
+  connect?: Prisma.ProjectWhereUniqueInput
+}
+
+export type ProjectUpdateOneRequiredWithoutSecretsNestedInput = {
+  create?: Prisma.XOR<Prisma.ProjectCreateWithoutSecretsInput, Prisma.ProjectUncheckedCreateWithoutSecretsInput>
+  connectOrCreate?: Prisma.ProjectCreateOrConnectWithoutSecretsInput
+  upsert?: Prisma.ProjectUpsertWithoutSecretsInput
+  connect?: Prisma.ProjectWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ProjectUpdateToOneWithWhereWithoutSecretsInput, Prisma.ProjectUpdateWithoutSecretsInput>, Prisma.ProjectUncheckedUpdateWithoutSecretsInput>
+}
+
 export type ProjectCreateNestedOneWithoutMembersInput = {
   create?: Prisma.XOR<Prisma.ProjectCreateWithoutMembersInput, Prisma.ProjectUncheckedCreateWithoutMembersInput>
   connectOrCreate?: Prisma.ProjectCreateOrConnectWithoutMembersInput
@@ -352,6 +373,62 @@ export type ProjectUpdateOneRequiredWithoutProcessesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ProjectUpdateToOneWithWhereWithoutProcessesInput, Prisma.ProjectUpdateWithoutProcessesInput>, Prisma.ProjectUncheckedUpdateWithoutProcessesInput>
 }
 
+export type ProjectCreateWithoutSecretsInput = {
+  id?: string
+  name: string
+  description?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  members?: Prisma.ProjectMemberCreateNestedManyWithoutProjectInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutProjectInput
+}
+
+export type ProjectUncheckedCreateWithoutSecretsInput = {
+  id?: string
+  name: string
+  description?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  members?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutProjectInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutProjectInput
+}
+
+export type ProjectCreateOrConnectWithoutSecretsInput = {
+  where: Prisma.ProjectWhereUniqueInput
+  create: Prisma.XOR<Prisma.ProjectCreateWithoutSecretsInput, Prisma.ProjectUncheckedCreateWithoutSecretsInput>
+}
+
+export type ProjectUpsertWithoutSecretsInput = {
+  update: Prisma.XOR<Prisma.ProjectUpdateWithoutSecretsInput, Prisma.ProjectUncheckedUpdateWithoutSecretsInput>
+  create: Prisma.XOR<Prisma.ProjectCreateWithoutSecretsInput, Prisma.ProjectUncheckedCreateWithoutSecretsInput>
+  where?: Prisma.ProjectWhereInput
+}
+
+export type ProjectUpdateToOneWithWhereWithoutSecretsInput = {
+  where?: Prisma.ProjectWhereInput
+  data: Prisma.XOR<Prisma.ProjectUpdateWithoutSecretsInput, Prisma.ProjectUncheckedUpdateWithoutSecretsInput>
+}
+
+export type ProjectUpdateWithoutSecretsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  members?: Prisma.ProjectMemberUpdateManyWithoutProjectNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutProjectNestedInput
+}
+
+export type ProjectUncheckedUpdateWithoutSecretsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  members?: Prisma.ProjectMemberUncheckedUpdateManyWithoutProjectNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutProjectNestedInput
+}
+
 export type ProjectCreateWithoutMembersInput = {
   id?: string
   name: string
@@ -359,6 +436,7 @@ export type ProjectCreateWithoutMembersInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   processes?: Prisma.ProcessCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectUncheckedCreateWithoutMembersInput = {
@@ -368,6 +446,7 @@ export type ProjectUncheckedCreateWithoutMembersInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectCreateOrConnectWithoutMembersInput = {
@@ -393,6 +472,7 @@ export type ProjectUpdateWithoutMembersInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   processes?: Prisma.ProcessUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUpdateManyWithoutProjectNestedInput
 }
 
 export type ProjectUncheckedUpdateWithoutMembersInput = {
@@ -402,6 +482,7 @@ export type ProjectUncheckedUpdateWithoutMembersInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUncheckedUpdateManyWithoutProjectNestedInput
 }
 
 export type ProjectCreateWithoutProcessesInput = {
@@ -411,6 +492,7 @@ export type ProjectCreateWithoutProcessesInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   members?: Prisma.ProjectMemberCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectUncheckedCreateWithoutProcessesInput = {
@@ -420,6 +502,7 @@ export type ProjectUncheckedCreateWithoutProcessesInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   members?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutProjectInput
+  secrets?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutProjectInput
 }
 
 export type ProjectCreateOrConnectWithoutProcessesInput = {
@@ -445,6 +528,7 @@ export type ProjectUpdateWithoutProcessesInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   members?: Prisma.ProjectMemberUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUpdateManyWithoutProjectNestedInput
 }
 
 export type ProjectUncheckedUpdateWithoutProcessesInput = {
@@ -454,6 +538,7 @@ export type ProjectUncheckedUpdateWithoutProcessesInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   members?: Prisma.ProjectMemberUncheckedUpdateManyWithoutProjectNestedInput
+  secrets?: Prisma.ProjectSecretUncheckedUpdateManyWithoutProjectNestedInput
 }
 
 
@@ -464,11 +549,13 @@ export type ProjectUncheckedUpdateWithoutProcessesInput = {
 export type ProjectCountOutputType = {
   members: number
   processes: number
+  secrets: number
 }
 
 export type ProjectCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   members?: boolean | ProjectCountOutputTypeCountMembersArgs
   processes?: boolean | ProjectCountOutputTypeCountProcessesArgs
+  secrets?: boolean | ProjectCountOutputTypeCountSecretsArgs
 }
 
 /**
@@ -495,6 +582,13 @@ export type ProjectCountOutputTypeCountProcessesArgs<ExtArgs extends runtime.Typ
   where?: Prisma.ProcessWhereInput
 }
 
+/**
+ * ProjectCountOutputType without action
+ */
+export type ProjectCountOutputTypeCountSecretsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProjectSecretWhereInput
+}
+
 
 export type ProjectSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -504,6 +598,7 @@ export type ProjectSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   updatedAt?: boolean
   members?: boolean | Prisma.Project$membersArgs<ExtArgs>
   processes?: boolean | Prisma.Project$processesArgs<ExtArgs>
+  secrets?: boolean | Prisma.Project$secretsArgs<ExtArgs>
   _count?: boolean | Prisma.ProjectCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["project"]>
 
@@ -535,6 +630,7 @@ export type ProjectOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
 export type ProjectInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   members?: boolean | Prisma.Project$membersArgs<ExtArgs>
   processes?: boolean | Prisma.Project$processesArgs<ExtArgs>
+  secrets?: boolean | Prisma.Project$secretsArgs<ExtArgs>
   _count?: boolean | Prisma.ProjectCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ProjectIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -545,6 +641,7 @@ export type $ProjectPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
   objects: {
     members: Prisma.$ProjectMemberPayload<ExtArgs>[]
     processes: Prisma.$ProcessPayload<ExtArgs>[]
+    secrets: Prisma.$ProjectSecretPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -948,6 +1045,7 @@ export interface Prisma__ProjectClient<T, Null = never, ExtArgs extends runtime.
   readonly [Symbol.toStringTag]: "PrismaPromise"
   members<T extends Prisma.Project$membersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Project$membersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProjectMemberPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   processes<T extends Prisma.Project$processesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Project$processesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  secrets<T extends Prisma.Project$secretsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Project$secretsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProjectSecretPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1429,6 +1527,30 @@ export type Project$processesArgs<ExtArgs extends runtime.Types.Extensions.Inter
   take?: number
   skip?: number
   distinct?: Prisma.ProcessScalarFieldEnum | Prisma.ProcessScalarFieldEnum[]
+}
+
+/**
+ * Project.secrets
+ */
+export type Project$secretsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProjectSecret
+   */
+  select?: Prisma.ProjectSecretSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProjectSecret
+   */
+  omit?: Prisma.ProjectSecretOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProjectSecretInclude<ExtArgs> | null
+  where?: Prisma.ProjectSecretWhereInput
+  orderBy?: Prisma.ProjectSecretOrderByWithRelationInput | Prisma.ProjectSecretOrderByWithRelationInput[]
+  cursor?: Prisma.ProjectSecretWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProjectSecretScalarFieldEnum | Prisma.ProjectSecretScalarFieldEnum[]
 }
 
 /**

@@ -237,6 +237,7 @@ export type UserWhereInput = {
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
   notificationChannels?: Prisma.NotificationChannelListRelationFilter
+  secretsUpdated?: Prisma.ProjectSecretListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -258,6 +259,7 @@ export type UserOrderByWithRelationInput = {
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
   auditEvents?: Prisma.AuditEventOrderByRelationAggregateInput
   notificationChannels?: Prisma.NotificationChannelOrderByRelationAggregateInput
+  secretsUpdated?: Prisma.ProjectSecretOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -283,6 +285,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   versions?: Prisma.ProcessVersionListRelationFilter
   auditEvents?: Prisma.AuditEventListRelationFilter
   notificationChannels?: Prisma.NotificationChannelListRelationFilter
+  secretsUpdated?: Prisma.ProjectSecretListRelationFilter
 }, "id" | "email" | "oidcIssuer_oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -338,6 +341,7 @@ export type UserCreateInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -359,6 +363,7 @@ export type UserUncheckedCreateInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUpdateInput = {
@@ -380,6 +385,7 @@ export type UserUpdateInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -401,6 +407,7 @@ export type UserUncheckedUpdateInput = {
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -550,6 +557,20 @@ export type UserUpdateOneRequiredWithoutSessionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSessionsInput, Prisma.UserUpdateWithoutSessionsInput>, Prisma.UserUncheckedUpdateWithoutSessionsInput>
 }
 
+export type UserCreateNestedOneWithoutSecretsUpdatedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSecretsUpdatedInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutSecretsUpdatedNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSecretsUpdatedInput
+  upsert?: Prisma.UserUpsertWithoutSecretsUpdatedInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSecretsUpdatedInput, Prisma.UserUpdateWithoutSecretsUpdatedInput>, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+}
+
 export type UserCreateNestedOneWithoutMembershipsInput = {
   create?: Prisma.XOR<Prisma.UserCreateWithoutMembershipsInput, Prisma.UserUncheckedCreateWithoutMembershipsInput>
   connectOrCreate?: Prisma.UserCreateOrConnectWithoutMembershipsInput
@@ -640,6 +661,7 @@ export type UserCreateWithoutTokensInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutTokensInput = {
@@ -660,6 +682,7 @@ export type UserUncheckedCreateWithoutTokensInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutTokensInput = {
@@ -696,6 +719,7 @@ export type UserUpdateWithoutTokensInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutTokensInput = {
@@ -716,6 +740,7 @@ export type UserUncheckedUpdateWithoutTokensInput = {
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutSessionsInput = {
@@ -736,6 +761,7 @@ export type UserCreateWithoutSessionsInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -756,6 +782,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -792,6 +819,7 @@ export type UserUpdateWithoutSessionsInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -807,6 +835,107 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
+}
+
+export type UserCreateWithoutSecretsUpdatedInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutSecretsUpdatedInput = {
+  id?: string
+  email: string
+  name?: string | null
+  isAdmin?: boolean
+  oidcIssuer?: string | null
+  oidcSubject?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  active?: boolean
+  deactivatedAt?: Date | string | null
+  lastSeenAt?: Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  memberships?: Prisma.ProjectMemberUncheckedCreateNestedManyWithoutUserInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
+  auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutSecretsUpdatedInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+}
+
+export type UserUpsertWithoutSecretsUpdatedInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSecretsUpdatedInput, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSecretsUpdatedInput, Prisma.UserUncheckedCreateWithoutSecretsUpdatedInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSecretsUpdatedInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSecretsUpdatedInput, Prisma.UserUncheckedUpdateWithoutSecretsUpdatedInput>
+}
+
+export type UserUpdateWithoutSecretsUpdatedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  memberships?: Prisma.ProjectMemberUpdateManyWithoutUserNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
+  versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
+  auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSecretsUpdatedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isAdmin?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcIssuer?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  deactivatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lastSeenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  tokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   memberships?: Prisma.ProjectMemberUncheckedUpdateManyWithoutUserNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -832,6 +961,7 @@ export type UserCreateWithoutMembershipsInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutMembershipsInput = {
@@ -852,6 +982,7 @@ export type UserUncheckedCreateWithoutMembershipsInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutMembershipsInput = {
@@ -888,6 +1019,7 @@ export type UserUpdateWithoutMembershipsInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMembershipsInput = {
@@ -908,6 +1040,7 @@ export type UserUncheckedUpdateWithoutMembershipsInput = {
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutProcessesInput = {
@@ -928,6 +1061,7 @@ export type UserCreateWithoutProcessesInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutProcessesInput = {
@@ -948,6 +1082,7 @@ export type UserUncheckedCreateWithoutProcessesInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutProcessesInput = {
@@ -984,6 +1119,7 @@ export type UserUpdateWithoutProcessesInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutProcessesInput = {
@@ -1004,6 +1140,7 @@ export type UserUncheckedUpdateWithoutProcessesInput = {
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutVersionsInput = {
@@ -1024,6 +1161,7 @@ export type UserCreateWithoutVersionsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutVersionsInput = {
@@ -1044,6 +1182,7 @@ export type UserUncheckedCreateWithoutVersionsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutVersionsInput = {
@@ -1080,6 +1219,7 @@ export type UserUpdateWithoutVersionsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutVersionsInput = {
@@ -1100,6 +1240,7 @@ export type UserUncheckedUpdateWithoutVersionsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutAuditEventsInput = {
@@ -1120,6 +1261,7 @@ export type UserCreateWithoutAuditEventsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   notificationChannels?: Prisma.NotificationChannelCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutAuditEventsInput = {
@@ -1140,6 +1282,7 @@ export type UserUncheckedCreateWithoutAuditEventsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   notificationChannels?: Prisma.NotificationChannelUncheckedCreateNestedManyWithoutUserInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutAuditEventsInput = {
@@ -1176,6 +1319,7 @@ export type UserUpdateWithoutAuditEventsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   notificationChannels?: Prisma.NotificationChannelUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAuditEventsInput = {
@@ -1196,6 +1340,7 @@ export type UserUncheckedUpdateWithoutAuditEventsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   notificationChannels?: Prisma.NotificationChannelUncheckedUpdateManyWithoutUserNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserCreateWithoutNotificationChannelsInput = {
@@ -1216,6 +1361,7 @@ export type UserCreateWithoutNotificationChannelsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserUncheckedCreateWithoutNotificationChannelsInput = {
@@ -1236,6 +1382,7 @@ export type UserUncheckedCreateWithoutNotificationChannelsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutCreatedByInput
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutCreatedByInput
   auditEvents?: Prisma.AuditEventUncheckedCreateNestedManyWithoutActorInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedCreateNestedManyWithoutUpdatedByInput
 }
 
 export type UserCreateOrConnectWithoutNotificationChannelsInput = {
@@ -1272,6 +1419,7 @@ export type UserUpdateWithoutNotificationChannelsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUpdateManyWithoutUpdatedByNestedInput
 }
 
 export type UserUncheckedUpdateWithoutNotificationChannelsInput = {
@@ -1292,6 +1440,7 @@ export type UserUncheckedUpdateWithoutNotificationChannelsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutCreatedByNestedInput
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutCreatedByNestedInput
   auditEvents?: Prisma.AuditEventUncheckedUpdateManyWithoutActorNestedInput
+  secretsUpdated?: Prisma.ProjectSecretUncheckedUpdateManyWithoutUpdatedByNestedInput
 }
 
 
@@ -1307,6 +1456,7 @@ export type UserCountOutputType = {
   versions: number
   auditEvents: number
   notificationChannels: number
+  secretsUpdated: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1317,6 +1467,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   versions?: boolean | UserCountOutputTypeCountVersionsArgs
   auditEvents?: boolean | UserCountOutputTypeCountAuditEventsArgs
   notificationChannels?: boolean | UserCountOutputTypeCountNotificationChannelsArgs
+  secretsUpdated?: boolean | UserCountOutputTypeCountSecretsUpdatedArgs
 }
 
 /**
@@ -1378,6 +1529,13 @@ export type UserCountOutputTypeCountNotificationChannelsArgs<ExtArgs extends run
   where?: Prisma.NotificationChannelWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSecretsUpdatedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProjectSecretWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1398,6 +1556,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
   notificationChannels?: boolean | Prisma.User$notificationChannelsArgs<ExtArgs>
+  secretsUpdated?: boolean | Prisma.User$secretsUpdatedArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1452,6 +1611,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   versions?: boolean | Prisma.User$versionsArgs<ExtArgs>
   auditEvents?: boolean | Prisma.User$auditEventsArgs<ExtArgs>
   notificationChannels?: boolean | Prisma.User$notificationChannelsArgs<ExtArgs>
+  secretsUpdated?: boolean | Prisma.User$secretsUpdatedArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1467,6 +1627,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
     auditEvents: Prisma.$AuditEventPayload<ExtArgs>[]
     notificationChannels: Prisma.$NotificationChannelPayload<ExtArgs>[]
+    secretsUpdated: Prisma.$ProjectSecretPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1890,6 +2051,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   versions<T extends Prisma.User$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEvents<T extends Prisma.User$auditEventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$auditEventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   notificationChannels<T extends Prisma.User$notificationChannelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$notificationChannelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationChannelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  secretsUpdated<T extends Prisma.User$secretsUpdatedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$secretsUpdatedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProjectSecretPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2497,6 +2659,30 @@ export type User$notificationChannelsArgs<ExtArgs extends runtime.Types.Extensio
   take?: number
   skip?: number
   distinct?: Prisma.NotificationChannelScalarFieldEnum | Prisma.NotificationChannelScalarFieldEnum[]
+}
+
+/**
+ * User.secretsUpdated
+ */
+export type User$secretsUpdatedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProjectSecret
+   */
+  select?: Prisma.ProjectSecretSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProjectSecret
+   */
+  omit?: Prisma.ProjectSecretOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProjectSecretInclude<ExtArgs> | null
+  where?: Prisma.ProjectSecretWhereInput
+  orderBy?: Prisma.ProjectSecretOrderByWithRelationInput | Prisma.ProjectSecretOrderByWithRelationInput[]
+  cursor?: Prisma.ProjectSecretWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProjectSecretScalarFieldEnum | Prisma.ProjectSecretScalarFieldEnum[]
 }
 
 /**
