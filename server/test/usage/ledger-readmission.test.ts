@@ -1,11 +1,14 @@
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodeEvictions } from '../../src/db/version-data.ts';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
+import type { KubeObject } from '../../src/kube/job-status.ts';
 import { jobNameFor, VERSION_LABEL } from '../../src/kube/jobs.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Runner } from '../../src/runner/index.ts';
+import { recordEviction } from '../../src/services/evictions.ts';
 import { seedProject, seedUser, TEST_KEYRING } from '../helpers/app.ts';
 import { createTestRegistry, seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
@@ -118,6 +121,13 @@ describePostgres('usage ledger: a quick re-admission on another flavor', () => {
     }
   };
 
+  let evictedWorkload: KubeObject | undefined;
+  const workloadFromCluster = async (versionId: string) => {
+    const path = '/apis/kueue.x-k8s.io/v1beta2/namespaces/jobs/workloads';
+    const list = (await kube.get(main).getJson(path)) as { items: KubeObject[] };
+    return list.items.find((i) => i.metadata.ownerReferences?.[0]?.name === jobNameFor(versionId));
+  };
+
   const setActive = async (versionId: string, active: boolean) => {
     const client = kube.get(main);
     const path = '/apis/kueue.x-k8s.io/v1beta2/namespaces/jobs/workloads';
@@ -162,5 +172,41 @@ describePostgres('usage ledger: a quick re-admission on another flavor', () => {
     expect(first.reduce((s, r) => s + r.resourceSeconds, 0)).toBeGreaterThan(2 * 30);
     expect(new Set(first.map((r) => r.flavor))).toEqual(new Set(['small']));
     expect(new Set(second.map((r) => r.flavor))).toEqual(new Set(['big']));
+    // The eviction is recorded once, with its timeline step, whether or not the monitor saw it going on.
+    const version = await db.prisma.processVersion.findUniqueOrThrow({ where: { id: a.id } });
+    expect(decodeEvictions(version.evictions).map((e) => e.reason)).toEqual(['Deactivated']);
+    const steps = await db.prisma.processVersionEvent.findMany({
+      where: { versionId: a.id, reason: 'Evicted' },
+    });
+    expect(steps.length).toBe(1);
+    evictedWorkload = await workloadFromCluster(a.id);
   }, 60_000);
+
+  it('an eviction the monitor never saw going on (admitted again between two looks) is recorded from the Workload’s count, once', async () => {
+    // The Workload as the cluster shows it after the re-admission: Evicted=False, Requeued, one eviction counted.
+    expect(evictedWorkload).toBeDefined();
+    const conditions = (evictedWorkload!.status as { conditions: { type: string; status: string }[] })
+      .conditions;
+    expect(conditions.find((c) => c.type === 'Evicted')?.status).toBe('False');
+    const v = await seedVersion(db.prisma, { userId: user.id, projectId, cluster: main, launch: false });
+    const deps = { prisma: db.prisma, logger };
+    const first = await recordEviction(deps, main, { ...v, evictions: [], failover: null }, evictedWorkload!);
+    expect(first?.evictions.map((e) => [e.reason, e.workload])).toEqual([
+      ['Deactivated', evictedWorkload!.metadata.name],
+    ]);
+    const stored = await db.prisma.processVersion.findUniqueOrThrow({ where: { id: v.id } });
+    expect(stored.status).toBe('QUEUED');
+    expect(await db.prisma.processVersionEvent.count({ where: { versionId: v.id, reason: 'Evicted' } })).toBe(
+      1,
+    );
+    // Seen again: nothing new.
+    expect(
+      await recordEviction(
+        deps,
+        main,
+        { ...v, evictions: stored.evictions, failover: null },
+        evictedWorkload!,
+      ),
+    ).toBeNull();
+  });
 });
