@@ -161,3 +161,17 @@ export function pastEvictionOf(conditions: readonly Condition[] | undefined): Wo
     preemptionReason: null,
   };
 }
+
+/**
+ * Kueue deactivated the Workload for running past its maximum execution time (all its runs together): the
+ * `Evicted=True` reason `DeactivatedDueToMaximumExecutionTimeExceeded` (Kueue's reason with cause), or an older
+ * Kueue's deactivation message saying so.
+ */
+export function executionTimeExceeded(conditions: readonly Condition[] | undefined): boolean {
+  const evicted = conditions?.find((c) => c.type === 'Evicted' && c.status === 'True');
+  if (!evicted) return false;
+  return (
+    evicted.reason === 'DeactivatedDueToMaximumExecutionTimeExceeded' ||
+    /exceeding the maximum execution time/i.test(evicted.message ?? '')
+  );
+}

@@ -209,4 +209,38 @@ describePostgres('usage ledger: a quick re-admission on another flavor', () => {
       ),
     ).toBeNull();
   });
+
+  it('the deadline counts across restarts: a run evicted and admitted again ends FAILED when its total passes it', async () => {
+    // 60 s in all: 40 s before the eviction, then 20 s more — not 60 s anew (the Job's own deadline restarts).
+    const v = await seedVersion(db.prisma, {
+      userId: user.id,
+      projectId,
+      cluster: main,
+      cpu: '2',
+      memory: '1Gi',
+      command: ['sh', '-c', 'sleep 100'],
+      deadlineSeconds: 60,
+    });
+    runner.wake();
+    await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED' || x.status === 'RUNNING');
+    await run(40);
+    await waitForVersion(db.prisma, v.id, (x) => x.status === 'RUNNING');
+    await setActive(v.id, false);
+    await run(5, 1);
+    await waitForVersion(db.prisma, v.id, (x) => x.status === 'QUEUED');
+    await setActive(v.id, true);
+    await until('the re-admission', () => Boolean(admittedFlavor(v.id)));
+    await run(120);
+    const ended = await waitForVersion(db.prisma, v.id, (x) => x.status === 'FAILED');
+    expect(ended.statusReason).toBe('MaximumExecutionTimeExceeded');
+    let cpu = 0;
+    await until('the ledger', async () => {
+      const rows = await db.prisma.usageRecord.findMany({ where: { versionId: v.id, resource: 'cpu' } });
+      cpu = rows.reduce((s, r) => s + r.resourceSeconds, 0);
+      return new Set(rows.map((r) => r.intervalKey)).size === 2 && cpu > 0;
+    });
+    // Two runs, about 60 s in all (each start and stop costs a second or two), far from 40 + 60.
+    expect(cpu / 2).toBeGreaterThan(55);
+    expect(cpu / 2).toBeLessThan(75);
+  }, 60_000);
 });
