@@ -142,8 +142,9 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
     const step: Transition = {
       attempt: v.attempt,
       status: 'FAILED',
-      reason: 'MaximumExecutionTimeExceeded',
-      message: `ran past its deadline (${v.deadlineSeconds ?? '?'} s, all its runs together); Kueue deactivated its Workload`,
+      // One reason for a deadline, whichever enforced it (the Job's activeDeadlineSeconds on a first run).
+      reason: 'DeadlineExceeded',
+      message: `ran past its deadline of ${v.deadlineSeconds ?? '?'} s, all its runs together (Kueue's maximum execution time); Kueue deactivated its Workload`,
     };
     if (v.taskCount != null) step.also = (tx) => closeTasks(tx, v.id);
     await applyTransition(deps, v.id, step);

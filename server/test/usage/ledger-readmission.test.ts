@@ -232,7 +232,8 @@ describePostgres('usage ledger: a quick re-admission on another flavor', () => {
     await until('the re-admission', () => Boolean(admittedFlavor(v.id)));
     await run(120);
     const ended = await waitForVersion(db.prisma, v.id, (x) => x.status === 'FAILED');
-    expect(ended.statusReason).toBe('MaximumExecutionTimeExceeded');
+    expect(ended.statusReason).toBe('DeadlineExceeded');
+    expect(ended.message).toMatch(/all its runs together/);
     let cpu = 0;
     await until('the ledger', async () => {
       const rows = await db.prisma.usageRecord.findMany({ where: { versionId: v.id, resource: 'cpu' } });
