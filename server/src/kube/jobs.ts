@@ -14,6 +14,11 @@ export const ATTEMPT_LABEL = 'kueue-batch.io/attempt';
 export const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
 /** Kueue's label naming a Job's WorkloadPriorityClass. */
 export const PRIORITY_CLASS_LABEL = 'kueue.x-k8s.io/priority-class';
+/**
+ * Kueue's maximum execution time of a Job (copied to its Workload's `maximumExecutionTimeSeconds`): counted across
+ * evictions and re-admissions, unlike the Job's own `activeDeadlineSeconds` (issue 39).
+ */
+export const MAX_EXEC_TIME_LABEL = 'kueue.x-k8s.io/max-exec-time-seconds';
 /** The selector of every informer: our Jobs and their pods, nothing else in the namespace. */
 export const OURS_SELECTOR = `${MANAGED_BY_LABEL}=${MANAGED_BY}`;
 

@@ -114,3 +114,64 @@ export function evictionOf(conditions: readonly Condition[] | undefined): Worklo
     preemptionReason: reason === 'Preempted' ? (preempted?.reason ?? null) : null,
   };
 }
+
+/**
+ * How many times Kueue evicted this Workload (`status.schedulingStats.evictions`, one count per reason and cause),
+ * or null when it does not say (a Kueue before schedulingStats).
+ */
+export function evictionCount(status: unknown): number | null {
+  const evictions = (status as { schedulingStats?: { evictions?: unknown } } | undefined)?.schedulingStats
+    ?.evictions;
+  if (!Array.isArray(evictions)) return null;
+  let total = 0;
+  for (const e of evictions) {
+    const count = (e as { count?: unknown } | null)?.count;
+    if (typeof count === 'number' && Number.isFinite(count) && count > 0) total += count;
+  }
+  return total;
+}
+
+const PREVIOUSLY = /^Previously: /;
+
+/**
+ * The last eviction of a Workload admitted again since (its `Evicted` and `Preempted` now False, reason
+ * `QuotaReserved`, message `Previously: …`; `Requeued` names the eviction's reason), or null. What a monitor that
+ * missed the `Evicted=True` moment — a re-admission within the same second — can still tell.
+ */
+export function pastEvictionOf(conditions: readonly Condition[] | undefined): WorkloadEviction | null {
+  const requeued = conditions?.find((c) => c.type === 'Requeued');
+  const evicted = conditions?.find((c) => c.type === 'Evicted');
+  if (!requeued?.reason && !evicted) return null;
+  const preempted = conditions?.find((c) => c.type === 'Preempted');
+  const reason =
+    requeued?.reason && requeued.reason !== 'QuotaReserved'
+      ? requeued.reason
+      : evicted?.reason && evicted.reason !== 'QuotaReserved'
+        ? evicted.reason
+        : 'Evicted';
+  const message = (c: Condition | undefined) => c?.message?.replace(PREVIOUSLY, '') || undefined;
+  return {
+    at: requeued?.lastTransitionTime ?? evicted?.lastTransitionTime ?? '',
+    reason,
+    message:
+      (reason === 'Preempted' ? message(preempted) : undefined) ||
+      message(evicted) ||
+      message(requeued) ||
+      'evicted by Kueue',
+    preemptionReason: null,
+  };
+}
+
+/**
+ * Kueue deactivated the Workload for running past its maximum execution time (all its runs together): the
+ * `Evicted=True` reason `DeactivatedDueToMaximumExecutionTimeExceeded` (Kueue's reason with cause), or an older
+ * Kueue's deactivation message saying so.
+ */
+export function executionTimeExceeded(conditions: readonly Condition[] | undefined): boolean {
+  const evicted = conditions?.find((c) => c.type === 'Evicted' && c.status === 'True');
+  if (!evicted) return false;
+  return (
+    evicted.reason === 'DeactivatedDueToMaximumExecutionTimeExceeded' ||
+    /exceeding the maximum execution time/i.test(evicted.message ?? '')
+  );
+}

@@ -1,5 +1,6 @@
 import type { Cluster, Prisma, ProcessStatus } from '../generated/prisma/client.ts';
-import type { Desired, KubeObject } from '../kube/job-status.ts';
+import type { Desired, KubeCondition, KubeObject } from '../kube/job-status.ts';
+import { executionTimeExceeded } from '../kube/kueue-reasons.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
 import type { WorkloadKind } from '../kube/workloads/kind.ts';
 import { formatIndexes, type TaskOutcome } from '../kube/workloads/task-status.ts';
@@ -24,6 +25,8 @@ export interface VersionRow {
   failover: unknown;
   /** An array's or gang's task count (ARCHITECTURE §19); null: one pod. */
   taskCount: number | null;
+  /** The deadline asked for (Kueue's maximum execution time of the Job), for the message when it is exceeded. */
+  deadlineSeconds: number | null;
 }
 
 export const VERSION_SELECT = {
@@ -39,6 +42,7 @@ export const VERSION_SELECT = {
   attempt: true,
   failover: true,
   taskCount: true,
+  deadlineSeconds: true,
 } as const;
 
 /** What the status mapping reads of the monitor's caches, and how it acts on the cluster. */
@@ -130,6 +134,24 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
     return;
   }
   const workload = c.kueueWorkload(jobName);
+  if (
+    workload &&
+    executionTimeExceeded((workload.status as { conditions?: KubeCondition[] } | undefined)?.conditions)
+  ) {
+    // Its deadline, counted across its restarts (Kueue's maximum execution time): it ends, not queued again.
+    const step: Transition = {
+      attempt: v.attempt,
+      status: 'FAILED',
+      // One reason for a deadline, whichever enforced it (the Job's activeDeadlineSeconds on a first run).
+      reason: 'DeadlineExceeded',
+      message: `ran past its deadline of ${v.deadlineSeconds ?? '?'} s, all its runs together (Kueue's maximum execution time); Kueue deactivated its Workload`,
+    };
+    if (v.taskCount != null) step.also = (tx) => closeTasks(tx, v.id);
+    await applyTransition(deps, v.id, step);
+    if (v.taskCount != null) c.tasks.forget(v.id);
+    await c.stop(jobName);
+    return;
+  }
   if (workload) {
     const evicted = await recordEviction(deps, cluster, v, workload);
     if (evicted) {

@@ -19,7 +19,10 @@ export interface UsageRecorderOptions {
   now: () => number;
   /** The cluster's name and namespace now (the monitor re-reads its row at each sweep). */
   cluster: () => { name: string; namespace: string } | undefined;
-  /** The flavors the Workload of a pod's workload object was admitted to (null: not known). */
+  /**
+   * The flavors the Workload of a pod's workload object is admitted to now (null: not known). Read when the pod is
+   * first seen, not when its run is written: by then the Workload may have been evicted and re-admitted elsewhere.
+   */
   flavorsOf: (pod: KubeObject) => AssignedFlavor[] | null;
   /** Every pod of ours the pod informer lists now, and whether every cache is synced. */
   livePods: () => Iterable<KubeObject>;
@@ -38,6 +41,11 @@ export class UsageRecorder {
   /** Interval keys written by this monitor, per pod (not written again; forgotten with the pod). */
   #written = new Map<string, Set<string>>();
   #checkVanished = false;
+  /**
+   * The flavors each pod runs on, as its Workload's admission told when the pod was first seen (a pod never moves:
+   * a re-admission on another flavor makes new pods). Forgotten with the pod.
+   */
+  #flavors = new Map<string, AssignedFlavor[]>();
 
   constructor(options: UsageRecorderOptions) {
     this.#o = options;
@@ -45,12 +53,30 @@ export class UsageRecorder {
 
   /** A pod seen on the watch (gone: deleted now). */
   saw(pod: KubeObject, gone: boolean): void {
+    this.#remember(pod);
     this.#pending.set(pod.metadata.name, { pod, goneAt: gone ? this.#o.now() : null });
+  }
+
+  /**
+   * Notes the flavors a pod runs on at its first sight with an admitted Workload. A pod already stopping is not
+   * asked: its Workload may be re-admitted elsewhere by now (the version's stored flavors then stand in).
+   */
+  #remember(pod: KubeObject): void {
+    const name = pod.metadata.name;
+    if (this.#flavors.has(name) || pod.metadata.deletionTimestamp) return;
+    const flavors = this.#o.flavorsOf(pod);
+    if (flavors && flavors.length > 0) this.#flavors.set(name, flavors);
   }
 
   /** The pods were listed anew: what ran while no one watched is told by them; vanished runs are closed. */
   relisted(pods: Iterable<KubeObject>): void {
-    for (const pod of pods) this.#pending.set(pod.metadata.name, { pod, goneAt: null });
+    const listed = new Set<string>();
+    for (const pod of pods) {
+      listed.add(pod.metadata.name);
+      this.#remember(pod);
+      this.#pending.set(pod.metadata.name, { pod, goneAt: null });
+    }
+    for (const name of this.#flavors.keys()) if (!listed.has(name)) this.#flavors.delete(name);
     this.#written.clear();
     this.#checkVanished = true;
   }
@@ -70,7 +96,7 @@ export class UsageRecorder {
       const versionId = versionIdOf(pod.metadata.labels);
       if (!versionId) continue;
       const written = this.#written.get(name) ?? new Set<string>();
-      const flavors = this.#o.flavorsOf(pod);
+      const flavors = this.#flavors.get(name) ?? null;
       for (const interval of podIntervals(pod, where, goneAt)) {
         const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
         if (written.has(mark)) continue;
@@ -94,6 +120,8 @@ export class UsageRecorder {
           await closeVanished(this.#o.prisma, this.#o.clusterId, live, new Date(this.#o.now())),
         );
       }
+      // Written: a pod gone is not seen again (kept on a failure, for the retry).
+      for (const [name, { goneAt }] of pending) if (goneAt !== null) this.#flavors.delete(name);
     } catch (error) {
       // Seen again at the next flush: nothing is lost, and nothing counted twice.
       for (const [name, entry] of pending) if (!this.#pending.has(name)) this.#pending.set(name, entry);

@@ -19,6 +19,7 @@ import {
   jobsPath,
   MANAGED_BY,
   MANAGED_BY_LABEL,
+  MAX_EXEC_TIME_LABEL,
   PRIORITY_CLASS_LABEL,
   PROCESS_LABEL,
   QUEUE_LABEL,
@@ -90,6 +91,8 @@ export function buildJob(
         ...labels,
         [QUEUE_LABEL]: cluster.localQueue,
         ...(version.priorityClass ? { [PRIORITY_CLASS_LABEL]: version.priorityClass } : {}),
+        // The deadline counted across restarts: Kueue deactivates the Workload once its runs add up to it.
+        ...(version.deadlineSeconds ? { [MAX_EXEC_TIME_LABEL]: String(version.deadlineSeconds) } : {}),
       },
     },
     spec: {

@@ -1,4 +1,5 @@
 import type { V1EnvVar, V1Job } from '@kubernetes/client-node';
+import { MAX_EXEC_TIME_LABEL } from '../jobs.ts';
 import type { KubeManifest } from './kind.ts';
 
 /**
@@ -60,6 +61,8 @@ export function makeIndexed(
   if (spec.activeDeadlineSeconds) {
     pod.activeDeadlineSeconds = spec.activeDeadlineSeconds;
     delete spec.activeDeadlineSeconds;
+    // Nor Kueue's maximum execution time (it would bound the whole array).
+    if (job.metadata?.labels) delete job.metadata.labels[MAX_EXEC_TIME_LABEL];
   }
   const env: V1EnvVar[] = [
     {
