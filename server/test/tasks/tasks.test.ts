@@ -372,9 +372,9 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
       const deadline = Date.now() + 30_000;
       for (;;) {
         const got = (await call('get_process', { process_id: created.process.id })) as {
-          versions: { status: string; tasks: Record<string, unknown> | null }[];
+          versions: { edges: { node: { status: string; tasks: Record<string, unknown> | null } }[] };
         };
-        const v = got.versions[0]!;
+        const v = got.versions.edges[0]!.node;
         if (v.status === 'FAILED') {
           expect(v.tasks).toEqual({
             count: 3,
