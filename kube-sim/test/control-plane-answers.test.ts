@@ -65,7 +65,7 @@ describe('answers the real control plane confirmed', () => {
   });
 
   it.skipIf(!hasReference)(
-    'an invalid ClusterQueue stopPolicy has exactly one cause (no <nil> CEL cause)',
+    'an invalid ClusterQueue stopPolicy: the unsupported value, then the <nil> CEL cause (as v1.37.2 + Kueue v0.17.0 answer)',
     async () => {
       const r = await raw(sim, 'POST', '/apis/kueue.x-k8s.io/v1beta2/clusterqueues', {
         apiVersion: 'kueue.x-k8s.io/v1beta2',
@@ -74,11 +74,12 @@ describe('answers the real control plane confirmed', () => {
         spec: { stopPolicy: 'Sometimes', namespaceSelector: {}, resourceGroups: [] },
       });
       expect(r.status).toBe(422);
-      expect(r.json.details.causes).toHaveLength(1);
+      expect(r.json.details.causes).toHaveLength(2);
       expect(r.json.details.causes[0]).toMatchObject({
         reason: 'FieldValueNotSupported',
         field: 'spec.stopPolicy',
       });
+      expect(r.json.details.causes[1]).toMatchObject({ reason: 'FieldValueInvalid', field: '<nil>' });
     },
   );
 });

@@ -183,7 +183,8 @@ export function assignFlavors(
     const total = new Map<string, number>();
     for (const [r, v] of perPod) if (v > 0) total.set(r, v * count);
     if (coversPods) total.set('pods', count);
-    requestsOut.push(Object.fromEntries([...perPod].map(([r, v]) => [r, formatAmount(r, v)])));
+    // status.resourceRequests: the pod set's total (count × per pod), as Kueue's PodSetRequest (a gang of 4 × 500m: 2).
+    requestsOut.push(Object.fromEntries([...perPod].map(([r, v]) => [r, formatAmount(r, v * count)])));
     const flavors: Record<string, string> = {};
     let reasons: string[] = [];
     let psReason = '';
