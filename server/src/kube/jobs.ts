@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { V1Secret } from '@kubernetes/client-node';
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError } from './cluster-error.ts';
-import type { KubeManifest } from './workloads/kind.ts';
+import type { KubeManifest } from './manifest.ts';
 
 /** Labels that mark a Job (and its pods) as ours and tie it to its version. */
 export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';

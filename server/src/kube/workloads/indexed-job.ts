@@ -1,6 +1,6 @@
 import type { V1EnvVar, V1Job } from '@kubernetes/client-node';
 import { MAX_EXEC_TIME_LABEL } from '../jobs.ts';
-import type { KubeManifest } from './kind.ts';
+import type { KubeManifest } from '../manifest.ts';
 
 /**
  * An array or gang as one batch/v1 Indexed Job (ARCHITECTURE §19). Kubernetes gives every pod its completion index

@@ -3,6 +3,7 @@ import type { Cluster } from '../../generated/prisma/client.ts';
 import type { ClusterClient } from '../cluster-client.ts';
 import type { Desired, KubeObject, Observed } from '../job-status.ts';
 import type { CreateOutcome } from '../jobs.ts';
+import type { KubeManifest } from '../manifest.ts';
 import type { PodSet } from './pod-sets.ts';
 import type { TaskOutcome } from './task-status.ts';
 
@@ -66,9 +67,4 @@ export interface WorkloadManifests {
   owned: KubeManifest[];
 }
 
-export interface KubeManifest {
-  apiVersion?: string;
-  kind?: string;
-  metadata?: { name?: string; namespace?: string; labels?: Record<string, string> };
-  [key: string]: unknown;
-}
+export type { KubeManifest };
