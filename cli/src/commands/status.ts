@@ -56,6 +56,27 @@ export async function fetchVersion(api: Api, id: string) {
   return processVersion;
 }
 
+/** An array's or gang's counts on one line: `3 (array, 2 at once): 1 running, 1 succeeded, 1 failed [2]`. */
+export function tasksText(t: {
+  count: number;
+  parallelism: number;
+  gang: boolean;
+  pending: number;
+  running: number;
+  succeeded: number;
+  failed: number;
+  failedIndexes: string;
+}): string {
+  const kind = t.gang ? 'gang' : `array, ${t.parallelism} at once`;
+  const counts = [
+    `${t.pending} pending`,
+    `${t.running} running`,
+    `${t.succeeded} succeeded`,
+    `${t.failed} failed${t.failedIndexes ? ` [${t.failedIndexes}]` : ''}`,
+  ];
+  return `${t.count} (${kind}): ${counts.join(', ')}`;
+}
+
 /** `kb status ID`: where a version stands, its resources and its timeline. */
 export async function status(ctx: Context, id: string): Promise<number> {
   const api = await ctx.api();
@@ -79,6 +100,7 @@ export async function status(ctx: Context, id: string): Promise<number> {
       ['Image', v.image],
       ['Command', [...v.command, ...v.args].map(shellQuote).join(' ')],
       ['Resources', `${v.resources.cpu} cpu, ${v.resources.memory} memory${extended ? `, ${extended}` : ''}`],
+      ['Tasks', v.tasks ? tasksText(v.tasks) : null],
       ['Deadline', v.resources.deadlineSeconds ? formatDuration(v.resources.deadlineSeconds) : null],
       ['Created', v.createdAt],
       ['Ran', ran],
