@@ -56,7 +56,7 @@ export async function fetchVersion(api: Api, id: string) {
   return processVersion;
 }
 
-/** An array's or gang's counts on one line: `3 (array, 2 at once): 1 running, 1 succeeded, 1 failed [2]`. */
+/** An array's or gang's counts on one line (its non-zero ones): `array of 3 (2 at once): 2 succeeded, 1 failed [2]`. */
 export function tasksText(t: {
   count: number;
   parallelism: number;
@@ -67,14 +67,12 @@ export function tasksText(t: {
   failed: number;
   failedIndexes: string;
 }): string {
-  const kind = t.gang ? 'gang' : `array, ${t.parallelism} at once`;
-  const counts = [
-    `${t.pending} pending`,
-    `${t.running} running`,
-    `${t.succeeded} succeeded`,
-    `${t.failed} failed${t.failedIndexes ? ` [${t.failedIndexes}]` : ''}`,
-  ];
-  return `${t.count} (${kind}): ${counts.join(', ')}`;
+  const kind = t.gang ? `gang of ${t.count}` : `array of ${t.count} (${t.parallelism} at once)`;
+  const counts = (['pending', 'running', 'succeeded', 'failed'] as const)
+    .filter((key) => t[key] > 0)
+    .map((key) => `${t[key]} ${key}`);
+  if (t.failedIndexes) counts.push(`[${t.failedIndexes}]`);
+  return `${kind}: ${counts.join(', ').replace(', [', ' [')}`;
 }
 
 /** `kb status ID`: where a version stands, its resources and its timeline. */
