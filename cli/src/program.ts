@@ -41,8 +41,8 @@ function requestOptions(cmd: Command, withArrays: boolean, defaults = ''): Comma
     .option('--runtime <duration>', 'deadline: 90s, 30m, 2h, 1h30m');
   if (withArrays) {
     cmd
-      .option('--tasks <n>', 'an array of N tasks (not supported by this server yet)')
-      .option('--gang', 'start all tasks together (not supported by this server yet)');
+      .option('--tasks <n>', 'an array of N tasks (indexes 0..N-1; default: the rows of --params)')
+      .option('--gang', 'a gang: all tasks admitted and started together');
   }
   return cmd;
 }
@@ -69,6 +69,7 @@ Examples:
   $ kb login https://batch.example.com
   $ kb clusters -p ml --cpu 4 --memory 16Gi --runtime 2h
   $ kb run -p ml --cpu 2 --memory 4Gi --wait python:3.12 -- python -c 'print(42)'
+  $ kb run -p ml --params sweep.csv --parallelism 4 --wait train:1 -- python train.py
   $ kb logs -f VERSION_ID
 Every command takes -o table|json|yaml; "kb CMD --help" lists its flags.
 ${EXIT_CODES}${ENVIRONMENT}`,
@@ -119,7 +120,7 @@ ${EXIT_CODES}${ENVIRONMENT}`,
     command(
       'clusters',
       'The clusters you may use for a project; with a request, whether it fits, when it would start and its cost.',
-      'kb clusters -p ml --cpu 8 --memory 32Gi --gpu 1 --runtime 4h',
+      'kb clusters -p ml --cpu 8 --memory 32Gi --gpu 1 --runtime 4h\nkb clusters -p ml --gpu 1 --tasks 8 --gang',
     ).option('-p, --project <project>', 'project name or id'),
     true,
   ).action(act((ctx, flags: Record<string, unknown>) => clusters(ctx, flags)));
@@ -128,7 +129,7 @@ ${EXIT_CODES}${ENVIRONMENT}`,
     command(
       'run',
       'Run an image as a new process (version 1); prints its version id at once.',
-      "kb run -p ml --cpu 2 --memory 4Gi --runtime 1h --wait python:3.12 -- python -c 'print(42)'\nkb run -p ml -f spec.yaml --follow",
+      "kb run -p ml --cpu 2 --memory 4Gi --runtime 1h --wait python:3.12 -- python -c 'print(42)'\nkb run -p ml -f spec.yaml --follow\nkb run -p ml --params sweep.csv --parallelism 4 train:1 -- sh -c 'python train.py \"$(cat $KB_TASK_PARAMS)\"'\nkb run -p ml --tasks 4 --gang --gpu 1 torch:2 -- torchrun train.py",
     )
       .argument('[image]', 'container image (or image: in the spec file)')
       .argument('[command...]', 'command and arguments, after --')
@@ -148,8 +149,11 @@ ${EXIT_CODES}${ENVIRONMENT}`,
         collect,
       )
       .option('--mount <VOLUME:PATH>', 'mount a volume (not supported by this server yet)', collect)
-      .option('--parallelism <n>', 'array tasks at once (not supported by this server yet)')
-      .option('--params <file>', 'one JSON object per task (not supported by this server yet)')
+      .option('--parallelism <n>', "an array's tasks at once (default: min(N, 100))")
+      .option(
+        '--params <file>',
+        'parameters per task: a JSON array of objects or a CSV with a header line (- for stdin)',
+      )
       .option('--failover', 'move to another allowed cluster when this one fails it')
       .option('--idempotency-key <key>', 'the same key returns the first result instead of a second process')
       .option('--dry-run', 'check everything, create nothing')
@@ -179,12 +183,12 @@ ${EXIT_CODES}${ENVIRONMENT}`,
   command(
     'logs',
     "A version's log; -f follows it to its end (across reconnects).",
-    'kb logs -f --tail 100 VERSION_ID',
+    'kb logs -f --tail 100 VERSION_ID\nkb logs --task 3 VERSION_ID',
   )
     .argument('<id>', 'version id (or process id)')
     .option('-f, --follow', 'follow until the log is complete')
     .option('--tail <n>', 'only the last N lines')
-    .option('--task <index>', 'one task of an array (not supported by this server yet)')
+    .option('--task <index>', 'the log of one task of an array or gang, by index')
     .action(
       act((ctx, id: string, flags: { follow?: boolean; tail?: string; task?: string }) =>
         logs(ctx, id, flags),
@@ -207,11 +211,11 @@ ${EXIT_CODES}${ENVIRONMENT}`,
     command(
       'rerun',
       'Run a version again as the next version of its process, with overrides.',
-      'kb rerun VERSION_ID --memory 8Gi --wait',
+      'kb rerun VERSION_ID --memory 8Gi --wait\nkb rerun VERSION_ID --only-failed',
     )
       .argument('<id>', 'version id (or process id)')
       .option('--cluster <cluster>', 'another cluster, by name or id')
-      .option('--only-failed', 'only the tasks that failed (not supported by this server yet)')
+      .option('--only-failed', 'only the tasks that failed')
       .option('--idempotency-key <key>', 'the same key returns the first result')
       .option('--wait', 'wait until it finishes; exit with its outcome')
       .option('--follow', 'stream its log (and wait)'),

@@ -1,6 +1,6 @@
 import { parseDuration } from './duration.ts';
 import { UsageError } from './exit.ts';
-import type { ResourceRequestsInput } from './gql/graphql.ts';
+import type { ResourceRequestsInput, TasksInput } from './gql/graphql.ts';
 
 /** The resource flags `kb clusters` and `kb run` share. */
 export interface RequestFlags {
@@ -39,7 +39,6 @@ export const DEFAULT_REQUESTS = { cpu: '1', memory: '1Gi' } as const;
 
 /** The flags as a ResourceRequestsInput (only what was given). */
 export function requestsFrom(flags: RequestFlags): ResourceRequestsInput {
-  refuseUnsupported(flags as Record<string, unknown>, ['tasks', 'parallelism', 'gang']);
   const requests: ResourceRequestsInput = {};
   if (flags.cpu !== undefined) requests.cpu = flags.cpu;
   if (flags.memory !== undefined) requests.memory = flags.memory;
@@ -59,4 +58,36 @@ export function requestsFrom(flags: RequestFlags): ResourceRequestsInput {
 /** Whether any resource flag was given (so `kb clusters` asks for fit, estimate and cost). */
 export function hasRequests(requests: ResourceRequestsInput): boolean {
   return Object.keys(requests).length > 0;
+}
+
+function wholeNumber(flag: string, raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0)
+    throw new UsageError(`${flag} ${raw}: a whole number above zero`);
+  return Number(raw);
+}
+
+/**
+ * `--tasks N --parallelism P --gang` as a TasksInput (undefined: one pod). `rows`, the --params rows: the count
+ * when --tasks is absent, and it must agree when given.
+ */
+export function tasksFrom(flags: RequestFlags, rows?: number): TasksInput | undefined {
+  let count = flags.tasks === undefined ? undefined : wholeNumber('--tasks', flags.tasks);
+  if (rows !== undefined) {
+    if (count !== undefined && count !== rows) {
+      throw new UsageError(`--tasks ${count} but --params has ${rows} rows: one row per task`);
+    }
+    count = rows;
+  }
+  if (count === undefined) {
+    if (flags.parallelism !== undefined || flags.gang) {
+      throw new UsageError(`${flags.gang ? '--gang' : '--parallelism'}: say how many tasks with --tasks N`);
+    }
+    return undefined;
+  }
+  const tasks: TasksInput = { count, gang: Boolean(flags.gang) };
+  if (flags.parallelism !== undefined) {
+    if (flags.gang) throw new UsageError('--parallelism: a gang always starts all its tasks at once');
+    tasks.parallelism = wholeNumber('--parallelism', flags.parallelism);
+  }
+  return tasks;
 }

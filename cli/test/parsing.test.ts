@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultName, parseEnv } from '../src/commands/run.ts';
 import { formatDuration, monthRange, parseDuration } from '../src/duration.ts';
 import { UsageError } from '../src/exit.ts';
-import { requestsFrom } from '../src/requests.ts';
+import { parseCsv, readParams } from '../src/params.ts';
+import { requestsFrom, tasksFrom } from '../src/requests.ts';
 import { readSpec } from '../src/spec.ts';
 
 describe('durations', () => {
@@ -51,10 +52,35 @@ describe('run flags', () => {
     });
   });
 
-  it('refuses array flags this server does not have yet, naming them', () => {
-    expect(() => requestsFrom({ tasks: '4', gang: true })).toThrow(
-      '--tasks, --gang: not supported by this server yet',
-    );
+  it('maps --tasks, --parallelism and --gang onto TasksInput; --params rows are the count', () => {
+    expect(tasksFrom({})).toBeUndefined();
+    expect(tasksFrom({ tasks: '4', parallelism: '2' })).toEqual({ count: 4, gang: false, parallelism: 2 });
+    expect(tasksFrom({ tasks: '2', gang: true })).toEqual({ count: 2, gang: true });
+    expect(tasksFrom({}, 3)).toEqual({ count: 3, gang: false });
+    expect(() => tasksFrom({ tasks: '4' }, 3)).toThrow('--tasks 4 but --params has 3 rows');
+    expect(() => tasksFrom({ gang: true })).toThrow('--gang: say how many tasks with --tasks N');
+    expect(() => tasksFrom({ tasks: '0' })).toThrow(UsageError);
+    expect(() => tasksFrom({ tasks: '2', gang: true, parallelism: '1' })).toThrow(UsageError);
+  });
+
+  it('reads --params as a JSON array of objects or a CSV with a header line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kb-params-'));
+    const json = path.join(dir, 'p.json');
+    await writeFile(json, '[{"lr": 0.1}, {"lr": 0.01, "tag": "b"}]');
+    expect(await readParams(json)).toEqual([{ lr: 0.1 }, { lr: 0.01, tag: 'b' }]);
+    const csv = path.join(dir, 'p.csv');
+    await writeFile(csv, 'lr,tag\r\n0.1,"a, quoted ""one"""\r\n0.01,b\n');
+    expect(await readParams(csv)).toEqual([
+      { lr: '0.1', tag: 'a, quoted "one"' },
+      { lr: '0.01', tag: 'b' },
+    ]);
+    expect(parseCsv('a\n"x\ny"\n')).toEqual([['a'], ['x\ny']]);
+    await writeFile(csv, 'lr,tag\n0.1\n');
+    await expect(readParams(csv)).rejects.toThrow('row 2 has 1 fields, the header 2');
+    await writeFile(json, '[1, 2]');
+    await expect(readParams(json)).rejects.toThrow('task 0 is not an object');
+    await writeFile(json, '[]');
+    await expect(readParams(json)).rejects.toThrow('no tasks in it');
   });
 
   it('reads --env NAME=value (the value may hold "=")', () => {

@@ -180,4 +180,33 @@ describe('Services, ConfigMaps and what a container sees', () => {
     );
     expect(byIndex['0']).toMatch(/^task 0 of 2 on seeing-0 .*\n\{"lr":0.1\}\{"lr":0.2\}/);
   });
+
+  it('keeps a pod ContainerCreating until its ConfigMap volume exists (created after the Job), then mounts it', async () => {
+    const m = jobManifest({ name: 'early', command: ['sh', '-c', 'cat /late/a.json'] });
+    const ctr = m.spec!.template.spec!.containers[0]!;
+    ctr.volumeMounts = [{ name: 'late', mountPath: '/late' }];
+    m.spec!.template.spec!.volumes = [{ name: 'late', configMap: { name: 'late-params' } }];
+    await c.batch.createNamespacedJob({ namespace: 'jobs', body: m });
+    const pod = await eventually(async () => {
+      const items = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=early' }))
+        .items;
+      return items[0]?.status?.containerStatuses ? items[0] : undefined;
+    });
+    sim.clock.advance(3_000);
+    const waiting = await c.core.readNamespacedPod({ namespace: 'jobs', name: pod.metadata!.name! });
+    expect(waiting.status?.phase).toBe('Pending');
+    expect(waiting.status?.containerStatuses?.[0]?.state?.waiting?.reason).toBe('ContainerCreating');
+    await c.core.createNamespacedConfigMap({
+      namespace: 'jobs',
+      body: { metadata: { name: 'late-params' }, data: { 'a.json': '{"a":1}' } },
+    });
+    const log = await eventually(async () => {
+      sim.clock.advance(1_000);
+      const t = await c.core
+        .readNamespacedPodLog({ namespace: 'jobs', name: pod.metadata!.name! })
+        .catch(() => '');
+      return t.includes('}') ? t : undefined;
+    });
+    expect(log).toBe('{"a":1}\n');
+  });
 });

@@ -4,12 +4,16 @@ import { EXIT } from '../exit.ts';
 import { graphql } from '../gql/index.ts';
 import { paint } from '../output/iostreams.ts';
 import { renderTable } from '../output/table.ts';
-import { hasRequests, type RequestFlags, requestsFrom } from '../requests.ts';
+import { hasRequests, type RequestFlags, requestsFrom, tasksFrom } from '../requests.ts';
 import { resolveProject } from '../resolve.ts';
 
 const ClustersQuery = graphql(`
-  query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput) {
-    availableClusters(projectId: $projectId, requests: $requests) {
+  query Clusters_AvailableClustersQuery(
+    $projectId: ID
+    $requests: ResourceRequestsInput
+    $tasks: TasksInput
+  ) {
+    availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
       id
       name
       description
@@ -80,12 +84,14 @@ const money = (n: number) => String(Number(n.toPrecision(3)));
 /** `kb clusters`: the clusters allowed for a project, with fit, limits, start estimate and cost of a request. */
 export async function clusters(ctx: Context, flags: RequestFlags & { project?: string }): Promise<number> {
   const requests = requestsFrom(flags);
+  const tasks = tasksFrom(flags);
   const api = await ctx.api();
   const project = await resolveProject(api, flags.project);
-  const asked = hasRequests(requests);
+  const asked = hasRequests(requests) || tasks !== undefined;
   const { availableClusters } = await api.request(ClustersQuery, {
     projectId: project.id,
     requests: asked ? requests : null,
+    tasks: tasks ?? null,
   });
   type Row = (typeof availableClusters)[number];
   const name = (c: Row) =>

@@ -17,6 +17,66 @@ const LogsQuery = graphql(`
   }
 `);
 
+const TaskLogsQuery = graphql(`
+  query Logs_TaskLogsQuery($id: ID!, $after: String, $tailLines: Int) {
+    processVersion(id: $id) {
+      id
+      status
+      tasks {
+        count
+        items(first: 1, after: $after) {
+          edges {
+            node {
+              index
+              status
+              exitCode
+              message
+              logs(tailLines: $tailLines)
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The cursor of the task before `index` in TaskSet.items (the server's `task:N`, base64url). */
+export function cursorBefore(index: number): string | null {
+  return index === 0 ? null : Buffer.from(`task:${index - 1}`).toString('base64url');
+}
+
+export function parseTaskIndex(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--task ${raw}: a task index (0, 1, …)`);
+  return Number(raw);
+}
+
+/** `kb logs --task I ID`: the log of one task of an array or gang (Task.logs). */
+async function taskLogs(ctx: Context, rawId: string, task: number, tailLines: number | undefined) {
+  const api = await ctx.api();
+  const id = await versionIdOf(api, rawId);
+  const { processVersion } = await api.request(TaskLogsQuery, {
+    id,
+    after: cursorBefore(task),
+    tailLines: tailLines ?? null,
+  });
+  if (!processVersion) {
+    throw new RefusedError(`no version ${rawId} (or it is not in one of your projects)`, {
+      __typename: 'NotFoundError',
+      message: `no version ${rawId}`,
+    });
+  }
+  if (!processVersion.tasks) throw new UsageError(`--task: version ${id} is one pod, not an array or gang`);
+  const node = processVersion.tasks.items.edges[0]?.node;
+  if (!node || node.index !== task) {
+    throw new UsageError(`--task ${task}: version ${id} has tasks 0 to ${processVersion.tasks.count - 1}`);
+  }
+  ctx.print(node, () => {
+    if (node.logs === null) ctx.io.err.write(`task ${task} (${node.status}): no log to read\n`);
+    return node.logs ?? '';
+  });
+  return EXIT.OK;
+}
+
 export function parseTail(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--tail ${raw}: a number of lines`);
@@ -29,8 +89,12 @@ export async function logs(
   rawId: string,
   flags: { follow?: boolean; tail?: string; task?: string },
 ): Promise<number> {
-  if (flags.task !== undefined) throw new UsageError('--task: not supported by this server yet');
   const tailLines = parseTail(flags.tail);
+  if (flags.task !== undefined) {
+    const task = parseTaskIndex(flags.task);
+    if (flags.follow) throw new UsageError('--task with -f: a task’s log is read once; leave out -f');
+    return taskLogs(ctx, rawId, task, tailLines);
+  }
   const api = await ctx.api();
   const id = await versionIdOf(api, rawId);
   const { processVersion } = await api.request(LogsQuery, { id, tailLines: tailLines ?? null });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../context.ts';
-import { UsageError } from '../exit.ts';
 import type { RerunProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { type RequestFlags, requestsFrom } from '../requests.ts';
@@ -30,7 +29,6 @@ export interface RerunFlags extends RequestFlags {
 
 /** `kb rerun ID`: the next version of the process, copied from this one with the overrides given. */
 export async function rerun(ctx: Context, rawId: string, flags: RerunFlags): Promise<number> {
-  if (flags.onlyFailed) throw new UsageError('--only-failed: not supported by this server yet');
   const requests = requestsFrom(flags);
   const api = await ctx.api();
   const source = await fetchVersion(api, rawId);
@@ -43,6 +41,7 @@ export async function rerun(ctx: Context, rawId: string, flags: RerunFlags): Pro
       ? { resources: { ...stripNulls(source.resources), ...requests } }
       : {}),
     ...(cluster ? { clusterId: cluster.id } : {}),
+    ...(flags.onlyFailed ? { onlyFailedTasks: true } : {}),
     idempotencyKey: flags.idempotencyKey ?? randomUUID(),
   };
   const { rerunProcess } = await api.request(RerunMutation, { input });

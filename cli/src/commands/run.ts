@@ -5,7 +5,14 @@ import type { CreatePayloadFieldsFragment, CreateProcessInput, Placement } from 
 import { graphql } from '../gql/index.ts';
 import { paint, statusColour } from '../output/iostreams.ts';
 import { renderFields } from '../output/table.ts';
-import { DEFAULT_REQUESTS, type RequestFlags, refuseUnsupported, requestsFrom } from '../requests.ts';
+import { readParams } from '../params.ts';
+import {
+  DEFAULT_REQUESTS,
+  type RequestFlags,
+  refuseUnsupported,
+  requestsFrom,
+  tasksFrom,
+} from '../requests.ts';
 import { resolveCluster, resolveProject } from '../resolve.ts';
 import { readSpec } from '../spec.ts';
 import { detachedMessage, exitCodeOf, interruptSignal, streamLogs, waitForVersion } from '../watch.ts';
@@ -138,9 +145,11 @@ export function payloadOf<T extends { __typename: string }>(
 
 /** `kb run`: creates a process (version 1) and prints its id at once; `--wait`/`--follow` stay with it. */
 export async function run(ctx: Context, image: string | undefined, command: string[], flags: RunFlags) {
-  refuseUnsupported(flags as Record<string, unknown>, ['secretEnv', 'mount', 'params']);
+  refuseUnsupported(flags as Record<string, unknown>, ['secretEnv', 'mount']);
   const spec = flags.file ? await readSpec(flags.file) : {};
   const requests = { ...DEFAULT_REQUESTS, ...(spec.resources ?? {}), ...requestsFrom(flags) };
+  const taskParameters = flags.params !== undefined ? await readParams(flags.params) : undefined;
+  const tasks = tasksFrom(flags, taskParameters?.length);
   const finalImage = image ?? spec.image;
   if (!finalImage)
     throw new UsageError('say what to run: kb run -p PROJECT IMAGE [-- COMMAND ARGS…] (or -f spec.yaml)');
@@ -168,6 +177,8 @@ export async function run(ctx: Context, image: string | undefined, command: stri
     ...(cluster ? { clusterId: cluster.id } : {}),
     ...(placement ? { placement, clusterId: null } : {}),
     ...(flags.failover ? { failover: spec.failover ?? {} } : {}),
+    ...(tasks ? { tasks } : {}),
+    ...(taskParameters ? { taskParameters } : {}),
     ...(flags.maxWait !== undefined ? { maxWaitSeconds: Number(flags.maxWait) } : {}),
     ...(flags.dryRun ? { dryRun: true } : {}),
     idempotencyKey: key,

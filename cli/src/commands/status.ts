@@ -56,6 +56,25 @@ export async function fetchVersion(api: Api, id: string) {
   return processVersion;
 }
 
+/** An array's or gang's counts on one line (its non-zero ones): `array of 3 (2 at once): 2 succeeded, 1 failed [2]`. */
+export function tasksText(t: {
+  count: number;
+  parallelism: number;
+  gang: boolean;
+  pending: number;
+  running: number;
+  succeeded: number;
+  failed: number;
+  failedIndexes: string;
+}): string {
+  const kind = t.gang ? `gang of ${t.count}` : `array of ${t.count} (${t.parallelism} at once)`;
+  const counts = (['pending', 'running', 'succeeded', 'failed'] as const)
+    .filter((key) => t[key] > 0)
+    .map((key) => `${t[key]} ${key}`);
+  if (t.failedIndexes) counts.push(`[${t.failedIndexes}]`);
+  return `${kind}: ${counts.join(', ').replace(', [', ' [')}`;
+}
+
 /** `kb status ID`: where a version stands, its resources and its timeline. */
 export async function status(ctx: Context, id: string): Promise<number> {
   const api = await ctx.api();
@@ -79,6 +98,7 @@ export async function status(ctx: Context, id: string): Promise<number> {
       ['Image', v.image],
       ['Command', [...v.command, ...v.args].map(shellQuote).join(' ')],
       ['Resources', `${v.resources.cpu} cpu, ${v.resources.memory} memory${extended ? `, ${extended}` : ''}`],
+      ['Tasks', v.tasks ? tasksText(v.tasks) : null],
       ['Deadline', v.resources.deadlineSeconds ? formatDuration(v.resources.deadlineSeconds) : null],
       ['Created', v.createdAt],
       ['Ran', ran],

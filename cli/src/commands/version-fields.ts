@@ -42,6 +42,16 @@ export const VersionFields = graphql(`
         quantity
       }
     }
+    tasks {
+      count
+      parallelism
+      gang
+      pending
+      running
+      succeeded
+      failed
+      failedIndexes
+    }
     queuePosition {
       positionInClusterQueue
       positionInLocalQueue

@@ -163,6 +163,13 @@ export type ResourceRequestsInput = {
   priorityClass?: string | null | undefined;
 };
 
+export type TaskStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING'
+  | 'SUCCEEDED';
+
 /** Many pods in one version: an array of independent tasks (a sweep), or a gang that starts together (distributed training). One Indexed Job. */
 export type TasksInput = {
   /** How many tasks, 1 to MAX_TASKS (default 10000); indexes 0..count-1. */
@@ -193,13 +200,14 @@ export type Cancel_CancelVersionMutationMutationVariables = Exact<{
 export type Cancel_CancelVersionMutationMutation = { cancelProcessVersion:
     | { __typename: 'ClusterUnavailableError', message: string, clusterName: string, kind: ClusterErrorKind, retrying: boolean }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
+    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
     | { __typename: 'VersionNotCancellableError', message: string, status: ProcessStatus }
    };
 
 export type Clusters_AvailableClustersQueryQueryVariables = Exact<{
   projectId?: string | number | null | undefined;
   requests?: ResourceRequestsInput | null | undefined;
+  tasks?: TasksInput | null | undefined;
 }>;
 
 
@@ -217,6 +225,15 @@ export type Logs_VersionLogsQueryQueryVariables = Exact<{
 
 
 export type Logs_VersionLogsQueryQuery = { processVersion: { id: string, status: ProcessStatus, logs: string | null, logSource: LogSource, logMessage: string | null, logsTruncated: boolean } | null };
+
+export type Logs_TaskLogsQueryQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+  tailLines?: number | null | undefined;
+}>;
+
+
+export type Logs_TaskLogsQueryQuery = { processVersion: { id: string, status: ProcessStatus, tasks: { count: number, items: { edges: Array<{ node: { index: number, status: TaskStatus, exitCode: number | null, message: string | null, logs: string | null } }> } } | null } | null };
 
 export type Ls_ProcessesQueryQueryVariables = Exact<{
   projectId: string | number;
@@ -239,7 +256,7 @@ export type Rerun_RerunProcessMutationMutationVariables = Exact<{
 export type Rerun_RerunProcessMutationMutation = { rerunProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
@@ -253,13 +270,13 @@ export type Run_CreateProcessMutationMutationVariables = Exact<{
 export type Run_CreateProcessMutationMutation = { createProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
    };
 
-export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
+export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
 
 type RefusalFields_BudgetExceededError_Fragment = { message: string, remaining: number, required: number, unit: BudgetUnit };
 
@@ -284,7 +301,7 @@ export type Status_VersionQueryQueryVariables = Exact<{
 }>;
 
 
-export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Status_LatestVersionQueryQueryVariables = Exact<{
   id: string | number;
@@ -308,7 +325,7 @@ export type Usage_ViewerProjectsQueryQueryVariables = Exact<{ [key: string]: nev
 
 export type Usage_ViewerProjectsQueryQuery = { viewer: { id: string, isAdmin: boolean }, projects: Array<{ id: string }> };
 
-export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
+export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
 
 export type Resolve_ProjectsQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -327,7 +344,7 @@ export type Wait_VersionUpdatedSubscriptionSubscriptionVariables = Exact<{
 }>;
 
 
-export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Logs_ChunksSubscriptionSubscriptionVariables = Exact<{
   id: string | number;
@@ -396,6 +413,16 @@ export const VersionFieldsFragmentDoc = new TypedDocumentString(`
       name
       quantity
     }
+  }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
   }
   queuePosition {
     positionInClusterQueue
@@ -471,6 +498,16 @@ export const CreatePayloadFieldsFragmentDoc = new TypedDocumentString(`
       name
       quantity
     }
+  }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
   }
   queuePosition {
     positionInClusterQueue
@@ -576,6 +613,16 @@ export const Cancel_CancelVersionMutationDocument = new TypedDocumentString(`
       quantity
     }
   }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
+  }
   queuePosition {
     positionInClusterQueue
     positionInLocalQueue
@@ -587,8 +634,8 @@ export const Cancel_CancelVersionMutationDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<Cancel_CancelVersionMutationMutation, Cancel_CancelVersionMutationMutationVariables>;
 export const Clusters_AvailableClustersQueryDocument = new TypedDocumentString(`
-    query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput) {
-  availableClusters(projectId: $projectId, requests: $requests) {
+    query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput) {
+  availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
     id
     name
     description
@@ -664,6 +711,28 @@ export const Logs_VersionLogsQueryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Logs_VersionLogsQueryQuery, Logs_VersionLogsQueryQueryVariables>;
+export const Logs_TaskLogsQueryDocument = new TypedDocumentString(`
+    query Logs_TaskLogsQuery($id: ID!, $after: String, $tailLines: Int) {
+  processVersion(id: $id) {
+    id
+    status
+    tasks {
+      count
+      items(first: 1, after: $after) {
+        edges {
+          node {
+            index
+            status
+            exitCode
+            message
+            logs(tailLines: $tailLines)
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Logs_TaskLogsQueryQuery, Logs_TaskLogsQueryQueryVariables>;
 export const Ls_ProcessesQueryDocument = new TypedDocumentString(`
     query Ls_ProcessesQuery($projectId: ID!, $first: Int!) {
   project(id: $projectId) {
@@ -826,6 +895,16 @@ fragment VersionFields on ProcessVersion {
       quantity
     }
   }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
+  }
   queuePosition {
     positionInClusterQueue
     positionInLocalQueue
@@ -941,6 +1020,16 @@ fragment VersionFields on ProcessVersion {
       quantity
     }
   }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
+  }
   queuePosition {
     positionInClusterQueue
     positionInLocalQueue
@@ -1002,6 +1091,16 @@ export const Status_VersionQueryDocument = new TypedDocumentString(`
       name
       quantity
     }
+  }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
   }
   queuePosition {
     positionInClusterQueue
@@ -1115,6 +1214,16 @@ export const Wait_VersionUpdatedSubscriptionDocument = new TypedDocumentString(`
       name
       quantity
     }
+  }
+  tasks {
+    count
+    parallelism
+    gang
+    pending
+    running
+    succeeded
+    failed
+    failedIndexes
   }
   queuePosition {
     positionInClusterQueue

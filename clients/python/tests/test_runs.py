@@ -78,7 +78,7 @@ def test_rerun_creates_the_next_version_of_the_process(kb: Client, project: str)
     first = run(kb, project, "echo v1; sleep 1; exit 1").wait(timeout=120)
     assert first.status is ProcessStatus.FAILED
 
-    again = first.rerun(only_failed_tasks=True)
+    again = first.rerun()
     assert again.name == first.name
     assert again.number == 2
     assert again.id != first.id

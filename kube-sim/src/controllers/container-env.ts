@@ -165,6 +165,23 @@ export function resolveContainer(
   };
 }
 
+/**
+ * The first ConfigMap or Secret a pod's volumes need that does not exist yet (not `optional`): the kubelet keeps such
+ * a pod in ContainerCreating, retrying the mount, until it does.
+ */
+export function missingVolumeSource(store: ObjectStore, pod: KubeObject): string | undefined {
+  const ns = pod.metadata.namespace as string;
+  for (const vol of pod.spec?.volumes ?? []) {
+    const src = vol.configMap ?? vol.secret;
+    if (!src || src.optional) continue;
+    const kind = vol.configMap ? 'configmaps' : 'secrets';
+    const name: string | undefined = vol.configMap ? src.name : src.secretName;
+    if (name && !store.get(kind, ns, name))
+      return `${kind === 'configmaps' ? 'configmap' : 'secret'} "${name}" not found`;
+  }
+  return undefined;
+}
+
 /** The files a container sees through its ConfigMap and Secret volume mounts (items, subPath). */
 function volumeFiles(
   store: ObjectStore,

@@ -16,13 +16,15 @@ import {
 } from '../runtime.ts';
 import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
-import { missingConfig, resolveContainer } from './container-env.ts';
+import { missingConfig, missingVolumeSource, resolveContainer } from './container-env.ts';
 
 /** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
 const CONFIG_RETRY_MS = 2_000;
 
 export const NODE_NAME = 'kube-sim-node-1';
 const HOST_IP = '10.0.0.10';
+/** How often a pod waiting for a missing ConfigMap or Secret volume retries its mount. */
+const VOLUME_RETRY_MS = 1_000;
 
 export interface LogLine {
   at: number;
@@ -184,12 +186,24 @@ export class Kubelet implements Controller {
     };
     this.pods.set(uid, rt);
     this.writeStatus(rt, 'Pending');
-    const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
-    for (const c of rt.containers) this.derive(rt, c, pod, now + delay);
-    rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
     const ads = pod.spec?.activeDeadlineSeconds;
     if (typeof ads === 'number' && ads > 0)
       rt.timers.push(this.core.at(now + ads * 1000, () => this.exceedDeadline(rt)));
+    this.mountThenStart(rt);
+  }
+
+  /** Mounts the pod's volumes, then starts it; a ConfigMap or Secret not there yet is retried each second. */
+  private mountThenStart(rt: PodRuntime): void {
+    const pod = this.pod(rt);
+    if (!pod || rt.terminated) return;
+    const now = this.core.now();
+    if (missingVolumeSource(this.core.store, pod)) {
+      rt.timers.push(this.core.at(now + VOLUME_RETRY_MS, () => this.mountThenStart(rt)));
+      return;
+    }
+    const delay = parseDuration(this.annotations(pod)[ANNOTATIONS.startDelay]) ?? DEFAULT_START_DELAY_MS;
+    for (const c of rt.containers) this.derive(rt, c, pod, now + delay);
+    rt.timers.push(this.core.at(now + delay, () => this.startAll(rt)));
   }
 
   private startAll(rt: PodRuntime): void {

@@ -230,6 +230,121 @@ describe('kb against a live server', () => {
     expect(status.stdout).toMatch(/^status: FAILED$/m);
   }, 90_000);
 
+  it('run --params runs an array (one task per row), --wait exits 1 for its failed task; status, logs --task, rerun --only-failed', async () => {
+    const params = path.join(dir, 'sweep.csv');
+    await writeFile(params, 'lr,tag\n0.1,a\n0.2,"b, c"\n0.3,d\n');
+    const ran = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--parallelism',
+      '2',
+      '--wait',
+      '--params',
+      params,
+      '-o',
+      'json',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo "task $KB_TASK_INDEX of $KB_TASK_COUNT"; cat "$KB_TASK_PARAMS"; if [ "$KB_TASK_INDEX" = 2 ]; then exit 7; fi',
+    ]);
+    expect(ran.code, ran.stderr).toBe(1);
+    const id = (JSON.parse(ran.stdout) as { version: { id: string } }).version.id;
+
+    const version = await kbJson<{ status: string; tasks: Record<string, unknown> }>(['status', id]);
+    expect(version.status).toBe('FAILED');
+    expect(version.tasks).toEqual({
+      count: 3,
+      parallelism: 2,
+      gang: false,
+      pending: 0,
+      running: 0,
+      succeeded: 2,
+      failed: 1,
+      failedIndexes: '2',
+    });
+    const table = await kb(['status', id]);
+    expect(table.stdout).toMatch(/^Tasks:\s+array of 3 \(2 at once\): 2 succeeded, 1 failed \[2\]$/m);
+    for (const line of table.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+
+    const second = await kb(['logs', '--task', '1', id]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain('task 1 of 3');
+    expect(JSON.parse(second.stdout.split('\n')[1]!)).toEqual({ lr: '0.2', tag: 'b, c' });
+    const first = await kbJson<{ index: number; logs: string }>(['logs', '--task', '0', id]);
+    expect(first).toMatchObject({ index: 0, status: 'SUCCEEDED' });
+    expect(first.logs).toContain('task 0 of 3');
+    const beyond = await kb(['logs', '--task', '3', id]);
+    expect(beyond.code).toBe(2);
+    expect(beyond.stderr).toContain('has tasks 0 to 2');
+
+    const onlyFailed = await kb(['rerun', id, '--only-failed']);
+    expect(onlyFailed.code).toBe(3);
+    expect(onlyFailed.stderr).toContain('ValidationError:');
+    expect(onlyFailed.stderr).toContain('field: onlyFailedTasks');
+
+    const mismatch = await kb(['run', '-p', projectName, '--tasks', '4', '--params', params, 'busybox']);
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toContain('--tasks 4 but --params has 3 rows');
+  }, 120_000);
+
+  it('clusters --tasks N --gang estimates the podset; run --tasks 2 --gang starts a gang that succeeds', async () => {
+    const clusters = await kbJson<{ name: string; fitsRequest: boolean; costEstimate: unknown }[]>([
+      'clusters',
+      '-p',
+      projectName,
+      ...small,
+      '--runtime',
+      '10m',
+      '--tasks',
+      '2',
+      '--gang',
+    ]);
+    expect(clusters.find((c) => c.name === clusterName)?.fitsRequest).toBe(true);
+    const tooMany = await kbJson<{ name: string; fitsRequest: boolean }[]>([
+      'clusters',
+      '-p',
+      projectName,
+      '--cpu',
+      '4',
+      '--memory',
+      '64Mi',
+      '--runtime',
+      '10m',
+      '--tasks',
+      '10000',
+      '--gang',
+    ]);
+    expect(tooMany.find((c) => c.name === clusterName)?.fitsRequest).toBe(false);
+
+    const gang = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--tasks',
+      '2',
+      '--gang',
+      '--wait',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo "rank $RANK of $WORLD_SIZE"',
+    ]);
+    expect(gang.code, gang.stderr).toBe(0);
+    const id = /^Version:\s+(\S+)/m.exec(gang.stdout)![1]!;
+    expect(await kbJson(['status', id])).toMatchObject({
+      status: 'SUCCEEDED',
+      tasks: { count: 2, parallelism: 2, gang: true, succeeded: 2, failed: 0 },
+    });
+    expect((await kb(['logs', '--task', '1', id])).stdout).toContain('rank 1 of 2');
+    expect((await kb(['status', id])).stdout).toMatch(/^Tasks:\s+gang of 2: 2 succeeded$/m);
+  }, 120_000);
+
   it('a refused run exits 3 with the typed error and its fields; an unknown flag 2; no server 4', async () => {
     const refused = await kb(['run', '-p', projectName, '--cpu', '1000', '--memory', '1Gi', 'busybox']);
     expect(refused.code).toBe(3);
@@ -264,9 +379,9 @@ describe('kb against a live server', () => {
     expect(unknown.stderr).toContain("unknown option '--bogus'");
     expect((await kb(['status'])).code).toBe(2);
     expect((await kb(['whoami', '-o', 'xml'])).code).toBe(2);
-    const tasks = await kb(['run', '-p', projectName, '--tasks', '4', 'busybox']);
-    expect(tasks.code).toBe(2);
-    expect(tasks.stderr).toContain('--tasks: not supported by this server yet');
+    const gangless = await kb(['run', '-p', projectName, '--gang', 'busybox']);
+    expect(gangless.code).toBe(2);
+    expect(gangless.stderr).toContain('--gang: say how many tasks with --tasks N');
 
     const closed = await freePort();
     const gone = await kb(['whoami'], { KB_URL: `http://127.0.0.1:${closed}` });

@@ -6,6 +6,7 @@ lacks (arrays, secrets, mounts on an older server) is refused by name instead of
 
 from __future__ import annotations
 
+import base64
 import re
 import secrets
 import uuid
@@ -18,11 +19,13 @@ from pydantic import BaseModel
 
 from .errors import KueueBatchError, NotSupportedByServer
 from .generated.enums import Placement
+from .generated.get_task_logs import GetTaskLogsProcessVersionTasks
 from .generated.input_types import (
     CreateProcessInput,
     EnvVarInput,
     RerunProcessInput,
     ResourceRequestsInput,
+    TasksInput,
 )
 
 GPU_RESOURCE = "nvidia.com/gpu"
@@ -155,10 +158,10 @@ def requests_dict(
 
 def requests_input(**requests: Any) -> Optional[ResourceRequestsInput]:
     known = {"cpu", "memory", "deadline_seconds", "gpus", "gpu_flavor", "priority"}
-    unknown = sorted(set(requests) - known - {"tasks", "mounts"})
+    unknown = sorted(set(requests) - known - {"mounts"})
     if unknown:
         raise KueueBatchError(f"unknown request arguments: {', '.join(unknown)} (known: {', '.join(sorted(known))})")
-    for name in ("tasks", "mounts"):
+    for name in ("mounts",):
         if requests.get(name) is not None:
             raise NotSupportedByServer(
                 f"{name}=: availableClusters with {name} is not in this SDK's operations yet; "
@@ -198,6 +201,28 @@ def tasks_dict(tasks: TasksArg) -> dict[str, Any]:
     if isinstance(tasks, Mapping):
         return dict(tasks)
     raise KueueBatchError("tasks=: a count, a Tasks(...) or a mapping of TasksInput fields")
+
+
+def tasks_input(tasks: Optional[TasksArg]) -> Optional[TasksInput]:
+    """``tasks=`` as the generated TasksInput (None: one pod)."""
+    return None if tasks is None else TasksInput.model_validate(tasks_dict(tasks))
+
+
+def cursor_before(index: int) -> Optional[str]:
+    """The cursor of the task before ``index`` in ``TaskSet.items`` (the server's ``task:N``, base64url)."""
+    if index < 0:
+        raise KueueBatchError(f"task={index}: a task index (0, 1, …)")
+    return None if index == 0 else base64.urlsafe_b64encode(f"task:{index - 1}".encode()).decode().rstrip("=")
+
+
+def task_log_of(version_id: str, task: int, tasks: Optional[GetTaskLogsProcessVersionTasks]) -> str:
+    """The log of task ``task`` in a GetTaskLogs answer (its page of one, after the task before it)."""
+    if tasks is None:
+        raise KueueBatchError(f"logs(task={task}): version {version_id} is one pod, not an array or gang")
+    node = tasks.items.edges[0].node if tasks.items.edges else None
+    if node is None or node.index != task:
+        raise KueueBatchError(f"logs(task={task}): version {version_id} has tasks 0 to {tasks.count - 1}")
+    return node.logs or ""
 
 
 def mounts_list(mounts: MountsArg) -> list[dict[str, Any]]:

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Optional
 
 from .generated.enums import ProcessStatus
-from .generated.fragments import CreatedFields, VersionFields
+from .generated.fragments import CreatedFields, TaskCounts, VersionFields
 
 FINAL = frozenset({ProcessStatus.SUCCEEDED, ProcessStatus.FAILED, ProcessStatus.CANCELLED, ProcessStatus.LOST})
 
@@ -82,6 +82,12 @@ class VersionData:
     @property
     def finished_at(self) -> Optional[datetime]:
         return self._fields.finished_at
+
+    @property
+    def tasks(self) -> Optional[TaskCounts]:
+        """An array's or gang's counts (``count``, ``parallelism``, ``gang``, ``pending``, ``running``,
+        ``succeeded``, ``failed``, ``failed_indexes``) as last read; None for a one-pod version."""
+        return self._fields.tasks
 
     @property
     def done(self) -> bool:

@@ -29,9 +29,9 @@ from .errors import (
 from .generated import sse
 from .generated.async_client import AsyncGraphQLClient
 from .generated.available_clusters import AvailableClustersAvailableClusters
-from .generated.enums import UsageDimension
-from .generated.fragments import CreatedFields, VersionFields
-from .generated.input_types import CreateProcessInput
+from .generated.enums import TaskStatus, UsageDimension
+from .generated.fragments import CreatedFields, TaskFields, VersionFields
+from .generated.input_types import CreateProcessInput, ResourceRequestsInput
 from .generated.list_projects import ListProjectsProjects
 from .generated.usage import UsageUsage
 from .generated.viewer import ViewerViewer
@@ -88,10 +88,17 @@ class AsyncClient:
         self._projects[project] = found.id
         return found
 
-    async def clusters(self, project: str, **requests: Any) -> list[AvailableClustersAvailableClusters]:
+    async def clusters(
+        self, project: str, *, tasks: Optional[inputs.TasksArg] = None, **requests: Any
+    ) -> list[AvailableClustersAvailableClusters]:
         project_id = await self._project_id(project)
         wanted = inputs.requests_input(**requests)
-        answer = await self._call(lambda: self.graphql.available_clusters(project_id=project_id, requests=wanted))
+        podset = inputs.tasks_input(tasks)
+        if podset is not None and wanted is None:
+            wanted = ResourceRequestsInput()
+        answer = await self._call(
+            lambda: self.graphql.available_clusters(project_id=project_id, requests=wanted, tasks=podset)
+        )
         return answer.available_clusters
 
     async def version(self, version_id: str) -> AsyncVersion:
@@ -263,19 +270,58 @@ class AsyncVersion(VersionData):
                 raise ServerUnreachable(str(error)) from error
         return self
 
+    async def task_list(
+        self, status: Union[str, TaskStatus, None] = None, *, page_size: int = 100
+    ) -> AsyncIterator[TaskFields]:
+        """``async for t in v.task_list("FAILED")``: an array's or gang's tasks by index, a page at a time."""
+        wanted = TaskStatus(status.upper()) if isinstance(status, str) else status
+        after: Optional[str] = None
+        while True:
+            answer = (
+                await self._client._call(
+                    lambda: self._client.graphql.list_tasks(self.id, status=wanted, first=page_size, after=after)
+                )
+            ).process_version
+            if answer is None:
+                raise NotFound(f"no process version {self.id!r} visible to you")
+            if answer.tasks is None:
+                return
+            page = answer.tasks.items
+            for edge in page.edges:
+                yield edge.node
+            if not page.page_info.has_next_page or page.page_info.end_cursor is None:
+                return
+            after = page.page_info.end_cursor
+
     @overload
     def logs(
-        self, follow: Literal[False] = False, *, tail: Optional[int] = None
+        self, follow: Literal[False] = False, *, tail: Optional[int] = None, task: Optional[int] = None
     ) -> Coroutine[Any, Any, str]: ...
 
     @overload
     def logs(self, follow: Literal[True], *, tail: Optional[int] = None) -> AsyncIterator[str]: ...
 
     def logs(
-        self, follow: bool = False, *, tail: Optional[int] = None
+        self, follow: bool = False, *, tail: Optional[int] = None, task: Optional[int] = None
     ) -> Union[Coroutine[Any, Any, str], AsyncIterator[str]]:
-        """``await v.logs()``: the log so far; ``async for line in v.logs(follow=True)``: its lines as printed."""
+        """``await v.logs()``: the log so far; ``async for line in v.logs(follow=True)``: its lines as printed;
+        ``await v.logs(task=3)``: that task's log (not with ``follow``)."""
+        if task is not None:
+            if follow:
+                raise KueueBatchError("logs(task=…): a task's log is read once; leave out follow=True")
+            return self._task_logs(task, tail)
         return self._follow(tail) if follow else self._text(tail)
+
+    async def _task_logs(self, task: int, tail: Optional[int]) -> str:
+        after = inputs.cursor_before(task)
+        answer = (
+            await self._client._call(
+                lambda: self._client.graphql.get_task_logs(self.id, after=after, tail_lines=tail)
+            )
+        ).process_version
+        if answer is None:
+            raise NotFound(f"no process version {self.id!r} visible to you")
+        return inputs.task_log_of(self.id, task, answer.tasks)
 
     async def _text(self, tail: Optional[int]) -> str:
         answer = await self._client._call(

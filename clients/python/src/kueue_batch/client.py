@@ -28,11 +28,11 @@ from .errors import (
 from .generated import sse
 from .generated.available_clusters import AvailableClustersAvailableClusters
 from .generated.client import GraphQLClient
-from .generated.enums import UsageDimension
+from .generated.enums import TaskStatus, UsageDimension
 from .generated.follow_log_chunks import FollowLogChunks
 from .generated.follow_version import FollowVersion
-from .generated.fragments import CreatedFields, VersionFields
-from .generated.input_types import CreateProcessInput
+from .generated.fragments import CreatedFields, TaskFields, VersionFields
+from .generated.input_types import CreateProcessInput, ResourceRequestsInput
 from .generated.list_projects import ListProjectsProjects
 from .generated.operations import FOLLOW_LOG_CHUNKS_GQL, FOLLOW_VERSION_GQL
 from .generated.usage import UsageUsage
@@ -104,14 +104,22 @@ class Client:
         self._projects[project] = found.id
         return found
 
-    def clusters(self, project: str, **requests: Any) -> list[AvailableClustersAvailableClusters]:
+    def clusters(
+        self, project: str, *, tasks: Optional[inputs.TasksArg] = None, **requests: Any
+    ) -> list[AvailableClustersAvailableClusters]:
         """The clusters you may use for the project; given requests (``cpu``, ``memory``, ``gpus``,
         ``gpu_flavor``, ``priority``, ``deadline_seconds``), each says whether they fit (``fits_request``), when
-        they would start (``start_estimate``) and what they would cost (``cost_estimate``)."""
+        they would start (``start_estimate``) and what they would cost (``cost_estimate``). ``tasks`` (a count,
+        ``Tasks(...)`` or a TasksInput mapping): for an array's or gang's podset and its count."""
         project_id = self._project_id(project)
         wanted = inputs.requests_input(**requests)
+        podset = inputs.tasks_input(tasks)
+        if podset is not None and wanted is None:
+            wanted = ResourceRequestsInput()
         return self._call(
-            lambda: self.graphql.available_clusters(project_id=project_id, requests=wanted).available_clusters
+            lambda: self.graphql.available_clusters(
+                project_id=project_id, requests=wanted, tasks=podset
+            ).available_clusters
         )
 
     def version(self, version_id: str) -> Version:
@@ -287,15 +295,46 @@ class Version(VersionData):
                 raise ServerUnreachable(str(error)) from error
         return self
 
+    def task_list(self, status: Union[str, TaskStatus, None] = None, *, page_size: int = 100) -> Iterator[TaskFields]:
+        """An array's or gang's tasks by index (``index``, ``status``, ``exit_code``, ``parameters``, …),
+        optionally only those of one status (``"FAILED"``); read a page at a time as you iterate."""
+        wanted = TaskStatus(status.upper()) if isinstance(status, str) else status
+        after: Optional[str] = None
+        while True:
+            answer = self._client._call(
+                lambda: self._client.graphql.list_tasks(
+                    self.id, status=wanted, first=page_size, after=after
+                ).process_version
+            )
+            if answer is None:
+                raise NotFound(f"no process version {self.id!r} visible to you")
+            if answer.tasks is None:
+                return
+            page = answer.tasks.items
+            for edge in page.edges:
+                yield edge.node
+            if not page.page_info.has_next_page or page.page_info.end_cursor is None:
+                return
+            after = page.page_info.end_cursor
+
     @overload
-    def logs(self, follow: Literal[False] = False, *, tail: Optional[int] = None) -> str: ...
+    def logs(
+        self, follow: Literal[False] = False, *, tail: Optional[int] = None, task: Optional[int] = None
+    ) -> str: ...
 
     @overload
     def logs(self, follow: Literal[True], *, tail: Optional[int] = None) -> Iterator[str]: ...
 
-    def logs(self, follow: bool = False, *, tail: Optional[int] = None) -> Union[str, Iterator[str]]:
+    def logs(
+        self, follow: bool = False, *, tail: Optional[int] = None, task: Optional[int] = None
+    ) -> Union[str, Iterator[str]]:
         """The log so far as one string; with ``follow=True`` an iterator over its lines (without their
-        newline) as the job prints them, ending when it finishes. ``tail``: only the last N lines (at first)."""
+        newline) as the job prints them, ending when it finishes. ``tail``: only the last N lines (at first).
+        ``task``: the log of that task of an array or gang (its newest pod's; not with ``follow``)."""
+        if task is not None:
+            if follow:
+                raise KueueBatchError("logs(task=…): a task's log is read once; leave out follow=True")
+            return self._task_logs(task, tail)
         if follow:
             return self._follow(tail)
         answer = self._client._call(
@@ -304,6 +343,15 @@ class Version(VersionData):
         if answer is None:
             raise NotFound(f"no process version {self.id!r} visible to you")
         return answer.logs or ""
+
+    def _task_logs(self, task: int, tail: Optional[int]) -> str:
+        after = inputs.cursor_before(task)
+        answer = self._client._call(
+            lambda: self._client.graphql.get_task_logs(self.id, after=after, tail_lines=tail).process_version
+        )
+        if answer is None:
+            raise NotFound(f"no process version {self.id!r} visible to you")
+        return inputs.task_log_of(self.id, task, answer.tasks)
 
     def _follow(self, tail: Optional[int]) -> Iterator[str]:
         base = self._client.graphql

@@ -79,7 +79,12 @@ export function makeIndexed(
     spec.podFailurePolicy = {
       rules: [
         { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] },
-        { action: 'FailJob', onExitCodes: { containerName: 'main', operator: 'NotIn', values: [0] } },
+        // onPodConditions: [] as well: the OpenAPI of Kubernetes ≤ 1.30 lists it as required beside onExitCodes.
+        {
+          action: 'FailJob',
+          onExitCodes: { containerName: 'main', operator: 'NotIn', values: [0] },
+          onPodConditions: [],
+        },
       ],
     };
     const service = ownedNameFor(name);

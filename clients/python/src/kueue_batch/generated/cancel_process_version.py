@@ -11,6 +11,7 @@ from .fragments import (  # noqa: F401
     VersionFieldsProcess,
     VersionFieldsQueuePosition,
     VersionFieldsResources,
+    VersionFieldsTasks,
     VersionNotCancellableFields,
 )
 

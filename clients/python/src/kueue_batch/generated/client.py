@@ -5,20 +5,29 @@ from .available_clusters import AvailableClusters
 from .base_model import UNSET, UnsetType
 from .cancel_process_version import CancelProcessVersion
 from .create_process import CreateProcess
-from .enums import UsageDimension
+from .enums import TaskStatus, UsageDimension
 from .get_process_version import GetProcessVersion
 from .get_process_version_logs import GetProcessVersionLogs
-from .input_types import CreateProcessInput, RerunProcessInput, ResourceRequestsInput
+from .get_task_logs import GetTaskLogs
+from .input_types import (
+    CreateProcessInput,
+    RerunProcessInput,
+    ResourceRequestsInput,
+    TasksInput,
+)
 from .list_processes import ListProcesses
 from .list_projects import ListProjects
+from .list_tasks import ListTasks
 from .operations import (
     AVAILABLE_CLUSTERS_GQL,
     CANCEL_PROCESS_VERSION_GQL,
     CREATE_PROCESS_GQL,
     GET_PROCESS_VERSION_GQL,
     GET_PROCESS_VERSION_LOGS_GQL,
+    GET_TASK_LOGS_GQL,
     LIST_PROCESSES_GQL,
     LIST_PROJECTS_GQL,
+    LIST_TASKS_GQL,
     RERUN_PROCESS_GQL,
     USAGE_GQL,
     VIEWER_GQL,
@@ -94,6 +103,50 @@ class GraphQLClient(SSEBaseClient):
         data = self.get_data(response)
         return GetProcessVersionLogs.model_validate(data)
 
+    def list_tasks(
+        self,
+        id: str,
+        status: Union[Optional[TaskStatus], UnsetType] = UNSET,
+        first: Union[Optional[int], UnsetType] = UNSET,
+        after: Union[Optional[str], UnsetType] = UNSET,
+        **kwargs: Any,
+    ) -> ListTasks:
+        variables: dict[str, object] = {
+            "id": id,
+            "status": status,
+            "first": first,
+            "after": after,
+        }
+        response = self.execute(
+            query=LIST_TASKS_GQL,
+            operation_name="ListTasks",
+            variables=variables,
+            **kwargs,
+        )
+        data = self.get_data(response)
+        return ListTasks.model_validate(data)
+
+    def get_task_logs(
+        self,
+        id: str,
+        after: Union[Optional[str], UnsetType] = UNSET,
+        tail_lines: Union[Optional[int], UnsetType] = UNSET,
+        **kwargs: Any,
+    ) -> GetTaskLogs:
+        variables: dict[str, object] = {
+            "id": id,
+            "after": after,
+            "tailLines": tail_lines,
+        }
+        response = self.execute(
+            query=GET_TASK_LOGS_GQL,
+            operation_name="GetTaskLogs",
+            variables=variables,
+            **kwargs,
+        )
+        data = self.get_data(response)
+        return GetTaskLogs.model_validate(data)
+
     def list_processes(
         self,
         project_id: str,
@@ -138,9 +191,14 @@ class GraphQLClient(SSEBaseClient):
         self,
         project_id: Union[Optional[str], UnsetType] = UNSET,
         requests: Union[Optional[ResourceRequestsInput], UnsetType] = UNSET,
+        tasks: Union[Optional[TasksInput], UnsetType] = UNSET,
         **kwargs: Any,
     ) -> AvailableClusters:
-        variables: dict[str, object] = {"projectId": project_id, "requests": requests}
+        variables: dict[str, object] = {
+            "projectId": project_id,
+            "requests": requests,
+            "tasks": tasks,
+        }
         response = self.execute(
             query=AVAILABLE_CLUSTERS_GQL,
             operation_name="AvailableClusters",

@@ -1,5 +1,5 @@
 from datetime import datetime
-from typing import Optional
+from typing import Any, Optional
 
 from pydantic import Field
 
@@ -10,6 +10,7 @@ from .enums import (
     EstimateBasis,
     LimitedResource,
     ProcessStatus,
+    TaskStatus,
 )
 
 
@@ -61,6 +62,17 @@ class EstimateFields(BaseModel):
     preempts: Optional[int]
 
 
+class TaskCounts(BaseModel):
+    count: int
+    parallelism: int
+    gang: bool
+    pending: int
+    running: int
+    succeeded: int
+    failed: int
+    failed_indexes: str = Field(alias="failedIndexes")
+
+
 class VersionFields(BaseModel):
     id: str
     version: int
@@ -81,6 +93,7 @@ class VersionFields(BaseModel):
     cluster: "VersionFieldsCluster"
     process: "VersionFieldsProcess"
     resources: "VersionFieldsResources"
+    tasks: Optional["VersionFieldsTasks"]
     queue_position: Optional["VersionFieldsQueuePosition"] = Field(
         alias="queuePosition"
     )
@@ -113,6 +126,10 @@ class VersionFieldsResources(BaseModel):
 class VersionFieldsResourcesExtended(BaseModel):
     name: str
     quantity: str
+
+
+class VersionFieldsTasks(TaskCounts):
+    pass
 
 
 class VersionFieldsQueuePosition(BaseModel):
@@ -187,6 +204,17 @@ class ResourceLimitExceededFieldsFlavors(BaseModel):
     fits_memory: bool = Field(alias="fitsMemory")
 
 
+class TaskFields(BaseModel):
+    index: int
+    status: TaskStatus
+    exit_code: Optional[int] = Field(alias="exitCode")
+    restarts: int
+    started_at: Optional[datetime] = Field(alias="startedAt")
+    finished_at: Optional[datetime] = Field(alias="finishedAt")
+    parameters: Optional[Any]
+    message: Optional[str]
+
+
 class ValidationErrorFields(BaseModel):
     message: str
     issues: list["ValidationErrorFieldsIssues"]
@@ -209,11 +237,13 @@ ClusterRef.model_rebuild()
 ClusterUnavailableFields.model_rebuild()
 CostFields.model_rebuild()
 EstimateFields.model_rebuild()
+TaskCounts.model_rebuild()
 VersionFields.model_rebuild()
 CreatedFields.model_rebuild()
 LastOwnerFields.model_rebuild()
 NoClustersAvailableFields.model_rebuild()
 NotFoundFields.model_rebuild()
 ResourceLimitExceededFields.model_rebuild()
+TaskFields.model_rebuild()
 ValidationErrorFields.model_rebuild()
 VersionNotCancellableFields.model_rebuild()

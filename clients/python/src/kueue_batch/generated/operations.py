@@ -6,8 +6,10 @@ __all__ = [
     "FOLLOW_VERSION_GQL",
     "GET_PROCESS_VERSION_GQL",
     "GET_PROCESS_VERSION_LOGS_GQL",
+    "GET_TASK_LOGS_GQL",
     "LIST_PROCESSES_GQL",
     "LIST_PROJECTS_GQL",
+    "LIST_TASKS_GQL",
     "RERUN_PROCESS_GQL",
     "USAGE_GQL",
     "VIEWER_GQL",
@@ -107,6 +109,17 @@ fragment ResourceLimitExceededFields on ResourceLimitExceededError {
   }
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment ValidationErrorFields on ValidationError {
   message
   issues {
@@ -153,6 +166,9 @@ fragment VersionFields on ProcessVersion {
       name
       quantity
     }
+  }
+  tasks {
+    ...TaskCounts
   }
   queuePosition {
     positionInClusterQueue
@@ -259,6 +275,17 @@ fragment ResourceLimitExceededFields on ResourceLimitExceededError {
   }
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment ValidationErrorFields on ValidationError {
   message
   issues {
@@ -305,6 +332,9 @@ fragment VersionFields on ProcessVersion {
       name
       quantity
     }
+  }
+  tasks {
+    ...TaskCounts
   }
   queuePosition {
     positionInClusterQueue
@@ -358,6 +388,17 @@ fragment NotFoundFields on NotFoundError {
   message
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment VersionFields on ProcessVersion {
   id
   version
@@ -396,6 +437,9 @@ fragment VersionFields on ProcessVersion {
       name
       quantity
     }
+  }
+  tasks {
+    ...TaskCounts
   }
   queuePosition {
     positionInClusterQueue
@@ -436,6 +480,17 @@ fragment EstimateFields on StartEstimate {
   preempts
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment VersionFields on ProcessVersion {
   id
   version
@@ -475,6 +530,9 @@ fragment VersionFields on ProcessVersion {
       quantity
     }
   }
+  tasks {
+    ...TaskCounts
+  }
   queuePosition {
     positionInClusterQueue
     positionInLocalQueue
@@ -494,6 +552,58 @@ query GetProcessVersionLogs($id: ID!, $tailLines: Int) {
     logSource
     logMessage
     logsTruncated
+  }
+}
+"""
+
+LIST_TASKS_GQL = """
+query ListTasks($id: ID!, $status: TaskStatus, $first: Int, $after: String) {
+  processVersion(id: $id) {
+    id
+    tasks {
+      items(status: $status, first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...TaskFields
+          }
+        }
+      }
+    }
+  }
+}
+
+fragment TaskFields on Task {
+  index
+  status
+  exitCode
+  restarts
+  startedAt
+  finishedAt
+  parameters
+  message
+}
+"""
+
+GET_TASK_LOGS_GQL = """
+query GetTaskLogs($id: ID!, $after: String, $tailLines: Int) {
+  processVersion(id: $id) {
+    id
+    tasks {
+      count
+      items(first: 1, after: $after) {
+        edges {
+          node {
+            index
+            status
+            logs(tailLines: $tailLines)
+          }
+        }
+      }
+    }
   }
 }
 """
@@ -537,6 +647,17 @@ fragment EstimateFields on StartEstimate {
   preempts
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment VersionFields on ProcessVersion {
   id
   version
@@ -575,6 +696,9 @@ fragment VersionFields on ProcessVersion {
       name
       quantity
     }
+  }
+  tasks {
+    ...TaskCounts
   }
   queuePosition {
     positionInClusterQueue
@@ -619,8 +743,8 @@ query ListProjects {
 """
 
 AVAILABLE_CLUSTERS_GQL = """
-query AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {
-  availableClusters(projectId: $projectId, requests: $requests) {
+query AvailableClusters($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput) {
+  availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
     id
     name
     description
@@ -739,6 +863,17 @@ fragment EstimateFields on StartEstimate {
   preempts
 }
 
+fragment TaskCounts on TaskSet {
+  count
+  parallelism
+  gang
+  pending
+  running
+  succeeded
+  failed
+  failedIndexes
+}
+
 fragment VersionFields on ProcessVersion {
   id
   version
@@ -777,6 +912,9 @@ fragment VersionFields on ProcessVersion {
       name
       quantity
     }
+  }
+  tasks {
+    ...TaskCounts
   }
   queuePosition {
     positionInClusterQueue
