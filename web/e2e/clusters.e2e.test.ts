@@ -187,7 +187,8 @@ describe.skipIf(!browserAvailable)(
       // On a phone the table scrolls sideways, and says so; the keyboard can scroll it too.
       await page.setViewportSize({ width: 390, height: 844 });
       const table = page.getByRole('region', { name: 'Clusters table' });
-      const hint = page.getByText('Scroll sideways to see every column.');
+      // The clusters table's own hint (each price table below has one too).
+      const hint = table.locator('xpath=..').getByText('Scroll sideways to see every column.');
       await hint.waitFor();
       expect(await table.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
       expect(await table.getAttribute('tabindex')).toBe('0');

@@ -54,15 +54,6 @@ export function EnvRows({
                   aria-describedby={errorId}
                   onChange={(event) => onEdit(index, { name: event.target.value })}
                 />
-                <select
-                  className="input"
-                  aria-label={`Source of variable ${index + 1}`}
-                  value={row.secret ? 'secret' : 'value'}
-                  onChange={(event) => onEdit(index, { secret: event.target.value === 'secret', value: '' })}
-                >
-                  <option value="value">value</option>
-                  <option value="secret">project secret</option>
-                </select>
                 <input
                   className="input input--mono"
                   aria-label={
@@ -76,6 +67,15 @@ export function EnvRows({
                   aria-describedby={errorId}
                   onChange={(event) => onEdit(index, { value: event.target.value })}
                 />
+                <select
+                  className="input"
+                  aria-label={`Source of variable ${index + 1}`}
+                  value={row.secret ? 'secret' : 'value'}
+                  onChange={(event) => onEdit(index, { secret: event.target.value === 'secret', value: '' })}
+                >
+                  <option value="value">value</option>
+                  <option value="secret">project secret</option>
+                </select>
                 <Button
                   variant="ghost"
                   size="small"

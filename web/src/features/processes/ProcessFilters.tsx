@@ -98,7 +98,7 @@ export function ProcessFilters({
         ))}
       </SelectField>
       <SelectField
-        label="Cluster"
+        label="Runs on"
         value={settings.clusterId}
         onChange={(event) => set({ clusterId: event.target.value })}
       >

@@ -183,7 +183,7 @@ describe('ProcessList', () => {
     expect(processQueries(mock).at(-1)).toEqual({ projectId: 'p1', first: 25, after: null });
     await user.selectOptions(filters.getByLabelText('Status'), 'queued');
     await user.selectOptions(filters.getByLabelText('Created by'), 'bob@example.com');
-    await user.selectOptions(filters.getByLabelText('Cluster'), 'GPU');
+    await user.selectOptions(filters.getByLabelText('Runs on'), 'GPU');
     await user.type(filters.getByLabelText('Name'), ' Train ');
     await waitFor(() =>
       expect(processQueries(mock).at(-1)).toEqual({
