@@ -27,7 +27,9 @@ export function CommandLineSetup({ origin = window.location.origin }: { origin?:
             made above. <code>./kb --help</code> lists every command.
           </p>
           <figure aria-label="Commands to install kb and log in">
-            <pre>
+            {/* Focusable: a narrow screen scrolls it sideways, and the keyboard must reach it too. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access */}
+            <pre tabIndex={0}>
               <code>{lines.join('\n')}</code>
             </pre>
           </figure>

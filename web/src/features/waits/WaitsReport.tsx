@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
 import { Card } from '../../ui/Card.tsx';
+import { ScrollArea } from '../../ui/ScrollArea.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States.tsx';
 import { formatDuration } from '../clusters/resources.ts';
@@ -106,7 +107,7 @@ export function WaitsReport({
         </Card>
       ) : (
         <Card className="table-card">
-          <div className="table-scroll">
+          <ScrollArea label="Waits by cluster">
             <table className="table">
               <caption className="visually-hidden">How long jobs waited to start, per cluster</caption>
               <thead>
@@ -134,7 +135,7 @@ export function WaitsReport({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         </Card>
       )}
     </div>
