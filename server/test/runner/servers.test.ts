@@ -161,6 +161,11 @@ describePostgres('several server processes on one PostgreSQL', () => {
 
   it('watches each cluster from one server only, and the survivor takes over when the other is killed', async () => {
     const watched = ['c1', 'c2', 'c3', 'launches'];
+    // Watches per cluster: a server's Kueue caches (warmed at start-up by every server, ARCHITECTURE §23) are
+    // CACHES; the lease holder's runner adds the Job and pod watches.
+    const CACHES = 6;
+    const HOLDER = 8;
+    const BOTH = HOLDER + CACHES;
     const a = start();
     const b = start();
     describeState = async () =>
@@ -178,13 +183,14 @@ describePostgres('several server processes on one PostgreSQL', () => {
     );
     await waitFor('every cluster watched', async () => {
       const h = await holders();
-      return watched.every((n) => h.has(n)) && watched.every((n) => sim.cluster(n).openWatches === 8)
+      return watched.every((n) => h.has(n)) && watched.every((n) => sim.cluster(n).openWatches === BOTH)
         ? true
         : undefined;
     });
-    // Several lease periods later, still one watcher (3 watches: jobs, pods, workloads) per cluster.
+    // Several lease periods later, still one runner per cluster: the holder's watches (its runner's and its
+    // caches', HOLDER) and the other server's caches (every server warms each cluster's caches at start-up).
     await new Promise((r) => setTimeout(r, LEASE_TTL_MS * 2));
-    for (const n of watched) expect(sim.cluster(n).openWatches, n).toBe(8);
+    for (const n of watched) expect(sim.cluster(n).openWatches, n).toBe(BOTH);
     const before = await holders();
     const holderNames = new Set(before.values());
     expect(holderNames.size).toBeGreaterThanOrEqual(1);
@@ -205,7 +211,7 @@ describePostgres('several server processes on one PostgreSQL', () => {
       LEASE_TTL_MS * 10,
     );
     await waitFor('watches re-opened by the survivor', () =>
-      watched.every((n) => sim.cluster(n).openWatches === 8) ? true : undefined,
+      watched.every((n) => sim.cluster(n).openWatches === HOLDER) ? true : undefined,
     );
     const after = await holders();
     expect(new Set(after.values()).size).toBe(1);
