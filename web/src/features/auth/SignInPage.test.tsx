@@ -172,7 +172,7 @@ describe('App', () => {
       'POST /graphql': (request) => {
         const query = (request.body as { query: string }).query;
         if (query.includes('ProjectPage_ProjectQuery')) {
-          return json(200, { data: { project: { ...project, members: [] } } });
+          return json(200, { data: { project: { ...project, members: [], secrets: [] } } });
         }
         if (query.includes('ClusterPicker_')) return json(200, { data: { availableClusters: [] } });
         return json(200, { data: { projects: [project] } });
