@@ -1,36 +1,15 @@
 import type { FieldError } from '../status.ts';
 import type { KubeObject } from '../store.ts';
-import { humanDuration } from './age.ts';
+import { AGE_COL as AGE, age, col, NAME_COL as NAME } from './columns.ts';
 import type { ColumnDefinition, ResourceDef } from './registry.ts';
 
 /** core/v1 ConfigMaps and Services (no endpoints, no proxy: a Service is its object and its cluster IP). */
 
 const VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'];
-const col = (
-  name: string,
-  type: string,
-  description: string,
-  priority = 0,
-  format = '',
-): ColumnDefinition => ({
-  name,
-  type,
-  format,
-  description,
-  priority,
-});
-const NAME = col('Name', 'string', 'Name must be unique within a namespace.', 0, 'name');
-const AGE = col(
-  'Age',
-  'string',
-  'CreationTimestamp is a timestamp representing the server time when this object was created.',
-);
 const fields = (o: KubeObject): Record<string, string> => ({
   'metadata.name': o.metadata.name,
   'metadata.namespace': o.metadata.namespace ?? '',
 });
-const age = (o: KubeObject, now: number) =>
-  o.metadata.creationTimestamp ? humanDuration(now - Date.parse(o.metadata.creationTimestamp)) : '<unknown>';
 const identity = (o: KubeObject) => o;
 
 const core = {

@@ -1,6 +1,7 @@
 import { selectorToString } from '../selectors.ts';
 import type { KubeObject } from '../store.ts';
 import { humanDuration } from './age.ts';
+import { AGE_COL, age, col, NAME_COL } from './columns.ts';
 import { CONFIG_MAPS, SERVICES } from './core-kinds.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
 
@@ -52,31 +53,6 @@ export interface ResourceDef {
 }
 
 const STD_VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'];
-
-function age(obj: KubeObject, now: number): string {
-  const ts = obj.metadata.creationTimestamp;
-  return ts ? humanDuration(now - Date.parse(ts)) : '<unknown>';
-}
-
-const col = (
-  name: string,
-  type: string,
-  description: string,
-  priority = 0,
-  format = '',
-): ColumnDefinition => ({
-  name,
-  type,
-  format,
-  description,
-  priority,
-});
-const NAME_COL = col('Name', 'string', 'Name must be unique within a namespace.', 0, 'name');
-const AGE_COL = col(
-  'Age',
-  'string',
-  'CreationTimestamp is a timestamp representing the server time when this object was created.',
-);
 
 const baseFields = (o: KubeObject): Record<string, string> => {
   const f: Record<string, string> = { 'metadata.name': o.metadata.name };
