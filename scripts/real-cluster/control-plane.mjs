@@ -490,7 +490,9 @@ function nodesReady(bin, admin) {
 }
 
 function claimBound(bin, admin) {
-  const claim = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'pvc', DATASETS_CLAIM], { timeoutMs: 10_000 });
+  const claim = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'pvc', DATASETS_CLAIM], {
+    timeoutMs: 10_000,
+  });
   return claim.status?.phase === 'Bound';
 }
 
