@@ -28,8 +28,8 @@ function podWithClaim(
   };
 }
 
-const unschedulable = (problem: string) =>
-  `0/1 nodes are available: ${problem}. preemption: 0/1 nodes are available: 1 Preemption is not helpful for scheduling.`;
+// kube-scheduler v1.37's words (the preemption PostFilter's verdict on a PreFilter rejection is "not found")
+const unschedulable = (problem: string) => `0/1 nodes are available: ${problem}. not found`;
 
 describe('pods with PersistentVolumeClaim volumes', () => {
   let sim: KubeSim;
@@ -107,6 +107,9 @@ describe('pods with PersistentVolumeClaim volumes', () => {
       ),
     });
     expect(await logOf('writer')).toBe('wrote\n');
+    // A pod that finished does not use its claim any more.
+    const results = await c.core.readNamespacedPersistentVolumeClaim({ namespace: 'jobs', name: 'results' });
+    expect(condition(results, 'Unused')?.status).toBe('True');
     const dir = sim.cluster('alpha').volumeDir('results-pv');
     expect(fs.readFileSync(path.join(dir, 'run1', 'log.txt'), 'utf8')).toBe('step 1\nstep 2\nstep 3\n');
     await c.core.createNamespacedPod({
@@ -144,11 +147,26 @@ describe('pods with PersistentVolumeClaim volumes', () => {
     );
   });
 
-  it('keeps a claim in use Terminating until its pod is gone (pvc-protection)', async () => {
+  it('keeps a claim in use Terminating until its pod is gone (pvc-protection), with its Unused condition', async () => {
     sim.cluster('alpha').addVolume({ name: 'inuse', namespace: 'jobs' });
+    const unused = async () =>
+      condition(
+        await c.core.readNamespacedPersistentVolumeClaim({ namespace: 'jobs', name: 'inuse' }),
+        'Unused',
+      );
+    expect(await unused()).toMatchObject({
+      status: 'True',
+      reason: 'NoPodsUsingPVC',
+      message: 'No pods are currently referencing this PVC',
+    });
     await c.core.createNamespacedPod({
       namespace: 'jobs',
       body: podWithClaim('holder', 'inuse', 'sleep 3600'),
+    });
+    expect(await unused()).toMatchObject({
+      status: 'False',
+      reason: 'PodUsingPVC',
+      message: 'A pod is currently referencing this PVC',
     });
     sim.clock.advance(2_000);
     await c.core.deleteNamespacedPersistentVolumeClaim({ namespace: 'jobs', name: 'inuse' });

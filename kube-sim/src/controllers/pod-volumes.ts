@@ -32,12 +32,12 @@ export function volumeBindingProblem(store: ObjectStore, pod: KubeObject): strin
   return unbound ? 'pod has unbound immediate PersistentVolumeClaims' : undefined;
 }
 
-/** The PodScheduled condition message of a pod a PreFilter plugin rejected (FitError, then the preemption verdict). */
+/**
+ * The PodScheduled condition message of a pod a PreFilter plugin rejected: kube-scheduler v1.37's FitError, the
+ * PreFilter's reason, then the preemption PostFilter's verdict, which for a PreFilter rejection is "not found".
+ */
 export function unschedulableMessage(problem: string): string {
-  return (
-    `0/${NODES} nodes are available: ${problem}. ` +
-    `preemption: 0/${NODES} nodes are available: ${NODES} Preemption is not helpful for scheduling.`
-  );
+  return `0/${NODES} nodes are available: ${problem}. not found`;
 }
 
 export interface VolumeMount {
