@@ -5,6 +5,32 @@ import { type ApiContext, apiVersionOf, type Reply } from './context.ts';
 
 /* GET of one object or a list (limit/continue), as JSON or as kubectl's Table. */
 
+/** ObjectMeta's fields in the order Go's encoder writes them (the Table's PartialObjectMetadata is re-encoded). */
+const META_ORDER = [
+  'name',
+  'generateName',
+  'namespace',
+  'selfLink',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+  'labels',
+  'annotations',
+  'ownerReferences',
+  'finalizers',
+  'managedFields',
+];
+
+function goOrder(md: KubeObject['metadata']): KubeObject['metadata'] {
+  const out: Record<string, unknown> = {};
+  for (const k of META_ORDER) if (md[k] !== undefined) out[k] = md[k];
+  for (const [k, v] of Object.entries(md)) if (!(k in out)) out[k] = v;
+  return out as KubeObject['metadata'];
+}
+
 export function toTable(
   api: ApiContext,
   def: ResourceDef,
@@ -29,7 +55,7 @@ export function toTable(
           ? undefined
           : include === 'Object'
             ? api.out(def, version, o)
-            : { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: o.metadata },
+            : { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: goOrder(o.metadata) },
     })),
   };
 }
