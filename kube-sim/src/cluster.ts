@@ -440,6 +440,9 @@ export class SimCluster {
    * RBAC), lets the controllers react, and returns it as stored then. An existing object of that name is kept.
    */
   create(manifest: KubeObject): KubeObject {
+    const ns = manifest.metadata?.namespace;
+    if (ns !== undefined && !this.core.store.get('namespaces', undefined, ns))
+      throw new Error(`cluster ${this.name}: namespace "${ns}" not found`);
     const { key, obj } = this.seedManifest(manifest);
     this.core.drain();
     return this.core.store.get(key, obj.metadata.namespace, obj.metadata.name) ?? obj;
@@ -450,6 +453,8 @@ export class SimCluster {
    * `bound: false`, only a claim that stays Pending). Returns both as stored once bound.
    */
   addVolume(v: VolumeConfig): { volume?: KubeObject; claim: KubeObject } {
+    if (!this.core.store.get('namespaces', undefined, v.namespace))
+      throw new Error(`cluster ${this.name}: namespace "${v.namespace}" not found`);
     const [first, second] = volumeManifests(v).map((m) => this.create(m));
     if (!second) return { claim: first! };
     return { volume: this.getObject('persistentvolumes', undefined, first!.metadata.name), claim: second };

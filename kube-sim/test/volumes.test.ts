@@ -277,6 +277,10 @@ describe('data volumes for tests: configuration, SimCluster.addVolume and the co
     const pending = cluster.addVolume({ name: 'nowhere', namespace: 'jobs', bound: false });
     expect(pending.volume).toBeUndefined();
     expect(pending.claim.status?.phase).toBe('Pending');
+    expect(() => cluster.addVolume({ name: 'lost', namespace: 'nowhere' })).toThrow(
+      'cluster alpha: namespace "nowhere" not found',
+    );
+    expect(cluster.getObject('persistentvolumes', undefined, 'nowhere-lost')).toBeUndefined();
   });
 
   it('adds a volume and any object through the control API', async () => {
