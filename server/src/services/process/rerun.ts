@@ -58,6 +58,7 @@ export async function rerunProcess(
     command: input.command ?? stored.command,
     args: input.args ?? stored.args,
     env: input.env ?? stored.env,
+    mounts: input.mounts ?? stored.mounts,
     resources: {
       cpu: overrides.cpu ?? stored.resources.cpu,
       memory: overrides.memory ?? stored.resources.memory,
