@@ -104,7 +104,7 @@ export async function rerunProcess(
     if (replayed) return replayed;
   }
 
-  const { cluster, check, reading, placementReason } = await chooseCluster(
+  const { cluster, check, reading, placementReason, mounts } = await chooseCluster(
     deps,
     user,
     source.process.projectId,
@@ -113,6 +113,7 @@ export async function rerunProcess(
     placeAnew ? (input.placement ?? null) : null,
     { maxWaitSeconds: input.maxWaitSeconds ?? null },
   );
+  spec.mounts = mounts;
   const [costing, estimate] = await Promise.all([
     costRequest(
       deps,

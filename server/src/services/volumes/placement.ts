@@ -76,3 +76,20 @@ export function mountsOnCluster(
   });
   return { mounts: resolved, issues };
 }
+
+/**
+ * The claims of the volumes the mounts name, as registered on the cluster now (a launch's lookup: an attempt on
+ * another cluster after a failover mounts that cluster's claims); `missing`, the volumes it no longer has.
+ */
+export async function claimsForMounts(
+  db: Db,
+  clusterId: string,
+  mounts: readonly StoredMount[],
+): Promise<{ claims: Map<string, { claimName: string; readOnly: boolean }>; missing: string[] }> {
+  if (mounts.length === 0) return { claims: new Map(), missing: [] };
+  const volumes = (await volumesOf(db, [clusterId])).get(clusterId) ?? [];
+  return {
+    claims: new Map(volumes.map((v) => [v.name, { claimName: v.claimName, readOnly: v.readOnly }])),
+    missing: missingVolumes(volumes, mounts),
+  };
+}
