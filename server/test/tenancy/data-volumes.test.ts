@@ -348,6 +348,13 @@ describePostgres('data volumes: registered from claims, mounted by name, placed 
         cluster: { name: 'alpha' },
         placementReason: expect.stringMatching(/^earliest expected start: .* on alpha$/),
       });
+      const cheapest = await gql('member', Create, {
+        input: job('cheapest', { mounts, placement: 'CHEAPEST', dryRun: true }),
+      });
+      expect(cheapest.data!.createProcess).toMatchObject({
+        __typename: 'CreateProcessPayload',
+        cluster: { name: 'alpha' },
+      });
       // Without mounts, the first allowed cluster is beta, as before.
       const plain = await gql('member', Create, { input: job('plain', { dryRun: true }) });
       expect(plain.data!.createProcess).toMatchObject({ cluster: { name: 'beta' } });
