@@ -124,4 +124,29 @@ describePostgres('admin commands for data volumes', () => {
       (await admin('volume:register', '--cluster', 'nope', '--name', 'x', '--claim', 'y')).stderr,
     ).toContainEqual('error: no cluster named nope');
   });
+
+  it('a cluster that does not answer: the read gives up after the cluster call timeout, saying so on clusterId', async () => {
+    process.env.CLUSTER_TIMEOUT_MS = '500';
+    await sim.cluster('alpha').faults.set({ hang: true });
+    try {
+      const hung = await admin(
+        'volume:register',
+        '--cluster',
+        'alpha',
+        '--name',
+        'x',
+        '--claim',
+        'datasets-pvc',
+        '--read-only',
+      );
+      expect(hung.code).toBe(2);
+      expect(hung.stderr).toContainEqual(
+        'error: clusterId: cluster alpha is not reachable (no answer in time): the claim could not be read',
+      );
+      expect(await db.prisma.dataVolume.count()).toBe(0);
+    } finally {
+      await sim.cluster('alpha').faults.clear();
+      delete process.env.CLUSTER_TIMEOUT_MS;
+    }
+  });
 });
