@@ -1,6 +1,6 @@
 import type { KubeSim } from 'kube-sim';
 import { startKubeSim } from 'kube-sim';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Cluster, User } from '../../src/generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
 import { jobNameFor } from '../../src/kube/jobs.ts';

@@ -355,6 +355,16 @@ describePostgres('data volumes: registered from claims, mounted by name, placed 
         __typename: 'CreateProcessPayload',
         cluster: { name: 'alpha' },
       });
+      // A volume no cluster has: said so, whichever placement.
+      for (const placement of ['FIRST_ALLOWED', 'EARLIEST_START'] as const) {
+        const nowhere = await gql('member', Create, {
+          input: job('nowhere', { mounts: [{ volume: 'models', path: '/m' }], placement, dryRun: true }),
+        });
+        expect(nowhere.data!.createProcess).toMatchObject({
+          __typename: 'ValidationError',
+          issues: [{ field: 'mounts[0].volume', message: 'no cluster you may use has a volume "models"' }],
+        });
+      }
       // Without mounts, the first allowed cluster is beta, as before.
       const plain = await gql('member', Create, { input: job('plain', { dryRun: true }) });
       expect(plain.data!.createProcess).toMatchObject({ cluster: { name: 'beta' } });
