@@ -145,7 +145,7 @@ ${EXIT_CODES}${ENVIRONMENT}`,
       .option('--env <NAME=value>', 'environment variable (repeatable)', collect)
       .option(
         '--secret-env <NAME=SECRET>',
-        'environment variable from a secret (not supported by this server yet)',
+        "environment variable NAME read from the project's secret SECRET (repeatable)",
         collect,
       )
       .option('--mount <VOLUME:PATH>', 'mount a volume (not supported by this server yet)', collect)

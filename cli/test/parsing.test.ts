@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultName, parseEnv } from '../src/commands/run.ts';
+import { defaultName, parseEnv, parseSecretEnv } from '../src/commands/run.ts';
 import { formatDuration, monthRange, parseDuration } from '../src/duration.ts';
 import { UsageError } from '../src/exit.ts';
 import { parseCsv, readParams } from '../src/params.ts';
@@ -91,6 +91,15 @@ describe('run flags', () => {
     expect(() => parseEnv(['=1'])).toThrow(UsageError);
   });
 
+  it('reads --secret-env NAME=SECRET as an env entry naming a project secret', () => {
+    expect(parseSecretEnv(['HF_TOKEN=hf', 'B=C'])).toEqual([
+      { name: 'HF_TOKEN', secret: 'hf' },
+      { name: 'B', secret: 'C' },
+    ]);
+    expect(() => parseSecretEnv(['TOKEN'])).toThrow('use NAME=SECRET');
+    expect(() => parseSecretEnv(['TOKEN='])).toThrow(UsageError);
+  });
+
   it('names an unnamed process after its image and the idempotency key', () => {
     expect(defaultName('ghcr.io/org/train:1.2@sha256:abc', '3f2a1c9d-aaaa')).toBe('train-3f2a1c9d');
   });
@@ -110,6 +119,15 @@ describe('spec files', () => {
       env: [{ name: 'A', value: '1' }],
       resources: { cpu: '2' },
     });
+    await writeFile(file, 'image: x\nenv: { A: 1, TOKEN: { secret: HF_TOKEN } }\n');
+    expect((await readSpec(file)).env).toEqual([
+      { name: 'A', value: '1' },
+      { name: 'TOKEN', secret: 'HF_TOKEN' },
+    ]);
+    await writeFile(file, 'image: x\nenv: [{ name: TOKEN, secret: HF_TOKEN }]\n');
+    expect((await readSpec(file)).env).toEqual([{ name: 'TOKEN', secret: 'HF_TOKEN' }]);
+    await writeFile(file, 'image: x\nenv: { TOKEN: { secret: HF_TOKEN, value: x } }\n');
+    await expect(readSpec(file)).rejects.toThrow('env.TOKEN is a value or { secret: SECRET_NAME }');
     await writeFile(file, 'image: x\nimgae: y\n');
     await expect(readSpec(file)).rejects.toThrow('unknown field imgae');
     await writeFile(file, '- a\n');

@@ -123,6 +123,16 @@ export function parseEnv(pairs: readonly string[]): { name: string; value: strin
   });
 }
 
+/** `NAME=SECRET` pairs of `--secret-env`: the variable NAME reads the project secret SECRET (its value stays on the server). */
+export function parseSecretEnv(pairs: readonly string[]): { name: string; secret: string }[] {
+  return pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at <= 0 || at === pair.length - 1)
+      throw new UsageError(`--secret-env ${pair}: use NAME=SECRET (SECRET: a secret of the project)`);
+    return { name: pair.slice(0, at), secret: pair.slice(at + 1) };
+  });
+}
+
 /** A name for a process the user did not name: the image's last path part and the idempotency key's start. */
 export function defaultName(image: string, key: string): string {
   const base = image
@@ -145,7 +155,7 @@ export function payloadOf<T extends { __typename: string }>(
 
 /** `kb run`: creates a process (version 1) and prints its id at once; `--wait`/`--follow` stay with it. */
 export async function run(ctx: Context, image: string | undefined, command: string[], flags: RunFlags) {
-  refuseUnsupported(flags as Record<string, unknown>, ['secretEnv', 'mount']);
+  refuseUnsupported(flags as Record<string, unknown>, ['mount']);
   const spec = flags.file ? await readSpec(flags.file) : {};
   const requests = { ...DEFAULT_REQUESTS, ...(spec.resources ?? {}), ...requestsFrom(flags) };
   const taskParameters = flags.params !== undefined ? await readParams(flags.params) : undefined;
@@ -165,7 +175,7 @@ export async function run(ctx: Context, image: string | undefined, command: stri
   const project = await resolveProject(api, flags.project ?? specProject);
   const clusterWanted = flags.cluster ?? (spec.clusterId == null ? undefined : String(spec.clusterId));
   const cluster = clusterWanted ? await resolveCluster(api, project.id, clusterWanted) : undefined;
-  const env = [...(spec.env ?? []), ...parseEnv(flags.env ?? [])];
+  const env = [...(spec.env ?? []), ...parseEnv(flags.env ?? []), ...parseSecretEnv(flags.secretEnv ?? [])];
   const input: CreateProcessInput = {
     ...spec,
     projectId: project.id,

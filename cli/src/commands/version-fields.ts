@@ -13,6 +13,11 @@ export const VersionFields = graphql(`
     image
     command
     args
+    env {
+      name
+      value
+      secret
+    }
     createdAt
     launchedAt
     startedAt

@@ -200,7 +200,7 @@ export type Cancel_CancelVersionMutationMutationVariables = Exact<{
 export type Cancel_CancelVersionMutationMutation = { cancelProcessVersion:
     | { __typename: 'ClusterUnavailableError', message: string, clusterName: string, kind: ClusterErrorKind, retrying: boolean }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
+    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
     | { __typename: 'VersionNotCancellableError', message: string, status: ProcessStatus }
    };
 
@@ -256,7 +256,7 @@ export type Rerun_RerunProcessMutationMutationVariables = Exact<{
 export type Rerun_RerunProcessMutationMutation = { rerunProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
@@ -270,13 +270,13 @@ export type Run_CreateProcessMutationMutationVariables = Exact<{
 export type Run_CreateProcessMutationMutation = { createProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
    };
 
-export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
+export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
 
 type RefusalFields_BudgetExceededError_Fragment = { message: string, remaining: number, required: number, unit: BudgetUnit };
 
@@ -301,7 +301,7 @@ export type Status_VersionQueryQueryVariables = Exact<{
 }>;
 
 
-export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Status_LatestVersionQueryQueryVariables = Exact<{
   id: string | number;
@@ -325,7 +325,7 @@ export type Usage_ViewerProjectsQueryQueryVariables = Exact<{ [key: string]: nev
 
 export type Usage_ViewerProjectsQueryQuery = { viewer: { id: string, isAdmin: boolean }, projects: Array<{ id: string }> };
 
-export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
+export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
 
 export type Resolve_ProjectsQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -344,7 +344,7 @@ export type Wait_VersionUpdatedSubscriptionSubscriptionVariables = Exact<{
 }>;
 
 
-export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Logs_ChunksSubscriptionSubscriptionVariables = Exact<{
   id: string | number;
@@ -385,6 +385,11 @@ export const VersionFieldsFragmentDoc = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -470,6 +475,11 @@ export const CreatePayloadFieldsFragmentDoc = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -584,6 +594,11 @@ export const Cancel_CancelVersionMutationDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -866,6 +881,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -991,6 +1011,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -1063,6 +1088,11 @@ export const Status_VersionQueryDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -1186,6 +1216,11 @@ export const Wait_VersionUpdatedSubscriptionDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt

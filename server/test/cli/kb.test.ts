@@ -35,6 +35,7 @@ let environment: NodeJS.ProcessEnv;
 let token: string;
 let email: string;
 let projectName: string;
+let projectId: string;
 let clusterName: string;
 
 async function freePort(): Promise<number> {
@@ -104,7 +105,7 @@ beforeAll(async () => {
   token = seeded.token;
   email = seeded.user.email;
   projectName = `ml-${Date.now()}`;
-  await seedProject(prisma, [{ userId: seeded.user.id, role: 'OWNER' }], projectName);
+  projectId = (await seedProject(prisma, [{ userId: seeded.user.id, role: 'OWNER' }], projectName)).id;
   const cluster = await prisma.cluster.findFirstOrThrow({
     where: { active: true },
     orderBy: { sortOrder: 'asc' },
@@ -228,6 +229,56 @@ describe('kb against a live server', () => {
     expect(JSON.parse(waited.stdout)).toMatchObject({ id, status: 'FAILED' });
     const status = await kb(['status', id, '-o', 'yaml']);
     expect(status.stdout).toMatch(/^status: FAILED$/m);
+  }, 90_000);
+
+  it('run --secret-env reads a project secret: the job sees the value, status names the secret only', async () => {
+    const value = `s3cr3t-${Date.now()}`;
+    const set = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query:
+          'mutation($p: ID!, $v: String!) { setProjectSecret(projectId: $p, name: "HF_TOKEN", value: $v) { __typename } }',
+        variables: { p: projectId, v: value },
+      }),
+    });
+    expect(await set.json()).toEqual({ data: { setProjectSecret: { __typename: 'ProjectSecret' } } });
+
+    const ran = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--secret-env',
+      'TOKEN=HF_TOKEN',
+      '--env',
+      'PLAIN=1',
+      '--wait',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo "token=$TOKEN plain=$PLAIN"',
+    ]);
+    expect(ran.code, ran.stderr).toBe(0);
+    const id = /^Version:\s+(\S+)/m.exec(ran.stdout)![1]!;
+    // The job's own output may hold it (it echoes it here); kb's answers about the version never do.
+    expect((await kb(['logs', id])).stdout).toBe(`token=${value} plain=1\n`);
+    const version = await kbJson<{ env: unknown[] }>(['status', id]);
+    expect(version.env).toEqual([
+      { name: 'PLAIN', value: '1', secret: null },
+      { name: 'TOKEN', value: null, secret: 'HF_TOKEN' },
+    ]);
+    const table = await kb(['status', id]);
+    expect(table.stdout).toMatch(/^Env:\s+PLAIN=1 TOKEN<-secret HF_TOKEN$/m);
+    for (const out of [ran, table]) expect(out.stdout + out.stderr).not.toContain(value);
+
+    const unknown = await kb(['run', '-p', projectName, ...small, '--secret-env', 'TOKEN=NOPE', 'busybox']);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toContain('ValidationError:');
+    expect(unknown.stderr).toMatch(/field: env\[0\]\.secret/);
+    const malformed = await kb(['run', '-p', projectName, '--secret-env', 'TOKEN', 'busybox']);
+    expect(malformed.code).toBe(2);
   }, 90_000);
 
   it('run --params runs an array (one task per row), --wait exits 1 for its failed task; status, logs --task, rerun --only-failed', async () => {
