@@ -15,12 +15,14 @@ import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet, type KubeletSnapshot } from './controllers/kubelet.ts';
 import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
+import { VolumeBinder } from './controllers/volume-binder.ts';
 import { type Faults, faultProblems } from './faults.ts';
 import { admit } from './resources/admission.ts';
 import { parseDuration } from './runtime.ts';
 import { ClusterServer } from './server.ts';
 import type { KubeObject, StoreSnapshot } from './store.ts';
 import type { SchemaValidator } from './validation.ts';
+import { type VolumeConfig, volumeManifests } from './volumes.ts';
 
 export interface FaultControl {
   /** Merges the given faults into the active ones. Resolves once the listener reflects them (for `refuse`). */
@@ -103,6 +105,7 @@ export class SimCluster {
     this.core.addController(this.kubelet);
     this.core.addController(new JobController(this.core, this.kubelet));
     this.core.addController(this.kueue);
+    this.core.addController(new VolumeBinder(this.core));
     this.core.addController(new GarbageCollector(this.core, this.kubelet));
     this.core.store.onEvent((resource, ev) => this.watches.dispatch(resource, ev));
     const handler = new ApiHandler({
@@ -304,7 +307,7 @@ export class SimCluster {
   private seed(key: string, obj: KubeObject): void {
     const def = this.core.def(key);
     if (this.core.store.get(key, obj.metadata.namespace, obj.metadata.name)) return;
-    const errs = admit(def, obj, { operation: 'CREATE' });
+    const errs = admit(def, obj, { operation: 'CREATE', now: this.core.nowTime() });
     if (errs.length)
       throw new Error(
         `cluster ${this.name}: invalid ${def.kind} ${obj.metadata.name}: ${errs.map((e) => `${e.field}: ${e.detail}`).join('; ')}`,
@@ -396,16 +399,45 @@ export class SimCluster {
         spec: { clusterQueue: lq.clusterQueue },
       });
     }
-    for (const o of c.objects ?? []) {
-      const obj = structuredClone(o);
-      const [group] = String(obj.apiVersion ?? 'v1').includes('/') ? String(obj.apiVersion).split('/') : [''];
-      const def = this.core.catalog.resources.find((d) => d.kind === obj.kind && d.group === group);
-      if (!def)
-        throw new Error(`cluster ${this.name}: objects: unsupported kind ${obj.apiVersion}/${obj.kind}`);
-      const version = String(obj.apiVersion).split('/').pop()!;
-      this.seed(def.key, def.fromVersion(obj, version));
+    for (const o of c.objects ?? []) this.seedManifest(o);
+    for (const v of c.volumes ?? []) {
+      if (!this.core.store.get('namespaces', undefined, v.namespace))
+        this.seed('namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name: v.namespace } });
+      for (const m of volumeManifests(v)) this.seedManifest(m);
     }
     this.core.drain();
+  }
+
+  private seedManifest(o: KubeObject): { key: string; obj: KubeObject } {
+    const obj = structuredClone(o);
+    const [group] = String(obj.apiVersion ?? 'v1').includes('/') ? String(obj.apiVersion).split('/') : [''];
+    const def = this.core.catalog.resources.find((d) => d.kind === obj.kind && d.group === group);
+    if (!def)
+      throw new Error(`cluster ${this.name}: objects: unsupported kind ${obj.apiVersion}/${obj.kind}`);
+    const version = String(obj.apiVersion).split('/').pop()!;
+    const stored = def.fromVersion(obj, version);
+    this.seed(def.key, stored);
+    return { key: def.key, obj: stored };
+  }
+
+  /**
+   * Creates an object of any served kind as the cluster's administrator would (admission and validation, no
+   * RBAC), lets the controllers react, and returns it as stored then. An existing object of that name is kept.
+   */
+  create(manifest: KubeObject): KubeObject {
+    const { key, obj } = this.seedManifest(manifest);
+    this.core.drain();
+    return this.core.store.get(key, obj.metadata.namespace, obj.metadata.name) ?? obj;
+  }
+
+  /**
+   * A static PersistentVolume reserved for a claim and that PersistentVolumeClaim, bound by the binder (or, with
+   * `bound: false`, only a claim that stays Pending). Returns both as stored once bound.
+   */
+  addVolume(v: VolumeConfig): { volume?: KubeObject; claim: KubeObject } {
+    const [first, second] = volumeManifests(v).map((m) => this.create(m));
+    if (!second) return { claim: first! };
+    return { volume: this.getObject('persistentvolumes', undefined, first!.metadata.name), claim: second };
   }
 }
 

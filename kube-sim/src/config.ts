@@ -7,6 +7,7 @@ import { type Faults, faultProblems } from './faults.ts';
 import { isQuantity } from './quantity.ts';
 import { parseDuration } from './runtime.ts';
 import type { KubeObject } from './store.ts';
+import { type VolumeConfig, volumeConfigProblems } from './volumes.ts';
 
 export interface FlavorConfig {
   name: string;
@@ -91,6 +92,8 @@ export interface ClusterConfig {
   faults?: Faults;
   /** Extra objects created at start-up (any served kind), e.g. a ResourceFlavor with node labels. */
   objects?: KubeObject[];
+  /** Data volumes created at start-up: a static PersistentVolume and its bound claim each (see volumes.ts). */
+  volumes?: VolumeConfig[];
   /** How many past events per resource are kept for watch resumption (older versions get 410). Default 2000. */
   watchCacheSize?: number;
   /** Interval of BOOKMARK events for watches that ask for them, in real milliseconds. Default 60000. */
@@ -226,6 +229,7 @@ export function configProblems(cfg: unknown): string[] {
     if (cl?.faults !== undefined) for (const fp of faultProblems(cl.faults)) p.push(`${at}.faults: ${fp}`);
     for (const fp of featureGateProblems(cl?.kueueFeatureGates)) p.push(`${at}.kueueFeatureGates: ${fp}`);
     p.push(...serviceAccountProblems(cl?.serviceAccounts, `${at}.serviceAccounts`));
+    p.push(...volumeConfigProblems(cl?.volumes, `${at}.volumes`));
     if (cl?.visibility !== undefined && !VISIBILITY_ACCESS.includes(cl.visibility))
       p.push(`${at}.visibility must be one of ${VISIBILITY_ACCESS.join(', ')}`);
     if (cl?.podStopDelay !== undefined && parseDuration(String(cl.podStopDelay)) === undefined)

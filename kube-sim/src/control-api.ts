@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { VisibilityAccess } from './api/visibility.ts';
 import type { Faults } from './faults.ts';
 import type { KubeSim } from './index.ts';
+import type { KubeObject } from './store.ts';
+import { type VolumeConfig, volumeConfigProblems } from './volumes.ts';
 
 export interface ControlApi {
   url: string;
@@ -108,6 +110,14 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
           if (method === 'GET' || method === 'PATCH' || method === 'PUT' || method === 'POST')
             return json(res, 200, { access: c.visibilityAccess });
         }
+        if (what === 'volumes' && method === 'POST') {
+          const body = (await readJson(req)) as VolumeConfig;
+          const problems = volumeConfigProblems([body], 'volume');
+          if (problems.length) return json(res, 400, { error: problems.join('; ') });
+          return json(res, 201, c.addVolume(body));
+        }
+        if (what === 'objects' && method === 'POST')
+          return json(res, 201, c.create((await readJson(req)) as KubeObject));
         if (what === 'rotate-token' && method === 'POST')
           return json(res, 200, { token: c.rotateToken(), kubeconfigPath: c.kubeconfigPath ?? null });
         if (what === 'compact' && method === 'POST') {

@@ -29,6 +29,7 @@ export type { Faults } from './faults.ts';
 export { fidelityCluster, productServiceAccount } from './fidelity/sim-config.ts';
 export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';
+export type { VolumeConfig } from './volumes.ts';
 
 export interface KubeSim {
   readonly clusters: SimCluster[];

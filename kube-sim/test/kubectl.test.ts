@@ -95,6 +95,44 @@ describe.skipIf(!kubectlBin)('kubectl against a simulated cluster', () => {
     expect(await ok(['delete', 'svc', 'gang'])).toContain('service "gang" deleted');
   });
 
+  it("apply -f a PersistentVolume and a claim, get pv,pvc with the binder's result", async () => {
+    const manifests = [
+      {
+        apiVersion: 'v1',
+        kind: 'PersistentVolume',
+        metadata: { name: 'datasets-pv' },
+        spec: {
+          capacity: { storage: '20Gi' },
+          accessModes: ['ReadWriteMany', 'ReadOnlyMany'],
+          hostPath: { path: '/tmp/kb-datasets' },
+        },
+      },
+      {
+        apiVersion: 'v1',
+        kind: 'PersistentVolumeClaim',
+        metadata: { name: 'datasets', namespace: 'jobs' },
+        spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: '5Gi' } } },
+      },
+    ];
+    const applied = await ok(['apply', '-f', '-'], manifests.map((m) => JSON.stringify(m)).join('\n'));
+    expect(applied).toContain('persistentvolume/datasets-pv created');
+    expect(applied).toContain('persistentvolumeclaim/datasets created');
+    const pvs = await ok(['get', 'pv']);
+    expect(pvs).toMatch(
+      /^NAME\s+CAPACITY\s+ACCESS MODES\s+RECLAIM POLICY\s+STATUS\s+CLAIM\s+STORAGECLASS\s+VOLUMEATTRIBUTESCLASS\s+REASON\s+AGE$/m,
+    );
+    expect(pvs).toMatch(/^datasets-pv\s+20Gi\s+ROX,RWX\s+Retain\s+Bound\s+jobs\/datasets\s+<unset>\s+\S+$/m);
+    const pvcs = await ok(['get', 'pvc', '-o', 'wide']);
+    expect(pvcs).toMatch(
+      /^NAME\s+STATUS\s+VOLUME\s+CAPACITY\s+ACCESS MODES\s+STORAGECLASS\s+VOLUMEATTRIBUTESCLASS\s+AGE\s+VOLUMEMODE$/m,
+    );
+    expect(pvcs).toMatch(/^datasets\s+Bound\s+datasets-pv\s+20Gi\s+ROX,RWX\s+<unset>\s+\S+\s+Filesystem$/m);
+    // A second apply is a no-op that keeps the binding.
+    expect(await ok(['apply', '-f', '-'], JSON.stringify(manifests[1]))).toContain(
+      'persistentvolumeclaim/datasets unchanged',
+    );
+  });
+
   it('create -f job.yaml, then get, logs job/NAME, delete job NAME', async () => {
     const job = jobManifest({
       name: 'from-kubectl',

@@ -764,7 +764,7 @@ export class ApiHandler {
     obj.kind = def.kind;
     if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods')
       delete obj.status;
-    const errs = admit(def, obj, { operation: 'CREATE' });
+    const errs = admit(def, obj, { operation: 'CREATE', now: this.core.nowTime() });
     if (errs.length > 0) throw invalid(def.kind, def.group, obj.metadata.name ?? '', errs);
     if (this.core.store.get(def.key, obj.metadata.namespace, obj.metadata.name))
       throw alreadyExists(def.plural, def.group, obj.metadata.name);
@@ -832,7 +832,7 @@ export class ApiHandler {
     if (cur.metadata.deletionTimestamp && (cur.metadata.finalizers?.length ?? 0) === 0)
       next.metadata.finalizers = [];
     if (sub !== 'status') {
-      const errs = admit(def, next, { operation: 'UPDATE', old: cur });
+      const errs = admit(def, next, { operation: 'UPDATE', old: cur, now: this.core.nowTime() });
       if (errs.length > 0) throw invalid(def.kind, def.group, name, errs);
     }
     if (q.get('dryRun') === 'All') {
@@ -950,7 +950,7 @@ export class ApiHandler {
     o.kind = def.kind;
     if (def.subresources.some((s) => s.name === 'status') && def.key !== 'namespaces' && def.key !== 'pods')
       delete o.status;
-    const errs = admit(def, o, { operation: 'CREATE' });
+    const errs = admit(def, o, { operation: 'CREATE', now: this.core.nowTime() });
     if (errs.length > 0) throw invalid(def.kind, def.group, o.metadata.name ?? '', errs);
     o = this.core.createObject(def.key, o);
     this.core.drain();

@@ -9,6 +9,7 @@ const DEPENDENT_RESOURCES = [
   'services',
   'configmaps',
   'secrets',
+  'persistentvolumeclaims',
 ];
 export const FOREGROUND = 'foregroundDeletion';
 export const ORPHAN = 'orphan';

@@ -7,6 +7,7 @@ import { type KubeObject, semanticEqual } from '../store.ts';
 import { admitConfigMap, admitService } from './core-kinds.ts';
 import { indexedJobErrors } from './job-validation.ts';
 import type { ResourceDef } from './registry.ts';
+import { admitPersistentVolume, admitPersistentVolumeClaim } from './storage-kinds.ts';
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
@@ -237,6 +238,8 @@ function podSpecErrors(spec: Record<string, any> | undefined, path: string): Fie
 export interface AdmissionContext {
   operation: 'CREATE' | 'UPDATE';
   old?: KubeObject;
+  /** The API server's clock (RFC 3339), for timestamps admission sets. */
+  now?: string;
 }
 
 /**
@@ -272,6 +275,10 @@ export function admit(def: ResourceDef, obj: KubeObject, ctx: AdmissionContext):
       return [...metadataErrors(def, obj), ...admitService(obj, ctx.old)];
     case 'configmaps':
       return [...metadataErrors(def, obj), ...admitConfigMap(obj, ctx.old)];
+    case 'persistentvolumes':
+      return [...metadataErrors(def, obj), ...admitPersistentVolume(obj, ctx)];
+    case 'persistentvolumeclaims':
+      return [...metadataErrors(def, obj), ...admitPersistentVolumeClaim(obj, ctx)];
     case 'clusterqueues.kueue.x-k8s.io':
       return admitClusterQueue(def, obj);
     case 'localqueues.kueue.x-k8s.io': {

@@ -4,6 +4,7 @@ import { humanDuration } from './age.ts';
 import { AGE_COL, age, col, NAME_COL } from './columns.ts';
 import { CONFIG_MAPS, SERVICES } from './core-kinds.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
+import { PERSISTENT_VOLUME_CLAIMS, PERSISTENT_VOLUMES } from './storage-kinds.ts';
 
 export { humanDuration };
 
@@ -593,6 +594,8 @@ export const ALL_RESOURCES: ResourceDef[] = [
   SECRETS,
   CONFIG_MAPS,
   SERVICES,
+  PERSISTENT_VOLUMES,
+  PERSISTENT_VOLUME_CLAIMS,
   EVENTS,
   JOBS,
   CLUSTER_QUEUES,

@@ -1,6 +1,6 @@
 /**
  * The one codec of a process version's stored JSON columns (`env`, `extendedResources`, `assignedFlavors`,
- * `limitsSnapshot`, `flavorNodeLabels`, `evictions`): what services/process/store.ts and the monitor write, read
+ * `limitsSnapshot`, `flavorNodeLabels`, `evictions`, `mounts`): what services/process/store.ts and the monitor write, read
  * back the same way by the Job builder, the usage ledger and budgets, rerun, failover and the GraphQL fields. A value that is not the stored shape (a hand-edited row, an older version) decodes to what
  * it holds of that shape, never to a throw: the read paths show what is there.
  */
@@ -29,6 +29,19 @@ export function decodeEnv(value: unknown): StoredEnvVar[] {
 /** The project secrets an env names (each once). */
 export function envSecretNames(env: readonly StoredEnvVar[]): string[] {
   return [...new Set(env.flatMap((e) => ('secret' in e ? [e.secret] : [])))];
+}
+
+/** A data volume mounted (ARCHITECTURE §21): its name on the cluster, where, and whether read-only (as mounted). */
+export type StoredMount = { volume: string; path: string; readOnly: boolean };
+
+/** The `mounts` column: [{ volume, path, readOnly }]. */
+export function decodeMounts(value: unknown): StoredMount[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((m) =>
+    isObject(m) && typeof m.volume === 'string' && typeof m.path === 'string'
+      ? [{ volume: m.volume, path: m.path, readOnly: m.readOnly === true }]
+      : [],
+  );
 }
 
 /** The `extendedResources` column: [{ name, quantity }] with whole numbers as strings. */

@@ -1,4 +1,4 @@
-import { decodeEnv, envSecretNames } from '../db/version-data.ts';
+import { decodeEnv, decodeMounts, envSecretNames } from '../db/version-data.ts';
 import type { Cluster, PrismaClient, ProcessVersion } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
 import { ClusterError, clusterProblem, clusterReason, isTransient } from '../kube/cluster-error.ts';
@@ -12,6 +12,7 @@ import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { MissingSecretError, secretValuesFor } from '../services/project-secrets.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
+import { claimsForMounts, missingVolumesWords } from '../services/volumes/placement.ts';
 
 export interface LauncherOptions {
   prisma: PrismaClient;
@@ -242,6 +243,22 @@ export class Launcher {
       await this.#finish(row);
       return;
     }
+    // The data volumes as registered on this attempt's cluster now (ARCHITECTURE §21).
+    const { claims: volumeClaims, missing: missingVolumes } = await claimsForMounts(
+      o.prisma,
+      cluster.id,
+      decodeMounts(version.mounts),
+    );
+    if (missingVolumes.length > 0) {
+      await applyTransition(o, version.id, {
+        status: 'FAILED',
+        reason: 'VolumeNotFound',
+        message: `${missingVolumesWords(cluster.name, missingVolumes)} (an administrator removed it): re-run on a cluster that has it`,
+        also: dropRow,
+      });
+      await this.#finish(row);
+      return;
+    }
     try {
       const client = o.kube.get(cluster);
       const registryAuth = registryAuthOf(cluster, o.keyring);
@@ -252,7 +269,12 @@ export class Launcher {
         version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
       const outcome = await kind.create(
         client,
-        kind.build(version, cluster, { imagePullSecret: secret, taskParameters, secretValues }),
+        kind.build(version, cluster, {
+          imagePullSecret: secret,
+          taskParameters,
+          secretValues,
+          volumeClaims,
+        }),
         version.id,
       );
       if (outcome.kind === 'taken') {

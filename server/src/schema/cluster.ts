@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import type { Cluster } from '../generated/prisma/client.ts';
+import type { Cluster, DataVolume } from '../generated/prisma/client.ts';
 import { HEALTH_STATUSES } from '../kube/cluster-error.ts';
 import type {
   FlavorLimits as FlavorLimitsData,
@@ -22,6 +22,7 @@ import { enforceRateLimit } from '../services/rate-limit.ts';
 import type { ParsedRequests } from '../services/requests.ts';
 import { builder } from './builder.ts';
 import { InputValidationError } from './errors.ts';
+import { MountInput } from './mounts.ts';
 import {
   formatResource,
   LabelRef,
@@ -50,6 +51,10 @@ export interface ClusterEntry {
   costRequests?: ParsedRequests | null;
   /** In availableClusters: the priority classes the policy hook allows here (null or absent: every class). */
   allowedClasses?: readonly string[] | null;
+  /** Its data volumes, when already read (availableClusters reads every cluster's at once). */
+  volumes?: DataVolume[];
+  /** With mounts given to availableClusters: the volumes they name that this cluster lacks (ARCHITECTURE §21). */
+  missingVolumes?: string[] | null;
 }
 
 /** A cluster's live limits as this entry offers them: through the priority classes the policy allows here. */
@@ -230,9 +235,10 @@ export const ClusterRef = builder.objectRef<ClusterEntry>('Cluster').implement({
     fitsRequest: t.boolean({
       nullable: true,
       description:
-        'With `requests` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds; the priorityClass, when given, is one of its classes the policy allows). Null otherwise.',
+        'With `requests` or `mounts` given to availableClusters: whether they fit this cluster (for every resource group covering a requested resource, one flavor — the pinned one, when `flavor` is given — holds all its requested resources; deadline within maxRuntimeSeconds; the priorityClass, when given, is one of its classes the policy allows; it has every volume mounted). Null otherwise.',
       resolve: async (e, _args, ctx) => {
-        if (!e.requests) return null;
+        if (e.missingVolumes && e.missingVolumes.length > 0) return false;
+        if (!e.requests) return e.missingVolumes ? true : null;
         const limits = await entryLimits(e, ctx);
         return (
           checkRequestAgainstLimits(limits, e.requests).ok &&
@@ -305,22 +311,31 @@ builder.queryFields((t) => ({
         description:
           'An array or gang: fit and estimate for its podset (parallelism or count pods), cost for count.',
       }),
+      mounts: t.arg({
+        type: [MountInput],
+        required: false,
+        description:
+          'Data volumes to mount: a cluster without one of them does not fit (fitsRequest false, a NEVER estimate naming it).',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       enforceRateLimit(ctx.services.rateLimiter, ctx.viewer!.id, 'availableClusters');
-      const { clusters, classes, requests, costRequests } = await availableClusters(
+      const { clusters, classes, requests, costRequests, volumes, missingVolumes } = await availableClusters(
         { prisma: ctx.prisma, hooks: ctx.services.hooks },
         ctx.viewer!,
         args.projectId == null ? null : String(args.projectId),
         args.requests ?? null,
         args.tasks ?? null,
         ctx.services.config.maxTasks,
+        args.mounts ?? null,
       );
       return clusters.map((cluster) => ({
         cluster,
         requests,
         costRequests,
         allowedClasses: classes.get(cluster.id) ?? null,
+        volumes: volumes?.get(cluster.id),
+        missingVolumes: missingVolumes?.get(cluster.id) ?? null,
       }));
     },
   }),

@@ -5,7 +5,9 @@ import {
   estimateForCluster,
   positionOfVersion,
   type QueuedVersionPosition,
+  unknownEstimate,
 } from '../services/estimates/estimate.ts';
+import { missingVolumesWords } from '../services/volumes/placement.ts';
 import { waitingReason } from '../services/waiting-reason.ts';
 import { builder } from './builder.ts';
 import { ClusterRef, entryLimits } from './cluster.ts';
@@ -81,8 +83,17 @@ builder.objectField(ClusterRef, 'startEstimate', (t) =>
     type: StartEstimateRef,
     nullable: true,
     description:
-      'With `requests` given to availableClusters: when a process with them would start here. Null otherwise.',
+      'With `requests` (or `mounts`) given to availableClusters: when a process with them would start here; NEVER, naming it, on a cluster without a mounted volume. Null otherwise.',
     resolve: async (e, _args, ctx) => {
+      if (e.missingVolumes && e.missingVolumes.length > 0) {
+        const reason = missingVolumesWords(e.cluster.name, e.missingVolumes);
+        return {
+          ...unknownEstimate(reason, nowMs(ctx)),
+          basis: 'NEVER' as const,
+          message: `cannot start: ${reason}`,
+          clusterId: e.cluster.id,
+        };
+      }
       if (!e.requests) return null;
       const [limits, reading] = await Promise.all([entryLimits(e, ctx), ctx.queueReading(e.cluster)]);
       return {

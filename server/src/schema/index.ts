@@ -5,6 +5,8 @@ import './user.ts';
 import './project.ts';
 import './project-secret.ts';
 import './cluster.ts';
+import './volume.ts';
+import './mounts.ts';
 import './estimate.ts';
 import './eviction.ts';
 import './failover.ts';

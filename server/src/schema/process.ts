@@ -32,6 +32,7 @@ import { ClusterRef, ResourceRequestsInput } from './cluster.ts';
 import { ErrorInterface, InputValidationError } from './errors.ts';
 import { PlacementEnum } from './estimate.ts';
 import { FailoverInput } from './failover.ts';
+import { MountInput } from './mounts.ts';
 import { checkIdCursors } from './page-cursor.ts';
 import { FlavorAssignmentRef, ResourceQuantityRef } from './resources.ts';
 import { TasksInput } from './tasks.ts';
@@ -352,6 +353,12 @@ export const CreateProcessInput = builder.inputType('CreateProcessInput', {
     command: t.stringList({ required: false }),
     args: t.stringList({ required: false }),
     env: t.field({ type: [EnvVarInput], required: false }),
+    mounts: t.field({
+      type: [MountInput],
+      required: false,
+      description:
+        'Data volumes of the cluster to mount (ARCHITECTURE §21): the chosen cluster must have each; placement chooses only among clusters that have them all.',
+    }),
     resources: t.field({ type: ResourceRequestsInput, required: true }),
     clusterId: t.id({ required: false, description: 'Omitted: chosen by `placement`.' }),
     placement: t.field({
@@ -415,6 +422,11 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
     command: t.stringList({ required: false }),
     args: t.stringList({ required: false }),
     env: t.field({ type: [EnvVarInput], required: false }),
+    mounts: t.field({
+      type: [MountInput],
+      required: false,
+      description: 'Omitted: the source version’s mounts (the cluster chosen must have each volume).',
+    }),
     dryRun: t.boolean({ required: false }),
     idempotencyKey: t.string({ required: false }),
     failover: t.field({

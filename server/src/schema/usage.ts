@@ -202,7 +202,7 @@ builder.objectField(ClusterRef, 'costEstimate', (t) =>
     description:
       'With `requests` given to availableClusters: what they would cost here (the flavors the fit rule chooses, this cluster’s prices, the deadline or this cluster’s maximum). Null otherwise, or when they do not fit.',
     resolve: async (e, _args, ctx) => {
-      if (!e.requests) return null;
+      if (!e.requests || (e.missingVolumes && e.missingVolumes.length > 0)) return null;
       // What availableClusters parsed: extended resources and the pinned flavor included.
       const requests = e.requests as ClusterRequest;
       const check = checkRequestAgainstLimits((await ctx.clusterStatus(e.cluster)).limits, requests);

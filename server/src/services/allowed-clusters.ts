@@ -1,4 +1,4 @@
-import type { Cluster, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { Cluster, DataVolume, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HookError, type HookRegistry } from '../plugins/registry.ts';
 import type { PluginUser, ResourceRequests } from '../plugins/types.ts';
 import { type GrantedClasses, uniteGrants } from './cluster-grants.ts';
@@ -6,6 +6,8 @@ import type { FieldIssue } from './errors.ts';
 import { BadUserInputError, ServiceError } from './errors.ts';
 import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TasksInput } from './process/tasks.ts';
 import { type ParsedRequests, parseRequests, type ResourceRequestsInput, scaleRequests } from './requests.ts';
+import { checkMounts, type MountInput } from './volumes/mount-input.ts';
+import { missingVolumes, volumesOf } from './volumes/placement.ts';
 
 /** A cluster-selection plugin failed: the request fails closed, never with a wider set of clusters. */
 export class AllowedClustersError extends ServiceError {
@@ -102,7 +104,18 @@ export async function availableClusters(
   /** An array or gang (ARCHITECTURE §19): the fit and estimate take its podset count, the cost its task count. */
   tasks: TasksInput | null = null,
   maxTasks = DEFAULT_MAX_TASKS,
-): Promise<AllowedClusters & { requests: ParsedRequests | null; costRequests: ParsedRequests | null }> {
+  /** Data volumes to mount (ARCHITECTURE §21): per cluster, those it lacks. */
+  mounts: readonly MountInput[] | null = null,
+): Promise<
+  AllowedClusters & {
+    requests: ParsedRequests | null;
+    costRequests: ParsedRequests | null;
+    /** With mounts given: every allowed cluster's data volumes; null without. */
+    volumes: Map<string, DataVolume[]> | null;
+    /** With mounts given: per cluster, the volumes they name that it lacks; null without mounts. */
+    missingVolumes: Map<string, string[]> | null;
+  }
+> {
   let parsed: ParsedRequests | null = null;
   if (requests) {
     const result = parseRequests(requests);
@@ -111,12 +124,28 @@ export async function availableClusters(
   }
   const issues: FieldIssue[] = [];
   const plan = checkTasks(tasks, null, maxTasks, issues);
+  const checkedMounts = checkMounts(mounts, issues);
   if (issues.length > 0) throw new BadUserInputError(issues);
   const allowed = await getAllowedClusterGrants(deps, user, projectId, requests);
+  // Read only when asked about (the field Cluster.volumes reads its own otherwise).
+  const volumes =
+    mounts === null || mounts.length === 0
+      ? null
+      : await volumesOf(
+          deps.prisma,
+          allowed.clusters.map((c) => c.id),
+        );
   return {
     ...allowed,
     requests: parsed && scaleRequests(parsed, podSetCount(plan)),
     costRequests: parsed && scaleRequests(parsed, plan?.count ?? 1),
+    volumes,
+    missingVolumes:
+      volumes === null
+        ? null
+        : new Map(
+            allowed.clusters.map((c) => [c.id, missingVolumes(volumes.get(c.id) ?? [], checkedMounts)]),
+          ),
   };
 }
 

@@ -65,7 +65,9 @@ export type AuditAction =
   | 'notification.add'
   | 'notification.remove'
   | 'secret.set'
-  | 'secret.delete';
+  | 'secret.delete'
+  | 'volume.register'
+  | 'volume.remove';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

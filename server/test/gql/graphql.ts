@@ -78,6 +78,8 @@ export type CreateProcessInput = {
   image: string;
   /** CHEAPEST: the longest expected wait a cluster may have to be chosen for its price. */
   maxWaitSeconds?: number | null | undefined;
+  /** Data volumes of the cluster to mount (ARCHITECTURE §21): the chosen cluster must have each; placement chooses only among clusters that have them all. */
+  mounts?: Array<MountInput> | null | undefined;
   name: string;
   /** Notifications (ARCHITECTURE §22): null, the creator's channels as they are set; false, none for this process. */
   notify?: boolean | null | undefined;
@@ -146,6 +148,16 @@ export type LogSource =
   | 'ARCHIVE'
   | 'CLUSTER'
   | 'NONE';
+
+/** A data volume of the cluster mounted into every pod of the process at an absolute path. readOnly is forced on a read-only volume. */
+export type MountInput = {
+  /** Absolute, normal (no "..", "//" or trailing "/"), not over the container’s own files (/dev, /proc, /sys, /etc/hosts, /var/run/secrets, /var/run/kueue-batch …); at most one mount per path, none nested. */
+  path: string;
+  /** Default false; always true on a read-only volume. */
+  readOnly?: boolean | null | undefined;
+  /** The volume’s name on the cluster (Cluster.volumes). */
+  volume: string;
+};
 
 export type NotificationChannelInput = {
   events: Array<NotifyEvent>;
@@ -243,6 +255,8 @@ export type RerunProcessInput = {
   image?: string | null | undefined;
   /** As in CreateProcessInput. */
   maxWaitSeconds?: number | null | undefined;
+  /** Omitted: the source version’s mounts (the cluster chosen must have each volume). */
+  mounts?: Array<MountInput> | null | undefined;
   /** As in CreateProcessInput; omitted: the source version’s setting. */
   notify?: boolean | null | undefined;
   /** Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError). */

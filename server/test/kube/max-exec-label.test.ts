@@ -26,6 +26,7 @@ describe('the Job’s maximum execution time label', () => {
     extendedResources: [],
     flavor: null,
     flavorNodeLabels: null,
+    mounts: [],
   });
   const labels = (deadlineSeconds: number | null, taskCount: number | null) =>
     batchJob.build(version(deadlineSeconds, taskCount), { namespace: 'jobs', localQueue: 'team' }).workload

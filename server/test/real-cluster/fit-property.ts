@@ -154,6 +154,7 @@ export function fitPropertySuite() {
               extendedResources: req.gpus > 0 ? [{ name: GPU, quantity: String(req.gpus) }] : [],
               flavor: req.flavor,
               flavorNodeLabels: req.flavor ? (flavorLabels[req.flavor] ?? null) : null,
+              mounts: [],
             },
             { namespace: 'work', localQueue: queue },
           ).workload;

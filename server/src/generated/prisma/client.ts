@@ -78,6 +78,12 @@ export type ProjectMember = Prisma.ProjectMemberModel
  */
 export type Cluster = Prisma.ClusterModel
 /**
+ * Model DataVolume
+ * A data volume of a cluster (ARCHITECTURE §21): a name processes mount, backed by a PersistentVolumeClaim in the
+ * cluster's namespace (read when registered: it exists, is bound, and its access modes allow the mount).
+ */
+export type DataVolume = Prisma.DataVolumeModel
+/**
  * Model ClusterLease
  * Which server watches a cluster: one holder at a time, renewed before `expiresAt` (not advisory locks, which
  * exclude nothing on the embedded database).

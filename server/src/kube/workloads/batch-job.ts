@@ -1,8 +1,9 @@
-import type { V1Affinity, V1EnvVar, V1Job } from '@kubernetes/client-node';
+import type { V1Affinity, V1EnvVar, V1Job, V1Volume, V1VolumeMount } from '@kubernetes/client-node';
 import {
   decodeEnv,
   decodeExtended,
   decodeExtendedAmounts,
+  decodeMounts,
   decodeNodeLabels,
   envSecretNames,
   type StoredEnvVar,
@@ -26,7 +27,14 @@ import {
   VERSION_LABEL,
 } from '../jobs.ts';
 import { makeIndexed, taskCounts } from './indexed-job.ts';
-import type { BuildOptions, KubeManifest, WorkloadCluster, WorkloadKind, WorkloadManifests } from './kind.ts';
+import type {
+  BuildOptions,
+  KubeManifest,
+  VolumeClaim,
+  WorkloadCluster,
+  WorkloadKind,
+  WorkloadManifests,
+} from './kind.ts';
 import type { PodSet } from './pod-sets.ts';
 import { COMPLETION_INDEX_LABEL, taskOutcomes } from './task-status.ts';
 
@@ -69,17 +77,44 @@ export function versionLabels(version: VersionShape): Record<string, string> {
   };
 }
 
+/**
+ * The pod's volumes and the container's mounts of the version's data volumes (ARCHITECTURE §21): one
+ * persistentVolumeClaim volume per mount, read-only when the mount or the volume is. A mount whose volume has no
+ * claim here is an error (the launcher looks every one up on the attempt's cluster first).
+ */
+export function dataVolumes(
+  version: VersionShape,
+  claims: ReadonlyMap<string, VolumeClaim> = new Map(),
+): { volumes: V1Volume[]; volumeMounts: V1VolumeMount[] } {
+  const volumes: V1Volume[] = [];
+  const volumeMounts: V1VolumeMount[] = [];
+  decodeMounts(version.mounts).forEach((m, i) => {
+    const claim = claims.get(m.volume);
+    if (!claim) throw new Error(`no claim is known for volume "${m.volume}"`);
+    const readOnly = m.readOnly || claim.readOnly;
+    const name = `kb-data-${i}`;
+    volumes.push({
+      name,
+      persistentVolumeClaim: { claimName: claim.claimName, ...(readOnly ? { readOnly } : {}) },
+    });
+    volumeMounts.push({ name, mountPath: m.path, ...(readOnly ? { readOnly } : {}) });
+  });
+  return { volumes, volumeMounts };
+}
+
 /** The batch/v1 Job of a version: one pod, requests = limits, the queue and priority class labels. */
 export function buildJob(
   version: VersionShape,
   cluster: WorkloadCluster,
   imagePullSecret?: string,
   envSecret?: string,
+  volumeClaims?: ReadonlyMap<string, VolumeClaim>,
 ): V1Job {
   const labels = versionLabels(version);
   const resources = containerResources(version);
   const affinity = pinnedFlavorAffinity(version);
   const env = decodeEnv(version.env);
+  const data = dataVolumes(version, volumeClaims);
   return {
     apiVersion: 'batch/v1',
     kind: 'Job',
@@ -104,6 +139,7 @@ export function buildJob(
           restartPolicy: 'Never',
           ...(affinity ? { affinity } : {}),
           ...(imagePullSecret ? { imagePullSecrets: [{ name: imagePullSecret }] } : {}),
+          ...(data.volumes.length > 0 ? { volumes: data.volumes } : {}),
           containers: [
             {
               name: 'main',
@@ -112,6 +148,7 @@ export function buildJob(
               ...(version.args.length > 0 ? { args: version.args } : {}),
               ...(env.length > 0 ? { env: containerEnv(env, envSecret) } : {}),
               resources: { requests: resources, limits: resources },
+              ...(data.volumeMounts.length > 0 ? { volumeMounts: data.volumeMounts } : {}),
             },
           ],
         },
@@ -185,7 +222,7 @@ export const batchJob: WorkloadKind = {
     const secretName = usesSecrets
       ? envSecretNameFor(jobNameFor(version.id, version.attempt ?? 1))
       : undefined;
-    const job = buildJob(version, cluster, options.imagePullSecret, secretName);
+    const job = buildJob(version, cluster, options.imagePullSecret, secretName, options.volumeClaims);
     const owned = makeIndexed(job, version, versionLabels(version), options.taskParameters ?? null);
     if (secretName) {
       owned.push(envSecretManifest(version, cluster, secretName, options.secretValues ?? new Map()));

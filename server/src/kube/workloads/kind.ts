@@ -56,8 +56,19 @@ export interface BuildOptions {
    * owned by the workload, which the container reads by `secretKeyRef`; the workload's spec never holds them.
    */
   secretValues?: ReadonlyMap<string, string>;
+  /**
+   * The claims of the data volumes the version mounts, by volume name, as registered on this attempt's cluster
+   * (ARCHITECTURE §21); a read-only volume mounts read-only whatever the version says.
+   */
+  volumeClaims?: ReadonlyMap<string, VolumeClaim>;
   /** An array's parameters, one object per index (ARCHITECTURE §19). */
   taskParameters?: readonly Record<string, unknown>[] | null;
+}
+
+/** A registered data volume as a pod mounts it: its PersistentVolumeClaim. */
+export interface VolumeClaim {
+  claimName: string;
+  readOnly: boolean;
 }
 
 export interface WorkloadManifests {

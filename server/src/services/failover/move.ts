@@ -21,6 +21,7 @@ import { closeTasks } from '../task-sync.ts';
 import { type Costing, costRequest, specRequests } from '../usage/admission.ts';
 import { BudgetExceededError } from '../usage/errors.ts';
 import type { VersionEventBus } from '../version-events.ts';
+import { clustersHoldingMounts } from '../volumes/placement.ts';
 import { type FailoverTrigger, failoverPolicyOf, mayFailOver } from './policy.ts';
 
 /**
@@ -199,7 +200,12 @@ async function rankedElsewhere(
   nowMs: number,
 ): Promise<Candidate[]> {
   const allowed = await getAllowedClusterGrants(deps, user, projectId, hookRequestOf(spec));
-  const others = allowed.clusters.filter((c) => c.id !== exceptId);
+  // Only clusters with every volume the version mounts (ARCHITECTURE §21).
+  const others = await clustersHoldingMounts(
+    deps.prisma,
+    allowed.clusters.filter((c) => c.id !== exceptId),
+    spec.mounts,
+  );
   const candidates = await Promise.all(
     others.map((cluster, order) =>
       candidateOn(deps, cluster, order, spec, nowMs, classesAllowedOn(allowed, cluster.id)).catch(() => null),

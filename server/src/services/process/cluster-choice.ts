@@ -1,4 +1,5 @@
 import { formatAmount } from '@kueue-batch/rules';
+import type { StoredMount } from '../../db/version-data.ts';
 import type { Cluster } from '../../generated/prisma/client.ts';
 import { formatBytes, formatCpu } from '../../kube/quantity.ts';
 import type { PluginUser } from '../../plugins/types.ts';
@@ -13,6 +14,7 @@ import {
   NoClustersAvailableError,
   ResourceLimitExceededError,
 } from '../process-errors.ts';
+import { clustersHoldingMounts, mountsOnCluster, volumesOf } from '../volumes/placement.ts';
 import { placeCheapest } from './cheapest.ts';
 import { demandOf } from './demand.ts';
 import type { ProcessSpec } from './input.ts';
@@ -42,12 +44,7 @@ export async function chooseCluster(
   clusterId: string | null | undefined,
   placement: Placement | null = null,
   options: { maxWaitSeconds?: number | null } = {},
-): Promise<{
-  cluster: Cluster;
-  check: ClusterRequestCheck;
-  reading: ClusterLimitsResult;
-  placementReason: string | null;
-}> {
+): Promise<ChosenCluster> {
   const grants = await getAllowedClusterGrants(deps, user, projectId, hookRequestOf(spec));
   const allowed = grants.clusters;
   if (allowed.length === 0) {
@@ -55,15 +52,18 @@ export async function chooseCluster(
       'No cluster is available to you for this project and request. Ask an administrator to register a cluster or to grant this project one.',
     );
   }
+  // Placement knows where the data is (ARCHITECTURE §21): it chooses only among clusters with every volume mounted.
+  const holding = await clustersHoldingMounts(deps.prisma, allowed, spec.mounts);
+  const placeable = { ...grants, clusters: holding };
   if (clusterId == null && placement === 'EARLIEST_START') {
-    const placed = await placeEarliest(deps, grants, spec);
-    if (placed) return placed;
+    const placed = await placeEarliest(deps, placeable, spec);
+    if (placed) return { ...placed, mounts: await mountsOn(deps, placed.cluster, spec) };
   }
   if (clusterId == null && placement === 'CHEAPEST') {
-    const placed = await placeCheapest(deps, grants, spec, options.maxWaitSeconds ?? null);
-    if (placed) return placed;
+    const placed = await placeCheapest(deps, placeable, spec, options.maxWaitSeconds ?? null);
+    if (placed) return { ...placed, mounts: await mountsOn(deps, placed.cluster, spec) };
   }
-  const cluster = clusterId == null ? allowed[0]! : allowed.find((c) => c.id === clusterId);
+  const cluster = clusterId == null ? (holding[0] ?? allowed[0]!) : allowed.find((c) => c.id === clusterId);
   if (!cluster) {
     // Whatever was sent comes back cut (an answer never grows with its input); a real id is far shorter.
     const id = String(clusterId);
@@ -72,6 +72,8 @@ export async function chooseCluster(
       Array.from(id).slice(0, ECHO_MAX_CHARS).join(''),
     );
   }
+  // A volume the cluster lacks is an input issue (on mounts[i].volume), before any limit.
+  const mounts = await mountsOn(deps, cluster, spec);
   // Through the policy: the classes it withholds here are refused as the cluster's missing ones are.
   const reading = restrictReading(await deps.states.limits(cluster), classesAllowedOn(grants, cluster.id));
   const check = checkRequestAgainstLimits(reading.limits, demandOf(spec));
@@ -95,13 +97,35 @@ export async function chooseCluster(
       check.flavorFits,
     );
   }
+  const withVolumes =
+    spec.mounts.length > 0 && cluster.id !== allowed[0]!.id
+      ? ` with volume${spec.mounts.length > 1 ? 's' : ''} ${spec.mounts.map((m) => m.volume).join(', ')}`
+      : '';
   const placementReason =
     clusterId != null
       ? null
       : placement === 'EARLIEST_START' || placement === 'CHEAPEST'
-        ? 'no allowed cluster holds the request; the first allowed cluster by sort order'
-        : 'the first allowed cluster by sort order';
-  return { cluster, check, reading, placementReason };
+        ? `no allowed cluster holds the request; the first allowed cluster by sort order${withVolumes}`
+        : `the first allowed cluster by sort order${withVolumes}`;
+  return { cluster, check, reading, placementReason, mounts };
+}
+
+export interface ChosenCluster {
+  cluster: Cluster;
+  check: ClusterRequestCheck;
+  reading: ClusterLimitsResult;
+  placementReason: string | null;
+  /** The spec's mounts as they run there: each volume its own, read-only ones forced read-only. */
+  mounts: StoredMount[];
+}
+
+/** The spec's mounts on the cluster; a volume it lacks is a ValidationError on `mounts[i].volume`. */
+async function mountsOn(deps: ProcessDeps, cluster: Cluster, spec: ProcessSpec): Promise<StoredMount[]> {
+  if (spec.mounts.length === 0) return [];
+  const volumes = (await volumesOf(deps.prisma, [cluster.id])).get(cluster.id) ?? [];
+  const { mounts, issues } = mountsOnCluster(cluster, volumes, spec.mounts);
+  if (issues.length > 0) throw ValidationError.of(issues);
+  return mounts;
 }
 
 /** A pinned flavor the chosen cluster does not have: an input issue on `resources.flavor`, naming those it has. */

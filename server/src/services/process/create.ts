@@ -4,7 +4,7 @@ import { type FieldIssue, ValidationError } from '../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { storedCost } from '../usage/cost.ts';
-import { chooseCluster } from './cluster-choice.ts';
+import { type ChosenCluster, chooseCluster } from './cluster-choice.ts';
 import { costDemandOf } from './demand.ts';
 import { checkEnvSecrets } from './env-secrets.ts';
 import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts';
@@ -75,7 +75,7 @@ export async function createProcess(
   }
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
 
-  let chosen: Awaited<ReturnType<typeof chooseCluster>>;
+  let chosen: ChosenCluster;
   try {
     chosen = await chooseCluster(deps, user, input.projectId, spec, input.clusterId, input.placement, {
       maxWaitSeconds: input.maxWaitSeconds ?? null,
@@ -89,6 +89,8 @@ export async function createProcess(
     throw error;
   }
   const { cluster, check, reading, placementReason } = chosen;
+  // The mounts as they run on the chosen cluster (a read-only volume forces readOnly).
+  spec.mounts = chosen.mounts;
   // The cost on the chosen cluster, and the project's budget (ARCHITECTURE §18).
   const [costing, estimate] = await Promise.all([
     costRequest(

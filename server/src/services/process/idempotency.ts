@@ -6,6 +6,7 @@ import { ValidationError } from '../errors.ts';
 import type { FailoverInput } from '../failover/policy.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import { costFromStored } from '../usage/cost.ts';
+import type { MountInput } from '../volumes/mount-input.ts';
 import type { EnvVar } from './input.ts';
 import type { ProcessCreated } from './types.ts';
 
@@ -18,6 +19,7 @@ export function specFingerprint(input: {
   command?: readonly string[] | null;
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
+  mounts?: readonly MountInput[] | null;
   resources: ResourceRequestsInput;
   failover?: FailoverInput | null;
   notify?: boolean | null;
@@ -44,6 +46,9 @@ export function specFingerprint(input: {
     ...(input.notify != null ? { notify: input.notify } : {}),
     ...(input.tasks != null ? { tasks: input.tasks } : {}),
     ...(input.taskParameters != null ? { taskParameters: input.taskParameters } : {}),
+    ...(input.mounts?.length
+      ? { mounts: input.mounts.map((m) => [m.volume, m.path, m.readOnly === true]) }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StoredMount } from '../../db/version-data.ts';
 import { parseQuantity, QuantityError } from '../../kube/quantity.ts';
 import type { PodSet } from '../../kube/workloads/pod-sets.ts';
 import { displayTextProblem, quote } from '../../text.ts';
@@ -6,6 +7,7 @@ import { checkFailoverInput, type FailoverInput, type FailoverPolicy } from '../
 import type { ClusterRequest } from '../limits.ts';
 import { secretNameProblem } from '../project-secrets.ts';
 import { parseRequests, type ResourceRequestsInput } from '../requests.ts';
+import { checkMounts, type MountInput } from '../volumes/mount-input.ts';
 import { checkTasks, DEFAULT_MAX_TASKS, podSetCount, type TaskPlan, type TasksInput } from './tasks.ts';
 
 /**
@@ -42,6 +44,8 @@ export interface ProcessSpecInput {
   command?: readonly string[] | null;
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
+  /** ARCHITECTURE §21; null or absent: none. */
+  mounts?: readonly MountInput[] | null;
   resources: ResourceRequestsInput;
   /** ARCHITECTURE §17; null or absent: off. */
   failover?: FailoverInput | null;
@@ -57,6 +61,11 @@ export interface ProcessSpec {
   command: string[];
   args: string[];
   env: CheckedEnvVar[];
+  /**
+   * Data volumes (ARCHITECTURE §21), shape-checked; readOnly as asked until the chosen cluster's volumes force it
+   * (services/volumes/placement.ts `mountsOnCluster`).
+   */
+  mounts: StoredMount[];
   /** As submitted (Kubernetes quantities). */
   cpu: string;
   memory: string;
@@ -240,6 +249,7 @@ export function checkProcessSpec(
       message: 'memory must be at least 6Mi: a container cannot start with less',
     });
   }
+  const mounts = checkMounts(input.mounts, issues);
   const failover = checkFailoverInput(input.failover, issues);
   const tasks = checkTasks(input.tasks, input.taskParameters, options.maxTasks ?? DEFAULT_MAX_TASKS, issues);
   if (issues.length > before || parsed.cpuMillis == null || parsed.memoryBytes == null) return null;
@@ -248,6 +258,7 @@ export function checkProcessSpec(
     command,
     args,
     env,
+    mounts,
     cpu: resources.cpu!,
     memory: resources.memory!,
     requested: {

@@ -58,6 +58,7 @@ export async function rerunProcess(
     command: input.command ?? stored.command,
     args: input.args ?? stored.args,
     env: input.env ?? stored.env,
+    mounts: input.mounts ?? stored.mounts,
     resources: {
       cpu: overrides.cpu ?? stored.resources.cpu,
       memory: overrides.memory ?? stored.resources.memory,
@@ -103,7 +104,7 @@ export async function rerunProcess(
     if (replayed) return replayed;
   }
 
-  const { cluster, check, reading, placementReason } = await chooseCluster(
+  const { cluster, check, reading, placementReason, mounts } = await chooseCluster(
     deps,
     user,
     source.process.projectId,
@@ -112,6 +113,7 @@ export async function rerunProcess(
     placeAnew ? (input.placement ?? null) : null,
     { maxWaitSeconds: input.maxWaitSeconds ?? null },
   );
+  spec.mounts = mounts;
   const [costing, estimate] = await Promise.all([
     costRequest(
       deps,

@@ -72,7 +72,7 @@ export async function insertProcess(
     ), v AS (
       INSERT INTO "ProcessVersion" (id, "processId", version, image, command, args, env, cpu, memory, "cpuMillis",
         "memoryBytes", "deadlineSeconds", "extendedResources", flavor, "flavorNodeLabels", "priorityClass",
-        "backoffLimit", "taskCount", "taskParallelism", gang, "retriesPerTask", "maxFailedTasks",
+        "backoffLimit", "taskCount", "taskParallelism", gang, "retriesPerTask", "maxFailedTasks", mounts,
         failover, notify, "clusterId", "limitsSnapshot", status, "createdById", "createdAt", "updatedAt",
         "estimatedAt", "estimatedStartAt", "estimatedLatestStartAt")
       SELECT ${versionId}, p.id, 1, ${shape.image}, ${shape.command}::text[], ${shape.args}::text[],
@@ -82,6 +82,7 @@ export async function insertProcess(
         ${shape.flavorNodeLabels === null ? null : JSON.stringify(shape.flavorNodeLabels)}::jsonb,
         ${shape.priorityClass}::text, ${shape.backoffLimit}::int, ${shape.taskCount}::int,
         ${shape.taskParallelism}::int, ${shape.gang}, ${shape.retriesPerTask}::int, ${shape.maxFailedTasks}::int,
+        ${JSON.stringify(shape.mounts)}::jsonb,
         ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.spec.notify}::boolean, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now},
         ${estimate.estimatedAt}::timestamp(3), ${estimate.estimatedStartAt}::timestamp(3),
@@ -243,6 +244,7 @@ export function newVersion(
     ...shape,
     env: shape.env as Prisma.InputJsonValue,
     extendedResources: shape.extendedResources as Prisma.InputJsonValue,
+    mounts: shape.mounts as Prisma.InputJsonValue,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
     failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
     notify: spec.notify,
@@ -294,6 +296,7 @@ export function shapeColumns(
     gang: spec.tasks?.gang ?? false,
     retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
     maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
+    mounts: spec.mounts as unknown as Prisma.JsonValue,
   };
 }
 

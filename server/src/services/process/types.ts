@@ -7,6 +7,7 @@ import type { ClusterForLimits, ClusterLimitsResult, ClusterRequestCheck } from 
 import type { RateLimiter } from '../rate-limit.ts';
 import type { ResourceRequestsInput } from '../requests.ts';
 import type { CostEstimateData } from '../usage/cost.ts';
+import type { MountInput } from '../volumes/mount-input.ts';
 import type { EnvVar } from './input.ts';
 import type { TasksInput } from './tasks.ts';
 
@@ -51,6 +52,8 @@ export interface CreateProcessRequest {
   command?: readonly string[] | null;
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
+  /** ARCHITECTURE §21: data volumes of the chosen cluster. */
+  mounts?: readonly MountInput[] | null;
   resources: ResourceRequestsInput;
   clusterId?: string | null;
   /** How to choose when clusterId is omitted (default FIRST_ALLOWED). */
@@ -79,6 +82,8 @@ export interface RerunProcessRequest {
   command?: readonly string[] | null;
   args?: readonly string[] | null;
   env?: readonly EnvVar[] | null;
+  /** Omitted: the source's. */
+  mounts?: readonly MountInput[] | null;
   dryRun?: boolean | null;
   idempotencyKey?: string | null;
   /** ARCHITECTURE §17; null: off. */

@@ -1,4 +1,4 @@
-import { decodeEnv, decodeExtended, decodeLimits } from '../../db/version-data.ts';
+import { decodeEnv, decodeExtended, decodeLimits, decodeMounts } from '../../db/version-data.ts';
 import type { StoredShape } from '../../db/version-shape.ts';
 
 /**
@@ -16,6 +16,7 @@ export function inputOfVersion(source: VersionSource) {
     command: source.command,
     args: source.args,
     env: decodeEnv(source.env),
+    mounts: decodeMounts(source.mounts),
     resources: {
       cpu: source.cpu,
       memory: source.memory,

@@ -45,6 +45,8 @@ class CreateProcessInput(BaseModel):
     image: str
     max_wait_seconds: Optional[int] = Field(alias="maxWaitSeconds", default=None)
     "CHEAPEST: the longest expected wait a cluster may have to be chosen for its price."
+    mounts: Optional[list["MountInput"]] = None
+    "Data volumes of the cluster to mount (ARCHITECTURE §21): the chosen cluster must have each; placement chooses only among clusters that have them all."
     name: str
     notify: Optional[bool] = None
     "Notifications (ARCHITECTURE §22): null, the creator's channels as they are set; false, none for this process."
@@ -81,6 +83,17 @@ class FailoverInput(BaseModel):
     "Move when its cluster does not answer for CLUSTER_LOST_AFTER_SECONDS (default 300) or is retired while it is unfinished."
     on_preemption: bool = Field(alias="onPreemption", default=True)
     "Move when its Workload is preempted and another allowed cluster would start it earlier than its own."
+
+
+class MountInput(BaseModel):
+    """A data volume of the cluster mounted into every pod of the process at an absolute path. readOnly is forced on a read-only volume."""
+
+    path: str
+    'Absolute, normal (no "..", "//" or trailing "/"), not over the container’s own files (/dev, /proc, /sys, /etc/hosts, /var/run/secrets, /var/run/kueue-batch …); at most one mount per path, none nested.'
+    read_only: Optional[bool] = Field(alias="readOnly", default=None)
+    "Default false; always true on a read-only volume."
+    volume: str
+    "The volume’s name on the cluster (Cluster.volumes)."
 
 
 class NotificationChannelInput(BaseModel):
@@ -127,6 +140,17 @@ class RegisterClusterInput(BaseModel):
     sort_order: Optional[int] = Field(alias="sortOrder", default=None)
 
 
+class RegisterVolumeInput(BaseModel):
+    claim_name: str = Field(alias="claimName")
+    "An existing PersistentVolumeClaim in the cluster’s namespace: it must be Bound, and a read-write volume needs a writable access mode."
+    cluster_id: str = Field(alias="clusterId")
+    description: Optional[str] = None
+    name: str
+    "What processes mount it by: a DNS label."
+    read_only: bool = Field(alias="readOnly")
+    "Every mount of it read-only (datasets)."
+
+
 class RemoveProjectMemberInput(BaseModel):
     project_id: str = Field(alias="projectId")
     user_id: str = Field(alias="userId")
@@ -147,6 +171,8 @@ class RerunProcessInput(BaseModel):
     image: Optional[str] = None
     max_wait_seconds: Optional[int] = Field(alias="maxWaitSeconds", default=None)
     "As in CreateProcessInput."
+    mounts: Optional[list["MountInput"]] = None
+    "Omitted: the source version’s mounts (the cluster chosen must have each volume)."
     notify: Optional[bool] = None
     "As in CreateProcessInput; omitted: the source version’s setting."
     only_failed_tasks: Optional[bool] = Field(alias="onlyFailedTasks", default=None)

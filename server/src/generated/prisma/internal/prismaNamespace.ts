@@ -404,6 +404,7 @@ export const ModelName = {
   ProjectSecret: 'ProjectSecret',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
+  DataVolume: 'DataVolume',
   ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
@@ -438,7 +439,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "apiToken" | "session" | "project" | "projectSecret" | "projectMember" | "cluster" | "clusterLease" | "process" | "processVersion" | "processTask" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt" | "notificationChannel" | "notificationDelivery" | "budgetAlert"
+    modelProps: "user" | "apiToken" | "session" | "project" | "projectSecret" | "projectMember" | "cluster" | "dataVolume" | "clusterLease" | "process" | "processVersion" | "processTask" | "processVersionEvent" | "processVersionLog" | "idempotencyKey" | "launchJob" | "auditEvent" | "usageRecord" | "usageOpenInterval" | "usageDaily" | "usageDailyCluster" | "flavorPrice" | "projectBudget" | "processAttempt" | "notificationChannel" | "notificationDelivery" | "budgetAlert"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -957,6 +958,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ClusterCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ClusterCountAggregateOutputType> | number
+        }
+      }
+    }
+    DataVolume: {
+      payload: Prisma.$DataVolumePayload<ExtArgs>
+      fields: Prisma.DataVolumeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DataVolumeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DataVolumeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        findFirst: {
+          args: Prisma.DataVolumeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DataVolumeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        findMany: {
+          args: Prisma.DataVolumeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>[]
+        }
+        create: {
+          args: Prisma.DataVolumeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        createMany: {
+          args: Prisma.DataVolumeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DataVolumeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>[]
+        }
+        delete: {
+          args: Prisma.DataVolumeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        update: {
+          args: Prisma.DataVolumeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        deleteMany: {
+          args: Prisma.DataVolumeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DataVolumeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DataVolumeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>[]
+        }
+        upsert: {
+          args: Prisma.DataVolumeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DataVolumePayload>
+        }
+        aggregate: {
+          args: Prisma.DataVolumeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDataVolume>
+        }
+        groupBy: {
+          args: Prisma.DataVolumeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DataVolumeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DataVolumeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DataVolumeCountAggregateOutputType> | number
         }
       }
     }
@@ -2516,6 +2591,19 @@ export const ClusterScalarFieldEnum = {
 export type ClusterScalarFieldEnum = (typeof ClusterScalarFieldEnum)[keyof typeof ClusterScalarFieldEnum]
 
 
+export const DataVolumeScalarFieldEnum = {
+  clusterId: 'clusterId',
+  name: 'name',
+  claimName: 'claimName',
+  readOnly: 'readOnly',
+  description: 'description',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DataVolumeScalarFieldEnum = (typeof DataVolumeScalarFieldEnum)[keyof typeof DataVolumeScalarFieldEnum]
+
+
 export const ClusterLeaseScalarFieldEnum = {
   clusterId: 'clusterId',
   holder: 'holder',
@@ -2589,6 +2677,7 @@ export const ProcessVersionScalarFieldEnum = {
   gang: 'gang',
   retriesPerTask: 'retriesPerTask',
   maxFailedTasks: 'maxFailedTasks',
+  mounts: 'mounts',
   notify: 'notify'
 } as const
 
@@ -3267,6 +3356,7 @@ export type GlobalOmitConfig = {
   projectSecret?: Prisma.ProjectSecretOmit
   projectMember?: Prisma.ProjectMemberOmit
   cluster?: Prisma.ClusterOmit
+  dataVolume?: Prisma.DataVolumeOmit
   clusterLease?: Prisma.ClusterLeaseOmit
   process?: Prisma.ProcessOmit
   processVersion?: Prisma.ProcessVersionOmit

@@ -58,6 +58,7 @@ export const ModelName = {
   ProjectSecret: 'ProjectSecret',
   ProjectMember: 'ProjectMember',
   Cluster: 'Cluster',
+  DataVolume: 'DataVolume',
   ClusterLease: 'ClusterLease',
   Process: 'Process',
   ProcessVersion: 'ProcessVersion',
@@ -206,6 +207,19 @@ export const ClusterScalarFieldEnum = {
 export type ClusterScalarFieldEnum = (typeof ClusterScalarFieldEnum)[keyof typeof ClusterScalarFieldEnum]
 
 
+export const DataVolumeScalarFieldEnum = {
+  clusterId: 'clusterId',
+  name: 'name',
+  claimName: 'claimName',
+  readOnly: 'readOnly',
+  description: 'description',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DataVolumeScalarFieldEnum = (typeof DataVolumeScalarFieldEnum)[keyof typeof DataVolumeScalarFieldEnum]
+
+
 export const ClusterLeaseScalarFieldEnum = {
   clusterId: 'clusterId',
   holder: 'holder',
@@ -279,6 +293,7 @@ export const ProcessVersionScalarFieldEnum = {
   gang: 'gang',
   retriesPerTask: 'retriesPerTask',
   maxFailedTasks: 'maxFailedTasks',
+  mounts: 'mounts',
   notify: 'notify'
 } as const
 

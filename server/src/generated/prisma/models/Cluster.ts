@@ -327,6 +327,7 @@ export type ClusterWhereInput = {
   versions?: Prisma.ProcessVersionListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
+  volumes?: Prisma.DataVolumeListRelationFilter
 }
 
 export type ClusterOrderByWithRelationInput = {
@@ -350,6 +351,7 @@ export type ClusterOrderByWithRelationInput = {
   versions?: Prisma.ProcessVersionOrderByRelationAggregateInput
   attempts?: Prisma.ProcessAttemptOrderByRelationAggregateInput
   lease?: Prisma.ClusterLeaseOrderByWithRelationInput
+  volumes?: Prisma.DataVolumeOrderByRelationAggregateInput
 }
 
 export type ClusterWhereUniqueInput = Prisma.AtLeast<{
@@ -376,6 +378,7 @@ export type ClusterWhereUniqueInput = Prisma.AtLeast<{
   versions?: Prisma.ProcessVersionListRelationFilter
   attempts?: Prisma.ProcessAttemptListRelationFilter
   lease?: Prisma.XOR<Prisma.ClusterLeaseNullableScalarRelationFilter, Prisma.ClusterLeaseWhereInput> | null
+  volumes?: Prisma.DataVolumeListRelationFilter
 }, "id" | "name">
 
 export type ClusterOrderByWithAggregationInput = {
@@ -447,6 +450,7 @@ export type ClusterCreateInput = {
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateInput = {
@@ -470,6 +474,7 @@ export type ClusterUncheckedCreateInput = {
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeUncheckedCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUpdateInput = {
@@ -493,6 +498,7 @@ export type ClusterUpdateInput = {
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateInput = {
@@ -516,6 +522,7 @@ export type ClusterUncheckedUpdateInput = {
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterCreateManyInput = {
@@ -669,6 +676,20 @@ export type NullableBytesFieldUpdateOperationsInput = {
   set?: runtime.Bytes | null
 }
 
+export type ClusterCreateNestedOneWithoutVolumesInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutVolumesInput, Prisma.ClusterUncheckedCreateWithoutVolumesInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutVolumesInput
+  connect?: Prisma.ClusterWhereUniqueInput
+}
+
+export type ClusterUpdateOneRequiredWithoutVolumesNestedInput = {
+  create?: Prisma.XOR<Prisma.ClusterCreateWithoutVolumesInput, Prisma.ClusterUncheckedCreateWithoutVolumesInput>
+  connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutVolumesInput
+  upsert?: Prisma.ClusterUpsertWithoutVolumesInput
+  connect?: Prisma.ClusterWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutVolumesInput, Prisma.ClusterUpdateWithoutVolumesInput>, Prisma.ClusterUncheckedUpdateWithoutVolumesInput>
+}
+
 export type ClusterCreateNestedOneWithoutLeaseInput = {
   create?: Prisma.XOR<Prisma.ClusterCreateWithoutLeaseInput, Prisma.ClusterUncheckedCreateWithoutLeaseInput>
   connectOrCreate?: Prisma.ClusterCreateOrConnectWithoutLeaseInput
@@ -711,6 +732,114 @@ export type ClusterUpdateOneRequiredWithoutAttemptsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ClusterUpdateToOneWithWhereWithoutAttemptsInput, Prisma.ClusterUpdateWithoutAttemptsInput>, Prisma.ClusterUncheckedUpdateWithoutAttemptsInput>
 }
 
+export type ClusterCreateWithoutVolumesInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
+}
+
+export type ClusterUncheckedCreateWithoutVolumesInput = {
+  id?: string
+  name: string
+  description?: string | null
+  sortOrder?: number
+  active?: boolean
+  simulated?: boolean
+  maxRuntimeSeconds?: number | null
+  maxQueueWaitSeconds?: number | null
+  namespace: string
+  localQueue: string
+  clusterQueue: string
+  kubeconfigEncrypted: runtime.Bytes
+  registryAuthEncrypted?: runtime.Bytes | null
+  secretKeyVersion?: number
+  credentialsUpdatedAt?: Date | string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
+  attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
+  lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
+}
+
+export type ClusterCreateOrConnectWithoutVolumesInput = {
+  where: Prisma.ClusterWhereUniqueInput
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutVolumesInput, Prisma.ClusterUncheckedCreateWithoutVolumesInput>
+}
+
+export type ClusterUpsertWithoutVolumesInput = {
+  update: Prisma.XOR<Prisma.ClusterUpdateWithoutVolumesInput, Prisma.ClusterUncheckedUpdateWithoutVolumesInput>
+  create: Prisma.XOR<Prisma.ClusterCreateWithoutVolumesInput, Prisma.ClusterUncheckedCreateWithoutVolumesInput>
+  where?: Prisma.ClusterWhereInput
+}
+
+export type ClusterUpdateToOneWithWhereWithoutVolumesInput = {
+  where?: Prisma.ClusterWhereInput
+  data: Prisma.XOR<Prisma.ClusterUpdateWithoutVolumesInput, Prisma.ClusterUncheckedUpdateWithoutVolumesInput>
+}
+
+export type ClusterUpdateWithoutVolumesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
+}
+
+export type ClusterUncheckedUpdateWithoutVolumesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sortOrder?: Prisma.IntFieldUpdateOperationsInput | number
+  active?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  simulated?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  maxRuntimeSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxQueueWaitSeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  namespace?: Prisma.StringFieldUpdateOperationsInput | string
+  localQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  clusterQueue?: Prisma.StringFieldUpdateOperationsInput | string
+  kubeconfigEncrypted?: Prisma.BytesFieldUpdateOperationsInput | runtime.Bytes
+  registryAuthEncrypted?: Prisma.NullableBytesFieldUpdateOperationsInput | runtime.Bytes | null
+  secretKeyVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  credentialsUpdatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
+  attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
+  lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
+}
+
 export type ClusterCreateWithoutLeaseInput = {
   id?: string
   name: string
@@ -731,6 +860,7 @@ export type ClusterCreateWithoutLeaseInput = {
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
+  volumes?: Prisma.DataVolumeCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateWithoutLeaseInput = {
@@ -753,6 +883,7 @@ export type ClusterUncheckedCreateWithoutLeaseInput = {
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
+  volumes?: Prisma.DataVolumeUncheckedCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterCreateOrConnectWithoutLeaseInput = {
@@ -791,6 +922,7 @@ export type ClusterUpdateWithoutLeaseInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateWithoutLeaseInput = {
@@ -813,6 +945,7 @@ export type ClusterUncheckedUpdateWithoutLeaseInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterCreateWithoutVersionsInput = {
@@ -835,6 +968,7 @@ export type ClusterCreateWithoutVersionsInput = {
   updatedAt?: Date | string
   attempts?: Prisma.ProcessAttemptCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateWithoutVersionsInput = {
@@ -857,6 +991,7 @@ export type ClusterUncheckedCreateWithoutVersionsInput = {
   updatedAt?: Date | string
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeUncheckedCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterCreateOrConnectWithoutVersionsInput = {
@@ -895,6 +1030,7 @@ export type ClusterUpdateWithoutVersionsInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   attempts?: Prisma.ProcessAttemptUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateWithoutVersionsInput = {
@@ -917,6 +1053,7 @@ export type ClusterUncheckedUpdateWithoutVersionsInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterCreateWithoutAttemptsInput = {
@@ -939,6 +1076,7 @@ export type ClusterCreateWithoutAttemptsInput = {
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterUncheckedCreateWithoutAttemptsInput = {
@@ -961,6 +1099,7 @@ export type ClusterUncheckedCreateWithoutAttemptsInput = {
   updatedAt?: Date | string
   versions?: Prisma.ProcessVersionUncheckedCreateNestedManyWithoutClusterInput
   lease?: Prisma.ClusterLeaseUncheckedCreateNestedOneWithoutClusterInput
+  volumes?: Prisma.DataVolumeUncheckedCreateNestedManyWithoutClusterInput
 }
 
 export type ClusterCreateOrConnectWithoutAttemptsInput = {
@@ -999,6 +1138,7 @@ export type ClusterUpdateWithoutAttemptsInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUpdateManyWithoutClusterNestedInput
 }
 
 export type ClusterUncheckedUpdateWithoutAttemptsInput = {
@@ -1021,6 +1161,7 @@ export type ClusterUncheckedUpdateWithoutAttemptsInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   versions?: Prisma.ProcessVersionUncheckedUpdateManyWithoutClusterNestedInput
   lease?: Prisma.ClusterLeaseUncheckedUpdateOneWithoutClusterNestedInput
+  volumes?: Prisma.DataVolumeUncheckedUpdateManyWithoutClusterNestedInput
 }
 
 
@@ -1031,11 +1172,13 @@ export type ClusterUncheckedUpdateWithoutAttemptsInput = {
 export type ClusterCountOutputType = {
   versions: number
   attempts: number
+  volumes: number
 }
 
 export type ClusterCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | ClusterCountOutputTypeCountVersionsArgs
   attempts?: boolean | ClusterCountOutputTypeCountAttemptsArgs
+  volumes?: boolean | ClusterCountOutputTypeCountVolumesArgs
 }
 
 /**
@@ -1062,6 +1205,13 @@ export type ClusterCountOutputTypeCountAttemptsArgs<ExtArgs extends runtime.Type
   where?: Prisma.ProcessAttemptWhereInput
 }
 
+/**
+ * ClusterCountOutputType without action
+ */
+export type ClusterCountOutputTypeCountVolumesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.DataVolumeWhereInput
+}
+
 
 export type ClusterSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1084,6 +1234,7 @@ export type ClusterSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
   attempts?: boolean | Prisma.Cluster$attemptsArgs<ExtArgs>
   lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
+  volumes?: boolean | Prisma.Cluster$volumesArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["cluster"]>
 
@@ -1152,6 +1303,7 @@ export type ClusterInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   versions?: boolean | Prisma.Cluster$versionsArgs<ExtArgs>
   attempts?: boolean | Prisma.Cluster$attemptsArgs<ExtArgs>
   lease?: boolean | Prisma.Cluster$leaseArgs<ExtArgs>
+  volumes?: boolean | Prisma.Cluster$volumesArgs<ExtArgs>
   _count?: boolean | Prisma.ClusterCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ClusterIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1163,6 +1315,7 @@ export type $ClusterPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     versions: Prisma.$ProcessVersionPayload<ExtArgs>[]
     attempts: Prisma.$ProcessAttemptPayload<ExtArgs>[]
     lease: Prisma.$ClusterLeasePayload<ExtArgs> | null
+    volumes: Prisma.$DataVolumePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1582,6 +1735,7 @@ export interface Prisma__ClusterClient<T, Null = never, ExtArgs extends runtime.
   versions<T extends Prisma.Cluster$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   attempts<T extends Prisma.Cluster$attemptsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$attemptsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessAttemptPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   lease<T extends Prisma.Cluster$leaseArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$leaseArgs<ExtArgs>>): Prisma.Prisma__ClusterLeaseClient<runtime.Types.Result.GetResult<Prisma.$ClusterLeasePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  volumes<T extends Prisma.Cluster$volumesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Cluster$volumesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DataVolumePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2094,6 +2248,30 @@ export type Cluster$leaseArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    */
   include?: Prisma.ClusterLeaseInclude<ExtArgs> | null
   where?: Prisma.ClusterLeaseWhereInput
+}
+
+/**
+ * Cluster.volumes
+ */
+export type Cluster$volumesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the DataVolume
+   */
+  select?: Prisma.DataVolumeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the DataVolume
+   */
+  omit?: Prisma.DataVolumeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.DataVolumeInclude<ExtArgs> | null
+  where?: Prisma.DataVolumeWhereInput
+  orderBy?: Prisma.DataVolumeOrderByWithRelationInput | Prisma.DataVolumeOrderByWithRelationInput[]
+  cursor?: Prisma.DataVolumeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.DataVolumeScalarFieldEnum | Prisma.DataVolumeScalarFieldEnum[]
 }
 
 /**

@@ -186,6 +186,7 @@ export type ProcessVersionCountAggregateOutputType = {
   gang: number
   retriesPerTask: number
   maxFailedTasks: number
+  mounts: number
   notify: number
   _all: number
 }
@@ -351,6 +352,7 @@ export type ProcessVersionCountAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  mounts?: true
   notify?: true
   _all?: true
 }
@@ -489,6 +491,7 @@ export type ProcessVersionGroupByOutputType = {
   gang: boolean
   retriesPerTask: number
   maxFailedTasks: number | null
+  mounts: runtime.JsonValue
   notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
@@ -563,6 +566,7 @@ export type ProcessVersionWhereInput = {
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  mounts?: Prisma.JsonFilter<"ProcessVersion">
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -623,6 +627,7 @@ export type ProcessVersionOrderByWithRelationInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
+  mounts?: Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
@@ -687,6 +692,7 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  mounts?: Prisma.JsonFilter<"ProcessVersion">
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -747,6 +753,7 @@ export type ProcessVersionOrderByWithAggregationInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
+  mounts?: Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
@@ -806,6 +813,7 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   gang?: Prisma.BoolWithAggregatesFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  mounts?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
   notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -854,6 +862,7 @@ export type ProcessVersionCreateInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -914,6 +923,7 @@ export type ProcessVersionUncheckedCreateInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -968,6 +978,7 @@ export type ProcessVersionUpdateInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -1028,6 +1039,7 @@ export type ProcessVersionUncheckedUpdateInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -1085,6 +1097,7 @@ export type ProcessVersionCreateManyInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
 }
 
@@ -1133,6 +1146,7 @@ export type ProcessVersionUpdateManyMutationInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1184,6 +1198,7 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1258,6 +1273,7 @@ export type ProcessVersionCountOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  mounts?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1674,6 +1690,7 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -1732,6 +1749,7 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -1818,6 +1836,7 @@ export type ProcessVersionScalarWhereInput = {
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  mounts?: Prisma.JsonFilter<"ProcessVersion">
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -1866,6 +1885,7 @@ export type ProcessVersionCreateWithoutClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1924,6 +1944,7 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2004,6 +2025,7 @@ export type ProcessVersionCreateWithoutProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2062,6 +2084,7 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2142,6 +2165,7 @@ export type ProcessVersionCreateWithoutTasksInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2201,6 +2225,7 @@ export type ProcessVersionUncheckedCreateWithoutTasksInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -2270,6 +2295,7 @@ export type ProcessVersionUpdateWithoutTasksInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2329,6 +2355,7 @@ export type ProcessVersionUncheckedUpdateWithoutTasksInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2382,6 +2409,7 @@ export type ProcessVersionCreateWithoutEventsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2441,6 +2469,7 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2510,6 +2539,7 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2569,6 +2599,7 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2622,6 +2653,7 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2681,6 +2713,7 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2750,6 +2783,7 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2809,6 +2843,7 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2862,6 +2897,7 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2921,6 +2957,7 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2990,6 +3027,7 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3049,6 +3087,7 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3102,6 +3141,7 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3161,6 +3201,7 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -3230,6 +3271,7 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3289,6 +3331,7 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3342,6 +3385,7 @@ export type ProcessVersionCreateWithoutNotificationsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3401,6 +3445,7 @@ export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -3470,6 +3515,7 @@ export type ProcessVersionUpdateWithoutNotificationsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3529,6 +3575,7 @@ export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3584,6 +3631,7 @@ export type ProcessVersionCreateManyCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
 }
 
@@ -3632,6 +3680,7 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3690,6 +3739,7 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3746,6 +3796,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3796,6 +3847,7 @@ export type ProcessVersionCreateManyClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
 }
 
@@ -3844,6 +3896,7 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -3902,6 +3955,7 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3958,6 +4012,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4008,6 +4063,7 @@ export type ProcessVersionCreateManyProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: boolean | null
 }
 
@@ -4056,6 +4112,7 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -4114,6 +4171,7 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -4170,6 +4228,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4279,6 +4338,7 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  mounts?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4340,6 +4400,7 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  mounts?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4394,6 +4455,7 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  mounts?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4448,10 +4510,11 @@ export type ProcessVersionSelectScalar = {
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  mounts?: boolean
   notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "notify", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "mounts" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4581,6 +4644,11 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     gang: boolean
     retriesPerTask: number
     maxFailedTasks: number | null
+    /**
+     * Data volumes mounted (ARCHITECTURE §21), [{ "volume", "path", "readOnly" }] with readOnly as mounted (forced
+     * on a read-only volume); the claim is looked up on the attempt's cluster at each launch.
+     */
+    mounts: runtime.JsonValue
     /**
      * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
      */
@@ -5064,6 +5132,7 @@ export interface ProcessVersionFieldRefs {
   readonly gang: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
   readonly retriesPerTask: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly maxFailedTasks: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly mounts: Prisma.FieldRef<"ProcessVersion", 'Json'>
   readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     
