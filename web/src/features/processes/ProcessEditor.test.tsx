@@ -33,6 +33,7 @@ function cluster(
     },
     health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: { pendingWorkloads: 0, admittedWorkloads: 0 },
+    volumes: [],
   } satisfies Cluster;
 }
 
