@@ -11,6 +11,7 @@ const FIELDS = [
   'command',
   'args',
   'env',
+  'mounts',
   'resources',
   'clusterId',
   'placement',

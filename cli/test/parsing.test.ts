@@ -6,7 +6,7 @@ import { defaultName, parseEnv, parseSecretEnv } from '../src/commands/run.ts';
 import { formatDuration, monthRange, parseDuration } from '../src/duration.ts';
 import { UsageError } from '../src/exit.ts';
 import { parseCsv, readParams } from '../src/params.ts';
-import { requestsFrom, tasksFrom } from '../src/requests.ts';
+import { parseMounts, requestsFrom, tasksFrom } from '../src/requests.ts';
 import { readSpec } from '../src/spec.ts';
 
 describe('durations', () => {
@@ -100,6 +100,17 @@ describe('run flags', () => {
     expect(() => parseSecretEnv(['TOKEN='])).toThrow(UsageError);
   });
 
+  it('reads --mount VOLUME:PATH[:ro] as MountInput', () => {
+    expect(parseMounts(['datasets:/data:ro', 'results:/out', 'scratch:/tmp/s:rw'])).toEqual([
+      { volume: 'datasets', path: '/data', readOnly: true },
+      { volume: 'results', path: '/out', readOnly: false },
+      { volume: 'scratch', path: '/tmp/s', readOnly: false },
+    ]);
+    for (const bad of ['datasets', 'datasets:', ':/data', 'datasets:/data:rx', 'a:/b:ro:x']) {
+      expect(() => parseMounts([bad])).toThrow('use VOLUME:PATH or VOLUME:PATH:ro');
+    }
+  });
+
   it('names an unnamed process after its image and the idempotency key', () => {
     expect(defaultName('ghcr.io/org/train:1.2@sha256:abc', '3f2a1c9d-aaaa')).toBe('train-3f2a1c9d');
   });
@@ -128,6 +139,8 @@ describe('spec files', () => {
     expect((await readSpec(file)).env).toEqual([{ name: 'TOKEN', secret: 'HF_TOKEN' }]);
     await writeFile(file, 'image: x\nenv: { TOKEN: { secret: HF_TOKEN, value: x } }\n');
     await expect(readSpec(file)).rejects.toThrow('env.TOKEN is a value or { secret: SECRET_NAME }');
+    await writeFile(file, 'image: x\nmounts: [{ volume: datasets, path: /data, readOnly: true }]\n');
+    expect((await readSpec(file)).mounts).toEqual([{ volume: 'datasets', path: '/data', readOnly: true }]);
     await writeFile(file, 'image: x\nimgae: y\n');
     await expect(readSpec(file)).rejects.toThrow('unknown field imgae');
     await writeFile(file, '- a\n');

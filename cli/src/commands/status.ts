@@ -107,6 +107,7 @@ export async function status(ctx: Context, id: string): Promise<number> {
       ['Image', v.image],
       ['Command', [...v.command, ...v.args].map(shellQuote).join(' ')],
       ['Env', envText(v.env)],
+      ['Mounts', v.mounts.map((m) => `${m.volume}:${m.path}${m.readOnly ? ':ro' : ''}`).join(' ')],
       ['Resources', `${v.resources.cpu} cpu, ${v.resources.memory} memory${extended ? `, ${extended}` : ''}`],
       ['Tasks', v.tasks ? tasksText(v.tasks) : null],
       ['Deadline', v.resources.deadlineSeconds ? formatDuration(v.resources.deadlineSeconds) : null],

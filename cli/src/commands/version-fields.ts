@@ -18,6 +18,11 @@ export const VersionFields = graphql(`
       value
       secret
     }
+    mounts {
+      volume
+      path
+      readOnly
+    }
     createdAt
     launchedAt
     startedAt

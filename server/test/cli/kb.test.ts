@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
+import { registerVolume } from '../../src/services/volumes/registry.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { waitFor } from '../helpers/server-process.ts';
 
@@ -280,6 +282,134 @@ describe('kb against a live server', () => {
     const malformed = await kb(['run', '-p', projectName, '--secret-env', 'TOKEN', 'busybox']);
     expect(malformed.code).toBe(2);
   }, 90_000);
+
+  it('run --mount mounts a data volume: clusters says who has it, placement follows it, status shows it', async () => {
+    // A bound static volume and claim "datasets" on the first cluster (as an administrator makes them), registered
+    // read-only as the data volume "datasets".
+    const prisma = server!.prisma;
+    const alpha = await prisma.cluster.findFirstOrThrow({ where: { name: clusterName } });
+    const kube = server!.services.kube.get(alpha);
+    await kube.call(CoreV1Api, (core, options) =>
+      core.createPersistentVolume(
+        {
+          body: {
+            metadata: { name: 'kb-test-datasets' },
+            spec: {
+              capacity: { storage: '1Gi' },
+              accessModes: ['ReadOnlyMany'],
+              storageClassName: '',
+              hostPath: { path: '/mnt/kb-test-datasets' },
+              claimRef: { namespace: alpha.namespace, name: 'datasets' },
+            },
+          },
+        },
+        options,
+      ),
+    );
+    await kube.call(CoreV1Api, (core, options) =>
+      core.createNamespacedPersistentVolumeClaim(
+        {
+          namespace: alpha.namespace,
+          body: {
+            metadata: { name: 'datasets' },
+            spec: {
+              accessModes: ['ReadOnlyMany'],
+              storageClassName: '',
+              resources: { requests: { storage: '1Gi' } },
+            },
+          },
+        },
+        options,
+      ),
+    );
+    await waitFor(
+      'the claim to bind',
+      async () =>
+        (
+          await kube.call(CoreV1Api, (core, options) =>
+            core.readNamespacedPersistentVolumeClaim(
+              { name: 'datasets', namespace: alpha.namespace },
+              options,
+            ),
+          )
+        ).status?.phase === 'Bound',
+    );
+    await registerVolume({ prisma, kube: server!.services.kube }, 'admin-cli', {
+      clusterId: alpha.id,
+      name: 'datasets',
+      claimName: 'datasets',
+      readOnly: true,
+    });
+
+    const clusters = await kbJson<
+      {
+        name: string;
+        fitsRequest: boolean;
+        volumes: { name: string }[];
+        startEstimate: { message: string };
+      }[]
+    >(['clusters', '-p', projectName, '--mount', 'datasets:/data']);
+    expect(clusters.find((c) => c.name === clusterName)).toMatchObject({
+      fitsRequest: true,
+      volumes: [{ name: 'datasets', readOnly: true, description: null }],
+    });
+    const others = clusters.filter((c) => c.name !== clusterName);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(other.fitsRequest).toBe(false);
+      expect(other.startEstimate.message).toContain('has no volume "datasets"');
+    }
+    const table = await kb(['clusters', '-p', projectName]);
+    expect(table.stdout).toMatch(/^NAME\s+LIMITS\s+QUEUE\s+VOLUMES\s+DESCRIPTION$/m);
+    expect(table.stdout).toMatch(new RegExp(`^${clusterName}\\s.*\\sdatasets\\(ro\\)\\s`, 'm'));
+    for (const line of table.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+
+    // Placement chooses the cluster with the data; the read-only volume is mounted read-only.
+    const ran = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--placement',
+      'earliest',
+      '--mount',
+      'datasets:/data',
+      '--wait',
+      '-o',
+      'json',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo mounted',
+    ]);
+    expect(ran.code, ran.stderr).toBe(0);
+    const payload = JSON.parse(ran.stdout) as { version: { id: string }; cluster: { name: string } };
+    expect(payload.cluster.name).toBe(clusterName);
+    expect(await kbJson(['status', payload.version.id])).toMatchObject({
+      mounts: [{ volume: 'datasets', path: '/data', readOnly: true }],
+    });
+    expect((await kb(['status', payload.version.id])).stdout).toMatch(/^Mounts:\s+datasets:\/data:ro$/m);
+
+    const elsewhere = others[0]!.name;
+    const refused = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--cluster',
+      elsewhere,
+      '--mount',
+      'datasets:/data:ro',
+      'busybox',
+    ]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('ValidationError:');
+    expect(refused.stderr).toMatch(/field: mounts\[0\]\.volume/);
+    const malformed = await kb(['run', '-p', projectName, '--mount', 'datasets', 'busybox']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('use VOLUME:PATH or VOLUME:PATH:ro');
+  }, 120_000);
 
   it('run --params runs an array (one task per row), --wait exits 1 for its failed task; status, logs --task, rerun --only-failed', async () => {
     const params = path.join(dir, 'sweep.csv');
