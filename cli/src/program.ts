@@ -120,8 +120,14 @@ ${EXIT_CODES}${ENVIRONMENT}`,
     command(
       'clusters',
       'The clusters you may use for a project; with a request, whether it fits, when it would start and its cost.',
-      'kb clusters -p ml --cpu 8 --memory 32Gi --gpu 1 --runtime 4h\nkb clusters -p ml --gpu 1 --tasks 8 --gang',
-    ).option('-p, --project <project>', 'project name or id'),
+      'kb clusters -p ml --cpu 8 --memory 32Gi --gpu 1 --runtime 4h\nkb clusters -p ml --gpu 1 --tasks 8 --gang\nkb clusters -p ml --mount datasets:/data:ro',
+    )
+      .option('-p, --project <project>', 'project name or id')
+      .option(
+        '--mount <VOLUME:PATH[:ro]>',
+        'data volumes to mount (repeatable): a cluster without one does not fit',
+        collect,
+      ),
     true,
   ).action(act((ctx, flags: Record<string, unknown>) => clusters(ctx, flags)));
 
@@ -145,10 +151,14 @@ ${EXIT_CODES}${ENVIRONMENT}`,
       .option('--env <NAME=value>', 'environment variable (repeatable)', collect)
       .option(
         '--secret-env <NAME=SECRET>',
-        'environment variable from a secret (not supported by this server yet)',
+        "environment variable NAME read from the project's secret SECRET (repeatable)",
         collect,
       )
-      .option('--mount <VOLUME:PATH>', 'mount a volume (not supported by this server yet)', collect)
+      .option(
+        '--mount <VOLUME:PATH[:ro]>',
+        "mount the cluster's data volume VOLUME at PATH, :ro read-only (repeatable); only clusters with it fit",
+        collect,
+      )
       .option('--parallelism <n>', "an array's tasks at once (default: min(N, 100))")
       .option(
         '--params <file>',

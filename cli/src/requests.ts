@@ -1,6 +1,6 @@
 import { parseDuration } from './duration.ts';
 import { UsageError } from './exit.ts';
-import type { ResourceRequestsInput, TasksInput } from './gql/graphql.ts';
+import type { MountInput, ResourceRequestsInput, TasksInput } from './gql/graphql.ts';
 
 /** The resource flags `kb clusters` and `kb run` share. */
 export interface RequestFlags {
@@ -14,24 +14,25 @@ export interface RequestFlags {
   tasks?: string;
   parallelism?: string;
   gang?: boolean;
+  /** `--mount VOLUME:PATH[:ro]`, repeatable. */
+  mount?: string[];
 }
 
 /** The extended resource `--gpu N` asks for. */
 export const GPU_RESOURCE = 'nvidia.com/gpu';
 
 /**
- * Flags that ARCHITECTURE §19 and §21 name but this server's schema does not have yet: refused as a usage error
- * (never silently dropped) until the schema gains them.
+ * `VOLUME:PATH[:ro]` pairs of `--mount` as MountInput: the cluster's data volume VOLUME mounted at the absolute PATH,
+ * read-only with `:ro` (`:rw`, the default, asks for read-write; a read-only volume is read-only anyway).
  */
-export function refuseUnsupported(flags: Record<string, unknown>, names: readonly string[]): void {
-  const given = names.filter((name) => {
-    const value = flags[name];
-    return value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+export function parseMounts(values: readonly string[]): MountInput[] {
+  return values.map((value) => {
+    const [volume = '', path = '', mode, ...rest] = value.split(':');
+    if (!volume || !path || rest.length > 0 || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
+      throw new UsageError(`--mount ${value}: use VOLUME:PATH or VOLUME:PATH:ro (e.g. datasets:/data:ro)`);
+    }
+    return { volume, path, readOnly: mode === 'ro' };
   });
-  if (given.length > 0) {
-    const shown = given.map((n) => `--${n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
-    throw new UsageError(`${shown.join(', ')}: not supported by this server yet`);
-  }
 }
 
 /** What `kb run` asks for when neither the flags nor the spec file say. */

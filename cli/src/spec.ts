@@ -11,6 +11,7 @@ const FIELDS = [
   'command',
   'args',
   'env',
+  'mounts',
   'resources',
   'clusterId',
   'placement',
@@ -52,13 +53,29 @@ export async function readSpec(file: string): Promise<Spec> {
   }
   const spec = data as Spec & { env?: unknown };
   if (spec.env && !Array.isArray(spec.env) && typeof spec.env === 'object') {
-    // A mapping is the friendlier way to write it: { KEY: value }.
-    spec.env = Object.entries(spec.env as Record<string, unknown>).map(([name, value]) => ({
-      name,
-      value: String(value),
-    }));
+    // A mapping is the friendlier way to write it: { KEY: value, TOKEN: { secret: HF_TOKEN } }.
+    spec.env = Object.entries(spec.env as Record<string, unknown>).map(([name, value]) =>
+      envEntry(file, name, value),
+    );
   }
   return spec as Spec;
+}
+
+/** One entry of an env mapping: a literal (any scalar, as text) or `{ secret: NAME }`, a project secret. */
+function envEntry(
+  file: string,
+  name: string,
+  value: unknown,
+): { name: string; value: string } | { name: string; secret: string } {
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    const secret = (value as { secret?: unknown }).secret;
+    if (keys.length !== 1 || typeof secret !== 'string' || secret === '') {
+      throw new UsageError(`${file}: env.${name} is a value or { secret: SECRET_NAME }`);
+    }
+    return { name, secret };
+  }
+  return { name, value: String(value) };
 }
 
 async function readStdin(): Promise<string> {

@@ -2,11 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultName, parseEnv } from '../src/commands/run.ts';
+import { defaultName, parseEnv, parseSecretEnv } from '../src/commands/run.ts';
 import { formatDuration, monthRange, parseDuration } from '../src/duration.ts';
 import { UsageError } from '../src/exit.ts';
 import { parseCsv, readParams } from '../src/params.ts';
-import { requestsFrom, tasksFrom } from '../src/requests.ts';
+import { parseMounts, requestsFrom, tasksFrom } from '../src/requests.ts';
 import { readSpec } from '../src/spec.ts';
 
 describe('durations', () => {
@@ -91,6 +91,26 @@ describe('run flags', () => {
     expect(() => parseEnv(['=1'])).toThrow(UsageError);
   });
 
+  it('reads --secret-env NAME=SECRET as an env entry naming a project secret', () => {
+    expect(parseSecretEnv(['HF_TOKEN=hf', 'B=C'])).toEqual([
+      { name: 'HF_TOKEN', secret: 'hf' },
+      { name: 'B', secret: 'C' },
+    ]);
+    expect(() => parseSecretEnv(['TOKEN'])).toThrow('use NAME=SECRET');
+    expect(() => parseSecretEnv(['TOKEN='])).toThrow(UsageError);
+  });
+
+  it('reads --mount VOLUME:PATH[:ro] as MountInput', () => {
+    expect(parseMounts(['datasets:/data:ro', 'results:/out', 'scratch:/tmp/s:rw'])).toEqual([
+      { volume: 'datasets', path: '/data', readOnly: true },
+      { volume: 'results', path: '/out', readOnly: false },
+      { volume: 'scratch', path: '/tmp/s', readOnly: false },
+    ]);
+    for (const bad of ['datasets', 'datasets:', ':/data', 'datasets:/data:rx', 'a:/b:ro:x']) {
+      expect(() => parseMounts([bad])).toThrow('use VOLUME:PATH or VOLUME:PATH:ro');
+    }
+  });
+
   it('names an unnamed process after its image and the idempotency key', () => {
     expect(defaultName('ghcr.io/org/train:1.2@sha256:abc', '3f2a1c9d-aaaa')).toBe('train-3f2a1c9d');
   });
@@ -110,6 +130,17 @@ describe('spec files', () => {
       env: [{ name: 'A', value: '1' }],
       resources: { cpu: '2' },
     });
+    await writeFile(file, 'image: x\nenv: { A: 1, TOKEN: { secret: HF_TOKEN } }\n');
+    expect((await readSpec(file)).env).toEqual([
+      { name: 'A', value: '1' },
+      { name: 'TOKEN', secret: 'HF_TOKEN' },
+    ]);
+    await writeFile(file, 'image: x\nenv: [{ name: TOKEN, secret: HF_TOKEN }]\n');
+    expect((await readSpec(file)).env).toEqual([{ name: 'TOKEN', secret: 'HF_TOKEN' }]);
+    await writeFile(file, 'image: x\nenv: { TOKEN: { secret: HF_TOKEN, value: x } }\n');
+    await expect(readSpec(file)).rejects.toThrow('env.TOKEN is a value or { secret: SECRET_NAME }');
+    await writeFile(file, 'image: x\nmounts: [{ volume: datasets, path: /data, readOnly: true }]\n');
+    expect((await readSpec(file)).mounts).toEqual([{ volume: 'datasets', path: '/data', readOnly: true }]);
     await writeFile(file, 'image: x\nimgae: y\n');
     await expect(readSpec(file)).rejects.toThrow('unknown field imgae');
     await writeFile(file, '- a\n');

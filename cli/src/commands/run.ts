@@ -6,13 +6,7 @@ import { graphql } from '../gql/index.ts';
 import { paint, statusColour } from '../output/iostreams.ts';
 import { renderFields } from '../output/table.ts';
 import { readParams } from '../params.ts';
-import {
-  DEFAULT_REQUESTS,
-  type RequestFlags,
-  refuseUnsupported,
-  requestsFrom,
-  tasksFrom,
-} from '../requests.ts';
+import { DEFAULT_REQUESTS, parseMounts, type RequestFlags, requestsFrom, tasksFrom } from '../requests.ts';
 import { resolveCluster, resolveProject } from '../resolve.ts';
 import { readSpec } from '../spec.ts';
 import { detachedMessage, exitCodeOf, interruptSignal, streamLogs, waitForVersion } from '../watch.ts';
@@ -98,7 +92,6 @@ export interface RunFlags extends RequestFlags {
   placement?: string;
   env?: string[];
   secretEnv?: string[];
-  mount?: string[];
   params?: string;
   failover?: boolean;
   maxWait?: string;
@@ -120,6 +113,16 @@ export function parseEnv(pairs: readonly string[]): { name: string; value: strin
     const at = pair.indexOf('=');
     if (at <= 0) throw new UsageError(`--env ${pair}: use NAME=value`);
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/** `NAME=SECRET` pairs of `--secret-env`: the variable NAME reads the project secret SECRET (its value stays on the server). */
+export function parseSecretEnv(pairs: readonly string[]): { name: string; secret: string }[] {
+  return pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at <= 0 || at === pair.length - 1)
+      throw new UsageError(`--secret-env ${pair}: use NAME=SECRET (SECRET: a secret of the project)`);
+    return { name: pair.slice(0, at), secret: pair.slice(at + 1) };
   });
 }
 
@@ -145,11 +148,12 @@ export function payloadOf<T extends { __typename: string }>(
 
 /** `kb run`: creates a process (version 1) and prints its id at once; `--wait`/`--follow` stay with it. */
 export async function run(ctx: Context, image: string | undefined, command: string[], flags: RunFlags) {
-  refuseUnsupported(flags as Record<string, unknown>, ['secretEnv', 'mount']);
   const spec = flags.file ? await readSpec(flags.file) : {};
   const requests = { ...DEFAULT_REQUESTS, ...(spec.resources ?? {}), ...requestsFrom(flags) };
   const taskParameters = flags.params !== undefined ? await readParams(flags.params) : undefined;
   const tasks = tasksFrom(flags, taskParameters?.length);
+  // --mount replaces the spec's mounts (as a flag overrides its field).
+  const mounts = flags.mount?.length ? parseMounts(flags.mount) : spec.mounts;
   const finalImage = image ?? spec.image;
   if (!finalImage)
     throw new UsageError('say what to run: kb run -p PROJECT IMAGE [-- COMMAND ARGS…] (or -f spec.yaml)');
@@ -165,7 +169,7 @@ export async function run(ctx: Context, image: string | undefined, command: stri
   const project = await resolveProject(api, flags.project ?? specProject);
   const clusterWanted = flags.cluster ?? (spec.clusterId == null ? undefined : String(spec.clusterId));
   const cluster = clusterWanted ? await resolveCluster(api, project.id, clusterWanted) : undefined;
-  const env = [...(spec.env ?? []), ...parseEnv(flags.env ?? [])];
+  const env = [...(spec.env ?? []), ...parseEnv(flags.env ?? []), ...parseSecretEnv(flags.secretEnv ?? [])];
   const input: CreateProcessInput = {
     ...spec,
     projectId: project.id,
@@ -173,6 +177,7 @@ export async function run(ctx: Context, image: string | undefined, command: stri
     image: finalImage,
     ...(command.length > 0 ? { command } : {}),
     ...(env.length > 0 ? { env } : {}),
+    ...(mounts?.length ? { mounts } : {}),
     resources: requests,
     ...(cluster ? { clusterId: cluster.id } : {}),
     ...(placement ? { placement, clusterId: null } : {}),

@@ -75,6 +75,15 @@ export function tasksText(t: {
   return `${kind}: ${counts.join(', ').replace(', [', ' [')}`;
 }
 
+/** A version's environment on one line; a secret by its name (`TOKEN<-secret HF_TOKEN`), never a value. */
+export function envText(env: readonly { name: string; value?: string | null; secret?: string | null }[]) {
+  return env
+    .map((e) =>
+      e.secret != null ? `${e.name}<-secret ${e.secret}` : `${e.name}=${shellQuote(e.value ?? '')}`,
+    )
+    .join(' ');
+}
+
 /** `kb status ID`: where a version stands, its resources and its timeline. */
 export async function status(ctx: Context, id: string): Promise<number> {
   const api = await ctx.api();
@@ -97,6 +106,8 @@ export async function status(ctx: Context, id: string): Promise<number> {
       ['Cluster', v.cluster.name],
       ['Image', v.image],
       ['Command', [...v.command, ...v.args].map(shellQuote).join(' ')],
+      ['Env', envText(v.env)],
+      ['Mounts', v.mounts.map((m) => `${m.volume}:${m.path}${m.readOnly ? ':ro' : ''}`).join(' ')],
       ['Resources', `${v.resources.cpu} cpu, ${v.resources.memory} memory${extended ? `, ${extended}` : ''}`],
       ['Tasks', v.tasks ? tasksText(v.tasks) : null],
       ['Deadline', v.resources.deadlineSeconds ? formatDuration(v.resources.deadlineSeconds) : null],

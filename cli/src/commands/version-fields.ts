@@ -13,6 +13,16 @@ export const VersionFields = graphql(`
     image
     command
     args
+    env {
+      name
+      value
+      secret
+    }
+    mounts {
+      volume
+      path
+      readOnly
+    }
     createdAt
     launchedAt
     startedAt

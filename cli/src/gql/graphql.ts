@@ -214,7 +214,7 @@ export type Cancel_CancelVersionMutationMutationVariables = Exact<{
 export type Cancel_CancelVersionMutationMutation = { cancelProcessVersion:
     | { __typename: 'ClusterUnavailableError', message: string, clusterName: string, kind: ClusterErrorKind, retrying: boolean }
     | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
+    | { __typename: 'ProcessVersion', id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null }
     | { __typename: 'VersionNotCancellableError', message: string, status: ProcessStatus }
    };
 
@@ -222,10 +222,11 @@ export type Clusters_AvailableClustersQueryQueryVariables = Exact<{
   projectId?: string | number | null | undefined;
   requests?: ResourceRequestsInput | null | undefined;
   tasks?: TasksInput | null | undefined;
+  mounts?: Array<MountInput> | MountInput | null | undefined;
 }>;
 
 
-export type Clusters_AvailableClustersQueryQuery = { availableClusters: Array<{ id: string, name: string, description: string | null, sortOrder: number, maxRuntimeSeconds: number | null, fitsRequest: boolean | null, health: { status: ClusterHealthStatus, message: string | null }, limits: { source: LimitsSource, maxCpuCores: number, maxMemoryBytes: number, maxMemoryGiB: number, maxRuntimeSeconds: number | null, maxima: Array<{ name: string, quantity: string, amount: number }>, priorityClasses: Array<{ name: string, value: number }>, flavors: Array<{ name: string, cpu: string, memory: string }> }, queue: { pendingWorkloads: number, admittedWorkloads: number } | null, startEstimate: { basis: EstimateBasis, message: string, expectedWaitSeconds: number | null, latestWaitSeconds: number | null, expectedStartAt: string | null, workloadsAhead: number | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }> };
+export type Clusters_AvailableClustersQueryQuery = { availableClusters: Array<{ id: string, name: string, description: string | null, sortOrder: number, maxRuntimeSeconds: number | null, fitsRequest: boolean | null, health: { status: ClusterHealthStatus, message: string | null }, limits: { source: LimitsSource, maxCpuCores: number, maxMemoryBytes: number, maxMemoryGiB: number, maxRuntimeSeconds: number | null, maxima: Array<{ name: string, quantity: string, amount: number }>, priorityClasses: Array<{ name: string, value: number }>, flavors: Array<{ name: string, cpu: string, memory: string }> }, queue: { pendingWorkloads: number, admittedWorkloads: number } | null, volumes: Array<{ name: string, description: string | null, readOnly: boolean }>, startEstimate: { basis: EstimateBasis, message: string, expectedWaitSeconds: number | null, latestWaitSeconds: number | null, expectedStartAt: string | null, workloadsAhead: number | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }> };
 
 export type Whoami_ViewerQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -270,7 +271,7 @@ export type Rerun_RerunProcessMutationMutationVariables = Exact<{
 export type Rerun_RerunProcessMutationMutation = { rerunProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
@@ -284,13 +285,13 @@ export type Run_CreateProcessMutationMutationVariables = Exact<{
 export type Run_CreateProcessMutationMutation = { createProcess:
     | { __typename: 'BudgetExceededError', message: string, remaining: number, required: number, unit: BudgetUnit }
     | { __typename: 'ClusterNotAllowedError', message: string, clusterId: string }
-    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
+    | { __typename: 'CreateProcessPayload', dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null }
     | { __typename: 'NoClustersAvailableError', message: string }
     | { __typename: 'ResourceLimitExceededError', message: string, cluster: { id: string, name: string }, violations: Array<{ resource: LimitedResource, resourceName: string, requested: number, limit: number, flavor: string | null }> }
     | { __typename: 'ValidationError', message: string, issues: Array<{ field: string, message: string }> }
    };
 
-export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
+export type CreatePayloadFieldsFragment = { dryRun: boolean, flavor: string | null, placementReason: string | null, budgetWarning: string | null, cluster: { id: string, name: string }, process: { id: string, name: string } | null, version: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null, costEstimate: { currency: string, perHour: number, worstCase: number, expected: number | null } | null };
 
 type RefusalFields_BudgetExceededError_Fragment = { message: string, remaining: number, required: number, unit: BudgetUnit };
 
@@ -315,7 +316,7 @@ export type Status_VersionQueryQueryVariables = Exact<{
 }>;
 
 
-export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Status_VersionQueryQuery = { processVersion: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, history: Array<{ status: ProcessStatus, reason: string | null, message: string | null, createdAt: string }>, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Status_LatestVersionQueryQueryVariables = Exact<{
   id: string | number;
@@ -339,7 +340,7 @@ export type Usage_ViewerProjectsQueryQueryVariables = Exact<{ [key: string]: nev
 
 export type Usage_ViewerProjectsQueryQuery = { viewer: { id: string, isAdmin: boolean }, projects: Array<{ id: string }> };
 
-export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
+export type VersionFieldsFragment = { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null };
 
 export type Resolve_ProjectsQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -358,7 +359,7 @@ export type Wait_VersionUpdatedSubscriptionSubscriptionVariables = Exact<{
 }>;
 
 
-export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
+export type Wait_VersionUpdatedSubscriptionSubscription = { processVersionUpdated: { id: string, version: number, status: ProcessStatus, statusReason: string | null, statusMessage: string | null, waitingReason: string | null, exitCode: number | null, image: string, command: Array<string>, args: Array<string>, createdAt: string, launchedAt: string | null, startedAt: string | null, finishedAt: string | null, jobName: string | null, cancelRequestedAt: string | null, env: Array<{ name: string, value: string | null, secret: string | null }>, mounts: Array<{ volume: string, path: string, readOnly: boolean }>, cluster: { id: string, name: string }, process: { id: string, name: string, project: { id: string, name: string } }, resources: { cpu: string, memory: string, deadlineSeconds: number | null, flavor: string | null, priorityClass: string | null, extended: Array<{ name: string, quantity: string }> }, tasks: { count: number, parallelism: number, gang: boolean, pending: number, running: number, succeeded: number, failed: number, failedIndexes: string } | null, queuePosition: { positionInClusterQueue: number | null, positionInLocalQueue: number | null, workloadsAhead: number | null, estimate: { message: string, expectedWaitSeconds: number | null } | null } | null } | null };
 
 export type Logs_ChunksSubscriptionSubscriptionVariables = Exact<{
   id: string | number;
@@ -399,6 +400,16 @@ export const VersionFieldsFragmentDoc = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -484,6 +495,16 @@ export const CreatePayloadFieldsFragmentDoc = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -598,6 +619,16 @@ export const Cancel_CancelVersionMutationDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -648,8 +679,13 @@ export const Cancel_CancelVersionMutationDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<Cancel_CancelVersionMutationMutation, Cancel_CancelVersionMutationMutationVariables>;
 export const Clusters_AvailableClustersQueryDocument = new TypedDocumentString(`
-    query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput) {
-  availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
+    query Clusters_AvailableClustersQuery($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput, $mounts: [MountInput!]) {
+  availableClusters(
+    projectId: $projectId
+    requests: $requests
+    tasks: $tasks
+    mounts: $mounts
+  ) {
     id
     name
     description
@@ -684,6 +720,11 @@ export const Clusters_AvailableClustersQueryDocument = new TypedDocumentString(`
     queue {
       pendingWorkloads
       admittedWorkloads
+    }
+    volumes {
+      name
+      description
+      readOnly
     }
     startEstimate {
       basis
@@ -880,6 +921,16 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -1005,6 +1056,16 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -1077,6 +1138,16 @@ export const Status_VersionQueryDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -1200,6 +1271,16 @@ export const Wait_VersionUpdatedSubscriptionDocument = new TypedDocumentString(`
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt

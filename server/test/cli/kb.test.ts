@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
+import { registerVolume } from '../../src/services/volumes/registry.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { waitFor } from '../helpers/server-process.ts';
 
@@ -35,6 +37,7 @@ let environment: NodeJS.ProcessEnv;
 let token: string;
 let email: string;
 let projectName: string;
+let projectId: string;
 let clusterName: string;
 
 async function freePort(): Promise<number> {
@@ -104,7 +107,7 @@ beforeAll(async () => {
   token = seeded.token;
   email = seeded.user.email;
   projectName = `ml-${Date.now()}`;
-  await seedProject(prisma, [{ userId: seeded.user.id, role: 'OWNER' }], projectName);
+  projectId = (await seedProject(prisma, [{ userId: seeded.user.id, role: 'OWNER' }], projectName)).id;
   const cluster = await prisma.cluster.findFirstOrThrow({
     where: { active: true },
     orderBy: { sortOrder: 'asc' },
@@ -229,6 +232,184 @@ describe('kb against a live server', () => {
     const status = await kb(['status', id, '-o', 'yaml']);
     expect(status.stdout).toMatch(/^status: FAILED$/m);
   }, 90_000);
+
+  it('run --secret-env reads a project secret: the job sees the value, status names the secret only', async () => {
+    const value = `s3cr3t-${Date.now()}`;
+    const set = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query:
+          'mutation($p: ID!, $v: String!) { setProjectSecret(projectId: $p, name: "HF_TOKEN", value: $v) { __typename } }',
+        variables: { p: projectId, v: value },
+      }),
+    });
+    expect(await set.json()).toEqual({ data: { setProjectSecret: { __typename: 'ProjectSecret' } } });
+
+    const ran = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--secret-env',
+      'TOKEN=HF_TOKEN',
+      '--env',
+      'PLAIN=1',
+      '--wait',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo "token=$TOKEN plain=$PLAIN"',
+    ]);
+    expect(ran.code, ran.stderr).toBe(0);
+    const id = /^Version:\s+(\S+)/m.exec(ran.stdout)![1]!;
+    // The job's own output may hold it (it echoes it here); kb's answers about the version never do.
+    expect((await kb(['logs', id])).stdout).toBe(`token=${value} plain=1\n`);
+    const version = await kbJson<{ env: unknown[] }>(['status', id]);
+    expect(version.env).toEqual([
+      { name: 'PLAIN', value: '1', secret: null },
+      { name: 'TOKEN', value: null, secret: 'HF_TOKEN' },
+    ]);
+    const table = await kb(['status', id]);
+    expect(table.stdout).toMatch(/^Env:\s+PLAIN=1 TOKEN<-secret HF_TOKEN$/m);
+    for (const out of [ran, table]) expect(out.stdout + out.stderr).not.toContain(value);
+
+    const unknown = await kb(['run', '-p', projectName, ...small, '--secret-env', 'TOKEN=NOPE', 'busybox']);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toContain('ValidationError:');
+    expect(unknown.stderr).toMatch(/field: env\[0\]\.secret/);
+    const malformed = await kb(['run', '-p', projectName, '--secret-env', 'TOKEN', 'busybox']);
+    expect(malformed.code).toBe(2);
+  }, 90_000);
+
+  it('run --mount mounts a data volume: clusters says who has it, placement follows it, status shows it', async () => {
+    // A bound static volume and claim "datasets" on the first cluster (as an administrator makes them), registered
+    // read-only as the data volume "datasets".
+    const prisma = server!.prisma;
+    const alpha = await prisma.cluster.findFirstOrThrow({ where: { name: clusterName } });
+    const kube = server!.services.kube.get(alpha);
+    await kube.call(CoreV1Api, (core, options) =>
+      core.createPersistentVolume(
+        {
+          body: {
+            metadata: { name: 'kb-test-datasets' },
+            spec: {
+              capacity: { storage: '1Gi' },
+              accessModes: ['ReadOnlyMany'],
+              storageClassName: '',
+              hostPath: { path: '/mnt/kb-test-datasets' },
+              claimRef: { namespace: alpha.namespace, name: 'datasets' },
+            },
+          },
+        },
+        options,
+      ),
+    );
+    await kube.call(CoreV1Api, (core, options) =>
+      core.createNamespacedPersistentVolumeClaim(
+        {
+          namespace: alpha.namespace,
+          body: {
+            metadata: { name: 'datasets' },
+            spec: {
+              accessModes: ['ReadOnlyMany'],
+              storageClassName: '',
+              resources: { requests: { storage: '1Gi' } },
+            },
+          },
+        },
+        options,
+      ),
+    );
+    await waitFor(
+      'the claim to bind',
+      async () =>
+        (
+          await kube.call(CoreV1Api, (core, options) =>
+            core.readNamespacedPersistentVolumeClaim(
+              { name: 'datasets', namespace: alpha.namespace },
+              options,
+            ),
+          )
+        ).status?.phase === 'Bound',
+    );
+    await registerVolume({ prisma, kube: server!.services.kube }, 'admin-cli', {
+      clusterId: alpha.id,
+      name: 'datasets',
+      claimName: 'datasets',
+      readOnly: true,
+    });
+
+    const clusters = await kbJson<
+      {
+        name: string;
+        fitsRequest: boolean;
+        volumes: { name: string }[];
+        startEstimate: { message: string };
+      }[]
+    >(['clusters', '-p', projectName, '--mount', 'datasets:/data']);
+    expect(clusters.find((c) => c.name === clusterName)).toMatchObject({
+      fitsRequest: true,
+      volumes: [{ name: 'datasets', readOnly: true, description: null }],
+    });
+    const others = clusters.filter((c) => c.name !== clusterName);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(other.fitsRequest).toBe(false);
+      expect(other.startEstimate.message).toContain('has no volume "datasets"');
+    }
+    const table = await kb(['clusters', '-p', projectName]);
+    expect(table.stdout).toMatch(/^NAME\s+LIMITS\s+QUEUE\s+VOLUMES\s+DESCRIPTION$/m);
+    expect(table.stdout).toMatch(new RegExp(`^${clusterName}\\s.*\\sdatasets\\(ro\\)\\s`, 'm'));
+    for (const line of table.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+
+    // Placement chooses the cluster with the data; the read-only volume is mounted read-only.
+    const ran = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--placement',
+      'earliest',
+      '--mount',
+      'datasets:/data',
+      '--wait',
+      '-o',
+      'json',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'echo mounted',
+    ]);
+    expect(ran.code, ran.stderr).toBe(0);
+    const payload = JSON.parse(ran.stdout) as { version: { id: string }; cluster: { name: string } };
+    expect(payload.cluster.name).toBe(clusterName);
+    expect(await kbJson(['status', payload.version.id])).toMatchObject({
+      mounts: [{ volume: 'datasets', path: '/data', readOnly: true }],
+    });
+    expect((await kb(['status', payload.version.id])).stdout).toMatch(/^Mounts:\s+datasets:\/data:ro$/m);
+
+    const elsewhere = others[0]!.name;
+    const refused = await kb([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--cluster',
+      elsewhere,
+      '--mount',
+      'datasets:/data:ro',
+      'busybox',
+    ]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('ValidationError:');
+    expect(refused.stderr).toMatch(/field: mounts\[0\]\.volume/);
+    const malformed = await kb(['run', '-p', projectName, '--mount', 'datasets', 'busybox']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('use VOLUME:PATH or VOLUME:PATH:ro');
+  }, 120_000);
 
   it('run --params runs an array (one task per row), --wait exits 1 for its failed task; status, logs --task, rerun --only-failed', async () => {
     const params = path.join(dir, 'sweep.csv');

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Optional
+from typing import Optional, Union
 
+from ._inputs import Secret
 from .generated.enums import ProcessStatus
 from .generated.fragments import CreatedFields, TaskCounts, VersionFields
 
@@ -88,6 +89,14 @@ class VersionData:
         """An array's or gang's counts (``count``, ``parallelism``, ``gang``, ``pending``, ``running``,
         ``succeeded``, ``failed``, ``failed_indexes``) as last read; None for a one-pod version."""
         return self._fields.tasks
+
+    @property
+    def env(self) -> dict[str, Union[str, Secret]]:
+        """The version's environment as ``run(env=...)`` takes it: a literal, or ``Secret(name)`` for a variable that
+        reads a project secret (the server never returns a secret's value)."""
+        return {
+            e.name: Secret(e.secret) if e.secret is not None else (e.value or "") for e in self._fields.env
+        }
 
     @property
     def done(self) -> bool:

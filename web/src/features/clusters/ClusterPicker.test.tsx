@@ -48,6 +48,7 @@ function cluster(
     },
     health: { status: health, message, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: health === 'REACHABLE' ? { pendingWorkloads: 2, admittedWorkloads: 1 } : null,
+    volumes: [],
   };
 }
 

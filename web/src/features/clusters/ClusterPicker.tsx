@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TasksInput } from '../../gql/graphql';
+import type { MountInput, TasksInput } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { RefreshIcon } from '../../ui/icons.tsx';
@@ -27,16 +27,26 @@ import { EarliestStartVerdict, StartEstimates } from './StartEstimates.tsx';
 import { useAvailableClusters } from './use-available-clusters.ts';
 import { useClusterChoice } from './use-cluster-choice.ts';
 import { useFitCheck } from './use-fit-check.ts';
+import { missingVolumes, missingVolumesWords } from './volumes.ts';
 
-/** The dropdown's text for a cluster; on a phone only its name and health (its limits are shown below it). */
-function optionLabel(cluster: AvailableCluster, narrow: boolean): string {
+/**
+ * The dropdown's text for a cluster; on a phone only its name, health and the volumes it lacks (its limits are
+ * shown below it).
+ */
+function optionLabel(
+  cluster: AvailableCluster,
+  narrow: boolean,
+  mounts: readonly MountInput[] | null,
+): string {
   const health = cluster.health.status === 'REACHABLE' ? '' : ` — ${healthLabel[cluster.health.status]}`;
-  if (narrow) return `${cluster.name}${health}`;
+  const missing = missingVolumes(cluster, mounts);
+  const lacks = missing.length ? ` — does not fit: ${missingVolumesWords(missing)}` : '';
+  if (narrow) return `${cluster.name}${health}${lacks}`;
   const limits =
     cluster.limits.source === 'FALLBACK'
       ? `fallback limits ${summarizeLimits(cluster.limits)}`
       : summarizeLimits(cluster.limits);
-  return `${cluster.name} — ${limits}${health}`;
+  return `${cluster.name} — ${limits}${health}${lacks}`;
 }
 
 /**
@@ -50,10 +60,13 @@ export function ClusterPicker({
   initial,
   errors,
   tasks,
+  mounts = null,
 }: {
   projectId: string;
   /** An array or gang (ARCHITECTURE §19): the fit, estimates and cost are asked for its podset. */
   tasks?: TasksInput | null;
+  /** Data volumes to mount (ARCHITECTURE §21): only a cluster holding each of them fits. */
+  mounts?: readonly MountInput[] | null;
   onChange?: (selection: ClusterSelection | null) => void;
   /** Where to start (a re-run starts from its version); a cluster no longer offered falls back to the first. */
   initial?: { clusterId?: string | null; request?: Request };
@@ -65,15 +78,26 @@ export function ClusterPicker({
   const { clusters, stale, error } = available;
   const choice = useClusterChoice(clusters, initial);
   const { anyCluster, selected, current, requests } = choice;
-  const fit = useFitCheck(projectId, requests, selected?.id ?? null, tasks);
+  const fit = useFitCheck(projectId, requests, selected?.id ?? null, tasks, mounts);
+  // Where the data is: a cluster without a mounted volume does not fit, whatever its limits (the server agrees).
+  const lacking = selected && !anyCluster ? missingVolumes(selected, mounts) : [];
+  const verdict =
+    choice.verdict && lacking.length
+      ? {
+          fits: false as const,
+          reasons: [
+            ...(choice.verdict.fits ? [] : choice.verdict.reasons),
+            `it ${missingVolumesWords(lacking)}`,
+          ],
+        }
+      : choice.verdict;
+  const fitting = choice.fitting.filter((c) => missingVolumes(c, mounts).length === 0);
   const refresh = () => {
     available.refetch();
     fit.refetch();
   };
 
-  const fits = anyCluster
-    ? (fit.fitsAnywhere ?? choice.verdict?.fits ?? false)
-    : (choice.verdict?.fits ?? false);
+  const fits = anyCluster ? (fit.fitsAnywhere ?? false) : (verdict?.fits ?? false);
   useEffect(() => {
     onChange?.(
       selected && requests
@@ -135,7 +159,7 @@ export function ClusterPicker({
         >
           {clusters.map((cluster) => (
             <option key={cluster.id} value={cluster.id} title={cluster.health.message ?? undefined}>
-              {optionLabel(cluster, narrow)}
+              {optionLabel(cluster, narrow, mounts)}
             </option>
           ))}
           <option value={EARLIEST_START}>Any allowed cluster — earliest start</option>
@@ -212,14 +236,14 @@ export function ClusterPicker({
       {anyCluster ? (
         <EarliestStartVerdict
           answer={fit.answer}
-          fitting={choice.fitting}
+          fitting={fitting}
           checking={fit.checking}
           error={fit.error}
         />
       ) : (
         <FitVerdict
           clusterName={selected.name}
-          verdict={choice.verdict}
+          verdict={verdict}
           checking={fit.checking}
           serverFits={fit.serverFits}
           error={fit.error}

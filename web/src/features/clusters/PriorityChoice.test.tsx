@@ -25,6 +25,7 @@ function cluster(name: string, priorityClasses: Classes): Cluster {
     },
     health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: { pendingWorkloads: 0, admittedWorkloads: 1 },
+    volumes: [],
   };
 }
 

@@ -54,13 +54,23 @@ export const AvailableClustersQuery = graphql(`
         pendingWorkloads
         admittedWorkloads
       }
+      volumes {
+        name
+        description
+        readOnly
+      }
     }
   }
 `);
 
 export const FitQuery = graphql(`
-  query ClusterPicker_FitQuery($projectId: ID!, $requests: ResourceRequestsInput!, $tasks: TasksInput) {
-    availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
+  query ClusterPicker_FitQuery(
+    $projectId: ID!
+    $requests: ResourceRequestsInput!
+    $tasks: TasksInput
+    $mounts: [MountInput!]
+  ) {
+    availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks, mounts: $mounts) {
       id
       name
       fitsRequest

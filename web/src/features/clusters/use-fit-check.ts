@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import type { TasksInput } from '../../gql/graphql';
+import type { MountInput, TasksInput } from '../../gql/graphql';
 import { errorCode } from './cluster-health.ts';
 import { FitQuery } from './cluster-picker-operations.ts';
 import type { ServerRequests } from './use-cluster-choice.ts';
@@ -27,12 +27,22 @@ export function useFitCheck(
   selectedId: string | null,
   /** An array or gang: the fit, estimate and cost are for its podset (ARCHITECTURE §19). */
   tasks?: TasksInput | null,
+  /** Data volumes to mount: a cluster without one of them does not fit (ARCHITECTURE §21). */
+  mounts?: readonly MountInput[] | null,
 ) {
-  const requestsKey = requests ? JSON.stringify({ requests, tasks: tasks ?? null }) : null;
+  const requestsKey = requests
+    ? JSON.stringify({ requests, tasks: tasks ?? null, mounts: mounts?.length ? mounts : null })
+    : null;
   const settledKey = useDebounced(requestsKey, FIT_CHECK_DELAY_MS);
   const settled = useMemo(
     () =>
-      settledKey ? (JSON.parse(settledKey) as { requests: ServerRequests; tasks: TasksInput | null }) : null,
+      settledKey
+        ? (JSON.parse(settledKey) as {
+            requests: ServerRequests;
+            tasks: TasksInput | null;
+            mounts: MountInput[] | null;
+          })
+        : null,
     [settledKey],
   );
   const settledRequests = settled?.requests ?? null;
@@ -42,6 +52,7 @@ export function useFitCheck(
       projectId,
       requests: settledRequests ?? {},
       ...(settled?.tasks ? { tasks: settled.tasks } : {}),
+      ...(settled?.mounts ? { mounts: settled.mounts } : {}),
     },
     pause: !settledRequests || !selectedId,
     requestPolicy: 'cache-first',

@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import type { EnvRow, FormErrors } from './process-form.ts';
+import type { SecretNames } from './use-project-secret-names.ts';
 
-/** The environment rows: a name and a value each, added and removed with focus kept where the user is. */
+/**
+ * The environment rows: a name and a value each, or a name and one of the project's secrets (chosen by name; its
+ * value is never in the page), added and removed with focus kept where the user is.
+ */
 export function EnvRows({
   rows,
+  secrets,
   errors,
   error,
   onEdit,
@@ -12,6 +17,8 @@ export function EnvRows({
   onRemove,
 }: {
   rows: EnvRow[];
+  /** The project's secret names, for the rows that read a secret. */
+  secrets: SecretNames;
   errors: FormErrors['envRows'];
   error: string | undefined;
   onEdit: (index: number, patch: Partial<EnvRow>) => void;
@@ -54,19 +61,28 @@ export function EnvRows({
                   aria-describedby={errorId}
                   onChange={(event) => onEdit(index, { name: event.target.value })}
                 />
-                <input
-                  className="input input--mono"
-                  aria-label={
-                    row.secret ? `Secret of variable ${index + 1}` : `Value of variable ${index + 1}`
-                  }
-                  placeholder={row.secret ? 'SECRET_NAME (from the project’s Secrets)' : 'value'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={row.value}
-                  aria-invalid={rowErrors?.value ? true : undefined}
-                  aria-describedby={errorId}
-                  onChange={(event) => onEdit(index, { value: event.target.value })}
-                />
+                {row.secret ? (
+                  <SecretSelect
+                    index={index}
+                    value={row.value}
+                    secrets={secrets}
+                    invalid={Boolean(rowErrors?.value)}
+                    describedBy={errorId}
+                    onChange={(value) => onEdit(index, { value })}
+                  />
+                ) : (
+                  <input
+                    className="input input--mono"
+                    aria-label={`Value of variable ${index + 1}`}
+                    placeholder="value"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={row.value}
+                    aria-invalid={rowErrors?.value ? true : undefined}
+                    aria-describedby={errorId}
+                    onChange={(event) => onEdit(index, { value: event.target.value })}
+                  />
+                )}
                 <select
                   className="input"
                   aria-label={`Source of variable ${index + 1}`}
@@ -115,5 +131,55 @@ export function EnvRows({
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The secret a row reads, from the project's secret names. A name the project no longer has (a re-run of a version
+ * whose secret was deleted) stays selectable and says so; the server refuses it with the row's error.
+ */
+function SecretSelect({
+  index,
+  value,
+  secrets,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  index: number;
+  value: string;
+  secrets: SecretNames;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const names = secrets.state === 'ready' ? secrets.names : [];
+  const unknown = value !== '' && secrets.state === 'ready' && !names.includes(value);
+  const prompt =
+    secrets.state === 'loading'
+      ? 'Loading secrets…'
+      : secrets.state === 'error'
+        ? 'Secrets could not be loaded'
+        : names.length === 0
+          ? 'No secrets in this project'
+          : 'Choose a secret';
+  return (
+    <select
+      className="input input--mono"
+      aria-label={`Secret of variable ${index + 1}`}
+      value={value}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{prompt}</option>
+      {value !== '' && secrets.state !== 'ready' && <option value={value}>{value}</option>}
+      {unknown && <option value={value}>{`${value} (not a secret of this project)`}</option>}
+      {names.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -33,6 +33,7 @@ function cluster(
     },
     health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
     queue: { pendingWorkloads: 0, admittedWorkloads: 0 },
+    volumes: [],
   } satisfies Cluster;
 }
 
@@ -160,6 +161,41 @@ describe('ProcessEditor: creating a process', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create process' }));
     await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
     expect(inputs(mock).at(-1)).toMatchObject({ notify: false });
+  });
+
+  it('lets an env row read a project secret chosen by name from the project’s secrets, and sends its name', async () => {
+    const user = userEvent.setup();
+    const mock = serve(created);
+    const answerClusters = mock.executeQuery.getMockImplementation()!;
+    mock.executeQuery.mockImplementation((request, context) =>
+      operationName(request) === 'EnvRows_ProjectSecretsQuery'
+        ? answer({ data: { project: { id: 'p1', secrets: [{ name: 'HF_TOKEN' }, { name: 'WANDB_KEY' }] } } })
+        : answerClusters(request, context),
+    );
+    renderEditor(mock);
+    await screen.findByRole('combobox', { name: 'Cluster' });
+    await fillBasics(user);
+    // Nothing asks for the secrets until a row reads one.
+    const asked = () =>
+      mock.executeQuery.mock.calls.filter(([r]) => operationName(r) === 'EnvRows_ProjectSecretsQuery').length;
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    await user.keyboard('TOKEN');
+    expect(asked()).toBe(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source of variable 1' }), 'secret');
+    const secret = await screen.findByRole('combobox', { name: 'Secret of variable 1' });
+    await screen.findByRole('option', { name: 'WANDB_KEY' });
+    expect(
+      within(secret)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a secret', 'HF_TOKEN', 'WANDB_KEY']);
+    expect(screen.queryByRole('textbox', { name: 'Value of variable 1' })).toBeNull();
+    await user.selectOptions(secret, 'HF_TOKEN');
+
+    await user.click(screen.getByRole('button', { name: 'Create process' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/processes/proc-1'));
+    expect((inputs(mock)[0] as CreateProcessInput).env).toEqual([{ name: 'TOKEN', secret: 'HF_TOKEN' }]);
   });
 
   it('checks with a dry run and says where it would run, without leaving the page', async () => {

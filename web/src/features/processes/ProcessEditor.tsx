@@ -4,6 +4,8 @@ import { ClusterPicker } from '../clusters/ClusterPicker.tsx';
 import type { ClusterSelection } from '../clusters/cluster-picker-operations.ts';
 import { EditorNoticeAlert } from './EditorNoticeAlert.tsx';
 import { FAILOVER_OFF, FailoverChoice, type FailoverSetting } from './FailoverChoice.tsx';
+import { MountRows } from './MountRows.tsx';
+import { checkableMounts } from './mounts-form.ts';
 import { NotifyChoice } from './NotifyChoice.tsx';
 import type { RerunSource } from './process-form.ts';
 import { TasksSection } from './TasksSection.tsx';
@@ -34,7 +36,7 @@ export function ProcessEditor({
   /** Set when the viewer may not create processes here (e.g. a viewer of the project). */
   disabledReason?: string | null;
 }) {
-  const { form, errors, setErrors, edit, editEnv, addEnv, removeEnv } = useProcessForm(rerun?.form);
+  const { form, errors, setErrors, edit, editEnv, addEnv, removeEnv, mounts } = useProcessForm(rerun?.form);
   const [selection, setSelection] = useState<ClusterSelection | null>(null);
   const onSelection = useCallback((next: ClusterSelection | null) => setSelection(next), []);
   const [failover, setFailover] = useState<FailoverSetting>(FAILOVER_OFF);
@@ -105,6 +107,16 @@ export function ProcessEditor({
 
       <TasksSection form={tasksForm} errors={tasksErrors} edit={editTasks} />
 
+      <MountRows
+        projectId={projectId}
+        rows={form.mounts}
+        errors={errors.mountRows}
+        error={errors.fields.mounts}
+        onEdit={mounts.edit}
+        onAdd={mounts.add}
+        onRemove={mounts.remove}
+      />
+
       <fieldset className="process-editor__group">
         <legend className="process-editor__legend">Where, and with how much</legend>
         {plannedTasks && (
@@ -115,6 +127,7 @@ export function ProcessEditor({
         <ClusterPicker
           projectId={projectId}
           tasks={plannedTasks}
+          mounts={checkableMounts(form.mounts)}
           onChange={onSelection}
           initial={rerun ? { clusterId: rerun.clusterId, request: rerun.request } : undefined}
           errors={flow.pickerErrors}

@@ -19,6 +19,7 @@ const alpha = {
   },
   health: { status: 'REACHABLE', message: null, checkedAt: '2026-12-01T00:00:00.000Z' },
   queue: { pendingWorkloads: 0, admittedWorkloads: 0 },
+  volumes: [],
 };
 
 const operationName = (request: GraphQLRequest) => {

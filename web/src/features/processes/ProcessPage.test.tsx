@@ -29,6 +29,7 @@ const version = (n: number, cluster: string, patch: Partial<Version> = {}): Vers
   command: ['sh', '-c', 'echo "hi there"'],
   args: [],
   env: [{ name: 'EPOCHS', value: '3', secret: null }],
+  mounts: [],
   resources: {
     cpu: '2',
     memory: '4Gi',

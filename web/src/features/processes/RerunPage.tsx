@@ -22,6 +22,11 @@ export const RerunVersionQuery = graphql(`
         value
         secret
       }
+      mounts {
+        volume
+        path
+        readOnly
+      }
       tasks {
         count
         parallelism

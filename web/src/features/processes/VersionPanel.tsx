@@ -22,6 +22,7 @@ import {
 import { TaskGrid } from './TaskGrid.tsx';
 import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
+import { VersionMounts } from './VersionMounts.tsx';
 import { VersionNotifications } from './VersionNotifications.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
@@ -47,6 +48,11 @@ export const VersionPanelFragment = graphql(`
       name
       value
       secret
+    }
+    mounts {
+      volume
+      path
+      readOnly
     }
     resources {
       cpu
@@ -440,6 +446,7 @@ export function VersionDetails({ version }: { version: Version }) {
           )}
         </dd>
       </div>
+      <VersionMounts mounts={version.mounts} />
       <div>
         <dt>Checked against</dt>
         <dd>

@@ -4,6 +4,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { EnvRows } from './EnvRows.tsx';
 import { ExistingProcessLink, NAME_TAKEN } from './ExistingProcessLink.tsx';
 import type { EnvRow, FieldKey, FormErrors, ProcessForm, RerunSource } from './process-form.ts';
+import { useProjectSecretNames } from './use-project-secret-names.ts';
 
 /** The editor's "What to run": name (fixed on a re-run), image, a shell script or an argv list, environment. */
 export function WhatToRun({
@@ -26,6 +27,10 @@ export function WhatToRun({
   removeEnv: (index: number) => void;
 }) {
   const ids = useId();
+  const secrets = useProjectSecretNames(
+    projectId,
+    form.env.some((row) => row.secret),
+  );
   return (
     <fieldset className="process-editor__group">
       <legend className="process-editor__legend">What to run</legend>
@@ -132,6 +137,7 @@ export function WhatToRun({
 
       <EnvRows
         rows={form.env}
+        secrets={secrets}
         errors={errors.envRows}
         error={errors.fields.env}
         onEdit={editEnv}

@@ -11,6 +11,7 @@ import {
   memoryMiBOfBytes,
   type Request,
 } from '../clusters/resources.ts';
+import { type MountRow, newMountRow } from './mounts-form.ts';
 
 export type CommandMode = 'script' | 'argv';
 
@@ -34,25 +35,36 @@ export interface ProcessForm {
   command: string;
   args: string;
   env: EnvRow[];
+  /** Data volumes to mount (ARCHITECTURE §21). */
+  mounts: MountRow[];
 }
 
 /** Where an error can land: a field of the form, an environment row's name or value, or the cluster picker. */
-export type FieldKey = 'name' | 'image' | 'script' | 'command' | 'args' | 'env';
+export type FieldKey = 'name' | 'image' | 'script' | 'command' | 'args' | 'env' | 'mounts';
 
 export interface FormErrors {
   fields: Partial<Record<FieldKey, string>>;
   /** Per environment row (by index): the name's and the value's problem. */
   envRows: Record<number, { name?: string; value?: string }>;
+  /** Per mount row (by index): the server's word on its volume and its path. */
+  mountRows: Record<number, { volume?: string; path?: string }>;
   picker: ClusterPickerErrors;
   /** Problems the form has no field for. */
   general: string[];
 }
 
-export const noErrors = (): FormErrors => ({ fields: {}, envRows: {}, picker: {}, general: [] });
+export const noErrors = (): FormErrors => ({
+  fields: {},
+  envRows: {},
+  mountRows: {},
+  picker: {},
+  general: [],
+});
 
 export const hasErrors = (errors: FormErrors) =>
   Object.values(errors.fields).some(Boolean) ||
   Object.keys(errors.envRows).length > 0 ||
+  Object.keys(errors.mountRows).length > 0 ||
   Object.values(errors.picker).some(Boolean) ||
   errors.general.length > 0;
 
@@ -85,6 +97,7 @@ export const emptyForm = (): ProcessForm => ({
   command: '',
   args: '',
   env: [],
+  mounts: [],
 });
 
 /** Lines of a textarea as an argv list: one argument per line, empty lines dropped. */
@@ -103,6 +116,7 @@ export function formOfVersion(version: {
   command: readonly string[];
   args: readonly string[];
   env: readonly { name: string; value: string | null; secret?: string | null }[];
+  mounts?: readonly { volume: string; path: string; readOnly: boolean }[] | null;
   name: string;
 }): ProcessForm {
   const script = isShellScript(version.command) && version.args.length === 0;
@@ -114,6 +128,7 @@ export function formOfVersion(version: {
     command: script ? '' : version.command.join('\n'),
     args: script ? '' : version.args.join('\n'),
     env: version.env.map((e) => newEnvRow(e.name, e.secret ?? e.value ?? '', e.secret != null)),
+    mounts: (version.mounts ?? []).map((m) => newMountRow(m.volume, m.path, m.readOnly)),
   };
 }
 
@@ -242,6 +257,17 @@ export function errorsOfIssues(
       case 'clusterId':
         errors.picker.cluster = issue.message;
         break;
+      case 'mounts': {
+        const row = at === undefined || at >= form.mounts.length ? undefined : at;
+        if (row === undefined) put('mounts', issue.message);
+        else {
+          const part = rest === 'path' ? 'path' : 'volume';
+          const existing = errors.mountRows[row] ?? {};
+          existing[part] = existing[part] ? `${existing[part]} ${issue.message}` : issue.message;
+          errors.mountRows[row] = existing;
+        }
+        break;
+      }
       default:
         errors.general.push(issue.message);
     }

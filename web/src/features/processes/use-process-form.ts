@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type MountRow, newMountRow } from './mounts-form.ts';
 import {
   type EnvRow,
   emptyForm,
@@ -38,5 +39,29 @@ export function useProcessForm(initial: ProcessForm | undefined) {
     setErrors((e) => ({ ...e, envRows: {} }));
   };
 
-  return { form, errors, setErrors, edit, editEnv, addEnv, removeEnv };
+  const editMount = (index: number, patch: Partial<MountRow>) => {
+    setForm((f) => ({ ...f, mounts: f.mounts.map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
+    setErrors((e) => {
+      if (!e.mountRows[index]) return e;
+      const mountRows = { ...e.mountRows };
+      delete mountRows[index];
+      return { ...e, mountRows };
+    });
+  };
+  const addMount = () => edit({ mounts: [...form.mounts, newMountRow()] }, ['mounts']);
+  const removeMount = (index: number) => {
+    setForm((f) => ({ ...f, mounts: f.mounts.filter((_, i) => i !== index) }));
+    setErrors((e) => ({ ...e, mountRows: {} }));
+  };
+
+  return {
+    form,
+    errors,
+    setErrors,
+    edit,
+    editEnv,
+    addEnv,
+    removeEnv,
+    mounts: { edit: editMount, add: addMount, remove: removeMount },
+  };
 }

@@ -8,6 +8,7 @@ import type { ClusterPickerErrors, ClusterSelection } from '../clusters/cluster-
 import { AvailableClustersQuery } from '../clusters/cluster-picker-operations.ts';
 import { joinPhrases } from '../clusters/resource-groups.ts';
 import { FAILOVER_OFF, type FailoverSetting, failoverInputOf } from './FailoverChoice.tsx';
+import { mountsInputOf } from './mounts-form.ts';
 import {
   CreateProcessMutation,
   ProcessEditorResultFragment,
@@ -99,6 +100,8 @@ function inputsOf(
         command: spec.command ?? [],
         args: spec.args ?? [],
         env: spec.env,
+        // What the section shows is mounted ([] for none); omitted only when neither had any.
+        ...(form.mounts.length || rerun.form.mounts.length ? { mounts: mountsInputOf(form.mounts) } : {}),
         // A re-run's tasks are what the section shows (null: one pod), never silently the source's.
         ...(planned.tasks || rerun.tasks
           ? {
@@ -123,6 +126,7 @@ function inputsOf(
       ...(spec.command ? { command: spec.command } : {}),
       ...(spec.args ? { args: spec.args } : {}),
       env: spec.env,
+      ...(form.mounts.length ? { mounts: mountsInputOf(form.mounts) } : {}),
       ...withTasks,
     },
     tasksErrors: {},

@@ -13,6 +13,7 @@ import { WaitsReport } from '../waits/WaitsReport.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectSecrets } from './ProjectSecrets.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
+import { viewerCanManageSecrets } from './secrets-access.ts';
 
 export const ProjectPageQuery = graphql(`
   query ProjectPage_ProjectQuery($id: ID!) {
@@ -95,6 +96,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <a href="#run-heading">Run a process</a>
         <a href="#processes-heading">Processes</a>
         <a href="#waits-heading">Waits</a>
+        <a href="#secrets-heading">Secrets</a>
         <a href="#members-heading">Members</a>
         <Link to={`/projects/${encodeURIComponent(project.id)}/usage`} activeWhen={() => false}>
           Usage and cost
@@ -133,7 +135,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       <ProjectSecrets
         projectId={project.id}
         secrets={project.secrets}
-        canManage={project.viewerRole === 'OWNER'}
+        canManage={viewerCanManageSecrets(project)}
         onChanged={() => reexecute({ requestPolicy: 'network-only' })}
       />
       <ProjectMembers

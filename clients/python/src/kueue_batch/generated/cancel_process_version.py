@@ -8,6 +8,7 @@ from .fragments import (  # noqa: F401
     NotFoundFields,
     VersionFields,
     VersionFieldsCluster,
+    VersionFieldsEnv,
     VersionFieldsProcess,
     VersionFieldsQueuePosition,
     VersionFieldsResources,

@@ -84,6 +84,7 @@ class VersionFields(BaseModel):
     image: str
     command: list[str]
     args: list[str]
+    env: list["VersionFieldsEnv"]
     created_at: datetime = Field(alias="createdAt")
     launched_at: Optional[datetime] = Field(alias="launchedAt")
     started_at: Optional[datetime] = Field(alias="startedAt")
@@ -97,6 +98,12 @@ class VersionFields(BaseModel):
     queue_position: Optional["VersionFieldsQueuePosition"] = Field(
         alias="queuePosition"
     )
+
+
+class VersionFieldsEnv(BaseModel):
+    name: str
+    value: Optional[str]
+    secret: Optional[str]
 
 
 class VersionFieldsCluster(ClusterRef):

@@ -139,6 +139,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -305,6 +310,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -410,6 +420,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -502,6 +517,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -669,6 +689,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
@@ -885,6 +910,11 @@ fragment VersionFields on ProcessVersion {
   image
   command
   args
+  env {
+    name
+    value
+    secret
+  }
   createdAt
   launchedAt
   startedAt
