@@ -25,6 +25,7 @@ export const VERSION_SHAPE_FIELDS = [
   'gang',
   'retriesPerTask',
   'maxFailedTasks',
+  'taskRunCount',
 ] as const;
 
 export type VersionShapeField = (typeof VERSION_SHAPE_FIELDS)[number];

@@ -12,6 +12,7 @@ import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { MissingSecretError, secretValuesFor } from '../services/project-secrets.ts';
 import type { Keyring } from '../services/secrets.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
+import { taskSlots } from '../services/task-sync.ts';
 
 export interface LauncherOptions {
   prisma: PrismaClient;
@@ -250,9 +251,17 @@ export class Launcher {
         : undefined;
       const taskParameters =
         version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
+      // A subset run (ARCHITECTURE §19): the tasks of this attempt, whose indexes its Job's slots map to.
+      const slots =
+        version.taskRunCount != null ? await taskSlots(o.prisma, version.id, version.attempt) : null;
       const outcome = await kind.create(
         client,
-        kind.build(version, cluster, { imagePullSecret: secret, taskParameters, secretValues }),
+        kind.build(version, cluster, {
+          imagePullSecret: secret,
+          taskParameters,
+          taskSlots: slots,
+          secretValues,
+        }),
         version.id,
       );
       if (outcome.kind === 'taken') {

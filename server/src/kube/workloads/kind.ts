@@ -58,6 +58,11 @@ export interface BuildOptions {
   secretValues?: ReadonlyMap<string, string>;
   /** An array's parameters, one object per index (ARCHITECTURE §19). */
   taskParameters?: readonly Record<string, unknown>[] | null;
+  /**
+   * A subset run (the version's `taskRunCount` set): the original index of each of the Job's completion indexes,
+   * ascending (its task rows of the current attempt).
+   */
+  taskSlots?: readonly number[] | null;
 }
 
 export interface WorkloadManifests {

@@ -279,6 +279,7 @@ export const ProcessVersionScalarFieldEnum = {
   gang: 'gang',
   retriesPerTask: 'retriesPerTask',
   maxFailedTasks: 'maxFailedTasks',
+  taskRunCount: 'taskRunCount',
   notify: 'notify'
 } as const
 

@@ -38,6 +38,7 @@ export type ProcessVersionAvgAggregateOutputType = {
   taskParallelism: number | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -52,6 +53,7 @@ export type ProcessVersionSumAggregateOutputType = {
   taskParallelism: number | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -93,6 +95,7 @@ export type ProcessVersionMinAggregateOutputType = {
   gang: boolean | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
   notify: boolean | null
 }
 
@@ -135,6 +138,7 @@ export type ProcessVersionMaxAggregateOutputType = {
   gang: boolean | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
   notify: boolean | null
 }
 
@@ -186,6 +190,7 @@ export type ProcessVersionCountAggregateOutputType = {
   gang: number
   retriesPerTask: number
   maxFailedTasks: number
+  taskRunCount: number
   notify: number
   _all: number
 }
@@ -203,6 +208,7 @@ export type ProcessVersionAvgAggregateInputType = {
   taskParallelism?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -217,6 +223,7 @@ export type ProcessVersionSumAggregateInputType = {
   taskParallelism?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -258,6 +265,7 @@ export type ProcessVersionMinAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
   notify?: true
 }
 
@@ -300,6 +308,7 @@ export type ProcessVersionMaxAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
   notify?: true
 }
 
@@ -351,6 +360,7 @@ export type ProcessVersionCountAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
   notify?: true
   _all?: true
 }
@@ -489,6 +499,7 @@ export type ProcessVersionGroupByOutputType = {
   gang: boolean
   retriesPerTask: number
   maxFailedTasks: number | null
+  taskRunCount: number | null
   notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
@@ -563,6 +574,7 @@ export type ProcessVersionWhereInput = {
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -623,6 +635,7 @@ export type ProcessVersionOrderByWithRelationInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
@@ -687,6 +700,7 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -747,6 +761,7 @@ export type ProcessVersionOrderByWithAggregationInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
@@ -806,6 +821,7 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   gang?: Prisma.BoolWithAggregatesFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
+  taskRunCount?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -854,6 +870,7 @@ export type ProcessVersionCreateInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -914,6 +931,7 @@ export type ProcessVersionUncheckedCreateInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -968,6 +986,7 @@ export type ProcessVersionUpdateInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -1028,6 +1047,7 @@ export type ProcessVersionUncheckedUpdateInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -1085,6 +1105,7 @@ export type ProcessVersionCreateManyInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -1133,6 +1154,7 @@ export type ProcessVersionUpdateManyMutationInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1184,6 +1206,7 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1258,6 +1281,7 @@ export type ProcessVersionCountOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1273,6 +1297,7 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   taskParallelism?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -1314,6 +1339,7 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1356,6 +1382,7 @@ export type ProcessVersionMinOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1371,6 +1398,7 @@ export type ProcessVersionSumOrderByAggregateInput = {
   taskParallelism?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -1674,6 +1702,7 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -1732,6 +1761,7 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -1818,6 +1848,7 @@ export type ProcessVersionScalarWhereInput = {
   gang?: Prisma.BoolFilter<"ProcessVersion"> | boolean
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -1866,6 +1897,7 @@ export type ProcessVersionCreateWithoutClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1924,6 +1956,7 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2004,6 +2037,7 @@ export type ProcessVersionCreateWithoutProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2062,6 +2096,7 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2142,6 +2177,7 @@ export type ProcessVersionCreateWithoutTasksInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2201,6 +2237,7 @@ export type ProcessVersionUncheckedCreateWithoutTasksInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -2270,6 +2307,7 @@ export type ProcessVersionUpdateWithoutTasksInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2329,6 +2367,7 @@ export type ProcessVersionUncheckedUpdateWithoutTasksInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2382,6 +2421,7 @@ export type ProcessVersionCreateWithoutEventsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2441,6 +2481,7 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2510,6 +2551,7 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2569,6 +2611,7 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2622,6 +2665,7 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2681,6 +2725,7 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2750,6 +2795,7 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2809,6 +2855,7 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2862,6 +2909,7 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2921,6 +2969,7 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2990,6 +3039,7 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3049,6 +3099,7 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3102,6 +3153,7 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3161,6 +3213,7 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -3230,6 +3283,7 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3289,6 +3343,7 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3342,6 +3397,7 @@ export type ProcessVersionCreateWithoutNotificationsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3401,6 +3457,7 @@ export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -3470,6 +3527,7 @@ export type ProcessVersionUpdateWithoutNotificationsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3529,6 +3587,7 @@ export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3584,6 +3643,7 @@ export type ProcessVersionCreateManyCreatedByInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -3632,6 +3692,7 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3690,6 +3751,7 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3746,6 +3808,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3796,6 +3859,7 @@ export type ProcessVersionCreateManyClusterInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -3844,6 +3908,7 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -3902,6 +3967,7 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3958,6 +4024,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4008,6 +4075,7 @@ export type ProcessVersionCreateManyProcessInput = {
   gang?: boolean
   retriesPerTask?: number
   maxFailedTasks?: number | null
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -4056,6 +4124,7 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -4114,6 +4183,7 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -4170,6 +4240,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   gang?: Prisma.BoolFieldUpdateOperationsInput | boolean
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4279,6 +4350,7 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4340,6 +4412,7 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4394,6 +4467,7 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4448,10 +4522,11 @@ export type ProcessVersionSelectScalar = {
   gang?: boolean
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
+  taskRunCount?: boolean
   notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "notify", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "taskRunCount" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4581,6 +4656,12 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
     gang: boolean
     retriesPerTask: number
     maxFailedTasks: number | null
+    /**
+     * How many of its tasks the current attempt runs (ARCHITECTURE §19): those that had not succeeded, after a
+     * re-run with onlyFailedTasks or an array's failover; its task rows of the current attempt, by index, are the
+     * Job's completion indexes 0..n-1 in order. Null: every task (indexes as they are).
+     */
+    taskRunCount: number | null
     /**
      * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
      */
@@ -5064,6 +5145,7 @@ export interface ProcessVersionFieldRefs {
   readonly gang: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
   readonly retriesPerTask: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly maxFailedTasks: Prisma.FieldRef<"ProcessVersion", 'Int'>
+  readonly taskRunCount: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     
