@@ -11,8 +11,8 @@ import { failoverPolicyOf, mayFailOver } from '../services/failover/policy.ts';
 import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { MissingSecretError, secretValuesFor } from '../services/project-secrets.ts';
 import type { Keyring } from '../services/secrets.ts';
-import type { VersionEventBus } from '../services/version-events.ts';
 import { taskSlots } from '../services/task-sync.ts';
+import type { VersionEventBus } from '../services/version-events.ts';
 
 export interface LauncherOptions {
   prisma: PrismaClient;
