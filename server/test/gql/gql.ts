@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ArrayFailover_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": typeof types.ArrayFailover_CreateDocument,
+    "\n  query ArrayFailover_Version($id: ID!, $after: String, $first: Int) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      tasks {\n        count\n        succeeded\n        failed\n        pending\n        running\n        items(first: $first, after: $after) { edges { node { index status logs } } }\n      }\n    }\n  }\n": typeof types.ArrayFailover_VersionDocument,
     "\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": typeof types.FailoverBudget_SetPriceDocument,
     "\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": typeof types.FailoverBudget_SetBudgetDocument,
     "\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": typeof types.FailoverBudget_CreateDocument,
@@ -174,6 +176,8 @@ type Documents = {
     "\n  query Waits_Report($projectId: ID!, $from: DateTime!, $to: DateTime!) {\n    waits(projectId: $projectId, from: $from, to: $to) {\n      rows {\n        cluster { name }\n        count\n        medianSeconds\n        p90Seconds\n        reasons { reason count }\n      }\n    }\n  }\n": typeof types.Waits_ReportDocument,
 };
 const documents: Documents = {
+    "\n  mutation ArrayFailover_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": types.ArrayFailover_CreateDocument,
+    "\n  query ArrayFailover_Version($id: ID!, $after: String, $first: Int) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      tasks {\n        count\n        succeeded\n        failed\n        pending\n        running\n        items(first: $first, after: $after) { edges { node { index status logs } } }\n      }\n    }\n  }\n": types.ArrayFailover_VersionDocument,
     "\n  mutation FailoverBudget_SetPrice($clusterId: ID!, $flavor: String!, $resource: String!, $price: Float) {\n    setFlavorPrice(clusterId: $clusterId, flavor: $flavor, resource: $resource, pricePerHour: $price) {\n      __typename\n    }\n  }\n": types.FailoverBudget_SetPriceDocument,
     "\n  mutation FailoverBudget_SetBudget($projectId: ID!, $input: ProjectBudgetInput) {\n    setProjectBudget(projectId: $projectId, input: $input) { __typename }\n  }\n": types.FailoverBudget_SetBudgetDocument,
     "\n  mutation FailoverBudget_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n": types.FailoverBudget_CreateDocument,
@@ -348,6 +352,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArrayFailover_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ArrayFailover_Create($input: CreateProcessInput!) {\n    createProcess(input: $input) {\n      __typename\n      ... on CreateProcessPayload { version { id } }\n      ... on Error { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArrayFailover_Version($id: ID!, $after: String, $first: Int) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      tasks {\n        count\n        succeeded\n        failed\n        pending\n        running\n        items(first: $first, after: $after) { edges { node { index status logs } } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArrayFailover_Version($id: ID!, $after: String, $first: Int) {\n    processVersion(id: $id) {\n      status\n      statusMessage\n      cluster { name }\n      attempts { number cluster { name } outcome }\n      tasks {\n        count\n        succeeded\n        failed\n        pending\n        running\n        items(first: $first, after: $after) { edges { node { index status logs } } }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
