@@ -10,6 +10,7 @@ import { graphql } from '../gql/index.ts';
 import { seedProject, seedUser } from '../helpers/app.ts';
 import { seedCluster, simCluster } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { mcpClient } from '../helpers/http.ts';
 
 const Create = graphql(`
   mutation OnlyFailed_Create($input: CreateProcessInput!) {
@@ -324,6 +325,45 @@ describePostgres(
         });
       } finally {
         await db.prisma.notificationChannel.delete({ where: { id: channel.id } });
+      }
+    });
+
+    it('MCP: rerun_process with only_failed_tasks runs only the failed task; get_process shows the whole array', async () => {
+      const id = await created({
+        name: 'mcp-only-failed',
+        command: ['sh', '-c', script('0')],
+        tasks: { count: 3 },
+      });
+      await until(id, ['FAILED']);
+      const client = await mcpClient(server.url, token);
+      try {
+        const call = async (name: string, args: Record<string, unknown>) =>
+          (
+            (await client.callTool({ name, arguments: args })) as {
+              structuredContent: Record<string, unknown>;
+            }
+          ).structuredContent;
+        const rerun = (await call('rerun_process', {
+          process_version_id: id,
+          only_failed_tasks: true,
+          command: ['sh', '-c', script('none')],
+        })) as { __typename: string; version: { id: string } };
+        expect(rerun.__typename).toBe('CreateProcessPayload');
+        const done = await until(rerun.version.id, ['SUCCEEDED', 'FAILED']);
+        expect(done.status).toBe('SUCCEEDED');
+        expect(done.tasks).toMatchObject({ count: 3, succeeded: 3, failed: 0 });
+        expect((await logsOf(rerun.version.id, 0)).logs).toContain('task 0 of 3 arg 0 slot 0');
+        const refused = (await call('rerun_process', {
+          process_version_id: rerun.version.id,
+          only_failed_tasks: true,
+        })) as {
+          __typename: string;
+          issues: { field: string }[];
+        };
+        expect(refused.__typename).toBe('ValidationError');
+        expect(refused.issues.map((i) => i.field)).toEqual(['onlyFailedTasks']);
+      } finally {
+        await client.close();
       }
     });
   },
