@@ -361,7 +361,7 @@ describePostgres(
           issues: { field: string }[];
         };
         expect(refused.__typename).toBe('ValidationError');
-        expect(refused.issues.map((i) => i.field)).toEqual(['onlyFailedTasks']);
+        expect(refused.issues.map((i) => i.field)).toEqual(['only_failed_tasks']);
       } finally {
         await client.close();
       }
