@@ -191,4 +191,60 @@ describePostgres('an array’s failover runs only its tasks that have not succee
     expect(four.logs).toContain('{"seed":44}');
     expect(four.logs).toContain('finished');
   });
+
+  it('a gang moves whole: every pod runs again on away, the rows all of attempt 2', {
+    timeout: 90_000,
+  }, async () => {
+    // Its pods wait on the first attempt (its leader's name has no "-a2") and finish on the second.
+    const script = 'case "$KB_LEADER_ADDR" in *-a2-0.*) echo "rank $KB_RANK moved";; *) sleep 3000;; esac';
+    const res = await t.execute(
+      Create,
+      {
+        input: {
+          projectId,
+          clusterId: ids.home!,
+          name: 'gang-failover',
+          image: 'busybox:1.36',
+          command: ['sh', '-c', script],
+          resources: { cpu: '500m', memory: '1Gi', deadlineSeconds: 3600 },
+          tasks: { count: 2, gang: true },
+          failover: { maxAttempts: 3 },
+        },
+      },
+      { token },
+    );
+    const payload = res.data!.createProcess;
+    if (payload.__typename !== 'CreateProcessPayload') throw new Error(JSON.stringify(payload));
+    const id = payload.version!.id;
+    runner.wake();
+    const view = async () => (await t.execute(Version, { id, first: 10 }, { token })).data!.processVersion!;
+    await expect.poll(async () => (await view()).tasks!.running, { timeout: 30_000, interval: 200 }).toBe(2);
+    await sim.cluster('home').faults.set({ refuse: true });
+    try {
+      await waitForVersion(db.prisma, id, (v) => v.status === 'SUCCEEDED' || v.status === 'FAILED', 60_000);
+    } finally {
+      await sim.cluster('home').faults.clear();
+    }
+    const done = await view();
+    expect(done.status).toBe('SUCCEEDED');
+    expect(done.attempts.map((a) => [a.number, a.cluster.name, a.outcome])).toEqual([
+      [1, 'home', 'CLUSTER_LOST'],
+      [2, 'away', 'SUCCEEDED'],
+    ]);
+    expect(done.tasks).toMatchObject({ count: 2, succeeded: 2 });
+    const rows = await db.prisma.processTask.findMany({
+      where: { versionId: id },
+      orderBy: { index: 'asc' },
+    });
+    expect(rows.map((r) => [r.index, r.status, r.attempt])).toEqual([
+      [0, 'SUCCEEDED', 2],
+      [1, 'SUCCEEDED', 2],
+    ]);
+    const name = jobNameFor(id, 2);
+    const job = sim.cluster('away').getObject('jobs', 'jobs', name) as unknown as {
+      spec: { completions: number };
+    };
+    expect(job.spec.completions).toBe(2);
+    expect(sim.cluster('away').getObject('configmaps', 'jobs', name)).toBeUndefined();
+  });
 });
