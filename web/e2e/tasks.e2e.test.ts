@@ -98,12 +98,15 @@ describe.skipIf(!browserAvailable)(
       const again = page.getByRole('region', { name: /6 tasks/ });
       await expect.poll(() => again.getByTestId('tasks-failed').textContent(), { timeout: 15_000 }).toBe('1');
       expect(await again.getByTestId('tasks-succeeded').textContent()).toBe('5');
+      // The grid is the new version's: nothing opened, the focus on task 0.
+      expect(await again.getByRole('region', { name: /^Task \d+$/ }).count()).toBe(0);
       await again.getByRole('img', { name: /Task grid/ }).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await again.getByText('Task 2: failed').waitFor();
       await page.keyboard.press('Enter');
       const rerunTask = again.getByRole('region', { name: 'Task 2', exact: true });
+      await rerunTask.getByText('exit code 7').waitFor();
       await rerunTask.getByText(/task 2 of 6/).waitFor();
       expect(await rerunTask.textContent()).toContain('{"lr":0.01,"seed":1}');
       await page.screenshot({ path: `${shots}/sweep-rerun.png`, fullPage: true });
