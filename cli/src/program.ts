@@ -193,12 +193,15 @@ ${EXIT_CODES}${ENVIRONMENT}`,
   command(
     'logs',
     "A version's log; -f follows it to its end (across reconnects).",
-    'kb logs -f --tail 100 VERSION_ID\nkb logs --task 3 VERSION_ID',
+    'kb logs -f --tail 100 VERSION_ID\nkb logs --task 3 VERSION_ID\nkb logs --task 3 -f VERSION_ID',
   )
     .argument('<id>', 'version id (or process id)')
     .option('-f, --follow', 'follow until the log is complete')
     .option('--tail <n>', 'only the last N lines')
-    .option('--task <index>', 'the log of one task of an array or gang, by index')
+    .option(
+      '--task <index>',
+      'the log of one task of an array or gang, by index (with -f: followed until the task ends)',
+    )
     .action(
       act((ctx, id: string, flags: { follow?: boolean; tail?: string; task?: string }) =>
         logs(ctx, id, flags),

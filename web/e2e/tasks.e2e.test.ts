@@ -82,6 +82,7 @@ describe.skipIf(!browserAvailable)(
       await task.getByText(/task 2 of 6/).waitFor();
       expect(await task.textContent()).toContain('{"lr":0.01,"seed":1}');
       await grid.getByRole('button', { name: 'Re-run 1 failed task' }).waitFor();
+      const firstPath = new URL(page.url()).pathname;
       await page.screenshot({ path: `${shots}/sweep.png`, fullPage: true });
       expect(await axeViolationsInBothThemes(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -89,6 +90,26 @@ describe.skipIf(!browserAvailable)(
       // At 390 px nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The button makes a version of only task 2, as itself: the other five carried over as succeeded.
+      await grid.getByRole('button', { name: 'Re-run 1 failed task' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith(firstPath));
+      await expect.poll(() => shownStatus().textContent(), { timeout: 60_000 }).toBe('Failed');
+      const again = page.getByRole('region', { name: /6 tasks/ });
+      await expect.poll(() => again.getByTestId('tasks-failed').textContent(), { timeout: 15_000 }).toBe('1');
+      expect(await again.getByTestId('tasks-succeeded').textContent()).toBe('5');
+      // The grid is the new version's: nothing opened, the focus on task 0.
+      expect(await again.getByRole('region', { name: /^Task \d+$/ }).count()).toBe(0);
+      await again.getByRole('img', { name: /Task grid/ }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await again.getByText('Task 2: failed').waitFor();
+      await page.keyboard.press('Enter');
+      const rerunTask = again.getByRole('region', { name: 'Task 2', exact: true });
+      await rerunTask.getByText('exit code 7').waitFor();
+      await rerunTask.getByText(/task 2 of 6/).waitFor();
+      expect(await rerunTask.textContent()).toContain('{"lr":0.01,"seed":1}');
+      await page.screenshot({ path: `${shots}/sweep-rerun.png`, fullPage: true });
     });
 
     it('runs a gang whose pods start together and know their rank', async () => {

@@ -3,6 +3,7 @@ import { EXIT, RefusedError, UsageError } from '../exit.ts';
 import { graphql } from '../gql/index.ts';
 import { detachedMessage, interruptSignal, streamLogs } from '../watch.ts';
 import { versionIdOf } from './status.ts';
+import { followTask } from './task-follow.ts';
 
 const LogsQuery = graphql(`
   query Logs_VersionLogsQuery($id: ID!, $tailLines: Int) {
@@ -77,6 +78,23 @@ async function taskLogs(ctx: Context, rawId: string, task: number, tailLines: nu
   return EXIT.OK;
 }
 
+/** `kb logs --task I -f ID`: one task's log followed to its end (task-follow.ts); Ctrl+C detaches. */
+async function followTaskLogs(ctx: Context, rawId: string, task: number): Promise<number> {
+  const api = await ctx.api();
+  const id = await versionIdOf(api, rawId);
+  const interrupt = interruptSignal();
+  try {
+    await followTask(ctx, api, id, task, interrupt.signal);
+  } finally {
+    interrupt.dispose();
+  }
+  if (interrupt.interrupted()) {
+    ctx.io.err.write(detachedMessage(id, true));
+    return EXIT.DETACHED;
+  }
+  return EXIT.OK;
+}
+
 export function parseTail(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--tail ${raw}: a number of lines`);
@@ -92,7 +110,7 @@ export async function logs(
   const tailLines = parseTail(flags.tail);
   if (flags.task !== undefined) {
     const task = parseTaskIndex(flags.task);
-    if (flags.follow) throw new UsageError('--task with -f: a task’s log is read once; leave out -f');
+    if (flags.follow) return followTaskLogs(ctx, rawId, task);
     return taskLogs(ctx, rawId, task, tailLines);
   }
   const api = await ctx.api();

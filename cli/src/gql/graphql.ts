@@ -146,7 +146,7 @@ export type RerunProcessInput = {
   mounts?: Array<MountInput> | null | undefined;
   /** As in CreateProcessInput; omitted: the source version’s setting. */
   notify?: boolean | null | undefined;
-  /** Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError). */
+  /** An array: only the tasks of the source that did not succeed run, each keeping its index and parameters; the succeeded ones are carried over as SUCCEEDED (ARCHITECTURE §19). A ValidationError for a gang (it re-runs whole), a source that has not ended or has nothing failed, or one without a command. */
   onlyFailedTasks?: boolean | null | undefined;
   /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;
@@ -324,6 +324,14 @@ export type Status_LatestVersionQueryQueryVariables = Exact<{
 
 
 export type Status_LatestVersionQueryQuery = { process: { latestVersion: { id: string } | null } | null };
+
+export type Logs_TaskFollowQueryQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type Logs_TaskFollowQueryQuery = { processVersion: { id: string, tasks: { count: number, items: { edges: Array<{ node: { index: number, status: TaskStatus, logs: string | null } }> } } | null } | null };
 
 export type Usage_ReportQueryQueryVariables = Exact<{
   from: string;
@@ -1206,6 +1214,25 @@ export const Status_LatestVersionQueryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Status_LatestVersionQueryQuery, Status_LatestVersionQueryQueryVariables>;
+export const Logs_TaskFollowQueryDocument = new TypedDocumentString(`
+    query Logs_TaskFollowQuery($id: ID!, $after: String) {
+  processVersion(id: $id) {
+    id
+    tasks {
+      count
+      items(first: 1, after: $after) {
+        edges {
+          node {
+            index
+            status
+            logs
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Logs_TaskFollowQueryQuery, Logs_TaskFollowQueryQueryVariables>;
 export const Usage_ReportQueryDocument = new TypedDocumentString(`
     query Usage_ReportQuery($from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!, $projectId: ID) {
   usage(from: $from, to: $to, groupBy: $groupBy, projectId: $projectId) {

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from kueue_batch import AsyncClient, Client, ProcessStatus, Tasks, ValidationError
+from kueue_batch import AsyncClient, Client, ProcessStatus, Tasks
 from kueue_batch.generated.enums import TaskStatus
 
 BUSYBOX = "busybox:1.36"
@@ -44,9 +44,12 @@ def test_an_array_with_parameters_runs_one_task_per_object(kb: Client, project: 
     assert v.logs(task=2).splitlines() == ["task 2 of 3", '{"lr":0.3}']
     with pytest.raises(Exception, match="has tasks 0 to 2"):
         v.logs(task=3)
-    with pytest.raises(ValidationError) as refused:
-        v.rerun(only_failed_tasks=True)
-    assert [i.field for i in refused.value.issues] == ["onlyFailedTasks"]
+    again = v.rerun(only_failed_tasks=True)  # only task 1 runs again, as itself
+    again.wait(timeout=120)
+    assert again.status is ProcessStatus.FAILED
+    assert again.tasks is not None and (again.tasks.count, again.tasks.succeeded) == (3, 2)
+    assert again.tasks.failed_indexes == "1"
+    assert again.logs(task=1).splitlines() == ["task 1 of 3", '{"lr":0.2}']
 
     async def read_async() -> tuple[str, list[int]]:
         async with AsyncClient(*server) as akb:

@@ -26,6 +26,7 @@ export const VERSION_SHAPE_FIELDS = [
   'retriesPerTask',
   'maxFailedTasks',
   'mounts',
+  'taskRunCount',
 ] as const;
 
 export type VersionShapeField = (typeof VERSION_SHAPE_FIELDS)[number];

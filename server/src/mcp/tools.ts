@@ -369,6 +369,12 @@ ${RESULTS}`,
           .describe('Replace the mounts ([] for none). Omitted: copied from the version.')
           .optional(),
         failover: failover.optional(),
+        only_failed_tasks: z
+          .boolean()
+          .describe(
+            'An array: run again only its tasks that did not succeed (get_process: failedIndexes), each keeping its index (KB_TASK_INDEX) and parameters; the succeeded ones are carried over as succeeded. Refused for a gang (it re-runs whole), a version that has not ended, or one with nothing failed.',
+          )
+          .optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
       }),
@@ -391,6 +397,7 @@ ${RESULTS}`,
           env: envList(args.env, args.secret_env),
           mounts: mountsInput(args.mounts),
           failover: failoverInput(args.failover),
+          onlyFailedTasks: args.only_failed_tasks,
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,
         },

@@ -11,6 +11,7 @@ import { failoverPolicyOf, mayFailOver } from '../services/failover/policy.ts';
 import { applyTransition, isTerminal } from '../services/lifecycle.ts';
 import { MissingSecretError, secretValuesFor } from '../services/project-secrets.ts';
 import type { Keyring } from '../services/secrets.ts';
+import { taskSlots } from '../services/task-sync.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { claimsForMounts, missingVolumesWords } from '../services/volumes/placement.ts';
 
@@ -267,11 +268,15 @@ export class Launcher {
         : undefined;
       const taskParameters =
         version.taskCount != null && !version.gang ? await parametersOf(o.prisma, version.id) : null;
+      // A subset run (ARCHITECTURE §19): the tasks of this attempt, whose indexes its Job's slots map to.
+      const slots =
+        version.taskRunCount != null ? await taskSlots(o.prisma, version.id, version.attempt) : null;
       const outcome = await kind.create(
         client,
         kind.build(version, cluster, {
           imagePullSecret: secret,
           taskParameters,
+          taskSlots: slots,
           secretValues,
           volumeClaims,
         }),

@@ -8,7 +8,7 @@ import { recordEviction } from '../services/evictions.ts';
 import { applyTransition, isTerminal, type Transition, type TransitionDeps } from '../services/lifecycle.ts';
 import { archiveLogs, type LogDeps } from '../services/logs.ts';
 import { queueWaitEnded, queueWaitExceeded } from '../services/queue-wait.ts';
-import { closeTasks, type TaskSync } from '../services/task-sync.ts';
+import { closeTasks, outcomesBySlot, type TaskSync } from '../services/task-sync.ts';
 
 /** The columns of a version the monitor reads. */
 export interface VersionRow {
@@ -25,6 +25,8 @@ export interface VersionRow {
   failover: unknown;
   /** An array's or gang's task count (ARCHITECTURE §19); null: one pod. */
   taskCount: number | null;
+  /** How many of them this attempt runs (a subset run, ARCHITECTURE §19); null: all. */
+  taskRunCount: number | null;
   /** The deadline asked for (Kueue's maximum execution time of the Job), for the message when it is exceeded. */
   deadlineSeconds: number | null;
 }
@@ -42,6 +44,7 @@ export const VERSION_SELECT = {
   attempt: true,
   failover: true,
   taskCount: true,
+  taskRunCount: true,
   deadlineSeconds: true,
 } as const;
 
@@ -165,9 +168,13 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
   let desired = kind.status({ job, workload, pods });
   if (v.taskCount != null) {
     // The tasks first: whoever the version's step wakes reads their final counts.
-    const outcomes = kind.taskOutcomes(job, pods, v.taskCount);
+    // A subset run's Job counts slots: each is the task of its index in the attempt's slots.
+    const outcomes =
+      v.taskRunCount == null
+        ? kind.taskOutcomes(job, pods, v.taskCount)
+        : outcomesBySlot(kind.taskOutcomes(job, pods, v.taskRunCount), await c.tasks.slots(v.id, v.attempt));
     await c.tasks.sync(v.id, v.attempt, outcomes);
-    desired = withTaskSummary(desired, outcomes);
+    desired = withTaskSummary(desired, outcomes, v.taskCount);
   }
   if (desired.status === 'QUEUED' && queueWaitExceeded(cluster, v, c.now())) {
     if (assigned) await recordAssignedFlavors(c, v, assigned);
@@ -214,14 +221,28 @@ function newAssignedFlavors(v: VersionRow, workload: KubeObject | undefined): As
   return assigned;
 }
 
-/** An array's or gang's final step says how its tasks ended (ARCHITECTURE §19): counts and the failed indexes. */
-export function withTaskSummary(desired: Desired, outcomes: readonly TaskOutcome[]): Desired {
+/**
+ * An array's or gang's final step says how its tasks ended (ARCHITECTURE §19): counts and the failed indexes. A
+ * subset run (fewer outcomes than `total`) says how many had succeeded before.
+ */
+export function withTaskSummary(
+  desired: Desired,
+  outcomes: readonly TaskOutcome[],
+  total: number = outcomes.length,
+): Desired {
   if (desired.status !== 'SUCCEEDED' && desired.status !== 'FAILED') return desired;
   const failed = outcomes.filter((o) => o.status === 'FAILED').map((o) => o.index);
-  const succeeded = outcomes.filter((o) => o.status === 'SUCCEEDED').length;
-  const n = outcomes.length;
+  const earlier = total - outcomes.length;
+  const succeeded = outcomes.filter((o) => o.status === 'SUCCEEDED').length + earlier;
+  const n = total;
   if (desired.status === 'SUCCEEDED' && failed.length === 0)
-    return { ...desired, message: `all ${n} tasks succeeded` };
+    return {
+      ...desired,
+      message:
+        earlier > 0
+          ? `all ${n} tasks succeeded (${outcomes.length} in this run, ${earlier} before)`
+          : `all ${n} tasks succeeded`,
+    };
   const firstFailed = outcomes.find((o) => o.status === 'FAILED' && o.exitCode !== null && o.exitCode !== 0);
   return {
     ...desired,

@@ -451,7 +451,7 @@ export const RerunProcessInput = builder.inputType('RerunProcessInput', {
     onlyFailedTasks: t.boolean({
       required: false,
       description:
-        'Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError).',
+        'An array: only the tasks of the source that did not succeed run, each keeping its index and parameters; the succeeded ones are carried over as SUCCEEDED (ARCHITECTURE §19). A ValidationError for a gang (it re-runs whole), a source that has not ended or has nothing failed, or one without a command.',
     }),
   }),
 });

@@ -134,9 +134,11 @@ export async function readTaskLogs(
     include: { cluster: true },
   });
   if (!version?.jobName || version.status === 'PENDING' || version.status === 'LAUNCHING') return null;
+  const slot = await taskSlotOf(services, version, taskIndex);
+  if (slot === null) return null;
   const release = takeLogRead(services, userId);
   try {
-    const result = await readFromCluster(services, version, query, undefined, taskIndex);
+    const result = await readFromCluster(services, version, query, undefined, slot);
     return result.kind === 'logs' ? result.text : null;
   } catch (error) {
     if (error instanceof ClusterError) return null;
@@ -144,6 +146,28 @@ export async function readTaskLogs(
   } finally {
     release();
   }
+}
+
+/**
+ * The completion index a task runs as in the version's current Job: its index, or in a subset run (ARCHITECTURE
+ * §19) its slot; null when this attempt does not run it (it succeeded earlier: its pod is not in this Job).
+ */
+async function taskSlotOf(
+  services: LogDeps,
+  version: { id: string; attempt: number; taskRunCount: number | null },
+  index: number,
+): Promise<number | null> {
+  if (version.taskRunCount == null) return index;
+  const [row, before] = await Promise.all([
+    services.prisma.processTask.findUnique({
+      where: { versionId_index: { versionId: version.id, index } },
+      select: { attempt: true },
+    }),
+    services.prisma.processTask.count({
+      where: { versionId: version.id, attempt: version.attempt, index: { lt: index } },
+    }),
+  ]);
+  return row?.attempt === version.attempt ? before : null;
 }
 
 /** Log reads in flight per user, per server (its services). */

@@ -8,6 +8,8 @@ import type { TaskOutcome } from '../kube/workloads/task-status.ts';
  */
 export class TaskSync {
   readonly #sent = new Map<string, string[]>();
+  /** A subset run's slots per version, for the attempt they were read for. */
+  readonly #slots = new Map<string, { attempt: number; slots: number[] }>();
 
   constructor(readonly prisma: PrismaClient) {}
 
@@ -44,10 +46,47 @@ export class TaskSync {
     return changed.length;
   }
 
+  /** A subset run's slots (`taskSlots`), read once per version and attempt. */
+  async slots(versionId: string, attempt: number): Promise<number[]> {
+    const known = this.#slots.get(versionId);
+    if (known?.attempt === attempt) return known.slots;
+    const slots = await taskSlots(this.prisma, versionId, attempt);
+    this.#slots.set(versionId, { attempt, slots });
+    return slots;
+  }
+
   /** The version ended (its tasks closed with its step): nothing more to remember of it. */
   forget(versionId: string): void {
     this.#sent.delete(versionId);
+    this.#slots.delete(versionId);
   }
+}
+
+/**
+ * A subset run's slots (ARCHITECTURE §19): the indexes of the version's tasks that its current attempt runs (their
+ * rows carry that attempt), ascending; the Job's completion index i is the task `slots[i]`.
+ */
+export async function taskSlots(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  versionId: string,
+  attempt: number,
+): Promise<number[]> {
+  const rows = await prisma.processTask.findMany({
+    where: { versionId, attempt },
+    select: { index: true },
+    orderBy: { index: 'asc' },
+  });
+  return rows.map((r) => r.index);
+}
+
+/** Outcomes by completion index as the tasks' own (a subset run's slot i is task `slots[i]`). */
+export function outcomesBySlot(outcomes: readonly TaskOutcome[], slots: readonly number[]): TaskOutcome[] {
+  const out: TaskOutcome[] = [];
+  for (const o of outcomes) {
+    const index = slots[o.index];
+    if (index !== undefined) out.push({ ...o, index });
+  }
+  return out;
 }
 
 /** The tasks of an ended version that are still PENDING or RUNNING: CANCELLED. */

@@ -462,15 +462,41 @@ describe('kb against a live server', () => {
     expect(beyond.code).toBe(2);
     expect(beyond.stderr).toContain('has tasks 0 to 2');
 
-    const onlyFailed = await kb(['rerun', id, '--only-failed']);
-    expect(onlyFailed.code).toBe(3);
-    expect(onlyFailed.stderr).toContain('ValidationError:');
-    expect(onlyFailed.stderr).toContain('field: onlyFailedTasks');
+    // Only task 2 runs again, as itself (its index, the array's count, its parameters): it fails again, exit 1.
+    const onlyFailed = await kb(['rerun', id, '--only-failed', '--wait', '-o', 'json']);
+    expect(onlyFailed.code, onlyFailed.stderr).toBe(1);
+    const rerunId = (JSON.parse(onlyFailed.stdout) as { version: { id: string } }).version.id;
+    const again = await kbJson<{ tasks: Record<string, unknown> }>(['status', rerunId]);
+    expect(again.tasks).toMatchObject({ count: 3, succeeded: 2, failed: 1, failedIndexes: '2' });
+    const rerunLog = await kb(['logs', '--task', '2', rerunId]);
+    expect(rerunLog.stdout).toContain('task 2 of 3');
+    expect(JSON.parse(rerunLog.stdout.split('\n')[1]!)).toEqual({ lr: '0.3', tag: 'd' });
 
     const mismatch = await kb(['run', '-p', projectName, '--tasks', '4', '--params', params, 'busybox']);
     expect(mismatch.code).toBe(2);
     expect(mismatch.stderr).toContain('--tasks 4 but --params has 3 rows');
   }, 120_000);
+
+  it('logs --task I -f follows one task’s log from before it starts to its end, each line once', async () => {
+    const ran = await kbJson<{ version: { id: string } }>([
+      'run',
+      '-p',
+      projectName,
+      ...small,
+      '--tasks',
+      '2',
+      'busybox',
+      '--',
+      'sh',
+      '-c',
+      'for i in 1 2 3 4; do echo "line $i of task $KB_TASK_INDEX"; sleep 1; done',
+    ]);
+    const followed = await kb(['logs', '--task', '1', '-f', ran.version.id]);
+    expect(followed.code, followed.stderr).toBe(0);
+    expect(followed.stdout).toBe([1, 2, 3, 4].map((i) => `line ${i} of task 1\n`).join(''));
+    const status = await kbJson<{ tasks: { succeeded: number } }>(['status', ran.version.id]);
+    expect(status.tasks.succeeded).toBeGreaterThanOrEqual(1);
+  }, 90_000);
 
   it('clusters --tasks N --gang estimates the podset; run --tasks 2 --gang starts a gang that succeeds', async () => {
     const clusters = await kbJson<{ name: string; fitsRequest: boolean; costEstimate: unknown }[]>([

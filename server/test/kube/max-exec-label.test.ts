@@ -21,6 +21,7 @@ describe('the Job’s maximum execution time label', () => {
     gang: false,
     retriesPerTask: 0,
     maxFailedTasks: null,
+    taskRunCount: null,
     deadlineSeconds,
     backoffLimit: 0,
     extendedResources: [],

@@ -149,6 +149,7 @@ export function fitPropertySuite() {
               gang: req.gang,
               retriesPerTask: 0,
               maxFailedTasks: null,
+              taskRunCount: null,
               deadlineSeconds: null,
               backoffLimit: 0,
               extendedResources: req.gpus > 0 ? [{ name: GPU, quantity: String(req.gpus) }] : [],

@@ -192,7 +192,7 @@ export type RerunProcessInput = {
   mounts?: Array<MountInput> | null | undefined;
   /** As in CreateProcessInput; omitted: the source version’s setting. */
   notify?: boolean | null | undefined;
-  /** Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError). */
+  /** An array: only the tasks of the source that did not succeed run, each keeping its index and parameters; the succeeded ones are carried over as SUCCEEDED (ARCHITECTURE §19). A ValidationError for a gang (it re-runs whole), a source that has not ended or has nothing failed, or one without a command. */
   onlyFailedTasks?: boolean | null | undefined;
   /** Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew. */
   placement?: Placement | null | undefined;

@@ -223,7 +223,13 @@ export const batchJob: WorkloadKind = {
       ? envSecretNameFor(jobNameFor(version.id, version.attempt ?? 1))
       : undefined;
     const job = buildJob(version, cluster, options.imagePullSecret, secretName, options.volumeClaims);
-    const owned = makeIndexed(job, version, versionLabels(version), options.taskParameters ?? null);
+    const owned = makeIndexed(
+      job,
+      version,
+      versionLabels(version),
+      options.taskParameters ?? null,
+      version.taskRunCount != null ? (options.taskSlots ?? []) : null,
+    );
     if (secretName) {
       owned.push(envSecretManifest(version, cluster, secretName, options.secretValues ?? new Map()));
     }

@@ -63,6 +63,11 @@ export interface BuildOptions {
   volumeClaims?: ReadonlyMap<string, VolumeClaim>;
   /** An array's parameters, one object per index (ARCHITECTURE §19). */
   taskParameters?: readonly Record<string, unknown>[] | null;
+  /**
+   * A subset run (the version's `taskRunCount` set): the original index of each of the Job's completion indexes,
+   * ascending (its task rows of the current attempt).
+   */
+  taskSlots?: readonly number[] | null;
 }
 
 /** A registered data volume as a pod mounts it: its PersistentVolumeClaim. */

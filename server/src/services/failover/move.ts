@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
 import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
+import { canRunSubset } from '../../kube/workloads/indexed-job.ts';
 import { workloadKindOf } from '../../kube/workloads/registry.ts';
 import type { Logger } from '../../logger.ts';
 import type { PluginUser } from '../../plugins/types.ts';
@@ -15,6 +16,7 @@ import { costDemandOf } from '../process/demand.ts';
 import { checkProcessSpec, type ProcessSpec } from '../process/input.ts';
 import { type Candidate, candidateOn } from '../process/placement.ts';
 import { limitsSnapshot, newVersion } from '../process/store.ts';
+import { withTaskRun } from '../process/tasks.ts';
 import type { ProcessDeps } from '../process/types.ts';
 import { inputOfVersion } from '../process/version-spec.ts';
 import { closeTasks } from '../task-sync.ts';
@@ -98,8 +100,13 @@ export async function failOver(
   if (!allowedNow.ok) return { kind: 'stayed', why: allowedNow.why };
 
   const issues: { field: string; message: string }[] = [];
-  const spec = checkProcessSpec({ ...inputOfVersion(v), failover: null }, issues);
-  if (!spec) return { kind: 'stayed', why: `its input no longer passes: ${issues[0]?.message ?? 'invalid'}` };
+  const checked = checkProcessSpec({ ...inputOfVersion(v), failover: null }, issues);
+  if (!checked)
+    return { kind: 'stayed', why: `its input no longer passes: ${issues[0]?.message ?? 'invalid'}` };
+  // An array moves only its tasks that have not succeeded (ARCHITECTURE §19); a gang moves whole.
+  const remaining = await remainingTasks(deps, v);
+  if (remaining === 0) return { kind: 'stayed', why: 'every task has succeeded; its Job’s end is awaited' };
+  const spec = remaining === null ? checked : withTaskRun(checked, remaining);
   spec.failover = failoverPolicyOf(v.failover);
   const user: PluginUser = {
     id: v.createdBy.id,
@@ -317,6 +324,7 @@ async function switchAttempt(
           ) as unknown as Prisma.InputJsonValue,
           deadlineSeconds: candidate.check.deadlineSeconds,
           flavorNodeLabels: data.flavorNodeLabels,
+          taskRunCount: spec.tasks?.run ?? null,
           assignedFlavors: [],
           status,
           statusReason: eventReason,
@@ -332,9 +340,11 @@ async function switchAttempt(
       // attempt's is a new row, so nothing the old one's holder still does touches it.
       await tx.launchJob.deleteMany({ where: { versionId: v.id } });
       if (queueNext) await queueLaunch(tx, v.id);
-      // The next attempt's Indexed Job runs every task again: a gang moves whole (ARCHITECTURE §19).
+      // The next attempt's Indexed Job runs the tasks that have not succeeded (an array's subset run: their rows
+      // carry the next attempt, its slots), or every task (a gang moves whole) (ARCHITECTURE §19).
+      const subset = next.spec.tasks?.run != null;
       await tx.processTask.updateMany({
-        where: { versionId: v.id },
+        where: { versionId: v.id, ...(subset ? { status: { not: 'SUCCEEDED' } } : {}) },
         data: {
           status: 'PENDING',
           exitCode: null,
@@ -393,6 +403,18 @@ async function switchAttempt(
     deps.logger.warn({ versionId: v.id, err: String(error) }, 'publishing a version event failed');
   }
   return published.queued;
+}
+
+/**
+ * How many of an array's tasks have not succeeded (what its next attempt runs, each keeping its index); null when
+ * it moves whole: a one-pod version, a gang, or an array without a command to wrap (subsetArgv).
+ */
+async function remainingTasks(
+  deps: FailoverDeps,
+  v: { id: string; taskCount: number | null; gang: boolean; command: string[] },
+): Promise<number | null> {
+  if (!canRunSubset(v)) return null;
+  return deps.prisma.processTask.count({ where: { versionId: v.id, status: { not: 'SUCCEEDED' } } });
 }
 
 /** The next attempt's launch (idempotent: a version has one launch row at most). */

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { NotifyEvent, Prisma, PrismaClient, ProcessStatus } from '../../generated/prisma/client.ts';
-import type { BudgetPayload, CodePayload, EventDetails, VersionPayload } from './events.ts';
+import type { BudgetPayload, CodePayload, EventDetails, TaskCounts, VersionPayload } from './events.ts';
 
 /**
  * The outbox (ARCHITECTURE §22): deliveries are rows written in the transaction of the change that causes them, so
@@ -33,6 +33,7 @@ interface VersionRow {
   projectId: string;
   projectName: string;
   clusterName: string;
+  taskCount: number | null;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function enqueueNotifications(
 ): Promise<number> {
   const rows = await tx.$queryRaw<VersionRow[]>`
     SELECT v.id, v.version, v.notify, v."createdById", v.status, v."statusReason", v.message, v."exitCode",
-      v.attempt, p.id AS "processId", p.name AS "processName", p."projectId", pr.name AS "projectName",
+      v.attempt, v."taskCount", p.id AS "processId", p.name AS "processName", p."projectId", pr.name AS "projectName",
       c.name AS "clusterName"
     FROM "ProcessVersion" v JOIN "Process" p ON p.id = v."processId" JOIN "Project" pr ON pr.id = p."projectId"
       JOIN "Cluster" c ON c.id = v."clusterId"
@@ -58,6 +59,10 @@ export async function enqueueNotifications(
   if (!v || v.notify === false) return 0;
   const channels = await wantingChannels(tx, [v.createdById], event);
   if (channels.length === 0) return 0;
+  // An array or gang ends with ONE message carrying its counts (ARCHITECTURE §22), read in this transaction: the
+  // tasks closed with the step are counted as they were written.
+  const tasks =
+    details.tasks ?? (v.taskCount != null && FINAL_EVENTS.has(event) ? await taskCountsOf(tx, v) : undefined);
   const payload: VersionPayload = {
     kind: 'version',
     event,
@@ -73,7 +78,7 @@ export async function enqueueNotifications(
     ...(details.fromCluster
       ? { fromCluster: details.fromCluster, toCluster: details.toCluster ?? null }
       : {}),
-    ...(details.tasks ? { tasks: details.tasks } : {}),
+    ...(tasks ? { tasks } : {}),
   };
   // Once per version for a final event; per attempt for STARTED; each preemption and failover is its own.
   const key =
@@ -144,6 +149,19 @@ export async function enqueueCode(tx: Tx, channelId: string, code: string): Prom
       payload: payload as unknown as Prisma.InputJsonValue,
     },
   ]);
+}
+
+const FINAL_EVENTS: ReadonlySet<NotifyEvent> = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
+
+async function taskCountsOf(tx: Tx, v: VersionRow): Promise<TaskCounts> {
+  const rows = await tx.processTask.groupBy({ by: ['status'], where: { versionId: v.id }, _count: true });
+  const n = (s: string) => rows.find((r) => r.status === s)?._count ?? 0;
+  return {
+    total: v.taskCount ?? 0,
+    succeeded: n('SUCCEEDED'),
+    failed: n('FAILED'),
+    ...(n('CANCELLED') > 0 ? { cancelled: n('CANCELLED') } : {}),
+  };
 }
 
 async function wantingChannels(tx: Tx, userIds: string[], event: NotifyEvent) {

@@ -1,5 +1,6 @@
 import { podSetTotals } from '../../kube/workloads/pod-sets.ts';
 import type { ProcessSpec } from './input.ts';
+import { runCount } from './tasks.ts';
 
 /**
  * What a checked spec asks Kueue to reserve: its podsets' totals (count × per-pod, ARCHITECTURE §19), with the
@@ -18,10 +19,11 @@ export function demandOf(spec: Pick<ProcessSpec, 'requested' | 'podSets'>): Proc
 
 /**
  * What the cost and the budget's worst case multiply (ARCHITECTURE §19): every task's pod, count × per-pod (an
- * array of 100 at most 10 at a time still runs 100 pods, each up to its deadline).
+ * array of 100 at most 10 at a time still runs 100 pods, each up to its deadline); a run of only some of them
+ * (onlyFailedTasks, failover) counts those.
  */
 export function costDemandOf(spec: Pick<ProcessSpec, 'requested' | 'tasks'>): ProcessSpec['requested'] {
-  const count = BigInt(spec.tasks?.count ?? 1);
+  const count = BigInt(runCount(spec.tasks));
   return {
     ...spec.requested,
     cpuMillis: spec.requested.cpuMillis * count,

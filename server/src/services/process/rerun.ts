@@ -1,6 +1,9 @@
+import type { ProcessStatus } from '../../generated/prisma/client.ts';
+import { canRunSubset } from '../../kube/workloads/indexed-job.ts';
 import type { PluginUser } from '../../plugins/types.ts';
 import { can, roleOf } from '../access.ts';
 import { type FieldIssue, ForbiddenError, ValidationError } from '../errors.ts';
+import { isTerminal } from '../lifecycle.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { costRequest, specRequests } from '../usage/admission.ts';
 import { requestWords } from './audit-words.ts';
@@ -11,7 +14,7 @@ import { idempotency, replayIdempotent, specFingerprint } from './idempotency.ts
 import { checkIdempotencyKey, checkProcessSpec } from './input.ts';
 import { recordedEstimate } from './recorded-estimate.ts';
 import { insertNextVersion, isUniqueViolation, newVersion } from './store.ts';
-import type { TasksInput } from './tasks.ts';
+import { type CarriedTask, type TasksInput, withTaskRun } from './tasks.ts';
 import {
   OPERATION,
   type ProcessCreated,
@@ -79,15 +82,10 @@ export async function rerunProcess(
   };
   const issues: FieldIssue[] = [];
   checkIdempotencyKey(input.idempotencyKey, issues);
-  if (input.onlyFailedTasks)
-    issues.push({
-      field: 'onlyFailedTasks',
-      message:
-        source.taskCount == null
-          ? 'the source version has no tasks: re-run it whole'
-          : 'not supported yet: re-run the whole array (its succeeded tasks run again), or pass taskParameters for the failed ones as a new array',
-    });
-  const spec = checkProcessSpec(merged, issues, { maxTasks: deps.maxTasks });
+  const subset = input.onlyFailedTasks ? await failedTasksOf(deps, source, input, issues) : null;
+  const checked = checkProcessSpec(merged, issues, { maxTasks: deps.maxTasks });
+  // Only the tasks that did not succeed run; the others are carried over as SUCCEEDED (ARCHITECTURE §19).
+  const spec = checked && subset ? withTaskRun(checked, subset.run, subset.carried) : checked;
   if (spec) await checkEnvSecrets(deps.prisma, source.process.projectId, spec.env, issues);
   if (issues.length > 0 || !spec) throw ValidationError.of(issues);
   const placeAnew =
@@ -96,6 +94,7 @@ export async function rerunProcess(
   const key = idempotency(user, 'rerunProcess', input.idempotencyKey, {
     processVersionId: source.id,
     ...specFingerprint(merged),
+    ...(input.onlyFailedTasks ? { onlyFailedTasks: true } : {}),
     clusterId,
     ...(placeAnew ? { placement: input.placement } : {}),
   });
@@ -189,17 +188,19 @@ async function sourceTasks(
   },
   input: RerunProcessRequest,
 ): Promise<{ tasks: TasksInput | null; taskParameters: readonly unknown[] | null }> {
-  if (input.tasks !== undefined && input.tasks !== null)
+  // onlyFailedTasks keeps the source's parameters (each task its own), whatever else changes.
+  if (input.tasks !== undefined && input.tasks !== null && !input.onlyFailedTasks)
     return { tasks: input.tasks, taskParameters: input.taskParameters ?? null };
   if (source.taskCount == null) return { tasks: null, taskParameters: input.taskParameters ?? null };
-  const tasks: TasksInput = {
+  const tasks: TasksInput = input.tasks ?? {
     count: source.taskCount,
     parallelism: source.gang ? null : source.taskParallelism,
     gang: source.gang,
     retriesPerTask: source.retriesPerTask,
     maxFailedTasks: source.maxFailedTasks,
   };
-  if (input.taskParameters != null) return { tasks, taskParameters: input.taskParameters };
+  if (input.taskParameters != null && !input.onlyFailedTasks)
+    return { tasks, taskParameters: input.taskParameters };
   const rows = await deps.prisma.processTask.findMany({
     where: { versionId: source.id },
     select: { parameters: true },
@@ -207,4 +208,64 @@ async function sourceTasks(
   });
   const parameters = rows.every((r) => r.parameters === null) ? null : rows.map((r) => r.parameters ?? {});
   return { tasks, taskParameters: parameters };
+}
+
+/**
+ * `onlyFailedTasks` (ARCHITECTURE §19): the source's tasks that did not succeed run again, each keeping its index
+ * and parameters; the ones that succeeded are carried over. Only for an array that has ended, with a command to
+ * wrap (subsetArgv), and at least one task that did not succeed. Issues on `onlyFailedTasks` (and on `tasks` /
+ * `taskParameters` when they would change what the indexes mean).
+ */
+async function failedTasksOf(
+  deps: ProcessDeps,
+  source: {
+    id: string;
+    version: number;
+    status: string;
+    taskCount: number | null;
+    gang: boolean;
+    command: string[];
+  },
+  input: RerunProcessRequest,
+  issues: FieldIssue[],
+): Promise<{ run: number; carried: Map<number, CarriedTask> } | null> {
+  const refuse = (message: string, field = 'onlyFailedTasks') => {
+    issues.push({ field, message });
+    return null;
+  };
+  if (source.taskCount == null) return refuse('the source version has no tasks: re-run it whole');
+  if (source.gang) return refuse('a gang re-runs whole: leave onlyFailedTasks out');
+  if (input.tasks != null && (input.tasks.count !== source.taskCount || input.tasks.gang === true))
+    return refuse(
+      `with onlyFailedTasks the tasks keep their indexes: count must stay ${source.taskCount} (an array)`,
+      'tasks.count',
+    );
+  if (input.taskParameters != null)
+    return refuse(
+      'with onlyFailedTasks each task keeps its parameters: leave taskParameters out',
+      'taskParameters',
+    );
+  if (!isTerminal(source.status as ProcessStatus))
+    return refuse(
+      `version ${source.version} has not ended (its tasks may still succeed): wait for it or cancel it first`,
+    );
+  if (!canRunSubset({ ...source, command: source.command }))
+    return refuse(
+      'the source version has no command: a task keeps its index through a POSIX sh prelude wrapping the command, and the image’s own entrypoint cannot be wrapped; re-run it whole, or give the command',
+    );
+  const done = await deps.prisma.processTask.findMany({
+    where: { versionId: source.id, status: 'SUCCEEDED' },
+    select: { index: true, exitCode: true, startedAt: true, finishedAt: true },
+  });
+  const run = source.taskCount - done.length;
+  if (run === 0) return refuse(`every task of version ${source.version} succeeded: nothing to re-run`);
+  const carried = new Map<number, CarriedTask>();
+  for (const t of done)
+    carried.set(t.index, {
+      exitCode: t.exitCode,
+      startedAt: t.startedAt,
+      finishedAt: t.finishedAt,
+      fromVersion: source.version,
+    });
+  return { run, carried };
 }

@@ -20,6 +20,7 @@ import { requestWords } from './audit-words.ts';
 import { type IdempotencyRequest, recordKey } from './idempotency.ts';
 import type { ProcessSpec } from './input.ts';
 import type { RecordedEstimate } from './recorded-estimate.ts';
+import type { CarriedTask } from './tasks.ts';
 import type { LimitsSnapshot } from './types.ts';
 
 /**
@@ -262,11 +263,25 @@ export function newVersion(
                 index,
                 parameters:
                   (spec.tasks!.parameters?.[index] as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull,
+                ...carriedRow(spec.tasks!.carried?.get(index)),
               })),
             },
           },
         }
       : {}),
+  };
+}
+
+/** A task carried over as SUCCEEDED from a re-run's source (attempt 0: it does not run in this version). */
+function carriedRow(c: CarriedTask | undefined) {
+  if (!c) return {};
+  return {
+    status: 'SUCCEEDED' as const,
+    attempt: 0,
+    exitCode: c.exitCode,
+    startedAt: c.startedAt,
+    finishedAt: c.finishedAt,
+    message: `succeeded in version ${c.fromVersion}; not run again`,
   };
 }
 
@@ -297,6 +312,7 @@ export function shapeColumns(
     retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
     maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
     mounts: spec.mounts as unknown as Prisma.JsonValue,
+    taskRunCount: spec.tasks?.run ?? null,
   };
 }
 

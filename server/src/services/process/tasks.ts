@@ -25,6 +25,22 @@ export interface TaskPlan {
   maxFailedTasks: number | null;
   /** One JSON object per index (arrays), or null. */
   parameters: Record<string, unknown>[] | null;
+  /**
+   * How many of the tasks this version's current attempt runs: those that had not succeeded (a re-run with
+   * onlyFailedTasks, an array's failover); null: all `count`. The Job's completions and Kueue's podset follow it.
+   */
+  run?: number | null;
+  /** A re-run with onlyFailedTasks: the source's succeeded tasks, carried over as SUCCEEDED (they do not run). */
+  carried?: ReadonlyMap<number, CarriedTask> | null;
+}
+
+/** A task a re-run with onlyFailedTasks does not run again: it succeeded in the source version. */
+export interface CarriedTask {
+  exitCode: number | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** The source version's number, for the task's message. */
+  fromVersion: number;
 }
 
 /** MAX_TASKS' default. */
@@ -40,9 +56,29 @@ export const MAX_RETRIES_PER_TASK = 100;
 export const TASK_PARAMETERS_MAX_BYTES = 900 * 1024;
 
 /** The Kueue podset count of a plan: an array's parallelism, a gang's size. */
-export function podSetCount(plan: Pick<TaskPlan, 'count' | 'parallelism' | 'gang'> | null): number {
+export function podSetCount(plan: Pick<TaskPlan, 'count' | 'parallelism' | 'gang' | 'run'> | null): number {
   if (!plan) return 1;
-  return plan.gang ? plan.count : Math.min(plan.parallelism, plan.count);
+  return plan.gang ? plan.count : Math.min(plan.parallelism, plan.run ?? plan.count);
+}
+
+/** How many task pods a plan runs in all (what the cost and the budget's worst case count). */
+export function runCount(plan: Pick<TaskPlan, 'count' | 'run'> | null | undefined): number {
+  return plan ? (plan.run ?? plan.count) : 1;
+}
+
+/**
+ * A checked spec whose attempt runs only `run` of its tasks (ARCHITECTURE §19: onlyFailedTasks, an array's
+ * failover): the plan says so and Kueue's podset is re-counted, so the fit, estimate, cost and budget are honest.
+ */
+export function withTaskRun<S extends { tasks: TaskPlan | null; podSets: { count: number }[] }>(
+  spec: S,
+  run: number | null,
+  carried: ReadonlyMap<number, CarriedTask> | null = null,
+): S {
+  if (!spec.tasks) return spec;
+  const tasks: TaskPlan = { ...spec.tasks, run: run === spec.tasks.count ? null : run, carried };
+  const count = podSetCount(tasks);
+  return { ...spec, tasks, podSets: spec.podSets.map((p) => ({ ...p, count })) };
 }
 
 /**

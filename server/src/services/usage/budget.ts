@@ -93,6 +93,7 @@ export async function budgetStatus(
       limitsSnapshot: true,
       deadlineSeconds: true,
       taskCount: true,
+      taskRunCount: true,
     },
   });
   const prices = await loadPrices(db, [
@@ -135,8 +136,9 @@ export async function budgetStatus(
       null,
       worstFlavorsOf(prices, v),
     );
-    // Every task's pod may run to its deadline (ARCHITECTURE §19).
-    const worst = (unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase) * (v.taskCount ?? 1);
+    // Every task's pod it runs may run to its deadline (ARCHITECTURE §19).
+    const worst =
+      (unit === 'COST' ? e.worstCase : e.gpuHoursWorstCase) * (v.taskRunCount ?? v.taskCount ?? 1);
     committed += Math.max(0, worst - (usedByVersion.get(v.id) ?? 0));
   }
   return {

@@ -262,6 +262,9 @@ export function VersionPanel({
         <Timeline version={version} />
         {version.tasks ? (
           <TaskGrid
+            // One grid per version: the opened task, the focus and the pages read belong to it (the re-run's
+            // button opens the next version in this same panel).
+            key={version.id}
             versionId={version.id}
             version={version.version}
             tasks={version.tasks}

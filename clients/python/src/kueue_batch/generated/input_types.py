@@ -176,7 +176,7 @@ class RerunProcessInput(BaseModel):
     notify: Optional[bool] = None
     "As in CreateProcessInput; omitted: the source version’s setting."
     only_failed_tasks: Optional[bool] = Field(alias="onlyFailedTasks", default=None)
-    "Only the tasks of the source that did not succeed, each keeping its index and parameters (not supported yet: refused with a ValidationError)."
+    "An array: only the tasks of the source that did not succeed run, each keeping its index and parameters; the succeeded ones are carried over as SUCCEEDED (ARCHITECTURE §19). A ValidationError for a gang (it re-runs whole), a source that has not ended or has nothing failed, or one without a command."
     placement: Optional[Placement] = None
     "Used only when clusterId is omitted: EARLIEST_START or CHEAPEST places the new version anew."
     process_version_id: str = Field(alias="processVersionId")

@@ -2678,6 +2678,7 @@ export const ProcessVersionScalarFieldEnum = {
   retriesPerTask: 'retriesPerTask',
   maxFailedTasks: 'maxFailedTasks',
   mounts: 'mounts',
+  taskRunCount: 'taskRunCount',
   notify: 'notify'
 } as const
 

@@ -294,6 +294,7 @@ export const ProcessVersionScalarFieldEnum = {
   retriesPerTask: 'retriesPerTask',
   maxFailedTasks: 'maxFailedTasks',
   mounts: 'mounts',
+  taskRunCount: 'taskRunCount',
   notify: 'notify'
 } as const
 

@@ -727,7 +727,8 @@ export type $ProcessTaskPayload<ExtArgs extends runtime.Types.Extensions.Interna
     versionId: string
     index: number
     /**
-     * The attempt whose Job the status below is of.
+     * The attempt whose Job the status below is of; 0 for a task a re-run with onlyFailedTasks carried over as
+     * SUCCEEDED from its source version (it does not run in this version).
      */
     attempt: number
     status: $Enums.TaskStatus

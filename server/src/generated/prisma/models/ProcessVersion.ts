@@ -38,6 +38,7 @@ export type ProcessVersionAvgAggregateOutputType = {
   taskParallelism: number | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
 }
 
 export type ProcessVersionSumAggregateOutputType = {
@@ -52,6 +53,7 @@ export type ProcessVersionSumAggregateOutputType = {
   taskParallelism: number | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
 }
 
 export type ProcessVersionMinAggregateOutputType = {
@@ -93,6 +95,7 @@ export type ProcessVersionMinAggregateOutputType = {
   gang: boolean | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
   notify: boolean | null
 }
 
@@ -135,6 +138,7 @@ export type ProcessVersionMaxAggregateOutputType = {
   gang: boolean | null
   retriesPerTask: number | null
   maxFailedTasks: number | null
+  taskRunCount: number | null
   notify: boolean | null
 }
 
@@ -187,6 +191,7 @@ export type ProcessVersionCountAggregateOutputType = {
   retriesPerTask: number
   maxFailedTasks: number
   mounts: number
+  taskRunCount: number
   notify: number
   _all: number
 }
@@ -204,6 +209,7 @@ export type ProcessVersionAvgAggregateInputType = {
   taskParallelism?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
 }
 
 export type ProcessVersionSumAggregateInputType = {
@@ -218,6 +224,7 @@ export type ProcessVersionSumAggregateInputType = {
   taskParallelism?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
 }
 
 export type ProcessVersionMinAggregateInputType = {
@@ -259,6 +266,7 @@ export type ProcessVersionMinAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
   notify?: true
 }
 
@@ -301,6 +309,7 @@ export type ProcessVersionMaxAggregateInputType = {
   gang?: true
   retriesPerTask?: true
   maxFailedTasks?: true
+  taskRunCount?: true
   notify?: true
 }
 
@@ -353,6 +362,7 @@ export type ProcessVersionCountAggregateInputType = {
   retriesPerTask?: true
   maxFailedTasks?: true
   mounts?: true
+  taskRunCount?: true
   notify?: true
   _all?: true
 }
@@ -492,6 +502,7 @@ export type ProcessVersionGroupByOutputType = {
   retriesPerTask: number
   maxFailedTasks: number | null
   mounts: runtime.JsonValue
+  taskRunCount: number | null
   notify: boolean | null
   _count: ProcessVersionCountAggregateOutputType | null
   _avg: ProcessVersionAvgAggregateOutputType | null
@@ -567,6 +578,7 @@ export type ProcessVersionWhereInput = {
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   mounts?: Prisma.JsonFilter<"ProcessVersion">
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -628,6 +640,7 @@ export type ProcessVersionOrderByWithRelationInput = {
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   mounts?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   process?: Prisma.ProcessOrderByWithRelationInput
   cluster?: Prisma.ClusterOrderByWithRelationInput
@@ -693,6 +706,7 @@ export type ProcessVersionWhereUniqueInput = Prisma.AtLeast<{
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   mounts?: Prisma.JsonFilter<"ProcessVersion">
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
   process?: Prisma.XOR<Prisma.ProcessScalarRelationFilter, Prisma.ProcessWhereInput>
   cluster?: Prisma.XOR<Prisma.ClusterScalarRelationFilter, Prisma.ClusterWhereInput>
@@ -754,6 +768,7 @@ export type ProcessVersionOrderByWithAggregationInput = {
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrderInput | Prisma.SortOrder
   mounts?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrderInput | Prisma.SortOrder
   notify?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessVersionCountOrderByAggregateInput
   _avg?: Prisma.ProcessVersionAvgOrderByAggregateInput
@@ -814,6 +829,7 @@ export type ProcessVersionScalarWhereWithAggregatesInput = {
   retriesPerTask?: Prisma.IntWithAggregatesFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
   mounts?: Prisma.JsonWithAggregatesFilter<"ProcessVersion">
+  taskRunCount?: Prisma.IntNullableWithAggregatesFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableWithAggregatesFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -863,6 +879,7 @@ export type ProcessVersionCreateInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -924,6 +941,7 @@ export type ProcessVersionUncheckedCreateInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -979,6 +997,7 @@ export type ProcessVersionUpdateInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -1040,6 +1059,7 @@ export type ProcessVersionUncheckedUpdateInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -1098,6 +1118,7 @@ export type ProcessVersionCreateManyInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -1147,6 +1168,7 @@ export type ProcessVersionUpdateManyMutationInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1199,6 +1221,7 @@ export type ProcessVersionUncheckedUpdateManyInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -1274,6 +1297,7 @@ export type ProcessVersionCountOrderByAggregateInput = {
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
   mounts?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1289,6 +1313,7 @@ export type ProcessVersionAvgOrderByAggregateInput = {
   taskParallelism?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
 }
 
 export type ProcessVersionMaxOrderByAggregateInput = {
@@ -1330,6 +1355,7 @@ export type ProcessVersionMaxOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1372,6 +1398,7 @@ export type ProcessVersionMinOrderByAggregateInput = {
   gang?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
   notify?: Prisma.SortOrder
 }
 
@@ -1387,6 +1414,7 @@ export type ProcessVersionSumOrderByAggregateInput = {
   taskParallelism?: Prisma.SortOrder
   retriesPerTask?: Prisma.SortOrder
   maxFailedTasks?: Prisma.SortOrder
+  taskRunCount?: Prisma.SortOrder
 }
 
 export type ProcessVersionScalarRelationFilter = {
@@ -1691,6 +1719,7 @@ export type ProcessVersionCreateWithoutCreatedByInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -1750,6 +1779,7 @@ export type ProcessVersionUncheckedCreateWithoutCreatedByInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -1837,6 +1867,7 @@ export type ProcessVersionScalarWhereInput = {
   retriesPerTask?: Prisma.IntFilter<"ProcessVersion"> | number
   maxFailedTasks?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   mounts?: Prisma.JsonFilter<"ProcessVersion">
+  taskRunCount?: Prisma.IntNullableFilter<"ProcessVersion"> | number | null
   notify?: Prisma.BoolNullableFilter<"ProcessVersion"> | boolean | null
 }
 
@@ -1886,6 +1917,7 @@ export type ProcessVersionCreateWithoutClusterInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -1945,6 +1977,7 @@ export type ProcessVersionUncheckedCreateWithoutClusterInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2026,6 +2059,7 @@ export type ProcessVersionCreateWithoutProcessInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
   createdBy: Prisma.UserCreateNestedOneWithoutVersionsInput
@@ -2085,6 +2119,7 @@ export type ProcessVersionUncheckedCreateWithoutProcessInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2166,6 +2201,7 @@ export type ProcessVersionCreateWithoutTasksInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2226,6 +2262,7 @@ export type ProcessVersionUncheckedCreateWithoutTasksInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -2296,6 +2333,7 @@ export type ProcessVersionUpdateWithoutTasksInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2356,6 +2394,7 @@ export type ProcessVersionUncheckedUpdateWithoutTasksInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -2410,6 +2449,7 @@ export type ProcessVersionCreateWithoutEventsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2470,6 +2510,7 @@ export type ProcessVersionUncheckedCreateWithoutEventsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2540,6 +2581,7 @@ export type ProcessVersionUpdateWithoutEventsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2600,6 +2642,7 @@ export type ProcessVersionUncheckedUpdateWithoutEventsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2654,6 +2697,7 @@ export type ProcessVersionCreateWithoutLogArchiveInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2714,6 +2758,7 @@ export type ProcessVersionUncheckedCreateWithoutLogArchiveInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -2784,6 +2829,7 @@ export type ProcessVersionUpdateWithoutLogArchiveInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -2844,6 +2890,7 @@ export type ProcessVersionUncheckedUpdateWithoutLogArchiveInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -2898,6 +2945,7 @@ export type ProcessVersionCreateWithoutLaunchInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -2958,6 +3006,7 @@ export type ProcessVersionUncheckedCreateWithoutLaunchInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -3028,6 +3077,7 @@ export type ProcessVersionUpdateWithoutLaunchInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3088,6 +3138,7 @@ export type ProcessVersionUncheckedUpdateWithoutLaunchInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3142,6 +3193,7 @@ export type ProcessVersionCreateWithoutAttemptsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3202,6 +3254,7 @@ export type ProcessVersionUncheckedCreateWithoutAttemptsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   launch?: Prisma.LaunchJobUncheckedCreateNestedOneWithoutVersionInput
@@ -3272,6 +3325,7 @@ export type ProcessVersionUpdateWithoutAttemptsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3332,6 +3386,7 @@ export type ProcessVersionUncheckedUpdateWithoutAttemptsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   launch?: Prisma.LaunchJobUncheckedUpdateOneWithoutVersionNestedInput
@@ -3386,6 +3441,7 @@ export type ProcessVersionCreateWithoutNotificationsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   process: Prisma.ProcessCreateNestedOneWithoutVersionsInput
   cluster: Prisma.ClusterCreateNestedOneWithoutVersionsInput
@@ -3446,6 +3502,7 @@ export type ProcessVersionUncheckedCreateWithoutNotificationsInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
   tasks?: Prisma.ProcessTaskUncheckedCreateNestedManyWithoutVersionInput
   attempts?: Prisma.ProcessAttemptUncheckedCreateNestedManyWithoutVersionInput
@@ -3516,6 +3573,7 @@ export type ProcessVersionUpdateWithoutNotificationsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3576,6 +3634,7 @@ export type ProcessVersionUncheckedUpdateWithoutNotificationsInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3632,6 +3691,7 @@ export type ProcessVersionCreateManyCreatedByInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -3681,6 +3741,7 @@ export type ProcessVersionUpdateWithoutCreatedByInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
@@ -3740,6 +3801,7 @@ export type ProcessVersionUncheckedUpdateWithoutCreatedByInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -3797,6 +3859,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutCreatedByInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -3848,6 +3911,7 @@ export type ProcessVersionCreateManyClusterInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -3897,6 +3961,7 @@ export type ProcessVersionUpdateWithoutClusterInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   process?: Prisma.ProcessUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -3956,6 +4021,7 @@ export type ProcessVersionUncheckedUpdateWithoutClusterInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -4013,6 +4079,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutClusterInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4064,6 +4131,7 @@ export type ProcessVersionCreateManyProcessInput = {
   retriesPerTask?: number
   maxFailedTasks?: number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: number | null
   notify?: boolean | null
 }
 
@@ -4113,6 +4181,7 @@ export type ProcessVersionUpdateWithoutProcessInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   cluster?: Prisma.ClusterUpdateOneRequiredWithoutVersionsNestedInput
   createdBy?: Prisma.UserUpdateOneRequiredWithoutVersionsNestedInput
@@ -4172,6 +4241,7 @@ export type ProcessVersionUncheckedUpdateWithoutProcessInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   tasks?: Prisma.ProcessTaskUncheckedUpdateManyWithoutVersionNestedInput
   attempts?: Prisma.ProcessAttemptUncheckedUpdateManyWithoutVersionNestedInput
@@ -4229,6 +4299,7 @@ export type ProcessVersionUncheckedUpdateManyWithoutProcessInput = {
   retriesPerTask?: Prisma.IntFieldUpdateOperationsInput | number
   maxFailedTasks?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   mounts?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  taskRunCount?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   notify?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
 }
 
@@ -4339,6 +4410,7 @@ export type ProcessVersionSelect<ExtArgs extends runtime.Types.Extensions.Intern
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
   mounts?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4401,6 +4473,7 @@ export type ProcessVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
   mounts?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4456,6 +4529,7 @@ export type ProcessVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
   mounts?: boolean
+  taskRunCount?: boolean
   notify?: boolean
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4511,10 +4585,11 @@ export type ProcessVersionSelectScalar = {
   retriesPerTask?: boolean
   maxFailedTasks?: boolean
   mounts?: boolean
+  taskRunCount?: boolean
   notify?: boolean
 }
 
-export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "mounts" | "notify", ExtArgs["result"]["processVersion"]>
+export type ProcessVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "processId" | "version" | "image" | "command" | "args" | "env" | "cpu" | "memory" | "cpuMillis" | "memoryBytes" | "deadlineSeconds" | "extendedResources" | "flavor" | "flavorNodeLabels" | "assignedFlavors" | "priorityClass" | "evictions" | "clusterId" | "limitsSnapshot" | "status" | "jobName" | "message" | "exitCode" | "createdById" | "createdAt" | "updatedAt" | "launchedAt" | "startedAt" | "finishedAt" | "statusReason" | "queuedAt" | "backoffLimit" | "cancelRequestedAt" | "cancelRequestedById" | "rerunOfId" | "failover" | "attempt" | "attemptCreatedAt" | "estimatedAt" | "estimatedStartAt" | "estimatedLatestStartAt" | "taskCount" | "taskParallelism" | "gang" | "retriesPerTask" | "maxFailedTasks" | "mounts" | "taskRunCount" | "notify", ExtArgs["result"]["processVersion"]>
 export type ProcessVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   process?: boolean | Prisma.ProcessDefaultArgs<ExtArgs>
   cluster?: boolean | Prisma.ClusterDefaultArgs<ExtArgs>
@@ -4649,6 +4724,12 @@ export type $ProcessVersionPayload<ExtArgs extends runtime.Types.Extensions.Inte
      * on a read-only volume); the claim is looked up on the attempt's cluster at each launch.
      */
     mounts: runtime.JsonValue
+    /**
+     * How many of its tasks the current attempt runs (ARCHITECTURE §19): those that had not succeeded, after a
+     * re-run with onlyFailedTasks or an array's failover; its task rows of the current attempt, by index, are the
+     * Job's completion indexes 0..n-1 in order. Null: every task (indexes as they are).
+     */
+    taskRunCount: number | null
     /**
      * Notifications (ARCHITECTURE §22): null sends to the creator's channels as they are set; false: none.
      */
@@ -5133,6 +5214,7 @@ export interface ProcessVersionFieldRefs {
   readonly retriesPerTask: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly maxFailedTasks: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly mounts: Prisma.FieldRef<"ProcessVersion", 'Json'>
+  readonly taskRunCount: Prisma.FieldRef<"ProcessVersion", 'Int'>
   readonly notify: Prisma.FieldRef<"ProcessVersion", 'Boolean'>
 }
     

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProcessVersion" ADD COLUMN     "taskRunCount" INTEGER;
