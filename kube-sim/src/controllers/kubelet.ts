@@ -15,9 +15,9 @@ import {
   planFromCommand,
 } from '../runtime.ts';
 import { runScript } from '../shell.ts';
-import { COMPLETION_INDEX } from './job/indexed.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 import { missingConfig, missingVolumeSource, resolveContainer } from './container-env.ts';
+import { COMPLETION_INDEX } from './job/indexed.ts';
 
 /** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
 const CONFIG_RETRY_MS = 2_000;
