@@ -12,6 +12,7 @@ import { ClusterCore } from './cluster-core.ts';
 import type { ClusterConfig, FlavorConfig } from './config.ts';
 import { configuredGroups, featureGateProblems, flavorQuantities } from './config.ts';
 import { GarbageCollector } from './controllers/garbage-collector.ts';
+import { hasIndex, parseIndexes } from './controllers/job/intervals.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet, type KubeletSnapshot } from './controllers/kubelet.ts';
 import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
@@ -241,6 +242,30 @@ export class SimCluster {
   /** Cuts every open connection to this cluster (watches and log streams end; clients reconnect). */
   dropConnections(): void {
     this.server.dropConnections();
+  }
+
+  /**
+   * Ends the running pods of a Job now with `exitCode` (0: they succeed), as if their programs exited: all of them,
+   * or only the completion indexes `indexes` names (Kubernetes' interval form, "0,3-5"). The Job controller and
+   * Kueue react as to any exit. Answers how many pods ended.
+   */
+  finishJobPods(
+    namespace: string,
+    job: string,
+    options: { indexes?: string; exitCode?: number } = {},
+  ): number {
+    const wanted =
+      options.indexes === undefined ? undefined : parseIndexes(options.indexes, Number.MAX_SAFE_INTEGER);
+    let ended = 0;
+    this.core.run(() => {
+      ended = this.kubelet.finishJobPods(
+        namespace,
+        job,
+        (index) => wanted === undefined || (index !== undefined && hasIndex(wanted, index)),
+        options.exitCode ?? 0,
+      );
+    });
+    return ended;
   }
 
   /** Reads an object straight from the simulator's storage (storage version), for tests. */

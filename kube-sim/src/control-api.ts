@@ -124,6 +124,23 @@ export async function startControlApi(sim: KubeSim, host: string, port: number):
           c.compact();
           return json(res, 200, { compacted: true });
         }
+        if (what === 'finish' && method === 'POST') {
+          const body = (await readJson(req)) as {
+            namespace?: string;
+            job?: string;
+            indexes?: string;
+            exitCode?: number;
+          };
+          if (typeof body.namespace !== 'string' || typeof body.job !== 'string')
+            return json(res, 400, { error: 'namespace and job are required' });
+          if (body.exitCode !== undefined && !Number.isInteger(body.exitCode))
+            return json(res, 400, { error: 'exitCode must be an integer' });
+          const ended = c.finishJobPods(body.namespace, body.job, {
+            indexes: body.indexes,
+            exitCode: body.exitCode,
+          });
+          return json(res, 200, { ended });
+        }
         if (what === 'drop-connections' && method === 'POST') {
           c.dropConnections();
           return json(res, 200, { dropped: true });

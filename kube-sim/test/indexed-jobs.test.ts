@@ -262,3 +262,55 @@ describe('Indexed jobs', () => {
     );
   });
 });
+
+describe('ending chosen tasks through the control API', () => {
+  let sim: KubeSim;
+  afterAll(async () => {
+    await sim?.stop();
+  });
+
+  it('ends the named indexes of a running Indexed Job with the exit code given; the Job controller counts them', async () => {
+    sim = await startAlpha({}, { controlPort: 0 });
+    const c = clientsFor(sim.cluster('alpha'));
+    const m = jobManifest({ name: 'held', command: ['sh', '-c', 'sleep 3600'] });
+    m.spec = {
+      ...m.spec!,
+      completionMode: 'Indexed',
+      completions: 4,
+      parallelism: 4,
+      backoffLimitPerIndex: 0,
+    };
+    await c.batch.createNamespacedJob({ namespace: 'jobs', body: m });
+    sim.clock.advance(2_000);
+    const finish = async (body: object) => {
+      const res = await fetch(`${sim.controlUrl}/clusters/alpha/finish`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { ended?: number; error?: string } };
+    };
+    expect(await finish({ namespace: 'jobs', job: 'held', indexes: '1' })).toEqual({
+      status: 200,
+      body: { ended: 1 },
+    });
+    expect(await finish({ namespace: 'jobs', job: 'held', indexes: '2', exitCode: 4 })).toEqual({
+      status: 200,
+      body: { ended: 1 },
+    });
+    // Already ended: nothing more to end.
+    expect((await finish({ namespace: 'jobs', job: 'held', indexes: '1-2' })).body).toEqual({ ended: 0 });
+    expect((await finish({ namespace: 'jobs' })).status).toBe(400);
+    const j = await c.batch.readNamespacedJob({ namespace: 'jobs', name: 'held' });
+    expect(j.status?.completedIndexes).toBe('1');
+    expect(j.status?.failedIndexes).toBe('2');
+    const pods = (await c.core.listNamespacedPod({ namespace: 'jobs', labelSelector: 'job-name=held' }))
+      .items;
+    const byIndex = Object.fromEntries(
+      pods.map((p) => [p.metadata?.annotations?.[INDEX], p.status?.containerStatuses?.[0]?.state]),
+    );
+    expect(byIndex['2']?.terminated?.exitCode).toBe(4);
+    expect(byIndex['1']?.terminated?.exitCode).toBe(0);
+    expect(byIndex['0']?.running).toBeDefined();
+    expect(byIndex['3']?.running).toBeDefined();
+  });
+});

@@ -131,6 +131,32 @@ describe('the simulated clock', () => {
   });
 });
 
+describe('the clock at real speed', () => {
+  it('runs the timers that fell due together as one batch, with their deferred work once at its end', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const clock = new SimClock({ speed: 1 });
+      const log: string[] = [];
+      const settle = () => log.push('settled');
+      for (const name of ['a', 'b', 'c'])
+        clock.after(10 + log.length, () => {
+          log.push(`${name}${clock.deferring ? ' (batch)' : ''}`);
+          clock.atBatchEnd(settle);
+        });
+      vi.advanceTimersByTime(20);
+      expect(log).toEqual(['a (batch)', 'b (batch)', 'c (batch)', 'settled']);
+      // Under advance() (tests) nothing is batched: each timer's work is its own.
+      clock.setSpeed(0);
+      clock.after(5, () => log.push(`d${clock.deferring ? ' (batch)' : ''}`));
+      clock.advance(5);
+      expect(log.at(-1)).toBe('d');
+      clock.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('image references', () => {
   it('fails pulls from .invalid hosts or under the annotation, with containerd-shaped messages', () => {
     expect(imagePullError('busybox:1.36', undefined)).toBeUndefined();

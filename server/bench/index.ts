@@ -5,6 +5,7 @@ import { benchExecutionReal } from './execution-real.ts';
 import { benchFailover } from './failover.ts';
 import { benchFreshness } from './freshness.ts';
 import { benchStartEstimates } from './start-estimates.ts';
+import { benchTasks } from './tasks.ts';
 import { benchUsage } from './usage.ts';
 
 /** `pnpm bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
@@ -17,6 +18,7 @@ const benches: [string, () => Promise<void>][] = [
   ['failover', benchFailover],
   ['freshness', benchFreshness],
   ['start-estimates', benchStartEstimates],
+  ['tasks', benchTasks],
   ['usage', benchUsage],
 ];
 for (const [name, run] of benches) {

@@ -19,6 +19,7 @@ import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 import { missingConfig, missingVolumeSource, resolveContainer } from './container-env.ts';
 import { recordEvent } from './events.ts';
 import { claimMounts, unschedulableMessage, volumeBindingProblem } from './pod-volumes.ts';
+import { COMPLETION_INDEX } from './job/indexed.ts';
 
 /** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
 const CONFIG_RETRY_MS = 2_000;
@@ -521,6 +522,36 @@ export class Kubelet implements Controller {
     };
     if (graceMs <= 0) stop();
     else rt.timers.push(this.core.at(this.core.now() + Math.min(stopDelay, graceMs), stop));
+  }
+
+  /**
+   * Ends the running containers of a Job's pods now, as if their programs exited with `exitCode` (the control API's
+   * `finish`: a test or bench decides when tasks end). Only the pods whose completion index `selects` (all pods
+   * of a non-indexed Job when it accepts undefined). Answers how many pods it ended.
+   */
+  finishJobPods(
+    namespace: string,
+    jobName: string,
+    selects: (index: number | undefined) => boolean,
+    exitCode: number,
+  ): number {
+    let ended = 0;
+    for (const rt of this.pods.values()) {
+      if (rt.namespace !== namespace || rt.terminated) continue;
+      const pod = this.pod(rt);
+      if (!pod || pod.metadata.deletionTimestamp) continue;
+      const owner = (pod.metadata.ownerReferences ?? []).find((r: { kind: string }) => r.kind === 'Job');
+      if (owner?.name !== jobName) continue;
+      const raw = pod.metadata.annotations?.[COMPLETION_INDEX];
+      if (!selects(raw === undefined ? undefined : Number(raw))) continue;
+      const live = rt.containers.filter((c) => c.current && c.current.finishedAt === undefined);
+      if (live.length === 0) continue;
+      for (const t of rt.timers) t.cancel();
+      rt.timers = [];
+      for (const c of live) this.finishContainer(rt, c, exitCode);
+      ended++;
+    }
+    return ended;
   }
 
   /** Deletes a pod the way the API does: gracefully when it still runs, at once when it is finished. */
