@@ -84,7 +84,7 @@ afterEach(() => {
 
 /** The page as an admin sees it; mutations are answered by `mutate` (variables → result). */
 function renderAsAdmin(mutate: (variables: Record<string, unknown>) => object, user = admin) {
-  stubServer({ 'GET /auth/session': () => json(200, { user }) });
+  stubServer({ 'GET /auth/session': () => json(200, { signedIn: true, user }) });
   const mock = mockClient(() => answer({ data: clusters }));
   mock.executeMutation.mockImplementation(((request: { variables: Record<string, unknown> }) =>
     fromValue(mutate(request.variables))) as unknown as () => Source<never>);
