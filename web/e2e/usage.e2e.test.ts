@@ -145,4 +145,37 @@ describe.skipIf(!browserAvailable)('usage page in a real browser', { timeout: 12
     expect(await chart.locator('rect[data-series="a100"]').count()).toBe(days);
     expect(demo.problems).toEqual([]);
   });
+
+  it('fits a 390 px phone: the table is re-laid as a block per row, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const table = page.getByRole('table', { name: 'Usage by day' });
+      await table.waitFor();
+      const widths = await page.evaluate(() => {
+        const card = document.querySelector('.usage-table')!;
+        const row = card.querySelector('tbody tr')!;
+        return {
+          page: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          // The card may scroll on its own (a wide table elsewhere does): here nothing in it is wider than it.
+          card: card.scrollWidth,
+          cardVisible: card.clientWidth,
+          rowHeight: row.getBoundingClientRect().height,
+          cellHeight: row.querySelector('td')!.getBoundingClientRect().height,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(widths.inner);
+      expect(widths.card).toBeLessThanOrEqual(widths.cardVisible);
+      // Stacked: the day is a line of its own above the row's other cells.
+      expect(widths.rowHeight).toBeGreaterThan(1.5 * widths.cellHeight);
+      // Each cell says which column it is, as the header row is not shown.
+      expect(await table.locator('tbody tr').first().innerText()).toMatch(
+        /Flavor\s+a100[\s\S]*Resource\s+nvidia\.com\/gpu/,
+      );
+      await screenshot(page, 'usage-month-390');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });
