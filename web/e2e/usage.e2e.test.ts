@@ -95,7 +95,9 @@ describe.skipIf(!browserAvailable)('usage page in a real browser', { timeout: 12
   it('the project page shows the budget bar; the usage page draws last month by cluster, with table and CSV', async () => {
     await page.goto(`${demo.server.url}/projects/${projectId}`);
     const bar = page.getByRole('region', { name: 'Monthly budget' });
-    await expect.poll(() => bar.textContent()).toMatch(/Hard budget this month: 500\.00 EUR/);
+    await expect
+      .poll(() => bar.textContent(), { timeout: 15_000 })
+      .toMatch(/Hard budget this month: 500\.00 EUR/);
     await bar.getByRole('link', { name: 'Usage and cost' }).click();
     await page.getByRole('heading', { level: 1, name: /^Usage · / }).waitFor();
     await page.getByRole('button', { name: '← Previous month' }).click();
