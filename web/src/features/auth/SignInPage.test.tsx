@@ -182,12 +182,14 @@ describe('App', () => {
     });
     render(<App />);
 
+    // The pages are loaded on demand (their first import is transformed then): room for a busy machine.
+    const loaded = { timeout: 10_000 };
     await userEvent.type(await screen.findByLabelText('API token'), 'kbt_good{Enter}');
-    const projects = await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    const projects = await screen.findByRole('heading', { level: 1, name: 'Projects' }, loaded);
     await waitFor(() => expect(projects).toHaveFocus());
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Genome assembly' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Genome assembly' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Genome assembly' }, loaded));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Genome assembly' }, loaded);
     await waitFor(() => expect(heading).toHaveFocus());
 
     // The first Tab stop skips the header and navigation.
@@ -198,7 +200,7 @@ describe('App', () => {
     expect(skip).toHaveAttribute('href', '#main');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-  });
+  }, 30_000);
 
   it('opens on the sign-in page, then shows the signed-in user and their projects after a good token', async () => {
     window.history.replaceState(null, '', '/');
