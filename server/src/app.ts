@@ -156,9 +156,16 @@ export function createApp(services: AppServices): App {
 
   async function sessionRoute(request: Request, client: string): Promise<Response> {
     if (request.method === 'GET') {
+      // A probe, not a guarded resource: signed out is an answer (200), so a signed-out page load logs no error.
       const auth = await authenticateRequest(prisma, request);
-      if (!auth.viewer) return json(401, { error: auth.authProblem ?? 'Not signed in.' });
-      return json(200, { user: publicUser(auth.viewer) });
+      if (!auth.viewer) {
+        return json(
+          200,
+          { signedIn: false, message: auth.authProblem ?? 'Not signed in.' },
+          { 'cache-control': 'no-store' },
+        );
+      }
+      return json(200, { signedIn: true, user: publicUser(auth.viewer) }, { 'cache-control': 'no-store' });
     }
     if (request.method === 'DELETE') {
       const secret = readCookie(request, SESSION_COOKIE);

@@ -2,14 +2,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from './browser.ts';
-import { type DemoSession, openDemoSession, screenshot } from './demo.ts';
+import { type DemoSession, openDemoSession, screenshot, screenshotViewport } from './demo.ts';
 
 /**
  * Prices and budgets set in the web, and the editor under them, in Chromium against the real server: Alpha's
  * `standard` cpu priced at 1 EUR a core-hour on the Clusters page, so the editor's default request (1 core for
  * 1 h) costs at most 1 EUR; a hard budget of 0.50 EUR set on the project page refuses it on Check and on Create
  * (nothing created), a soft one warns on Check and on the process page after Create. E2E_SCREENSHOTS=<folder>
- * keeps what the pages showed.
+ * keeps what the pages showed, budget-refused.png (the editor after a refused Create) and budget-warned.png (the
+ * page a warned Create opens) among them.
  */
 describe.skipIf(!browserAvailable)(
   'the editor under a budget in a real browser',
@@ -90,6 +91,13 @@ describe.skipIf(!browserAvailable)(
         .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
         .toContain('hard budget refuses');
       await screenshot(page, 'editor-hard-budget-refused', { variants: true });
+      // The closing note's picture: the editor after the refused Create, its refusal with the numbers on screen
+      // (under the sticky header).
+      await refusal.evaluate((alert) => {
+        const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        window.scrollBy(0, alert.getBoundingClientRect().top - header - 24);
+      });
+      await screenshotViewport(page, 'budget-refused');
       expect(new URL(page.url()).pathname).toBe(`/projects/${projectId}`);
       expect(await demo.server.prisma.process.count({ where: { name: 'over-hard-budget' } })).toBe(0);
       expect(demo.problems).toEqual([]);
@@ -116,6 +124,9 @@ describe.skipIf(!browserAvailable)(
       const created = page.getByRole('status').filter({ hasText: 'Created over the project’s soft budget.' });
       expect(await created.textContent()).toContain('The worst case of this request (1 EUR)');
       await screenshot(page, 'editor-soft-budget-created', { variants: true });
+      // The closing note's picture: what the warned Create shows (the new process's page, the warning on top).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshotViewport(page, 'budget-warned');
       expect(await demo.server.prisma.process.count({ where: { name: 'over-soft-budget' } })).toBe(1);
       expect(demo.problems).toEqual([]);
     });

@@ -24,6 +24,13 @@ export async function screenshot(page: Page, name: string, { variants = false } 
   if (size) await page.setViewportSize(size);
 }
 
+/** What is on screen (not the whole page), when E2E_SCREENSHOTS is set. */
+export async function screenshotViewport(page: Page, name: string) {
+  if (!screenshotDir) return;
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
 /**
  * The real server on a loopback port, on the embedded database in `dataDir` (nothing shared with other suites,
  * nothing needed but Node), serving the built web app, with nothing from the surrounding environment: no

@@ -83,7 +83,7 @@ describe.skipIf(!browserAvailable)(
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        // The sign-in page asks /auth/session first (401 when signed out); the provider's own pages (web fonts,
+        // The sign-in page asks /auth/session first (signedIn false when signed out); the provider's own pages (web fonts,
         // favicon) are not this app's to judge.
         const text = message.text();
         const fromProvider = page.url().startsWith(provider.issuer);

@@ -95,7 +95,9 @@ describe.skipIf(!browserAvailable)('usage page in a real browser', { timeout: 12
   it('the project page shows the budget bar; the usage page draws last month by cluster, with table and CSV', async () => {
     await page.goto(`${demo.server.url}/projects/${projectId}`);
     const bar = page.getByRole('region', { name: 'Monthly budget' });
-    await expect.poll(() => bar.textContent()).toMatch(/Hard budget this month: 500\.00 EUR/);
+    await expect
+      .poll(() => bar.textContent(), { timeout: 15_000 })
+      .toMatch(/Hard budget this month: 500\.00 EUR/);
     await bar.getByRole('link', { name: 'Usage and cost' }).click();
     await page.getByRole('heading', { level: 1, name: /^Usage · / }).waitFor();
     await page.getByRole('button', { name: '← Previous month' }).click();
@@ -144,5 +146,38 @@ describe.skipIf(!browserAvailable)('usage page in a real browser', { timeout: 12
     expect(await page.locator('.usage-chart__legend').textContent()).toMatch(/a100.*standard/);
     expect(await chart.locator('rect[data-series="a100"]').count()).toBe(days);
     expect(demo.problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone: the table is re-laid as a block per row, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const table = page.getByRole('table', { name: 'Usage by day' });
+      await table.waitFor();
+      const widths = await page.evaluate(() => {
+        const card = document.querySelector('.usage-table')!;
+        const row = card.querySelector('tbody tr')!;
+        return {
+          page: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          // The card may scroll on its own (a wide table elsewhere does): here nothing in it is wider than it.
+          card: card.scrollWidth,
+          cardVisible: card.clientWidth,
+          rowHeight: row.getBoundingClientRect().height,
+          cellHeight: row.querySelector('td')!.getBoundingClientRect().height,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(widths.inner);
+      expect(widths.card).toBeLessThanOrEqual(widths.cardVisible);
+      // Stacked: the day is a line of its own above the row's other cells.
+      expect(widths.rowHeight).toBeGreaterThan(1.5 * widths.cellHeight);
+      // Each cell says which column it is, as the header row is not shown.
+      expect(await table.locator('tbody tr').first().innerText()).toMatch(
+        /Flavor\s+a100[\s\S]*Resource\s+nvidia\.com\/gpu/,
+      );
+      await screenshot(page, 'usage-month-390');
+      expect(await axeViolationsInBothThemes(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

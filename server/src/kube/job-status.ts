@@ -109,6 +109,9 @@ function imagePullFailure(pods: KubeObject[]): { reason: string; message: string
 
 /** The version status a Job (with its Workload and pods) shows. */
 export function desiredStatus({ job, workload, pods }: Observed): Desired {
+  // When the Job started, for an ending seen before any running (a short run between two looks).
+  const startTime = (job.status as { startTime?: string } | undefined)?.startTime;
+  const startedAt = startTime ? new Date(startTime) : null;
   const complete = condition(job, 'SuccessCriteriaMet') ?? condition(job, 'Complete');
   if (complete) {
     return {
@@ -116,6 +119,7 @@ export function desiredStatus({ job, workload, pods }: Observed): Desired {
       reason: complete.reason || 'Completed',
       message: complete.message || 'the Job completed',
       exitCode: lastExitCode(pods) ?? 0,
+      startedAt,
     };
   }
   const failed = condition(job, 'FailureTarget') ?? condition(job, 'Failed');
@@ -133,6 +137,8 @@ export function desiredStatus({ job, workload, pods }: Observed): Desired {
             ? `${pull.message}: ${detail}`
             : detail,
       exitCode: exitCode ?? null,
+      // Its start only when a container ran (an exit code): a Job that never ran one did not run.
+      startedAt: exitCode === undefined ? null : startedAt,
     };
   }
   const pull = imagePullFailure(pods);
@@ -168,14 +174,8 @@ export function desiredStatus({ job, workload, pods }: Observed): Desired {
     const phase = (p.status as { phase?: string } | undefined)?.phase;
     return phase === 'Succeeded' || phase === 'Failed';
   });
-  const startTime = (job.status as { startTime?: string } | undefined)?.startTime;
   if (running || finishedPods) {
-    return {
-      status: 'RUNNING',
-      reason: null,
-      message: null,
-      startedAt: startTime ? new Date(startTime) : null,
-    };
+    return { status: 'RUNNING', reason: null, message: null, startedAt };
   }
   const admitted = condition(workload, 'Admitted') ?? condition(workload, 'QuotaReserved');
   return {

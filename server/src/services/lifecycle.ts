@@ -29,7 +29,11 @@ export interface Transition {
   reason?: string | null;
   message?: string | null;
   exitCode?: number | null;
-  /** When the Job started running (Kubernetes' `status.startTime`); kept from the first RUNNING otherwise. */
+  /**
+   * When the Job started running (Kubernetes' `status.startTime`); kept from the first RUNNING otherwise. On an
+   * ending step it is written only when the version was never seen running (a short run, started and finished
+   * between two looks), so that it still says how long it ran.
+   */
   startedAt?: Date | null;
   /**
    * What Kueue assigned (the version's `assignedFlavors`), written with the step — and on its own when the step
@@ -130,6 +134,7 @@ interface Stepped {
 function stepStatement(versionId: string, change: Transition, s: Step): Prisma.Sql {
   const startedAt = change.startedAt ?? s.now;
   const terminal = isTerminal(change.status);
+  const setStart = change.status === 'RUNNING' || (terminal && change.startedAt != null);
   const setExit = terminal && change.exitCode !== undefined;
   const flavors = change.assignedFlavors === undefined ? null : JSON.stringify(change.assignedFlavors);
   return Prisma.sql`
@@ -146,7 +151,7 @@ function stepStatement(versionId: string, change: Transition, s: Step): Prisma.S
         "queuedAt" = CASE WHEN NOT old.same AND ${change.status === 'QUEUED'}::boolean
             AND (old."queuedAt" IS NULL OR old.status <> 'QUEUED'::"ProcessStatus")
           THEN ${s.now}::timestamp(3) ELSE v."queuedAt" END,
-        "startedAt" = CASE WHEN NOT old.same AND ${change.status === 'RUNNING'}::boolean AND v."startedAt" IS NULL
+        "startedAt" = CASE WHEN NOT old.same AND ${setStart}::boolean AND v."startedAt" IS NULL
           THEN ${startedAt}::timestamp(3) ELSE v."startedAt" END,
         "finishedAt" = CASE WHEN NOT old.same AND ${terminal}::boolean THEN ${s.now}::timestamp(3) ELSE v."finishedAt" END,
         "exitCode" = CASE WHEN NOT old.same AND ${setExit}::boolean THEN ${change.exitCode ?? null}::int ELSE v."exitCode" END,
@@ -203,7 +208,8 @@ async function inTransaction(
     // When it (last) entered the queue: a job that ran and was preempted (Job suspended, back to QUEUED) starts a
     // new wait, which the cluster's maxQueueWaitSeconds measures from here, not from its first queueing.
     if (change.status === 'QUEUED' && (!row.queuedAt || row.status !== 'QUEUED')) data.queuedAt = now;
-    if (change.status === 'RUNNING' && !row.startedAt) data.startedAt = change.startedAt ?? now;
+    const setStart = change.status === 'RUNNING' || (isTerminal(change.status) && change.startedAt != null);
+    if (setStart && !row.startedAt) data.startedAt = change.startedAt ?? now;
     if (isTerminal(change.status)) {
       data.finishedAt = now;
       if (change.exitCode !== undefined) data.exitCode = change.exitCode;

@@ -103,6 +103,13 @@ for (const kind of ['postgresql', 'embedded'] as const) {
       );
       const viaCookie = await t.execute(ViewerQuery, {}, { cookie });
       expect(viaCookie.errors?.[0]?.message).toMatch(/session has expired or was revoked/);
+      // The web's session probe says so too, as an answer (200), not as a failure the browser logs.
+      const probe = await t.request('/auth/session', { headers: { cookie } });
+      expect(probe.status).toBe(200);
+      expect(await probe.json()).toEqual({
+        signedIn: false,
+        message: 'Your session has expired or was revoked: sign in again.',
+      });
 
       const tokens = await t.execute(TokensQuery, {}, { token });
       const listed = tokens.data?.apiTokens.find((x) => x.id === result.apiToken.id);

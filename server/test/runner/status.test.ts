@@ -40,6 +40,22 @@ describe('status mapping', () => {
     expect(d).toMatchObject({ status: 'SUCCEEDED', reason: 'CompletionsReached', exitCode: 0 });
   });
 
+  it('carries the Job’s start on its ending, for a short run never seen running', () => {
+    const ended = (type: string, pods: ReturnType<typeof pod>[]) =>
+      desiredStatus({
+        job: job({ startTime: '2026-01-01T00:00:01Z', conditions: [cond(type, 'Done')] }),
+        pods,
+      });
+    expect(ended('Complete', []).startedAt).toEqual(new Date('2026-01-01T00:00:01Z'));
+    expect(ended('Failed', [pod('Failed', 3)])).toMatchObject({
+      status: 'FAILED',
+      exitCode: 3,
+      startedAt: new Date('2026-01-01T00:00:01Z'),
+    });
+    // No container ran (no exit code): no start.
+    expect(ended('Failed', [])).toMatchObject({ status: 'FAILED', startedAt: null });
+  });
+
   it('fails on FailureTarget before Failed is set, with the exit code of the last pod', () => {
     const d = desiredStatus({
       job: job({

@@ -143,6 +143,25 @@ describePostgres('applyTransition: one statement, the same writes as the transac
     }
   });
 
+  it('keeps a short run’s start given with its ending (never seen running), and never moves a known start', async () => {
+    const startedAt = new Date(Date.now() - 2_000);
+    const short = await both([
+      { status: 'QUEUED', reason: 'Admitted' },
+      { status: 'SUCCEEDED', reason: 'Completed', exitCode: 0, startedAt },
+    ]);
+    expect(short.one).toEqual(short.tx);
+    for (const s of [short.raw.one, short.raw.tx]) expect(s.startedAt).toBe(startedAt.getTime());
+    const seen = new Date(Date.now() - 9_000);
+    const known = await both([
+      { status: 'RUNNING', startedAt: seen },
+      { status: 'SUCCEEDED', reason: 'Completed', exitCode: 0, startedAt },
+    ]);
+    for (const s of [known.raw.one, known.raw.tx]) expect(s.startedAt).toBe(seen.getTime());
+    // An ending with no start given (a cancel) sets none.
+    const cancelled = await both([{ status: 'CANCELLED', reason: 'Cancelled' }]);
+    expect(cancelled.one).toMatchObject({ startedAt: null });
+  });
+
   it('keeps the message of the same step up to date without a timeline row, on both paths', async () => {
     const r = await both([
       { status: 'QUEUED', reason: 'WaitingForQuota', message: '2 more needed' },

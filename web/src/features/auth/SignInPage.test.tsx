@@ -11,7 +11,7 @@ const ada = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', isAdmin:
 describe('SignInPage', () => {
   it('posts the pasted token and shows the message of a 401 answer', async () => {
     const server = stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => json(401, { error: 'That API token is invalid, expired or revoked.' }),
     });
     render(
@@ -34,7 +34,7 @@ describe('SignInPage', () => {
 
   it('ties the error to the token field and puts focus back on it', async () => {
     stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => json(401, { error: 'That API token is invalid, expired or revoked.' }),
     });
     render(
@@ -58,7 +58,7 @@ describe('SignInPage', () => {
   it('keeps focus on the sign-in button while it is busy, and ignores presses meanwhile', async () => {
     let answer: (response: Response) => void = () => {};
     const server = stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     render(
@@ -86,7 +86,7 @@ describe('SignInPage', () => {
   it('offers "Sign in with <provider>" when the server has an OpenID Provider, returning to the asked-for page', async () => {
     window.history.replaceState(null, '', '/projects/p1?tab=members');
     stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'GET /auth/methods': () =>
         json(200, { token: true, oidc: { providerName: 'Example SSO', loginUrl: '/auth/oidc/login' } }),
     });
@@ -108,7 +108,7 @@ describe('SignInPage', () => {
 
   it('shows only the token sign-in when no OpenID Provider is configured', async () => {
     const server = stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'GET /auth/methods': () => json(200, { token: true, oidc: null }),
     });
     render(
@@ -122,7 +122,9 @@ describe('SignInPage', () => {
   });
 
   it('asks for a token instead of posting an empty one', async () => {
-    const server = stubServer({ 'GET /auth/session': () => json(401, { error: 'Not signed in.' }) });
+    const server = stubServer({
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
+    });
     render(
       <SessionProvider>
         <SignInPage />
@@ -137,7 +139,7 @@ describe('SignInPage', () => {
 
   it('says so when the server cannot be reached', async () => {
     stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     render(
@@ -167,7 +169,7 @@ describe('App', () => {
       createdAt: '2026-03-02T10:00:00.000Z',
     };
     stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => json(200, { user: ada }),
       'POST /graphql': (request) => {
         const query = (request.body as { query: string }).query;
@@ -180,12 +182,14 @@ describe('App', () => {
     });
     render(<App />);
 
+    // The pages are loaded on demand (their first import is transformed then): room for a busy machine.
+    const loaded = { timeout: 10_000 };
     await userEvent.type(await screen.findByLabelText('API token'), 'kbt_good{Enter}');
-    const projects = await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    const projects = await screen.findByRole('heading', { level: 1, name: 'Projects' }, loaded);
     await waitFor(() => expect(projects).toHaveFocus());
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Genome assembly' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Genome assembly' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Genome assembly' }, loaded));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Genome assembly' }, loaded);
     await waitFor(() => expect(heading).toHaveFocus());
 
     // The first Tab stop skips the header and navigation.
@@ -196,12 +200,12 @@ describe('App', () => {
     expect(skip).toHaveAttribute('href', '#main');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-  });
+  }, 30_000);
 
   it('opens on the sign-in page, then shows the signed-in user and their projects after a good token', async () => {
     window.history.replaceState(null, '', '/');
     const server = stubServer({
-      'GET /auth/session': () => json(401, { error: 'Not signed in.' }),
+      'GET /auth/session': () => json(200, { signedIn: false, message: 'Not signed in.' }),
       'POST /auth/session': () => json(200, { user: ada }),
       'POST /graphql': () =>
         json(200, {
@@ -246,7 +250,8 @@ describe('App', () => {
     window.history.replaceState(null, '', '/');
     let up = false;
     stubServer({
-      'GET /auth/session': () => (up ? json(401, { error: 'Not signed in.' }) : json(502, {})),
+      'GET /auth/session': () =>
+        up ? json(200, { signedIn: false, message: 'Not signed in.' }) : json(502, {}),
     });
     render(<App />);
 
@@ -261,7 +266,7 @@ describe('App', () => {
   it('returns to the sign-in page with a notice when the server ends the session', async () => {
     window.history.replaceState(null, '', '/projects');
     stubServer({
-      'GET /auth/session': () => json(200, { user: ada }),
+      'GET /auth/session': () => json(200, { signedIn: true, user: ada }),
       'POST /graphql': () =>
         json(200, {
           errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],

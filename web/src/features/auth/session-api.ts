@@ -34,10 +34,10 @@ export async function fetchSession(): Promise<SessionUser | null> {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  if (response.status === 401) return null;
+  // Signed out is an answer (200, signedIn false), not a failure: a signed-out page load logs no error.
   if (!response.ok) throw new Error(`session check failed with ${response.status}`);
-  const body = (await response.json()) as { user: SessionUser };
-  return body.user;
+  const body = (await response.json()) as { signedIn?: boolean; user?: SessionUser };
+  return body.signedIn === false || !body.user ? null : body.user;
 }
 
 export async function createSession(token: string): Promise<SignInResult> {

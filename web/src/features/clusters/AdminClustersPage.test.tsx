@@ -10,11 +10,13 @@ import { json, stubServer } from '../../test/fake-server.ts';
 import { answer, mockClient } from '../../test/mock-client.ts';
 import { SessionProvider, useSession } from '../auth/SessionProvider.tsx';
 import { AdminClustersPage } from './AdminClustersPage.tsx';
+import type { WithLimits } from './cluster-limits.ts';
 
 const admin = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', isAdmin: true };
 const GiB = 1024 ** 3;
 
-const clusters: AdminClustersPage_ClustersQueryQuery = {
+/** The page's query answer, its limits as the fragment reads them. */
+const clusters: { clusters: WithLimits<AdminClustersPage_ClustersQueryQuery['clusters'][number]>[] } = {
   clusters: [
     {
       id: 'c1',
@@ -32,10 +34,12 @@ const clusters: AdminClustersPage_ClustersQueryQuery = {
         source: 'KUEUE',
         maxCpuCores: 16,
         maxMemoryBytes: 256 * GiB,
+        maxMemoryGiB: 256,
         maxRuntimeSeconds: 3600,
+        priorityClasses: [],
         flavors: [
-          { name: 'standard', cpuCores: 16, memoryBytes: 64 * GiB },
-          { name: 'highmem', cpuCores: 4, memoryBytes: 256 * GiB },
+          { name: 'standard', cpu: '16', memory: '64Gi', cpuCores: 16, memoryBytes: 64 * GiB, memoryGiB: 64 },
+          { name: 'highmem', cpu: '4', memory: '256Gi', cpuCores: 4, memoryBytes: 256 * GiB, memoryGiB: 256 },
         ],
         resourceGroups: [
           cpuMemoryGroup([
@@ -63,8 +67,12 @@ const clusters: AdminClustersPage_ClustersQueryQuery = {
         source: 'FALLBACK',
         maxCpuCores: 8,
         maxMemoryBytes: 32 * GiB,
+        maxMemoryGiB: 32,
         maxRuntimeSeconds: null,
-        flavors: [{ name: 'fallback', cpuCores: 8, memoryBytes: 32 * GiB }],
+        priorityClasses: [],
+        flavors: [
+          { name: 'fallback', cpu: '8', memory: '32Gi', cpuCores: 8, memoryBytes: 32 * GiB, memoryGiB: 32 },
+        ],
         resourceGroups: [],
       },
       health: { status: 'UNAUTHORIZED', message: 'credentials rejected by cluster Old lab' },
@@ -84,7 +92,7 @@ afterEach(() => {
 
 /** The page as an admin sees it; mutations are answered by `mutate` (variables → result). */
 function renderAsAdmin(mutate: (variables: Record<string, unknown>) => object, user = admin) {
-  stubServer({ 'GET /auth/session': () => json(200, { user }) });
+  stubServer({ 'GET /auth/session': () => json(200, { signedIn: true, user }) });
   const mock = mockClient(() => answer({ data: clusters }));
   mock.executeMutation.mockImplementation(((request: { variables: Record<string, unknown> }) =>
     fromValue(mutate(request.variables))) as unknown as () => Source<never>);

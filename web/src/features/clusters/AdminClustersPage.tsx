@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { AdminClustersPage_ClustersQueryQuery, UpdateClusterInput } from '../../gql/graphql';
@@ -11,9 +11,11 @@ import { pageState } from '../../ui/PageStates.tsx';
 import { ScrollArea } from '../../ui/ScrollArea.tsx';
 import { EmptyState } from '../../ui/States.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { viewerCanAdminister } from '../access/access.ts';
 import { useSignedInUser } from '../auth/SessionProvider.tsx';
 import { ceilingLines } from './ceilings.ts';
 import { describeClusterError, healthLabel, healthTone } from './cluster-health.ts';
+import { type WithLimits, withLimits } from './cluster-limits.ts';
 import { PriceTable } from './PriceTable.tsx';
 import { RegisterClusterForm } from './RegisterClusterForm.tsx';
 import { formatDurationExact, parseDuration } from './resources.ts';
@@ -33,30 +35,7 @@ export const ClustersQuery = graphql(`
       hasRegistryAuth
       simulated
       limits {
-        source
-        maxCpuCores
-        maxMemoryBytes
-        maxRuntimeSeconds
-        flavors {
-          name
-          cpuCores
-          memoryBytes
-        }
-        resourceGroups {
-          coveredResources
-          flavors {
-            name
-            resources {
-              name
-              quantity
-              amount
-            }
-            nodeLabels {
-              key
-              value
-            }
-          }
-        }
+        ...ClusterLimits_Limits
       }
       health {
         status
@@ -93,18 +72,22 @@ export const UpdateClusterMutation = graphql(`
   }
 `);
 
-type AdminCluster = AdminClustersPage_ClustersQueryQuery['clusters'][number];
+type AdminCluster = WithLimits<AdminClustersPage_ClustersQueryQuery['clusters'][number]>;
 
 /** `/admin/clusters`: every registered cluster with its health and limits, inline edits, and registration. */
 export function AdminClustersPage() {
   const user = useSignedInUser();
   useDocumentTitle('Clusters');
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: ClustersQuery, pause: !user.isAdmin });
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ClustersQuery,
+    pause: !viewerCanAdminister(user),
+  });
+  const clusters = useMemo(() => (data ? withLimits(data.clusters) : undefined), [data]);
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
-  if (!user.isAdmin) {
+  if (!viewerCanAdminister(user)) {
     return (
       <Card>
         <EmptyState title="Administrators only" headingLevel={1}>
@@ -145,10 +128,10 @@ export function AdminClustersPage() {
         notFound: 'Register one with its kubeconfig and Kueue queues.',
       },
     ) ??
-    (data && (
+    (clusters && (
       <>
-        <ClustersTable clusters={data.clusters} onChanged={refresh} />
-        <Prices clusters={data.clusters} />
+        <ClustersTable clusters={clusters} onChanged={refresh} />
+        <Prices clusters={clusters} />
       </>
     ));
 

@@ -4,7 +4,6 @@ import { CombinedError, type GraphQLRequest } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
 import {
   cpuMemoryGroup,
   flavor,
@@ -15,8 +14,9 @@ import {
 } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, pending } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
+import type { AvailableCluster } from './cluster-picker-operations.ts';
 
-type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+type Cluster = AvailableCluster;
 
 function cluster(
   name: string,

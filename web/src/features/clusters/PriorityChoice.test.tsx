@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClusterPicker_AvailableClustersQueryQuery } from '../../gql/graphql';
 import { cpuMemoryGroup, groupLimits } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient } from '../../test/mock-client.ts';
 import { ClusterPicker } from './ClusterPicker.tsx';
-import type { ClusterPickerErrors } from './cluster-picker-operations.ts';
+import type { AvailableCluster, ClusterPickerErrors } from './cluster-picker-operations.ts';
 
-type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+type Cluster = AvailableCluster;
 type Classes = Cluster['limits']['priorityClasses'];
 
 function cluster(name: string, priorityClasses: Classes): Cluster {

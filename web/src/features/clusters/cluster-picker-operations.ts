@@ -3,6 +3,7 @@ import type {
   ClusterPicker_AvailableClustersQueryQuery,
   ClusterPicker_FitQueryQuery,
 } from '../../gql/graphql';
+import type { WithLimits } from './cluster-limits.ts';
 
 export const AvailableClustersQuery = graphql(`
   query ClusterPicker_AvailableClustersQuery($projectId: ID!) {
@@ -11,39 +12,7 @@ export const AvailableClustersQuery = graphql(`
       name
       description
       limits {
-        maxCpuCores
-        maxMemoryBytes
-        maxMemoryGiB
-        maxRuntimeSeconds
-        source
-        priorityClasses {
-          name
-          value
-          description
-        }
-        flavors {
-          name
-          cpu
-          memory
-          cpuCores
-          memoryBytes
-          memoryGiB
-        }
-        resourceGroups {
-          coveredResources
-          flavors {
-            name
-            resources {
-              name
-              quantity
-              amount
-            }
-            nodeLabels {
-              key
-              value
-            }
-          }
-        }
+        ...ClusterLimits_Limits
       }
       health {
         status
@@ -87,7 +56,9 @@ export const FitQuery = graphql(`
   }
 `);
 
-export type AvailableCluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+export type AvailableCluster = WithLimits<
+  ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number]
+>;
 export type FitAnswer = ClusterPicker_FitQueryQuery['availableClusters'];
 
 /** What the user has chosen, in the shapes the server takes (Kubernetes quantities, seconds). */

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { withLimits } from './cluster-limits.ts';
 import { type AvailableCluster, AvailableClustersQuery } from './cluster-picker-operations.ts';
 import { useRetryWithBackoff } from './use-retry-with-backoff.ts';
 
@@ -14,10 +15,14 @@ export function useAvailableClusters(projectId: string) {
   });
   // A failed refresh clears urql's data; the last answer stays on screen, marked stale, until a retry succeeds.
   const [lastClusters, setLastClusters] = useState<AvailableCluster[] | null>(null);
+  const answered = useMemo(
+    () => (data?.availableClusters ? withLimits(data.availableClusters) : undefined),
+    [data],
+  );
   useEffect(() => {
-    if (data) setLastClusters(data.availableClusters);
-  }, [data]);
-  const clusters = data?.availableClusters ?? lastClusters ?? undefined;
+    if (answered) setLastClusters(answered);
+  }, [answered]);
+  const clusters = answered ?? lastClusters ?? undefined;
   const stale = Boolean(error && clusters);
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   // An unreachable server or a rate limit passes: the query tries again by itself, waiting longer each time.

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError, type GraphQLRequest } from '@urql/core';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  ClusterPicker_AvailableClustersQueryQuery,
-  CreateProcessInput,
-  RerunProcessInput,
-} from '../../gql/graphql';
+import type { CreateProcessInput, RerunProcessInput } from '../../gql/graphql';
 import { cpuMemoryGroup, type GroupFixture, gpuGroups, groupLimits } from '../../test/cluster-fixtures.ts';
 import { answer, mockClient, once } from '../../test/mock-client.ts';
+import type { AvailableCluster } from '../clusters/cluster-picker-operations.ts';
 import { ProcessEditor } from './ProcessEditor.tsx';
 import { emptyForm, newEnvRow, type RerunSource } from './process-form.ts';
 
-type Cluster = ClusterPicker_AvailableClustersQueryQuery['availableClusters'][number];
+type Cluster = AvailableCluster;
 
 function cluster(
   id: string,

@@ -10,6 +10,7 @@ import type {
 } from '../../gql/graphql';
 import { answer, mockClient, once } from '../../test/mock-client.ts';
 import { ProcessPage } from './ProcessPage.tsx';
+import { formatDateTime } from './process-status.ts';
 
 // The page's answer as the server sends it (the fragment's fields unmasked).
 type Process = Omit<NonNullable<ProcessPage_ProcessQueryQuery['process']>, 'versions'> & {
@@ -609,5 +610,165 @@ describe('ProcessPage: live streams that drop', () => {
       { id: 'ver-1', tailLines: 1000, after: 'c3' },
     ]);
     expect(logs.querySelector('pre')!.textContent).toBe('line 1\nline 2\nline 3\nline 4\n');
+  });
+});
+
+describe('ProcessPage: the timeline in plain words', () => {
+  const at = (s: number) => new Date(Date.UTC(2026, 11, 1, 10, 0, s)).toISOString();
+  const step = (
+    id: string,
+    s: number,
+    status: Version['status'],
+    reason: string | null = null,
+    message = null as string | null,
+  ) => ({
+    id,
+    createdAt: at(s),
+    status,
+    reason,
+    message,
+  });
+  const timelineOf = () =>
+    within(
+      within(screen.getByRole('region', { name: /^Version 1/ })).getByRole('list', { name: 'Timeline' }),
+    ).getAllByRole('listitem');
+
+  it('writes every time on the page in one format, the seconds included', () => {
+    const v = version(1, 'Alpha', {
+      status: 'SUCCEEDED',
+      startedAt: at(3),
+      finishedAt: at(9),
+      history: [step('e1', 0, 'PENDING'), step('e2', 3, 'RUNNING'), step('e3', 9, 'SUCCEEDED', 'Completed')],
+      failover: { maxAttempts: 3 },
+      attempts: [
+        {
+          number: 1,
+          cluster: { id: 'c-Alpha', name: 'Alpha' },
+          outcome: 'SUCCEEDED',
+          reason: null,
+          createdAt: at(0),
+          startedAt: at(3),
+          endedAt: at(9),
+          jobDeletedAt: null,
+        },
+      ],
+    });
+    renderPage({ ...process(), versions: [v] });
+    const shown = [process().createdAt, v.createdAt, at(0), at(3), at(9), v.checkedLimits.checkedAt].map(
+      formatDateTime,
+    );
+    const text = document.body.textContent ?? '';
+    for (const time of shown) expect(text).toContain(time);
+    // Taken out, nothing else on the page looks like a time (no second format, e.g. a bare "10:00:03 AM").
+    const rest = shown.reduce((t, time) => t.replaceAll(time, ''), text);
+    expect(rest).not.toMatch(/\d{1,2}:\d{2}/);
+    expect(formatDateTime(at(3))).toMatch(/:03/);
+    for (const time of within(timelineOf()[1]!).getAllByText((_, el) => el?.tagName === 'TIME')) {
+      expect(time.textContent).toBe(formatDateTime(time.getAttribute('datetime')!));
+    }
+  });
+
+  it('shows Kueue’s message without UIDs and workload names, the full message kept under Full message', async () => {
+    const full =
+      "Preempted on Alpha by a higher-priority workload; queued again: Preempted to accommodate a workload (UID: 6f0f3c1e-2b8a-4c55-9d1e-0a1b2c3d4e5f, JobUID: 8e1d2c3b-4a59-4687-b9a0-112233445566) due to prioritization in the ClusterQueue; Workload 'jobs/job-kb-cmi4x0q9r000108l4e2h1b7zk-3f2a1' requeued";
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          status: 'QUEUED',
+          exitCode: null,
+          statusReason: 'Preempted',
+          statusMessage: full,
+          history: [step('e1', 0, 'PENDING'), step('e2', 5, 'QUEUED', 'Preempted', full)],
+        }),
+      ],
+    });
+    const preempted = timelineOf()[1]!;
+    const words = preempted.querySelector('.timeline__text')!.textContent;
+    expect(words).toBe(
+      'Preempted: Preempted on Alpha by a higher-priority workload; queued again: Preempted to accommodate a workload due to prioritization in the ClusterQueue; Workload requeued',
+    );
+    expect(words).not.toMatch(/UID|6f0f3c1e|job-kb-/);
+    // The status line above says it plainly too.
+    expect(document.querySelector('.version-panel__message')).toHaveTextContent(
+      /queued again: Preempted to accommodate a workload due to prioritization in the ClusterQueue; Workload requeued$/,
+    );
+    const details = within(preempted).getByText('Full message').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.click(within(preempted).getByText('Full message'));
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText(full)).toBeVisible();
+    // A step with nothing to take out has no Full message.
+    expect(within(timelineOf()[0]!).queryByText('Full message')).toBeNull();
+  });
+
+  it('shows a short run’s Running step although the cluster was never seen running it, at its start', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          status: 'SUCCEEDED',
+          startedAt: at(4),
+          finishedAt: at(5),
+          history: [
+            step('e1', 0, 'PENDING'),
+            step('e2', 1, 'LAUNCHING'),
+            step('e3', 2, 'QUEUED', 'Admitted'),
+            step('e4', 5, 'SUCCEEDED', 'Completed', 'the Job completed'),
+          ],
+        }),
+      ],
+    });
+    const steps = timelineOf();
+    expect(steps.map((li) => li.querySelector('.badge')?.textContent)).toEqual([
+      'Pending',
+      'Launching',
+      'Queued',
+      'Running',
+      'Succeeded',
+    ]);
+    expect(steps[3]!.querySelector('time')).toHaveAttribute('datetime', at(4));
+    expect(steps[3]).toHaveTextContent('started and finished between two looks at the cluster');
+    expect(screen.getByText('Ran for 1 s.')).toBeInTheDocument();
+  });
+
+  it('lists Running before Succeeded when both are of the same instant', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          status: 'SUCCEEDED',
+          startedAt: at(4),
+          finishedAt: at(4),
+          history: [
+            step('e1', 0, 'PENDING'),
+            step('e3', 4, 'SUCCEEDED', 'Completed'),
+            step('e2', 4, 'RUNNING'),
+          ],
+        }),
+      ],
+    });
+    expect(timelineOf().map((li) => li.querySelector('.badge')?.textContent)).toEqual([
+      'Pending',
+      'Running',
+      'Succeeded',
+    ]);
+  });
+
+  it('infers no Running step for a version that failed before its container ran', () => {
+    renderPage({
+      ...process(),
+      versions: [
+        version(1, 'Alpha', {
+          status: 'FAILED',
+          exitCode: null,
+          history: [
+            step('e1', 0, 'PENDING'),
+            step('e2', 3, 'FAILED', 'ErrImagePull', 'image could not be pulled'),
+          ],
+        }),
+      ],
+    });
+    expect(timelineOf().map((li) => li.querySelector('.badge')?.textContent)).toEqual(['Pending', 'Failed']);
   });
 });

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useLiveSubscription } from '../../useLiveSubscription.ts';
+import { viewerCanRun } from '../access/access.ts';
 import {
   finishedStatuses,
   flavorsInBrief,
@@ -158,7 +159,7 @@ export function ProcessPage({ processId, versionId }: { processId: string; versi
   const following = Boolean(
     queried && !finishedStatuses.includes(queried.status) && !live.error && !live.reconnecting && live.data,
   );
-  const canRun = process.project.viewerRole !== 'VIEWER';
+  const canRun = viewerCanRun(process.project);
   return (
     <>
       <Breadcrumb project={process.project} />

@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { viewerCanRun } from '../access/access.ts';
 import { ProcessEditor } from './ProcessEditor.tsx';
 import { formOfVersion, type RerunSource, requestOfVersion } from './process-form.ts';
 
@@ -138,9 +139,7 @@ export function RerunPage({ processId, versionId }: { processId: string; version
           projectId={version.process.project.id}
           rerun={source}
           disabledReason={
-            version.process.project.viewerRole === 'VIEWER'
-              ? 'Viewers of a project cannot run processes.'
-              : null
+            viewerCanRun(version.process.project) ? null : 'Viewers of a project cannot run processes.'
           }
         />
       </Card>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { plainMessage } from './kueue-message.ts';
+import { formatDateTime } from './process-status.ts';
 import type { Version } from './VersionPanel.tsx';
 
 const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
@@ -11,7 +13,7 @@ const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
   CLUSTER_LOST: { label: 'Cluster lost', tone: 'warning' },
 };
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : null);
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : null);
 
 /** A version's attempts (shown once it failed over, or when failover is on): cluster, outcome, reason, times. */
 export function VersionAttempts({ version }: { version: Version }) {
@@ -52,7 +54,7 @@ export function VersionAttempts({ version }: { version: Version }) {
                   .filter(Boolean)
                   .join(' · ')}
               </span>
-              {a.reason && <p className="attempts__reason">{a.reason}</p>}
+              {a.reason && <p className="attempts__reason">{plainMessage(a.reason)}</p>}
             </li>
           );
         })}

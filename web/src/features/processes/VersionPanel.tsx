@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatBytes, formatCores, formatDuration } from '../clusters/resources.ts';
 import { EstimateRecord } from '../clusters/StartEstimates.tsx';
+import { plainMessage } from './kueue-message.ts';
 import {
   describeAssigned,
   finishedStatuses,
@@ -24,6 +25,7 @@ import { VersionAttempts } from './VersionAttempts.tsx';
 import { VersionLogs } from './VersionLogs.tsx';
 import { VersionMounts } from './VersionMounts.tsx';
 import { VersionNotifications } from './VersionNotifications.tsx';
+import { VersionTimeline } from './VersionTimeline.tsx';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
 export const VersionPanelFragment = graphql(`
@@ -171,9 +173,6 @@ export const CancelVersionMutation = graphql(`
   }
 `);
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 /** One version: its live status with Kueue's reason, Cancel, its timeline, its logs and what it runs. */
 export function VersionPanel({
   version,
@@ -206,10 +205,12 @@ export function VersionPanel({
               )}
 
             {version.exitCode != null && <span className="muted"> · exit code {version.exitCode}</span>}
-            {version.statusMessage && <span className="version-panel__message">{version.statusMessage}</span>}
+            {version.statusMessage && (
+              <span className="version-panel__message">{plainMessage(version.statusMessage)}</span>
+            )}
             {version.cancelRequestedAt && !finished && (
               <span className="version-panel__message">
-                Cancel asked at {timeOf(version.cancelRequestedAt)}: the job is being deleted.
+                Cancel asked at {formatDateTime(version.cancelRequestedAt)}: the job is being deleted.
               </span>
             )}
           </p>
@@ -259,7 +260,7 @@ export function VersionPanel({
         )}
         <VersionAttempts version={version} />
         <VersionNotifications version={version} />
-        <Timeline version={version} />
+        <VersionTimeline version={version} />
         {version.tasks ? (
           <TaskGrid
             // One grid per version: the opened task, the focus and the pages read belong to it (the re-run's
@@ -338,33 +339,6 @@ function CancelButton({ version }: { version: Version }) {
           <span>{message.text}</span>
         </Alert>
       )}
-    </div>
-  );
-}
-
-function Timeline({ version }: { version: Version }) {
-  const id = useId();
-  if (version.history.length === 0) return null;
-  return (
-    <div className="timeline">
-      <h3 className="timeline__title" id={id}>
-        Timeline
-      </h3>
-      <ol className="timeline__list" aria-labelledby={id}>
-        {version.history.map((event) => (
-          <li key={event.id} className="timeline__event">
-            <time className="timeline__time" dateTime={event.createdAt}>
-              {timeOf(event.createdAt)}
-            </time>
-            <Badge tone={statusTone[event.status]}>{statusLabel[event.status]}</Badge>
-            <span className="timeline__text">
-              {event.reason && <strong>{event.reason}</strong>}
-              {event.reason && event.message && ': '}
-              {event.message}
-            </span>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

@@ -85,8 +85,11 @@ export function flavorsInBrief(assigned: readonly FlavorAssignmentLike[], pinned
 export const describeAssigned = (assigned: readonly FlavorAssignmentLike[]) =>
   assigned.map((a) => `${a.flavor} for ${groupLabel(a.coveredResources)}`).join(' and ');
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// The one date format of the process pages (header, versions, timeline, attempts, tasks): a timeline's steps can
+// be seconds apart, so seconds are shown.
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** "Dec 6, 2026, 8:13:38 PM" (in the browser's locale and zone). */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const personName = (user: { name?: string | null; email: string }) => user.name ?? user.email;

@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pageState } from '../../ui/PageStates.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { viewerCanManageMembers, viewerCanManageSecrets, viewerCanRun } from '../access/access.ts';
 import { ProcessEditor } from '../processes/ProcessEditor.tsx';
 import { ProcessList } from '../processes/ProcessList.tsx';
 import { BudgetBar } from '../usage/BudgetBar.tsx';
@@ -107,7 +108,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <h2 className="section-title" id="run-heading">
           Run a process
         </h2>
-        {project.viewerRole === 'VIEWER' ? (
+        {!viewerCanRun(project) ? (
           <Card padded>
             <p className="muted">
               Viewers of a project cannot create processes. You can follow its processes and their logs below;
@@ -141,7 +142,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       <ProjectMembers
         projectId={project.id}
         members={project.members}
-        canManage={project.viewerCanManage}
+        canManage={viewerCanManageMembers(project)}
         onChanged={() => reexecute({ requestPolicy: 'network-only' })}
       />
     </>

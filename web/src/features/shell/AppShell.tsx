@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { takePageFocusRequest } from '../../ui/focus-request.ts';
 import { BrandMark } from '../../ui/icons.tsx';
+import { viewerCanAdminister } from '../access/access.ts';
 import { useSession, useSignedInUser } from '../auth/SessionProvider.tsx';
 
 const startsWith = (prefix: string) => (pathname: string) =>
@@ -45,7 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link to="/notifications" className="nav__link" activeWhen={startsWith('/notifications')}>
               Notifications
             </Link>
-            {user.isAdmin && (
+            {viewerCanAdminister(user) && (
               <>
                 <Link to="/admin/clusters" className="nav__link" activeWhen={startsWith('/admin/clusters')}>
                   Clusters

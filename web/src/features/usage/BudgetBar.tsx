@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Link } from '../../router.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { viewerCanSetBudget } from '../access/access.ts';
 import { BudgetForm } from './BudgetForm.tsx';
 import { formatMoney } from './CostEstimate.tsx';
 
@@ -36,13 +37,13 @@ export function BudgetBar({
   const [{ data }, reexecute] = useQuery({ query: BudgetQuery, variables: { id: projectId } });
   const [editing, setEditing] = useState(false);
   const budget = data?.project?.budget;
-  const isAdmin = data?.viewer?.isAdmin ?? false;
+  const canSet = data?.viewer ? viewerCanSetBudget(data.viewer) : false;
   const usage = usageLink && (
     <Link to={`/projects/${encodeURIComponent(projectId)}/usage`} activeWhen={() => false}>
       Usage and cost
     </Link>
   );
-  const edit = isAdmin && !editing && (
+  const edit = canSet && !editing && (
     <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
       {budget ? 'Edit budget' : 'Set a budget'}
     </Button>
@@ -59,11 +60,11 @@ export function BudgetBar({
     />
   );
   if (!budget) {
-    if (!usage && !isAdmin) return null;
+    if (!usage && !canSet) return null;
     return (
       <section className="budget-bar budget-bar--none" aria-label="Monthly budget">
         <div className="budget-bar__head">
-          {isAdmin && <span className="muted">No budget.</span>}
+          {canSet && <span className="muted">No budget.</span>}
           {usage}
           {edit}
         </div>

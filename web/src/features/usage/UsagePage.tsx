@@ -12,6 +12,7 @@ import { BudgetBar } from './BudgetBar.tsx';
 import { formatMoney } from './CostEstimate.tsx';
 import { download, toCsv } from './csv.ts';
 import { UsageChart } from './UsageChart.tsx';
+import { UsageTable } from './UsageTable.tsx';
 
 export const UsagePageQuery = graphql(`
   query UsagePage_Query($projectId: ID!, $from: DateTime!, $to: DateTime!, $groupBy: [UsageDimension!]!) {
@@ -191,32 +192,19 @@ export function UsagePage({ projectId }: { projectId: string }) {
             )}
           </Card>
           {rows.length > 0 && (
-            <div className="table-scroll">
-              <table className="usage-table" aria-label="Usage by day">
-                <thead>
-                  <tr>
-                    <th scope="col">Day (UTC)</th>
-                    <th scope="col">{by === 'CLUSTER' ? 'Cluster' : 'Flavor'}</th>
-                    <th scope="col">Resource</th>
-                    <th scope="col">Hours</th>
-                    <th scope="col">Cost</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.map((r) => (
-                    <tr key={`${r.day}|${keyOf(r)}|${r.resource}`}>
-                      <td>{String(r.day).slice(0, 10)}</td>
-                      <td>{keyOf(r)}</td>
-                      <td>{r.resource}</td>
-                      <td>
-                        {hoursOf(r.resource ?? '', r.resourceSeconds).toFixed(2)} {unitOf(r.resource ?? '')}
-                      </td>
-                      <td>{r.cost == null ? '—' : formatMoney(r.cost, currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <UsageTable
+              groupLabel={by === 'CLUSTER' ? 'Cluster' : 'Flavor'}
+              currency={currency}
+              rows={table.map((r) => ({
+                key: `${r.day}|${keyOf(r)}|${r.resource}`,
+                day: String(r.day).slice(0, 10),
+                group: keyOf(r),
+                resource: r.resource ?? '',
+                hours: hoursOf(r.resource ?? '', r.resourceSeconds),
+                unit: unitOf(r.resource ?? ''),
+                cost: r.cost ?? null,
+              }))}
+            />
           )}
         </>
       )}
