@@ -34,6 +34,8 @@ const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 200);
 const TP_ROUNDS = Number(process.env.BENCH_TP_ROUNDS ?? 3);
 /** After a window, how long its costs are still counted (the monitors' status steps, Kueue's admissions). */
 const SETTLE_MS = 2_000;
+/** The longest wait for the control plane to become idle before a window. */
+const QUIESCE_MAX_MS = 20_000;
 /** A path, or 1: profile our last throughput window (the figures of such a run are not the ones to keep). */
 const PROFILE = process.env.BENCH_PROFILE;
 
@@ -251,11 +253,26 @@ export async function benchExecutionReal(): Promise<void> {
       );
       return m;
     });
+    // Before each window the control plane finishes what earlier Jobs caused (Kueue's Workloads and admissions,
+    // the Job controller), so that one window's after-work does not run in the next one's.
+    const cpMeter = cpuMeter(async () => new Map([['cp', Object.values(state.processes).map((p) => p.pid)]]));
+    const cpRate = async (ms: number) => {
+      const m = await cpMeter.start();
+      await new Promise((r) => setTimeout(r, ms));
+      return ((await m.stop()).get('cp') ?? 0) / ms;
+    };
+    const idle = await cpRate(1_000);
+    const quiesce = async () => {
+      const until = Date.now() + QUIESCE_MAX_MS;
+      while (Date.now() < until && (await cpRate(500)) > Math.max(0.1, 2 * idle));
+    };
+    console.log(`control plane idle: ${(idle * 100).toFixed(0)} % of a core`);
     const later = new Date(Date.now() + 3_600_000);
     const rounds: Round[] = [];
     for (let r = 0; r < TP_ROUNDS; r++) {
       const base = 20 + r * THROUGHPUT_JOBS;
       let next = base;
+      await quiesce();
       const plain = await measureWindow(meter, THROUGHPUT_JOBS, async () => {
         await Promise.all(
           Array.from({ length: 16 }, async () => {
@@ -270,7 +287,17 @@ export async function benchExecutionReal(): Promise<void> {
       });
       const ids: string[] = [];
       for (let i = 0; i < THROUGHPUT_JOBS; i++) ids.push(await commit(clusters[i % clusters.length]!, later));
+      await quiesce();
       const profile = PROFILE && r === TP_ROUNDS - 1 ? await startCpuProfile() : undefined;
+      const http = () =>
+        clusters.reduce(
+          (a, c) => {
+            const st = kube.get(c).stats;
+            return { requests: a.requests + st.requests, connections: a.connections + st.connections };
+          },
+          { requests: 0, connections: 0 },
+        );
+      const http0 = http();
       let since: number[] = [];
       const ours = await measureWindow(meter, THROUGHPUT_JOBS, async () => {
         const released = performance.now();
@@ -281,10 +308,11 @@ export async function benchExecutionReal(): Promise<void> {
         runner.wake();
         since = (await Promise.all(ids.map((id) => jobSeen(jobNameFor(id))))).map((t) => t - released);
       });
+      const http1 = http();
       await profile?.stop(THROUGHPUT_JOBS, 'launch', PROFILE === '1' ? undefined : PROFILE);
       rounds.push({ plain, ours, ratio: ours.perSecond / plain.perSecond });
       console.log(
-        `round ${r + 1}: plain client ${plain.perSecond.toFixed(1)} creates/s (load ${plain.load.toFixed(2)}), ours ${ours.perSecond.toFixed(1)} launches/s (load ${ours.load.toFixed(2)}): ratio ${(ours.perSecond / plain.perSecond).toFixed(2)}; Jobs seen after the release: 50 % ${fmt(percentile(since, 50))}, 90 % ${fmt(percentile(since, 90))}`,
+        `round ${r + 1}: plain client ${plain.perSecond.toFixed(1)} creates/s (load ${plain.load.toFixed(2)}), ours ${ours.perSecond.toFixed(1)} launches/s (load ${ours.load.toFixed(2)}): ratio ${(ours.perSecond / plain.perSecond).toFixed(2)}; Jobs seen after the release: 50 % ${fmt(percentile(since, 50))}, 90 % ${fmt(percentile(since, 90))}; our API requests ${((http1.requests - http0.requests) / THROUGHPUT_JOBS).toFixed(2)} per launch, ${http1.connections - http0.connections} connections opened`,
       );
     }
     const med = (f: (r: Round) => number) => percentile(rounds.map(f), 50);
