@@ -13,7 +13,7 @@ import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
 import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { JobSightings } from './job-sightings.ts';
-import { countStatements, cpuMeter, printStatements, totalOf } from './launch-costs.ts';
+import { countRequests, countStatements, cpuMeter, printStatements, totalOf } from './launch-costs.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
 /*
@@ -46,6 +46,8 @@ interface Window {
   window: Map<string, number>;
   settled: Map<string, number>;
   statements: Map<string, number>;
+  /** HTTP requests this process sent, by kind (window + settle). */
+  requests: Map<string, number>;
 }
 interface Round {
   plain: Window;
@@ -62,6 +64,7 @@ async function measureWindow(
   const load = loadavg()[0]!;
   const others = await meter.start();
   const statements = countStatements();
+  const requests = countRequests();
   const cpu0 = process.cpuUsage();
   const started = performance.now();
   await work();
@@ -75,9 +78,10 @@ async function measureWindow(
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const ownSettled = own(process.cpuUsage(cpu0));
   for (const [k, v] of more.stop()) counted.set(k, (counted.get(k) ?? 0) + v);
+  const sent = requests.stop();
   const settled = await others.stop();
   settled.set('bench process', ownSettled);
-  return { perSecond: n / seconds, load, window, settled, statements: counted };
+  return { perSecond: n / seconds, load, window, settled, statements: counted, requests: sent };
 }
 const NAMESPACE = 'work';
 
@@ -199,7 +203,11 @@ export async function benchExecutionReal(): Promise<void> {
     const rawJob = (n: number) => ({
       apiVersion: 'batch/v1',
       kind: 'Job',
-      metadata: { name: `raw-${process.pid}-${n}`, labels: { 'kueue.x-k8s.io/queue-name': 'small-lq' } },
+      // Over both queues, every other Job, as ours go (what Kueue admits, and the pods that follow, alike).
+      metadata: {
+        name: `raw-${process.pid}-${n}`,
+        labels: { 'kueue.x-k8s.io/queue-name': n % 2 === 0 ? 'small-lq' : 'gpu-lq' },
+      },
       spec: {
         suspend: true,
         backoffLimit: 0,
@@ -334,12 +342,26 @@ export async function benchExecutionReal(): Promise<void> {
         `${perLaunch(w, k, false).toFixed(2)} | ${perLaunch(w, k, true).toFixed(2)}`.padStart(15);
       console.log(`    ${k.padEnd(24)} ${cell((r) => r.plain)} ${cell((r) => r.ours)}`);
     }
+    // On cores the whole machine shares, the rate a window reaches is about the cores over all processes' CPU
+    // per Job: so this ratio of CPU (the machine's other users' load left out) predicts the rate ratio.
+    const cpuTotal = (w: (r: Round) => Window) => cpuKeys.reduce((a, k) => a + perLaunch(w, k, false), 0);
+    const cpuRatio = cpuTotal((r) => r.plain) / cpuTotal((r) => r.ours);
+    console.log(
+      `  all processes' CPU per Job in the window: plain ${cpuTotal((r) => r.plain).toFixed(2)} ms, ours ${cpuTotal((r) => r.ours).toFixed(2)} ms: **CPU ratio ${cpuRatio.toFixed(2)}** (plain ÷ ours, load-independent)`,
+    );
     const statements = rounds.at(-1)!.ours.statements;
     printStatements(
       statements,
       THROUGHPUT_JOBS,
       'of our last round (window + settle: launcher, monitors, leases)',
     );
+    const sent = rounds.at(-1)!.ours.requests;
+    console.log(
+      `  HTTP requests of this process in our last round (window + settle): ${(totalOf(sent) / THROUGHPUT_JOBS).toFixed(2)} per launch`,
+    );
+    for (const [kind, n] of [...sent].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.log(`    ${(n / THROUGHPUT_JOBS).toFixed(2).padStart(5)}  ${kind}`);
+    }
     const figures = {
       loadAverage: { start: loadAtStart, end: loadavg()[0]! },
       roundTripP50Ms: rt50,
@@ -358,8 +380,11 @@ export async function benchExecutionReal(): Promise<void> {
       })),
       cpuPerLaunchMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.ours, k, true)])),
       cpuPerPlainCreateMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.plain, k, true)])),
+      cpuRatio,
+      cpuPerJobAllProcessesMs: { plain: cpuTotal((r) => r.plain), ours: cpuTotal((r) => r.ours) },
       serverCpuPerLaunchMs: perLaunch((r) => r.ours, 'bench process', false),
       statementsPerLaunch: med((r) => totalOf(r.ours.statements) / THROUGHPUT_JOBS),
+      requestsPerLaunch: med((r) => totalOf(r.ours.requests) / THROUGHPUT_JOBS),
       statementsByKind: Object.fromEntries(
         [...statements].sort((x, y) => y[1] - x[1]).map(([k, n]) => [k, n / THROUGHPUT_JOBS]),
       ),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { Agent } from 'undici';
 
 /*
  * Load-independent costs of a launch window: the SQL statements this process sends, and the CPU time of other
@@ -77,6 +78,31 @@ export function cpuMeter(pids: () => Promise<Map<string, number[]>>) {
           return used;
         },
       };
+    },
+  };
+}
+
+/**
+ * Counts the HTTP requests this process's undici agents dispatch (every cluster call, watches included), by
+ * method and path (query dropped, object names after a collection replaced by `…`), until `stop()`.
+ */
+export function countRequests(): { stop(): Map<string, number> } {
+  const counts = new Map<string, number>();
+  const proto = Agent.prototype as unknown as { dispatch: (...args: unknown[]) => unknown };
+  const original = proto.dispatch;
+  proto.dispatch = function (this: unknown, ...args: unknown[]) {
+    const opts = args[0] as { method?: string; path?: string };
+    const path = (opts.path ?? '')
+      .replace(/\?.*/, '')
+      .replace(/\/(jobs|pods|workloads|secrets)\/[^/]+/, '/$1/…');
+    const kind = `${opts.method} ${path}${opts.path?.includes('watch') ? ' (watch)' : ''}`;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+  return {
+    stop: () => {
+      proto.dispatch = original;
+      return counts;
     },
   };
 }
