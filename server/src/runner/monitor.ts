@@ -58,6 +58,8 @@ export class ClusterMonitor {
   #workloadByJob = new Map<string, string>();
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
+  /** Versions whose Job this server just launched or adopted (poke): their watch event is on its way. */
+  #launched = new Set<string>();
   #deletedJobs = new Set<string>();
   readonly #kind: WorkloadKind = workloadKindOf();
   readonly #usage: UsageRecorder;
@@ -252,7 +254,9 @@ export class ClusterMonitor {
    * event may have come before its launch was recorded). Only this version: the others have their own events.
    */
   poke(versionId: string): void {
-    if (this.#running) this.#mark(versionId);
+    if (!this.#running) return;
+    this.#launched.add(versionId);
+    this.#mark(versionId);
   }
 
   #reconcileSoon(): void {
@@ -318,12 +322,13 @@ export class ClusterMonitor {
     }
     const ids = [...this.#dirty];
     this.#dirty.clear();
+    const launched = new Set(ids.filter((id) => this.#launched.delete(id)));
     for (let i = 0; i < ids.length; i += 500) {
       const versions = await this.#o.prisma.processVersion.findMany({
         where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
         select: VERSION_SELECT,
       });
-      const context = this.#statusContext();
+      const context = { ...this.#statusContext(), justLaunched: (id: string) => launched.has(id) };
       await Promise.all(
         versions.map((v) => reconcileVersion(context, v).catch((e) => this.#reconcileFailed(v.id, e))),
       );
@@ -365,6 +370,7 @@ export class ClusterMonitor {
       },
       stop: (name) => this.#deleteJob(name),
       isGone: (name) => this.#kind.isGone(this.#client(), cluster.namespace, name),
+      justLaunched: () => false,
       archivedBeforeCancel: this.#archivedBeforeCancel,
       onPreempted: this.#o.onPreempted,
       tasks: this.#tasks,
