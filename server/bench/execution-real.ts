@@ -36,8 +36,6 @@ const TP_ROUNDS = Number(process.env.BENCH_TP_ROUNDS ?? 3);
 const SETTLE_MS = 2_000;
 /** The longest wait for the control plane to become idle before a window. */
 const QUIESCE_MAX_MS = 20_000;
-/** How long each process's idle CPU rate is measured before a window. */
-const IDLE_MS = 1_000;
 /** A path, or 1: profile our last throughput window (the figures of such a run are not the ones to keep). */
 const PROFILE = process.env.BENCH_PROFILE;
 
@@ -47,8 +45,6 @@ interface Window {
   /** CPU ms per process name in the window, and with the settle after it. */
   window: Map<string, number>;
   settled: Map<string, number>;
-  /** The window's CPU less each process's idle rate over the window's length. */
-  net: Map<string, number>;
   statements: Map<string, number>;
   /** HTTP requests this process sent, by kind (window + settle). */
   requests: Map<string, number>;
@@ -66,12 +62,6 @@ async function measureWindow(
   work: () => Promise<void>,
 ): Promise<Window> {
   const load = loadavg()[0]!;
-  // Each process's idle rate just before the window (watches, leases, heartbeats), taken off its window's CPU.
-  const idle0 = await meter.start();
-  const ownIdle0 = process.cpuUsage();
-  await new Promise((r) => setTimeout(r, IDLE_MS));
-  const idle = await idle0.stop();
-  idle.set('bench process', (({ user, system }) => (user + system) / 1000)(process.cpuUsage(ownIdle0)));
   const others = await meter.start();
   const statements = countStatements();
   const requests = countRequests();
@@ -91,10 +81,7 @@ async function measureWindow(
   const sent = requests.stop();
   const settled = await others.stop();
   settled.set('bench process', ownSettled);
-  const net = new Map(
-    [...window].map(([k, ms]) => [k, ms - ((idle.get(k) ?? 0) * seconds * 1000) / IDLE_MS]),
-  );
-  return { perSecond: n / seconds, load, window, net, settled, statements: counted, requests: sent };
+  return { perSecond: n / seconds, load, window, settled, statements: counted, requests: sent };
 }
 const NAMESPACE = 'work';
 
@@ -340,35 +327,27 @@ export async function benchExecutionReal(): Promise<void> {
     const plainRate = med((r) => r.plain.perSecond);
     const ourRate = med((r) => r.ours.perSecond);
     const ratio = med((r) => r.ratio);
-    const perLaunch = (w: (r: Round) => Window, key: string, settled: boolean | 'net') =>
-      med(
-        (r) =>
-          ((settled === 'net' ? w(r).net : settled ? w(r).settled : w(r).window).get(key) ?? 0) /
-          THROUGHPUT_JOBS,
-      );
+    const perLaunch = (w: (r: Round) => Window, key: string, settled: boolean) =>
+      med((r) => ((settled ? w(r).settled : w(r).window).get(key) ?? 0) / THROUGHPUT_JOBS);
     const cpuKeys = ['bench process', 'postgres', ...Object.keys(state.processes)];
     console.log(
       `throughput (median of ${TP_ROUNDS} rounds of ${THROUGHPUT_JOBS}): plain client ${plainRate.toFixed(1)} creates/s, ours ${ourRate.toFixed(1)} launches/s; **ratio ${ratio.toFixed(2)}** (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; target ≥ 0.8); one read round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)}/s`,
     );
     console.log(
-      `  CPU per Job, median over rounds, ms (window: release → last Job seen | less the idle rate | + ${SETTLE_MS / 1000} s settle):`,
+      `  CPU per Job, median over rounds, ms (window: release → last Job seen | + ${SETTLE_MS / 1000} s settle):`,
     );
-    console.log(`    ${'process'.padEnd(24)} ${'plain'.padStart(22)} ${'ours'.padStart(22)}`);
+    console.log(`    ${'process'.padEnd(24)} ${'plain'.padStart(15)} ${'ours'.padStart(15)}`);
     for (const k of cpuKeys) {
       const cell = (w: (r: Round) => Window) =>
-        `${perLaunch(w, k, false).toFixed(2)} | ${perLaunch(w, k, 'net').toFixed(2)} | ${perLaunch(w, k, true).toFixed(2)}`.padStart(
-          22,
-        );
+        `${perLaunch(w, k, false).toFixed(2)} | ${perLaunch(w, k, true).toFixed(2)}`.padStart(15);
       console.log(`    ${k.padEnd(24)} ${cell((r) => r.plain)} ${cell((r) => r.ours)}`);
     }
     // On cores the whole machine shares, the rate a window reaches is about the cores over all processes' CPU
     // per Job: so this ratio of CPU (the machine's other users' load left out) predicts the rate ratio.
-    const cpuTotal = (w: (r: Round) => Window, mode: boolean | 'net' = false) =>
-      cpuKeys.reduce((a, k) => a + perLaunch(w, k, mode), 0);
+    const cpuTotal = (w: (r: Round) => Window) => cpuKeys.reduce((a, k) => a + perLaunch(w, k, false), 0);
     const cpuRatio = cpuTotal((r) => r.plain) / cpuTotal((r) => r.ours);
-    const netRatio = cpuTotal((r) => r.plain, 'net') / cpuTotal((r) => r.ours, 'net');
     console.log(
-      `  all processes' CPU per Job in the window: plain ${cpuTotal((r) => r.plain).toFixed(2)} ms, ours ${cpuTotal((r) => r.ours).toFixed(2)} ms: CPU ratio ${cpuRatio.toFixed(2)} (plain ÷ ours); less the idle rates: ${cpuTotal((r) => r.plain, 'net').toFixed(2)} / ${cpuTotal((r) => r.ours, 'net').toFixed(2)} ms: **${netRatio.toFixed(2)}**`,
+      `  all processes' CPU per Job in the window: plain ${cpuTotal((r) => r.plain).toFixed(2)} ms, ours ${cpuTotal((r) => r.ours).toFixed(2)} ms: **CPU ratio ${cpuRatio.toFixed(2)}** (plain ÷ ours; the control plane's own background work counts in both)`,
     );
     const statements = rounds.at(-1)!.ours.statements;
     printStatements(
@@ -402,13 +381,7 @@ export async function benchExecutionReal(): Promise<void> {
       cpuPerLaunchMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.ours, k, true)])),
       cpuPerPlainCreateMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.plain, k, true)])),
       cpuRatio,
-      cpuRatioLessIdle: netRatio,
       cpuPerJobAllProcessesMs: { plain: cpuTotal((r) => r.plain), ours: cpuTotal((r) => r.ours) },
-      cpuPerJobLessIdleMs: { plain: cpuTotal((r) => r.plain, 'net'), ours: cpuTotal((r) => r.ours, 'net') },
-      cpuPerLaunchLessIdleMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.ours, k, 'net')])),
-      cpuPerPlainCreateLessIdleMs: Object.fromEntries(
-        cpuKeys.map((k) => [k, perLaunch((r) => r.plain, k, 'net')]),
-      ),
       serverCpuPerLaunchMs: perLaunch((r) => r.ours, 'bench process', false),
       statementsPerLaunch: med((r) => totalOf(r.ours.statements) / THROUGHPUT_JOBS),
       requestsPerLaunch: med((r) => totalOf(r.ours.requests) / THROUGHPUT_JOBS),

@@ -36,7 +36,7 @@ export interface LauncherOptions {
   /** A version with failover whose cluster was retired before its launch: failover moves it. */
   onStranded?: (versionId: string, reason: string) => void;
   /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
-  onLaunched?: (clusterId: string, versionId: string) => void;
+  onLaunched?: (clusterId: string, versionId: string, jobName: string) => void;
   metrics?: Metrics;
 }
 
@@ -294,7 +294,7 @@ export class Launcher {
         { versionId: version.id, cluster: cluster.name, job: jobName, outcome: outcome.kind },
         'launched',
       );
-      o.onLaunched?.(cluster.id, version.id);
+      o.onLaunched?.(cluster.id, version.id, jobName);
       o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'launched' });
       o.metrics?.launchLatency.observe(
         { cluster: cluster.name },

@@ -62,12 +62,6 @@ export interface StatusContext {
   /** Deletes the object (once at a time). */
   stop(name: string): Promise<void>;
   isGone(name: string): Promise<boolean>;
-  /**
-   * True when this server launched (or adopted) the version's Job moments ago and told this monitor so: its watch
-   * event is on its way (ADDED marks the version again, DELETED is seen), so a Job missing from the cache is not
-   * asked for.
-   */
-  justLaunched(versionId: string): boolean;
   /** Versions whose logs were kept before a deferred cancel's delete (once per version). */
   archivedBeforeCancel: Set<string>;
   onPreempted?: (versionId: string) => void;
@@ -107,7 +101,6 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
   }
   if (!job) {
     if (!v.jobName) return; // not launched yet: the launcher's business
-    if (!deleted && c.justLaunched(v.id)) return; // its watch event comes
     const gone = deleted || (await c.isGone(jobName));
     if (!gone) return;
     const step: Transition = v.cancelRequestedAt

@@ -58,8 +58,6 @@ export class ClusterMonitor {
   #workloadByJob = new Map<string, string>();
   #podsByVersion = new Map<string, Set<string>>();
   #dirty = new Set<string>();
-  /** Versions whose Job this server just launched or adopted (poke): their watch event is on its way. */
-  #launched = new Set<string>();
   #deletedJobs = new Set<string>();
   readonly #kind: WorkloadKind = workloadKindOf();
   readonly #usage: UsageRecorder;
@@ -253,9 +251,11 @@ export class ClusterMonitor {
    * A launch of this version on this cluster: reconcile it soon (an adopted Job brings no watch event; a new one's
    * event may have come before its launch was recorded). Only this version: the others have their own events.
    */
-  poke(versionId: string): void {
+  poke(versionId: string, jobName: string): void {
     if (!this.#running) return;
-    this.#launched.add(versionId);
+    // A Job not in the cache yet: its ADDED event (or, after a broken watch, the relist) marks the version, with its
+    // launch recorded by then — a reconcile now would only find it missing and ask the cluster for it.
+    if (this.#synced && !this.#jobs?.cache.get(jobName)) return;
     this.#mark(versionId);
   }
 
@@ -322,13 +322,12 @@ export class ClusterMonitor {
     }
     const ids = [...this.#dirty];
     this.#dirty.clear();
-    const launched = new Set(ids.filter((id) => this.#launched.delete(id)));
     for (let i = 0; i < ids.length; i += 500) {
       const versions = await this.#o.prisma.processVersion.findMany({
         where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
         select: VERSION_SELECT,
       });
-      const context = { ...this.#statusContext(), justLaunched: (id: string) => launched.has(id) };
+      const context = this.#statusContext();
       await Promise.all(
         versions.map((v) => reconcileVersion(context, v).catch((e) => this.#reconcileFailed(v.id, e))),
       );
@@ -370,7 +369,6 @@ export class ClusterMonitor {
       },
       stop: (name) => this.#deleteJob(name),
       isGone: (name) => this.#kind.isGone(this.#client(), cluster.namespace, name),
-      justLaunched: () => false,
       archivedBeforeCancel: this.#archivedBeforeCancel,
       onPreempted: this.#o.onPreempted,
       tasks: this.#tasks,
