@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Cluster } from '../src/generated/prisma/client.ts';
 import { ClusterClientRegistry } from '../src/kube/client-registry.ts';
@@ -8,9 +9,11 @@ import { createLogger } from '../src/logger.ts';
 import { Runner } from '../src/runner/index.ts';
 import { clusterKubeconfig } from '../src/services/clusters.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
 import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { JobSightings } from './job-sightings.ts';
+import { countRequests, countStatements, cpuMeter, printStatements, totalOf } from './launch-costs.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
 /*
@@ -27,6 +30,59 @@ import { fmt, percentile, timed } from './stats.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 10;
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 200);
+/** Interleaved throughput rounds (a plain client's, then ours, each round). */
+const TP_ROUNDS = Number(process.env.BENCH_TP_ROUNDS ?? 3);
+/** After a window, how long its costs are still counted (the monitors' status steps, Kueue's admissions). */
+const SETTLE_MS = 2_000;
+/** The longest wait for the control plane to become idle before a window. */
+const QUIESCE_MAX_MS = 20_000;
+/** A path, or 1: profile our last throughput window (the figures of such a run are not the ones to keep). */
+const PROFILE = process.env.BENCH_PROFILE;
+
+interface Window {
+  perSecond: number;
+  load: number;
+  /** CPU ms per process name in the window, and with the settle after it. */
+  window: Map<string, number>;
+  settled: Map<string, number>;
+  statements: Map<string, number>;
+  /** HTTP requests this process sent, by kind (window + settle). */
+  requests: Map<string, number>;
+}
+interface Round {
+  plain: Window;
+  ours: Window;
+  ratio: number;
+}
+
+/** Runs `work` (n Jobs), timing it and counting CPU (this process's and others') and SQL statements. */
+async function measureWindow(
+  meter: ReturnType<typeof cpuMeter>,
+  n: number,
+  work: () => Promise<void>,
+): Promise<Window> {
+  const load = loadavg()[0]!;
+  const others = await meter.start();
+  const statements = countStatements();
+  const requests = countRequests();
+  const cpu0 = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const seconds = (performance.now() - started) / 1000;
+  const own = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
+  const ownWindow = own(process.cpuUsage(cpu0));
+  const counted = statements.stop();
+  const window = await others.stop();
+  window.set('bench process', ownWindow);
+  const more = countStatements();
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const ownSettled = own(process.cpuUsage(cpu0));
+  for (const [k, v] of more.stop()) counted.set(k, (counted.get(k) ?? 0) + v);
+  const sent = requests.stop();
+  const settled = await others.stop();
+  settled.set('bench process', ownSettled);
+  return { perSecond: n / seconds, load, window, settled, statements: counted, requests: sent };
+}
 const NAMESPACE = 'work';
 
 export async function benchExecutionReal(): Promise<void> {
@@ -34,6 +90,8 @@ export async function benchExecutionReal(): Promise<void> {
   const build = await import('../../scripts/real-cluster/build.mjs');
   // @ts-expect-error plain .mjs module of the harness, no types
   const cp = await import('../../scripts/real-cluster/control-plane.mjs');
+  // @ts-expect-error plain .mjs module of the harness, no types
+  const { readState } = await import('../../scripts/real-cluster/processes.mjs');
   if (!build.goAvailable()) {
     console.log(
       '\n## execution on the real control plane: skipped (Go is not installed; real-cluster/README.md)',
@@ -110,8 +168,9 @@ export async function benchExecutionReal(): Promise<void> {
       if (Date.now() > until) throw new Error('the runner did not take both clusters within 60 s');
       await new Promise((r) => setTimeout(r, 50));
     }
+    const loadAtStart = loadavg()[0]!;
     console.log(
-      `\n## execution on the real control plane (${db.kind}): up in ${upSeconds.toFixed(1)} s; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)}`,
+      `\n## execution on the real control plane (${db.kind}): up in ${upSeconds.toFixed(1)} s; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(2)}`,
     );
     const roundTrip: number[] = [];
     const launch: number[] = [];
@@ -144,7 +203,11 @@ export async function benchExecutionReal(): Promise<void> {
     const rawJob = (n: number) => ({
       apiVersion: 'batch/v1',
       kind: 'Job',
-      metadata: { name: `raw-${process.pid}-${n}`, labels: { 'kueue.x-k8s.io/queue-name': 'small-lq' } },
+      // Over both queues, every other Job, as ours go (what Kueue admits, and the pods that follow, alike).
+      metadata: {
+        name: `raw-${process.pid}-${n}`,
+        labels: { 'kueue.x-k8s.io/queue-name': n % 2 === 0 ? 'small-lq' : 'gpu-lq' },
+      },
       spec: {
         suspend: true,
         backoffLimit: 0,
@@ -178,46 +241,158 @@ export async function benchExecutionReal(): Promise<void> {
         ).ms,
       );
     }
-    let next = 20;
-    const rawStart = performance.now();
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < 20 + THROUGHPUT_JOBS) {
-          const n = next++;
-          await raw.request((_, http) =>
-            http.sendJson('POST', `/apis/batch/v1/namespaces/${NAMESPACE}/jobs`, rawJob(n)),
-          );
-        }
-      }),
-    );
-    const rawPerSecond = THROUGHPUT_JOBS / ((performance.now() - rawStart) / 1000);
     console.log(
       `one Job create by a plain client      p50 ${fmt(percentile(createOne, 50))}   p95 ${fmt(percentile(createOne, 95))}   (n=${createOne.length}; Kueue's webhooks and etcd included)`,
     );
-    console.log(
-      `plain client, ${THROUGHPUT_JOBS} creates at concurrency 16: ${rawPerSecond.toFixed(1)} jobs/s (the cluster's bound for this pattern)`,
-    );
 
-    const later = new Date(Date.now() + 3_600_000);
-    const ids: string[] = [];
-    for (let i = 0; i < THROUGHPUT_JOBS; i++) ids.push(await commit(clusters[i % clusters.length]!, later));
-    const released = performance.now();
-    const cpu0 = process.cpuUsage();
-    await db.prisma.launchJob.updateMany({
-      where: { versionId: { in: ids } },
-      data: { runAfter: new Date() },
+    // Throughput, interleaved: a plain client's creates, then our launches, round after round, so that the
+    // machine's other load hits both alike; each round's ratio is ours ÷ the plain client's of the same round.
+    const state = readState(cp.clusterDir(name)) as { processes: Record<string, { pid: number }> };
+    const benchDb = (await db.prisma.$queryRaw<{ d: string }[]>`SELECT current_database() AS d`)[0]!.d;
+    const meter = cpuMeter(async () => {
+      const m = new Map<string, number[]>(
+        Object.entries(state.processes).map(([c, p]) => [c, [p.pid]] as [string, number[]]),
+      );
+      const backends = await db.prisma.$queryRaw<{ pid: number }[]>`
+        SELECT pid FROM pg_stat_activity WHERE datname = ${benchDb}`;
+      m.set(
+        'postgres',
+        backends.map((b) => b.pid),
+      );
+      return m;
     });
-    runner.wake();
-    const seenTimes = await Promise.all(ids.map((id) => jobSeen(jobNameFor(id))));
-    const seconds = (Math.max(...seenTimes) - released) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const bound = (16 * 1000) / rt50;
+    // Before each window the control plane finishes what earlier Jobs caused (Kueue's Workloads and admissions,
+    // the Job controller), so that one window's after-work does not run in the next one's.
+    const cpMeter = cpuMeter(async () => new Map([['cp', Object.values(state.processes).map((p) => p.pid)]]));
+    const cpRate = async (ms: number) => {
+      const m = await cpMeter.start();
+      await new Promise((r) => setTimeout(r, ms));
+      return ((await m.stop()).get('cp') ?? 0) / ms;
+    };
+    const idle = await cpRate(1_000);
+    const quiesce = async () => {
+      const until = Date.now() + QUIESCE_MAX_MS;
+      while (Date.now() < until && (await cpRate(500)) > Math.max(0.1, 2 * idle));
+    };
+    console.log(`control plane idle: ${(idle * 100).toFixed(0)} % of a core`);
+    const later = new Date(Date.now() + 3_600_000);
+    const rounds: Round[] = [];
+    for (let r = 0; r < TP_ROUNDS; r++) {
+      const base = 20 + r * THROUGHPUT_JOBS;
+      let next = base;
+      await quiesce();
+      const plain = await measureWindow(meter, THROUGHPUT_JOBS, async () => {
+        await Promise.all(
+          Array.from({ length: 16 }, async () => {
+            while (next < base + THROUGHPUT_JOBS) {
+              const n = next++;
+              await raw.request((_, http) =>
+                http.sendJson('POST', `/apis/batch/v1/namespaces/${NAMESPACE}/jobs`, rawJob(n)),
+              );
+            }
+          }),
+        );
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < THROUGHPUT_JOBS; i++) ids.push(await commit(clusters[i % clusters.length]!, later));
+      await quiesce();
+      const profile = PROFILE && r === TP_ROUNDS - 1 ? await startCpuProfile() : undefined;
+      const http = () =>
+        clusters.reduce(
+          (a, c) => {
+            const st = kube.get(c).stats;
+            return { requests: a.requests + st.requests, connections: a.connections + st.connections };
+          },
+          { requests: 0, connections: 0 },
+        );
+      const http0 = http();
+      let since: number[] = [];
+      const ours = await measureWindow(meter, THROUGHPUT_JOBS, async () => {
+        const released = performance.now();
+        await db.prisma.launchJob.updateMany({
+          where: { versionId: { in: ids } },
+          data: { runAfter: new Date() },
+        });
+        runner.wake();
+        since = (await Promise.all(ids.map((id) => jobSeen(jobNameFor(id))))).map((t) => t - released);
+      });
+      const http1 = http();
+      await profile?.stop(THROUGHPUT_JOBS, 'launch', PROFILE === '1' ? undefined : PROFILE);
+      rounds.push({ plain, ours, ratio: ours.perSecond / plain.perSecond });
+      console.log(
+        `round ${r + 1}: plain client ${plain.perSecond.toFixed(1)} creates/s (load ${plain.load.toFixed(2)}), ours ${ours.perSecond.toFixed(1)} launches/s (load ${ours.load.toFixed(2)}): ratio ${(ours.perSecond / plain.perSecond).toFixed(2)}; Jobs seen after the release: 50 % ${fmt(percentile(since, 50))}, 90 % ${fmt(percentile(since, 90))}; our API requests ${((http1.requests - http0.requests) / THROUGHPUT_JOBS).toFixed(2)} per launch, ${http1.connections - http0.connections} connections opened`,
+      );
+    }
+    const med = (f: (r: Round) => number) => percentile(rounds.map(f), 50);
+    const plainRate = med((r) => r.plain.perSecond);
+    const ourRate = med((r) => r.ours.perSecond);
+    const ratio = med((r) => r.ratio);
+    const perLaunch = (w: (r: Round) => Window, key: string, settled: boolean) =>
+      med((r) => ((settled ? w(r).settled : w(r).window).get(key) ?? 0) / THROUGHPUT_JOBS);
+    const cpuKeys = ['bench process', 'postgres', ...Object.keys(state.processes)];
     console.log(
-      `throughput: ${THROUGHPUT_JOBS} launches in ${seconds.toFixed(2)} s = ${(THROUGHPUT_JOBS / seconds).toFixed(1)} jobs/s; one read round trip per Job at concurrency 16 would allow ${bound.toFixed(0)} jobs/s (ratio ${(THROUGHPUT_JOBS / seconds / bound).toFixed(2)}); the plain client's creates ${rawPerSecond.toFixed(1)} jobs/s (ratio ${(THROUGHPUT_JOBS / seconds / rawPerSecond).toFixed(2)})`,
+      `throughput (median of ${TP_ROUNDS} rounds of ${THROUGHPUT_JOBS}): plain client ${plainRate.toFixed(1)} creates/s, ours ${ourRate.toFixed(1)} launches/s; **ratio ${ratio.toFixed(2)}** (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; target ≥ 0.8); one read round trip per Job at concurrency 16 would allow ${((16 * 1000) / rt50).toFixed(0)}/s`,
     );
     console.log(
-      `  CPU of this process in that window: ${fmt((cpu.user + cpu.system) / 1000 / THROUGHPUT_JOBS)} per launch; load average ${loadavg()[0]!.toFixed(2)}`,
+      `  CPU per Job, median over rounds, ms (window: release → last Job seen | + ${SETTLE_MS / 1000} s settle):`,
     );
+    console.log(`    ${'process'.padEnd(24)} ${'plain'.padStart(15)} ${'ours'.padStart(15)}`);
+    for (const k of cpuKeys) {
+      const cell = (w: (r: Round) => Window) =>
+        `${perLaunch(w, k, false).toFixed(2)} | ${perLaunch(w, k, true).toFixed(2)}`.padStart(15);
+      console.log(`    ${k.padEnd(24)} ${cell((r) => r.plain)} ${cell((r) => r.ours)}`);
+    }
+    // On cores the whole machine shares, the rate a window reaches is about the cores over all processes' CPU
+    // per Job: so this ratio of CPU (the machine's other users' load left out) predicts the rate ratio.
+    const cpuTotal = (w: (r: Round) => Window) => cpuKeys.reduce((a, k) => a + perLaunch(w, k, false), 0);
+    const cpuRatio = cpuTotal((r) => r.plain) / cpuTotal((r) => r.ours);
+    console.log(
+      `  all processes' CPU per Job in the window: plain ${cpuTotal((r) => r.plain).toFixed(2)} ms, ours ${cpuTotal((r) => r.ours).toFixed(2)} ms: **CPU ratio ${cpuRatio.toFixed(2)}** (plain ÷ ours; the control plane's own background work counts in both)`,
+    );
+    const statements = rounds.at(-1)!.ours.statements;
+    printStatements(
+      statements,
+      THROUGHPUT_JOBS,
+      'of our last round (window + settle: launcher, monitors, leases)',
+    );
+    const sent = rounds.at(-1)!.ours.requests;
+    console.log(
+      `  HTTP requests of this process in our last round (window + settle): ${(totalOf(sent) / THROUGHPUT_JOBS).toFixed(2)} per launch`,
+    );
+    for (const [kind, n] of [...sent].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.log(`    ${(n / THROUGHPUT_JOBS).toFixed(2).padStart(5)}  ${kind}`);
+    }
+    const figures = {
+      loadAverage: { start: loadAtStart, end: loadavg()[0]! },
+      roundTripP50Ms: rt50,
+      plainCreateP50Ms: percentile(createOne, 50),
+      launchP50Ms: percentile(launch, 50),
+      launchP95Ms: percentile(launch, 95),
+      jobsPerRound: THROUGHPUT_JOBS,
+      plainCreatesPerSecond: plainRate,
+      launchesPerSecond: ourRate,
+      ratio,
+      rounds: rounds.map((r) => ({
+        plainCreatesPerSecond: r.plain.perSecond,
+        launchesPerSecond: r.ours.perSecond,
+        ratio: r.ratio,
+        loadAverage: { plain: r.plain.load, ours: r.ours.load },
+      })),
+      cpuPerLaunchMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.ours, k, true)])),
+      cpuPerPlainCreateMs: Object.fromEntries(cpuKeys.map((k) => [k, perLaunch((r) => r.plain, k, true)])),
+      cpuRatio,
+      cpuPerJobAllProcessesMs: { plain: cpuTotal((r) => r.plain), ours: cpuTotal((r) => r.ours) },
+      serverCpuPerLaunchMs: perLaunch((r) => r.ours, 'bench process', false),
+      statementsPerLaunch: med((r) => totalOf(r.ours.statements) / THROUGHPUT_JOBS),
+      requestsPerLaunch: med((r) => totalOf(r.ours.requests) / THROUGHPUT_JOBS),
+      statementsByKind: Object.fromEntries(
+        [...statements].sort((x, y) => y[1] - x[1]).map(([k, n]) => [k, n / THROUGHPUT_JOBS]),
+      ),
+    };
+    if (process.env.BENCH_OUT) {
+      await writeFile(process.env.BENCH_OUT, `${JSON.stringify(figures, null, 2)}\n`);
+      console.log(`figures written to ${process.env.BENCH_OUT}`);
+    }
   } finally {
     sightings.stop();
     await runner.stop();

@@ -4,7 +4,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BatchV1Api } from '@kubernetes/client-node';
-import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppServices } from '../src/context.ts';
@@ -25,6 +24,7 @@ import { startCpuProfile } from './cpu-profile.ts';
 import { benchDatabase } from './database.ts';
 import { benchOwner, registerBenchClusters } from './fixtures.ts';
 import { JobSightings } from './job-sightings.ts';
+import { countStatements, printStatements } from './launch-costs.ts';
 import { startSimProcess } from './setup.ts';
 import { fmt, percentile, timed } from './stats.ts';
 
@@ -173,36 +173,6 @@ async function fixture(): Promise<Fixture> {
 }
 
 let seq = 0;
-
-/**
- * Counts the SQL statements pg sends (every `pg.Client.query` call is one round trip: BEGIN and COMMIT included),
- * by kind (the statement's first words, whitespace collapsed), until `stop()`.
- */
-function countStatements(): { stop(): Map<string, number> } {
-  const counts = new Map<string, number>();
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
-    const kind = text.replace(/\s+/g, ' ').trim().slice(0, 72);
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    return original.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  return {
-    stop: () => {
-      pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
-      return counts;
-    },
-  };
-}
-
-function printStatements(counts: Map<string, number>, per: number, label: string) {
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  console.log(`  SQL statements ${label}: ${total} = ${(total / per).toFixed(2)} per launch`);
-  for (const [kind, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
-    console.log(`    ${(n / per).toFixed(2).padStart(5)}  ${kind}`);
-  }
-}
 
 /** What createProcess commits (process, version, first timeline row, launch row) in one transaction. */
 async function commitVersion(f: Fixture, cluster: Cluster, runAfter?: Date): Promise<string> {

@@ -127,7 +127,7 @@ export class Runner {
       concurrency: s.launchConcurrency,
       claimMs: s.launchClaimMs,
       metrics: deps.metrics,
-      onLaunched: (clusterId, versionId) => this.monitors.get(clusterId)?.poke(versionId),
+      onLaunched: (clusterId, versionId, jobName) => this.monitors.get(clusterId)?.poke(versionId, jobName),
       onStranded: deps.placement
         ? (versionId, reason) => this.failover?.stranded(versionId, reason)
         : undefined,

@@ -14,6 +14,7 @@ import type { Keyring } from '../services/secrets.ts';
 import { taskSlots } from '../services/task-sync.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { claimsForMounts, missingVolumesWords } from '../services/volumes/placement.ts';
+import { type ClaimedRow, claimAndStep, LaunchRecorder } from './launch-batch.ts';
 
 export interface LauncherOptions {
   prisma: PrismaClient;
@@ -37,14 +38,8 @@ export interface LauncherOptions {
   /** A version with failover whose cluster was retired before its launch: failover moves it. */
   onStranded?: (versionId: string, reason: string) => void;
   /** Called after a Job was created or adopted (the monitor of its cluster wants to know). */
-  onLaunched?: (clusterId: string, versionId: string) => void;
+  onLaunched?: (clusterId: string, versionId: string, jobName: string) => void;
   metrics?: Metrics;
-}
-
-interface ClaimedRow {
-  id: string;
-  versionId: string;
-  attempts: number;
 }
 
 type VersionWithCluster = ProcessVersion & { cluster: Cluster; process: { projectId: string } };
@@ -61,9 +56,11 @@ export class Launcher {
   #wakeUp: (() => void) | undefined;
   #woken = false;
   #loop: Promise<void> | undefined;
+  readonly #recorder: LaunchRecorder;
 
   constructor(options: LauncherOptions) {
     this.#o = options;
+    this.#recorder = new LaunchRecorder(options.prisma);
   }
 
   start(): void {
@@ -96,9 +93,12 @@ export class Launcher {
       let claimed = 0;
       try {
         const room = this.#o.concurrency - this.#inFlight.size;
-        if (room > 0) {
-          const rows = await this.#claim(room);
+        // Claimed in batches: while launches are in flight, until a quarter of the slots are free (one claim
+        // statement and one read per batch, instead of per launch).
+        if (room > 0 && (room >= this.#batch || this.#inFlight.size === 0)) {
+          const rows = await claimAndStep(this.#o.prisma, this.#o.holder, this.#o.claimMs, room);
           claimed = rows.length;
+          this.#published(rows);
           const versions = rows.length > 0 ? await this.#versionsOf(rows) : new Map();
           for (const row of rows) {
             const work = this.#launch(row, versions.get(row.versionId) ?? null).catch((error) =>
@@ -115,7 +115,8 @@ export class Launcher {
         this.#o.logger.warn({ err: describe(error) }, 'claiming launches failed');
       }
       if (!this.#running) break;
-      if (claimed > 0 && this.#inFlight.size < this.#o.concurrency) continue;
+      const room = this.#o.concurrency - this.#inFlight.size;
+      if (claimed > 0 && room >= this.#batch) continue;
       if (this.#woken) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.#o.pollMs);
@@ -128,19 +129,29 @@ export class Launcher {
     }
   }
 
-  #claim(limit: number): Promise<ClaimedRow[]> {
-    return this.#o.prisma.$queryRaw<ClaimedRow[]>`
-      UPDATE "LaunchJob" SET "lockedBy" = ${this.#o.holder},
-        "lockedUntil" = (now() AT TIME ZONE 'UTC') + ${this.#o.claimMs} * interval '1 millisecond',
-        attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM "LaunchJob"
-        WHERE "runAfter" <= (now() AT TIME ZONE 'UTC')
-          AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))
-        ORDER BY "runAfter", "createdAt"
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id, "versionId", attempts`;
+  /** The fewest free slots worth a claim while launches are in flight. */
+  get #batch(): number {
+    return Math.max(1, Math.floor(this.#o.concurrency / 4));
+  }
+
+  /** The LAUNCHING steps the claim made, published as `applyTransition` publishes a step. */
+  #published(rows: readonly ClaimedRow[]): void {
+    for (const row of rows) {
+      if (!row.stepped || !row.processId || !row.projectId) continue;
+      try {
+        this.#o.versionEvents?.publish({
+          versionId: row.versionId,
+          processId: row.processId,
+          projectId: row.projectId,
+          status: 'LAUNCHING',
+        });
+      } catch (error) {
+        this.#o.logger.warn(
+          { versionId: row.versionId, err: String(error) },
+          'publishing a version event failed',
+        );
+      }
+    }
   }
 
   /** The claimed rows' versions with their cluster, in one query (a join) for the whole batch. */
@@ -208,7 +219,7 @@ export class Launcher {
       await this.#finish(row);
       return;
     }
-    if (version.status === 'PENDING') {
+    if (version.status === 'PENDING' && !row.stepped) {
       // For this attempt only: failover fences an attempt past PENDING by its Job's name (a Job may exist before it
       // is recorded), and takes one still PENDING for never launched — so one that failed over meanwhile is left.
       const stepped = await applyTransition(o, version.id, {
@@ -293,7 +304,7 @@ export class Launcher {
         return;
       }
       const now = new Date();
-      const recorded = await this.#recordLaunched(row, version.id, version.attempt, jobName, now);
+      const recorded = await this.#recorder.record(row.id, version.id, version.attempt, jobName, now);
       if (!recorded) {
         // The version failed over while this launch was in flight: this Job belongs to no attempt, delete it.
         o.logger.warn(
@@ -310,7 +321,7 @@ export class Launcher {
         { versionId: version.id, cluster: cluster.name, job: jobName, outcome: outcome.kind },
         'launched',
       );
-      o.onLaunched?.(cluster.id, version.id);
+      o.onLaunched?.(cluster.id, version.id, jobName);
       o.metrics?.launches.inc({ cluster: cluster.name, outcome: 'launched' });
       o.metrics?.launchLatency.observe(
         { cluster: cluster.name },
@@ -325,32 +336,6 @@ export class Launcher {
     } catch (error) {
       await this.#failed(row, version, error);
     }
-  }
-
-  /**
-   * The launch recorded in ONE statement: the Job's name and launch time on the version, the launch row dropped,
-   * and whether a cancel was asked meanwhile (the version's `cancelRequestedAt` as the update, which waits for a
-   * concurrent writer of the row, leaves it).
-   */
-  async #recordLaunched(
-    row: ClaimedRow,
-    versionId: string,
-    attempt: number,
-    jobName: string,
-    now: Date,
-  ): Promise<{ cancelRequested: boolean } | null> {
-    // Only for the attempt this launch was for (a failover meanwhile moved the version: nothing is written).
-    const rows = await this.#o.prisma.$queryRaw<{ cancelRequested: boolean }[]>`
-      WITH v AS (
-        UPDATE "ProcessVersion" SET "jobName" = ${jobName}::text, "launchedAt" = ${now}::timestamp(3),
-          "updatedAt" = ${now}::timestamp(3)
-        WHERE id = ${versionId} AND attempt = ${attempt}::int
-        RETURNING "cancelRequestedAt" IS NOT NULL AS "cancelRequested"
-      ), l AS (
-        DELETE FROM "LaunchJob" WHERE id = ${row.id} AND EXISTS (SELECT 1 FROM v)
-      )
-      SELECT "cancelRequested" FROM v`;
-    return rows[0] ? { cancelRequested: rows[0].cancelRequested } : null;
   }
 
   async #failed(row: ClaimedRow, version: VersionWithCluster, error: unknown): Promise<void> {

@@ -251,8 +251,12 @@ export class ClusterMonitor {
    * A launch of this version on this cluster: reconcile it soon (an adopted Job brings no watch event; a new one's
    * event may have come before its launch was recorded). Only this version: the others have their own events.
    */
-  poke(versionId: string): void {
-    if (this.#running) this.#mark(versionId);
+  poke(versionId: string, jobName: string): void {
+    if (!this.#running) return;
+    // A Job not in the cache yet: its ADDED event (or, after a broken watch, the relist) marks the version, with its
+    // launch recorded by then — a reconcile now would only find it missing and ask the cluster for it.
+    if (this.#synced && !this.#jobs?.cache.get(jobName)) return;
+    this.#mark(versionId);
   }
 
   #reconcileSoon(): void {

@@ -14,7 +14,6 @@ import { WaitsReport } from '../waits/WaitsReport.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectSecrets } from './ProjectSecrets.tsx';
 import { formatDate, roleLabel, roleTone } from './project-roles.ts';
-import { viewerCanManageSecrets } from './secrets-access.ts';
 
 export const ProjectPageQuery = graphql(`
   query ProjectPage_ProjectQuery($id: ID!) {
