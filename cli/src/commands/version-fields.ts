@@ -1,3 +1,4 @@
+import type { ProcessStatus } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 
 /** What `kb status`, `wait`, `run` and `cancel` show of a version (and print with -o json). */
@@ -64,4 +65,4 @@ export const VersionFields = graphql(`
   }
 `);
 
-export const FINAL_STATUSES = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
+export const FINAL_STATUSES: readonly ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
