@@ -7,7 +7,7 @@ import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
 import { BudgetUnit } from '../generated/prisma/enums.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
-import { roleOf } from '../services/access.ts';
+import { OWNERS, roleOf } from '../services/access.ts';
 import { listAllClusters } from '../services/allowed-clusters.ts';
 import { ADMIN_CLI, auditRefusal } from '../services/audit.ts';
 import {
@@ -260,7 +260,7 @@ export function buildProgram(): Command {
           ? await prisma.user.findUnique({ where: { email: normalizeEmail(opts.by) } })
           : (
               await prisma.projectMember.findFirst({
-                where: { projectId: project.id, role: 'OWNER' },
+                where: { projectId: project.id, ...OWNERS },
                 orderBy: { createdAt: 'asc' },
                 include: { user: true },
               })
