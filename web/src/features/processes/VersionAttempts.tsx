@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
-import type { Version } from './VersionPanel.tsx';
+import type { Version } from './version.ts';
 
 const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
   ACTIVE: { label: 'Current', tone: 'primary' },
