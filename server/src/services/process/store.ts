@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { encodeExtended } from '../../db/version-data.ts';
-import type { VersionShapeField } from '../../db/version-shape.ts';
+import { encodeExtended, encodeFailover, encodeLimits } from '../../db/version-data.ts';
+import type { ShapeColumns } from '../../db/version-shape.ts';
 import {
   type Cluster,
   Prisma,
@@ -126,7 +126,7 @@ export async function insertProcess(
     processId,
     version: 1,
     ...shape,
-    failover: a.spec.failover as unknown as Prisma.JsonValue,
+    failover: a.spec.failover,
     notify: a.spec.notify,
     attempt: 1,
     attemptCreatedAt: null,
@@ -134,7 +134,7 @@ export async function insertProcess(
     evictions: [],
     assignedFlavors: [],
     clusterId: a.cluster.id,
-    limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
+    limitsSnapshot: a.snapshot,
     status: 'PENDING',
     jobName: null,
     message: null,
@@ -241,13 +241,11 @@ export function newVersion(
   const shape = shapeColumns(spec, check.deadlineSeconds, nodeLabels);
   return {
     ...shape,
-    env: shape.env as Prisma.InputJsonValue,
-    extendedResources: shape.extendedResources as Prisma.InputJsonValue,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
-    failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
+    failover: encodeFailover(spec.failover),
     notify: spec.notify,
     cluster: { connect: { id: cluster.id } },
-    limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
+    limitsSnapshot: encodeLimits(snapshot),
     status: 'PENDING',
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
@@ -273,18 +271,18 @@ export function shapeColumns(
   spec: ProcessSpec,
   deadlineSeconds: number | null,
   nodeLabels: Record<string, string> | null,
-): Pick<ProcessVersion, VersionShapeField> {
+): ShapeColumns {
   return {
     image: spec.image,
     command: spec.command,
     args: spec.args,
-    env: spec.env as unknown as Prisma.JsonValue,
+    env: spec.env,
     cpu: spec.cpu,
     memory: spec.memory,
     cpuMillis: spec.requested.cpuMillis,
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds,
-    extendedResources: encodeExtended(spec.requested.extended) as unknown as Prisma.JsonValue,
+    extendedResources: encodeExtended(spec.requested.extended),
     flavor: spec.requested.flavor,
     flavorNodeLabels: nodeLabels,
     priorityClass: spec.requested.priorityClass,
