@@ -1,5 +1,5 @@
 import type { ProcessVersion } from '../generated/prisma/client.ts';
-import type { StoredEnvVar, StoredExtended } from './version-data.ts';
+import type { StoredEnvVar, StoredExtended, StoredFailover } from './version-data.ts';
 
 /**
  * A version's shape, declared once: the columns that say what runs (image, command, environment, requests, the
@@ -42,6 +42,15 @@ export type ShapeColumns = Omit<
   extendedResources: StoredExtended[];
   flavorNodeLabels: Record<string, string> | null;
 };
+
+/**
+ * What a creation records beside the shape, asked of each run and not copied by a re-run: the failover policy
+ * (null: off), whether to notify, and the start estimate at creation (null times: none).
+ */
+export type CreationColumns = Pick<
+  ProcessVersion,
+  'notify' | 'estimatedAt' | 'estimatedStartAt' | 'estimatedLatestStartAt'
+> & { failover: StoredFailover | null };
 
 /** What a workload kind builds from: the shape, plus the version's identity and its current attempt. */
 export type VersionShape = Pick<ProcessVersion, VersionShapeField | 'id' | 'processId'> &

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodeExtended, encodeFailover, encodeLimits } from '../../db/version-data.ts';
-import type { ShapeColumns } from '../../db/version-shape.ts';
+import type { CreationColumns, ShapeColumns } from '../../db/version-shape.ts';
 import {
   type Cluster,
   Prisma,
@@ -61,7 +61,7 @@ export async function insertProcess(
   const versionId = randomUUID();
   const now = new Date();
   const shape = shapeColumns(a.spec, a.deadlineSeconds, pinnedNodeLabels(a.snapshot, a.spec));
-  const estimate = a.estimate ?? { estimatedAt: null, estimatedStartAt: null, estimatedLatestStartAt: null };
+  const made = creationColumns(a.spec, a.estimate ?? null);
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
@@ -82,10 +82,10 @@ export async function insertProcess(
         ${shape.flavorNodeLabels === null ? null : JSON.stringify(shape.flavorNodeLabels)}::jsonb,
         ${shape.priorityClass}::text, ${shape.backoffLimit}::int, ${shape.taskCount}::int,
         ${shape.taskParallelism}::int, ${shape.gang}, ${shape.retriesPerTask}::int, ${shape.maxFailedTasks}::int,
-        ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.spec.notify}::boolean, ${a.cluster.id},
+        ${made.failover === null ? null : JSON.stringify(made.failover)}::jsonb, ${made.notify}::boolean, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now},
-        ${estimate.estimatedAt}::timestamp(3), ${estimate.estimatedStartAt}::timestamp(3),
-        ${estimate.estimatedLatestStartAt}::timestamp(3)
+        ${made.estimatedAt}::timestamp(3), ${made.estimatedStartAt}::timestamp(3),
+        ${made.estimatedLatestStartAt}::timestamp(3)
       FROM p
       RETURNING id
     ), t AS (
@@ -126,11 +126,9 @@ export async function insertProcess(
     processId,
     version: 1,
     ...shape,
-    failover: a.spec.failover,
-    notify: a.spec.notify,
+    ...made,
     attempt: 1,
     attemptCreatedAt: null,
-    ...estimate,
     evictions: [],
     assignedFlavors: [],
     clusterId: a.cluster.id,
@@ -232,6 +230,8 @@ export function newVersion(
   reading: ClusterLimitsResult,
   /** The cost estimate the creation answers, kept for an idempotent replay. */
   costEstimate?: CostEstimateData,
+  /** The start estimate at creation (the cluster's calibration); null: none. */
+  estimate?: RecordedEstimate | null,
 ): VersionData {
   const snapshot: LimitsSnapshot = {
     ...limitsSnapshot(check, reading, spec),
@@ -239,11 +239,12 @@ export function newVersion(
   };
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
   const shape = shapeColumns(spec, check.deadlineSeconds, nodeLabels);
+  const made = creationColumns(spec, estimate ?? null);
   return {
     ...shape,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
-    failover: encodeFailover(spec.failover),
-    notify: spec.notify,
+    ...made,
+    failover: encodeFailover(made.failover),
     cluster: { connect: { id: cluster.id } },
     limitsSnapshot: encodeLimits(snapshot),
     status: 'PENDING',
@@ -292,6 +293,17 @@ export function shapeColumns(
     gang: spec.tasks?.gang ?? false,
     retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
     maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
+  };
+}
+
+/** What a creation records beside the shape (`db/version-shape.ts`): what both inserts write. */
+function creationColumns(spec: ProcessSpec, estimate: RecordedEstimate | null): CreationColumns {
+  return {
+    failover: spec.failover,
+    notify: spec.notify,
+    estimatedAt: estimate?.estimatedAt ?? null,
+    estimatedStartAt: estimate?.estimatedStartAt ?? null,
+    estimatedLatestStartAt: estimate?.estimatedLatestStartAt ?? null,
   };
 }
 
