@@ -29,7 +29,7 @@ const LogChunks = graphql(`
 /** How long, after the final status, a followed log may take to deliver its last lines. */
 const LOG_DRAIN_MS = 15_000;
 
-export const isFinal = (status: string) => FINAL_STATUSES.includes(status);
+export const isFinal = (status: string) => FINAL_STATUSES.some((s) => s === status);
 
 /** The exit code of a finished version: 0 succeeded, 1 anything else. */
 export const exitCodeOf = (v: { status: string }) => (v.status === 'SUCCEEDED' ? EXIT.OK : EXIT.JOB_FAILED);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { VisibilityAccess } from './api/visibility.ts';
 import type { Faults } from './faults.ts';
-import type { KubeSim } from './index.ts';
+import type { KubeSim } from './sim.ts';
 import type { KubeObject } from './store.ts';
 import { type VolumeConfig, volumeConfigProblems } from './volumes.ts';
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { SimClock, type SimClockControl } from './clock.ts';
+import { SimClock } from './clock.ts';
 import { type FaultControl, SimCluster } from './cluster.ts';
 import { type ClusterConfig, configProblems, type SimConfig } from './config.ts';
 import { type ControlApi, startControlApi } from './control-api.ts';
 import { loadState, StateSaver } from './persistence.ts';
 import { createServerCredentials } from './pki.ts';
 import { loadReference } from './reference.ts';
+import type { KubeSim } from './sim.ts';
 
 export type { Identity, PolicyRule, ServiceAccountConfig } from './api/rbac.ts';
 export type { VisibilityAccess } from './api/visibility.ts';
@@ -32,16 +33,7 @@ export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';
 export type { VolumeConfig } from './volumes.ts';
 
-export interface KubeSim {
-  readonly clusters: SimCluster[];
-  cluster(name: string): SimCluster;
-  readonly clock: SimClockControl;
-  /** CA certificate (PEM) shared by every cluster of this run. */
-  readonly caPem: string;
-  /** Base URL of the HTTP control API when `controlPort` was given. */
-  readonly controlUrl?: string;
-  stop(): Promise<void>;
-}
+export type { KubeSim } from './sim.ts';
 
 /** The configuration `startKubeSim` accepts: the YAML shape, where every cluster is a `ClusterConfig`. */
 export type StartOptions = SimConfig & { advertiseHost?: string };

@@ -9,6 +9,7 @@
  * rule over resource groups (`resource-groups.ts`, ARCHITECTURE §11) applied to one group covering cpu and memory.
  */
 
+import type { LimitedResource } from './limited-resource.ts';
 import { checkGroupsRequest, fitGroups, type GroupFlavor, type ResourceGroup } from './resource-groups.ts';
 
 /** The exact ceilings of one flavor (or flavor pairing). */
@@ -151,7 +152,7 @@ export interface FlavorFit<F extends FlavorCeiling = FlavorCeiling> {
 
 /** One resource over its limit, exact: milli-cores (CPU), bytes (MEMORY) or seconds (RUNTIME). */
 export interface LimitViolation {
-  resource: 'CPU' | 'MEMORY' | 'RUNTIME';
+  resource: Exclude<LimitedResource, 'EXTENDED'>;
   requested: bigint;
   limit: bigint;
   /** The flavor whose ceiling `limit` is (null for RUNTIME, or when the cluster offers no flavor). */

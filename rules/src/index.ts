@@ -28,6 +28,7 @@ export {
   type RequestLimits,
   type ResourceRequest,
 } from './fit.ts';
+export { LIMITED_RESOURCES, type LimitedResource } from './limited-resource.ts';
 export {
   checkGroupsRequest,
   type ExtendedRequest,

@@ -13,6 +13,8 @@
  * estimate (`estimate.ts`) uses it against free quota as well as against the quota itself.
  */
 
+import type { LimitedResource } from './limited-resource.ts';
+
 /** One flavor of a resource group: its quota per covered resource (exact integers) and its node labels. */
 export interface GroupFlavor {
   name: string;
@@ -43,7 +45,7 @@ export interface GroupRequest {
   nodeSelector?: Readonly<Record<string, string>> | null;
 }
 
-export type ResourceKind = 'CPU' | 'MEMORY' | 'EXTENDED';
+export type ResourceKind = Exclude<LimitedResource, 'RUNTIME'>;
 
 /** One requested resource that cannot fit, exact; `limit` is the best the relevant flavor(s) offer. */
 export interface ResourceViolation {
@@ -295,7 +297,7 @@ export function resourceMaxima(groups: readonly ResourceGroup[]): Map<string, bi
 
 /** One violation of the whole creation rule: a resource (exact) or the runtime bound (seconds). */
 export interface RequestViolation {
-  resource: ResourceKind | 'RUNTIME';
+  resource: LimitedResource;
   /** "cpu", "memory", "nvidia.com/gpu", "runtime". */
   resourceName: string;
   requested: bigint;

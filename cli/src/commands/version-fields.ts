@@ -1,3 +1,4 @@
+import type { ProcessStatus } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 
 /** What `kb status`, `wait`, `run` and `cancel` show of a version (and print with -o json). */
@@ -74,4 +75,4 @@ export const VersionFields = graphql(`
   }
 `);
 
-export const FINAL_STATUSES = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
+export const FINAL_STATUSES: readonly ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];

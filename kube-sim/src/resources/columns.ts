@@ -1,6 +1,6 @@
 import type { KubeObject } from '../store.ts';
 import { humanDuration } from './age.ts';
-import type { ColumnDefinition } from './registry.ts';
+import type { ColumnDefinition } from './resource-def.ts';
 
 /** The Table columns kubectl prints (`kubectl get`): one definition shared by every kind's table. */
 export const col = (

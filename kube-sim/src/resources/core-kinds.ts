@@ -1,7 +1,7 @@
 import type { FieldError } from '../status.ts';
 import type { KubeObject } from '../store.ts';
 import { AGE_COL as AGE, age, col, NAME_COL as NAME } from './columns.ts';
-import type { ResourceDef } from './registry.ts';
+import type { ResourceDef } from './resource-def.ts';
 
 /** core/v1 ConfigMaps and Services (no endpoints, no proxy: a Service is its object and its cluster IP). */
 

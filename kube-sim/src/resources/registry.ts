@@ -5,53 +5,10 @@ import { AGE_COL, age, col, NAME_COL } from './columns.ts';
 import { CONFIG_MAPS, SERVICES } from './core-kinds.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
 import { PERSISTENT_VOLUME_CLAIMS, PERSISTENT_VOLUMES } from './storage-kinds.ts';
+import type { ResourceDef, TableSpec } from './resource-def.ts';
 
+export type { ColumnDefinition, ResourceDef, TableSpec } from './resource-def.ts';
 export { humanDuration };
-
-export interface ColumnDefinition {
-  name: string;
-  type: string;
-  format: string;
-  description: string;
-  priority: number;
-}
-
-export interface TableSpec {
-  columns: ColumnDefinition[];
-  row(obj: KubeObject, now: number): unknown[];
-}
-
-export interface ResourceDef {
-  /** Store key: `jobs.batch`, `pods`. */
-  key: string;
-  group: string;
-  /** Served versions, preferred first. */
-  versions: string[];
-  storageVersion: string;
-  kind: string;
-  listKind: string;
-  plural: string;
-  singular: string;
-  namespaced: boolean;
-  shortNames: string[];
-  categories: string[];
-  verbs: string[];
-  subresources: { name: string; kind: string; verbs: string[] }[];
-  /** Built-in (compiled-in) type, as opposed to a CustomResourceDefinition. */
-  builtin: boolean;
-  /** Fields usable in `fieldSelector`, computed from an object. */
-  fields(obj: KubeObject): Record<string, string>;
-  table(version: string): TableSpec;
-  deprecatedVersions: Record<string, string>;
-  /** Whether DELETE answers with the object (true) or a Success Status. */
-  returnDeletedObject: boolean;
-  /** Set generation on create. */
-  generation: boolean;
-  /** Converts a stored object into the requested served version. */
-  toVersion(obj: KubeObject, version: string): KubeObject;
-  /** Converts an object received in `version` into the storage version. */
-  fromVersion(obj: KubeObject, version: string): KubeObject;
-}
 
 const STD_VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'];
 

@@ -4,9 +4,10 @@ import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
+import { BudgetUnit } from '../generated/prisma/enums.ts';
 import { createLogger } from '../logger.ts';
 import { resolveSecretKey } from '../secret-key.ts';
-import { roleOf } from '../services/access.ts';
+import { OWNERS, roleOf } from '../services/access.ts';
 import { listAllClusters } from '../services/allowed-clusters.ts';
 import { ADMIN_CLI, auditRefusal } from '../services/audit.ts';
 import {
@@ -273,7 +274,7 @@ export function buildProgram(): Command {
           ? await prisma.user.findUnique({ where: { email: normalizeEmail(opts.by) } })
           : (
               await prisma.projectMember.findFirst({
-                where: { projectId: project.id, role: 'OWNER' },
+                where: { projectId: project.id, ...OWNERS },
                 orderBy: { createdAt: 'asc' },
                 include: { user: true },
               })
@@ -559,9 +560,9 @@ export function buildProgram(): Command {
         } else {
           if (opts.limit === undefined) throw new AdminError('give --limit <amount> (or --none)');
           if (opts.hard === opts.soft) throw new AdminError('give either --hard or --soft');
-          const unit = opts.unit.toUpperCase();
-          if (unit !== 'COST' && unit !== 'GPU_HOURS')
-            throw new AdminError('--unit must be COST or GPU_HOURS');
+          const units = Object.values(BudgetUnit);
+          const unit = units.find((u) => u === opts.unit.toUpperCase());
+          if (!unit) throw new AdminError(`--unit must be ${units.join(' or ')}`);
           input = { period: 'MONTH', limit: amountOption('--limit', opts.limit), unit, hard: opts.hard };
         }
         const line = await withDatabase(async (prisma, _deps, config) => {

@@ -1,8 +1,12 @@
+import { Prisma } from '../generated/prisma/client.ts';
+
 /**
  * The one codec of a process version's stored JSON columns (`env`, `extendedResources`, `assignedFlavors`,
- * `limitsSnapshot`, `flavorNodeLabels`, `evictions`, `mounts`): what services/process/store.ts and the monitor write, read
- * back the same way by the Job builder, the usage ledger and budgets, rerun, failover and the GraphQL fields. A value that is not the stored shape (a hand-edited row, an older version) decodes to what
- * it holds of that shape, never to a throw: the read paths show what is there.
+ * `limitsSnapshot`, `flavorNodeLabels`, `evictions`, `failover`, `mounts`): what services/process/store.ts and the monitor
+ * write, read back the same way by the Job builder, the usage ledger and budgets, rerun, failover and the GraphQL
+ * fields. A value that is not the stored shape (a hand-edited row, an older version) decodes to what it holds of
+ * that shape, never to a throw: the read paths show what is there. The stored shapes are type aliases of JSON
+ * values, so a write takes them as they are (the `encode…` functions: no cast).
  */
 
 /** A literal, or the name of a project secret whose value is read at each launch (ARCHITECTURE §21). */
@@ -66,6 +70,11 @@ export function encodeExtended(extended: readonly { name: string; quantity: bigi
   return extended.map((e) => ({ name: e.name, quantity: e.quantity.toString() }));
 }
 
+/** The `assignedFlavors` column as written (also a limits snapshot's `assignments`). */
+export function encodeAssignments(assignments: readonly StoredAssignment[]): Prisma.InputJsonArray {
+  return assignments;
+}
+
 /** The `assignedFlavors` column: [{ flavor, coveredResources }]. */
 export function decodeAssignments(value: unknown): StoredAssignment[] {
   if (!Array.isArray(value)) return [];
@@ -98,7 +107,7 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** One eviction as the monitor records it (from the Workload's `Evicted` and `Preempted` conditions). */
-export interface StoredEviction {
+export type StoredEviction = {
   at: string;
   clusterId: string;
   /** The `Evicted` condition's reason (Preempted, PodsReadyTimeout, …). */
@@ -107,6 +116,11 @@ export interface StoredEviction {
   preemptionReason?: string;
   /** The Workload evicted (its count of evictions tells one missed: issue 39); absent in entries of before. */
   workload?: string;
+};
+
+/** The `evictions` column as written. */
+export function encodeEvictions(evictions: readonly StoredEviction[]): Prisma.InputJsonArray {
+  return evictions;
 }
 
 /** The `evictions` column, oldest first: entries without a time, cluster or reason are left out; no message reads ''. */
@@ -129,16 +143,16 @@ export function decodeEvictions(value: unknown): StoredEviction[] {
 }
 
 /** The limits a version was checked against (the `limitsSnapshot` column; GraphQL `CheckedLimits`). */
-export interface StoredCost {
+export type StoredCost = {
   worstCase: number | null;
   expected: number | null;
   currency: string;
   gpuHoursWorstCase: number | null;
   perHour: number;
   unpriced: string[];
-}
+};
 
-export interface StoredLimits {
+export type StoredLimits = {
   source: 'KUEUE' | 'FALLBACK';
   flavor: string | null;
   maxCpuCores: number;
@@ -167,6 +181,11 @@ export interface StoredLimits {
    * not the maximum of the cluster the source ran on. Absent on versions from before it was recorded.
    */
   requestedDeadlineSeconds?: number | null;
+};
+
+/** The `limitsSnapshot` column as written. */
+export function encodeLimits(limits: StoredLimits): Prisma.InputJsonObject {
+  return limits;
 }
 
 const WHOLE = /^[0-9]+$/;
@@ -236,4 +255,29 @@ export function decodeLimits(value: unknown, checkedAt: Date = new Date(0)): Sto
     );
   if ('requestedDeadlineSeconds' in o) limits.requestedDeadlineSeconds = finite(o.requestedDeadlineSeconds);
   return limits;
+}
+
+/**
+ * A version's failover policy (ARCHITECTURE §17), the `failover` column: whether an attempt its cluster fails goes on
+ * on another allowed cluster, and how many attempts the version may have in all. Null: off.
+ */
+export type StoredFailover = {
+  onPreemption: boolean;
+  onClusterLost: boolean;
+  maxAttempts: number;
+};
+
+/** The `failover` column as written (null: off, SQL NULL). */
+export function encodeFailover(policy: StoredFailover | null): Prisma.InputJsonObject | typeof Prisma.DbNull {
+  return policy ?? Prisma.DbNull;
+}
+
+/** The `failover` column read back: anything without a numeric `maxAttempts` reads as off. */
+export function decodeFailover(value: unknown): StoredFailover | null {
+  if (!isObject(value) || Array.isArray(value) || typeof value.maxAttempts !== 'number') return null;
+  return {
+    onPreemption: value.onPreemption === true,
+    onClusterLost: value.onClusterLost === true,
+    maxAttempts: value.maxAttempts,
+  };
 }

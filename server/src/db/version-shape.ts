@@ -1,4 +1,5 @@
 import type { ProcessVersion } from '../generated/prisma/client.ts';
+import type { StoredEnvVar, StoredExtended, StoredFailover, StoredMount } from './version-data.ts';
 
 /**
  * A version's shape, declared once: the columns that say what runs (image, command, environment, requests, the
@@ -30,6 +31,29 @@ export const VERSION_SHAPE_FIELDS = [
 ] as const;
 
 export type VersionShapeField = (typeof VERSION_SHAPE_FIELDS)[number];
+
+/**
+ * The shape as written: its JSON columns in the codec's stored types (db/version-data.ts), which a create takes and
+ * a version row holds as they are (services/process/store.ts, no cast).
+ */
+export type ShapeColumns = Omit<
+  Pick<ProcessVersion, VersionShapeField>,
+  'env' | 'extendedResources' | 'flavorNodeLabels' | 'mounts'
+> & {
+  env: StoredEnvVar[];
+  mounts: StoredMount[];
+  extendedResources: StoredExtended[];
+  flavorNodeLabels: Record<string, string> | null;
+};
+
+/**
+ * What a creation records beside the shape, asked of each run and not copied by a re-run: the failover policy
+ * (null: off), whether to notify, and the start estimate at creation (null times: none).
+ */
+export type CreationColumns = Pick<
+  ProcessVersion,
+  'notify' | 'estimatedAt' | 'estimatedStartAt' | 'estimatedLatestStartAt'
+> & { failover: StoredFailover | null };
 
 /** What a workload kind builds from: the shape, plus the version's identity and its current attempt. */
 export type VersionShape = Pick<ProcessVersion, VersionShapeField | 'id' | 'processId'> &

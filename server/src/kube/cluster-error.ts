@@ -60,6 +60,28 @@ export class ClusterError extends Error {
   }
 }
 
+/**
+ * The cluster did not answer: unreachable, or no answer in time (failover's CLUSTER_LOST, and why a cancel or a
+ * fencing stops waiting on it). The one statement of that rule.
+ */
+export function didNotAnswer(error: unknown): boolean {
+  return error instanceof ClusterError && (error.kind === 'UNREACHABLE' || error.kind === 'TIMEOUT');
+}
+
+/** The error of a call to `clusterName` that got no answer within `timeoutMs`. */
+export function noAnswerWithin(
+  clusterName: string,
+  timeoutMs: number,
+  details: ClusterErrorDetails = {},
+): ClusterError {
+  return new ClusterError(
+    clusterName,
+    'TIMEOUT',
+    `cluster ${clusterName} did not answer within ${timeoutMs} ms`,
+    details,
+  );
+}
+
 const SAFE_REASON = /^[A-Za-z]{1,64}$/;
 const TLS_CODES = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -187,14 +209,7 @@ export function toClusterError(
     name === 'AbortError' ||
     (code && TIMEOUT_CODES.has(code))
   ) {
-    return new ClusterError(
-      clusterName,
-      'TIMEOUT',
-      `${cluster} did not answer within ${context.timeoutMs} ms`,
-      {
-        networkCode: code,
-      },
-    );
+    return noAnswerWithin(clusterName, context.timeoutMs, { networkCode: code });
   }
   if (error instanceof AnswerTooLarge) {
     return new ClusterError(clusterName, 'SERVER_ERROR', `${cluster} sent an answer too large to read`);

@@ -1,5 +1,5 @@
 import type { ClusterClient } from './cluster-client.ts';
-import { ClusterError, isHttpStatus } from './cluster-error.ts';
+import { ClusterError, isHttpStatus, noAnswerWithin } from './cluster-error.ts';
 import { Informer, type InformerEvent, namespacedKey } from './informer.ts';
 import type { KubeObject } from './job-status.ts';
 import { MANAGED_BY, MANAGED_BY_LABEL } from './jobs.ts';
@@ -252,15 +252,7 @@ export class KueueCache {
   /** Why the ClusterQueues cannot be read now (a `ClusterError`), or undefined when they can. */
   problem(budgetMs: number): ClusterError | undefined {
     if (this.queueSynced) return undefined;
-    return (
-      this.#startError ??
-      this.clusterQueues?.lastError ??
-      new ClusterError(
-        this.#o.clusterName,
-        'TIMEOUT',
-        `cluster ${this.#o.clusterName} did not answer within ${budgetMs} ms`,
-      )
-    );
+    return this.#startError ?? this.clusterQueues?.lastError ?? noAnswerWithin(this.#o.clusterName, budgetMs);
   }
 
   /** The ClusterQueue object by name (undefined: not on the cluster, or not listed yet). */

@@ -1,6 +1,6 @@
 import { decodeEvictions } from '../db/version-data.ts';
 import { type Cluster, Prisma } from '../generated/prisma/client.ts';
-import { ClusterError } from '../kube/cluster-error.ts';
+import { ClusterError, didNotAnswer } from '../kube/cluster-error.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { fenceAttempt, fenceCluster, releaseFencedLaunches } from '../services/failover/fencing.ts';
 import { type FailoverDeps, type FailoverResult, failOver } from '../services/failover/move.ts';
@@ -187,8 +187,7 @@ export class FailoverLoop {
       return null;
     } catch (error) {
       if (!(error instanceof ClusterError)) return `cluster ${cluster.name} could not be asked`;
-      if (error.kind === 'UNREACHABLE' || error.kind === 'TIMEOUT')
-        return `cluster ${cluster.name} has not answered`;
+      if (didNotAnswer(error)) return `cluster ${cluster.name} has not answered`;
       if (error.kind === 'UNAUTHORIZED') return `cluster ${cluster.name} has rejected our credentials`;
       if (error.kind === 'SERVER_ERROR') return `cluster ${cluster.name} has answered only with errors`;
       return null;

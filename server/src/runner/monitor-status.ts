@@ -1,4 +1,5 @@
-import type { Cluster, Prisma, ProcessStatus } from '../generated/prisma/client.ts';
+import { encodeAssignments } from '../db/version-data.ts';
+import type { Cluster, ProcessStatus } from '../generated/prisma/client.ts';
 import type { Desired, KubeCondition, KubeObject } from '../kube/job-status.ts';
 import { executionTimeExceeded } from '../kube/kueue-reasons.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
@@ -205,7 +206,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
 async function recordAssignedFlavors(c: StatusContext, v: VersionRow, assigned: AssignedFlavor[]) {
   await c.deps.prisma.processVersion.updateMany({
     where: { id: v.id, attempt: v.attempt },
-    data: { assignedFlavors: assigned as unknown as Prisma.InputJsonValue },
+    data: { assignedFlavors: encodeAssignments(assigned) },
   });
   v.assignedFlavors = assigned;
 }

@@ -1,3 +1,4 @@
+import type { AttemptOutcome } from '../generated/prisma/client.ts';
 import { type AttemptView, attemptsOf } from '../services/failover/attempts.ts';
 import { failoverPolicyOf, MAX_ATTEMPTS_LIMIT } from '../services/failover/policy.ts';
 import { builder } from './builder.ts';
@@ -51,7 +52,7 @@ const AttemptOutcomeEnum = builder.enumType('AttemptOutcome', {
     CLUSTER_LOST: {
       description: 'Its cluster did not answer (or was retired); the next attempt went elsewhere.',
     },
-  } as const,
+  } as const satisfies Record<AttemptOutcome, { description?: string }>,
 });
 
 const AttemptRef = builder.objectRef<AttemptView>('Attempt').implement({

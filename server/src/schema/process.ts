@@ -1,3 +1,4 @@
+import { LIMITED_RESOURCES } from '@kueue-batch/rules';
 import type { Context } from '../context.ts';
 import {
   decodeAssignments,
@@ -20,7 +21,6 @@ import {
 import {
   ClusterNotAllowedError,
   type FlavorFit as FlavorFitData,
-  LIMITED_RESOURCES,
   type LimitViolation as LimitViolationData,
   NoClustersAvailableError,
   ResourceLimitExceededError,

@@ -1,6 +1,6 @@
 import type { Context } from '../context.ts';
 import { ProjectRole } from '../generated/prisma/enums.ts';
-import { can, visibleProjects } from '../services/access.ts';
+import { can, viewerRoleOf, visibleProjects } from '../services/access.ts';
 import {
   addProjectMember,
   createProjectAs,
@@ -59,7 +59,7 @@ const ProjectRef = builder.prismaObject('Project', {
       select: (_args, ctx) => ({
         members: { where: { userId: ctx.viewer?.id ?? '' }, select: { role: true } },
       }),
-      resolve: (project) => project.members[0]?.role ?? 'VIEWER',
+      resolve: (project) => viewerRoleOf(project.members[0]?.role),
     }),
     viewerCanManage: t.boolean({
       description: 'The viewer may rename the project and manage its members (an OWNER, or an admin).',

@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { BudgetPeriod, BudgetUnit } from '../generated/prisma/enums.ts';
 import { NotFoundError } from '../services/errors.ts';
 import { type ClusterRequest, checkRequestAgainstLimits } from '../services/limits.ts';
 import { flavorResourcesOf, setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
@@ -23,13 +24,13 @@ const nowOf = (ctx: Context) => ctx.services.now?.() ?? new Date();
 export const UsageDimensionEnum = builder.enumType('UsageDimension', {
   values: ['PROJECT', 'USER', 'CLUSTER', 'FLAVOR', 'RESOURCE', 'DAY'] as const,
 });
-export const BudgetPeriodEnum = builder.enumType('BudgetPeriod', {
+export const BudgetPeriodEnum = builder.enumType(BudgetPeriod, {
+  name: 'BudgetPeriod',
   description: 'MONTH: a calendar month, UTC.',
-  values: ['MONTH'] as const,
 });
-export const BudgetUnitEnum = builder.enumType('BudgetUnit', {
+export const BudgetUnitEnum = builder.enumType(BudgetUnit, {
+  name: 'BudgetUnit',
   description: 'COST: in USAGE_CURRENCY at the flavors’ prices; GPU_HOURS: hours of resources named …/gpu.',
-  values: ['COST', 'GPU_HOURS'] as const,
 });
 
 const UsageRow = builder.objectRef<UsageRowData>('UsageRow').implement({

@@ -31,6 +31,19 @@ export function can(actor: AccessActor, action: ProjectAction, role: ProjectRole
   return (admin && BY_ADMIN.includes(action)) || (role !== null && BY_ROLE[role].includes(action));
 }
 
+/** Whether a member with `role` owns the project (only owners set its secrets; a project keeps one). */
+export function isOwner(role: ProjectRole | null): boolean {
+  return role === 'OWNER';
+}
+
+/** The members who own a project, as a filter of its members (budget notices, the last-owner check). */
+export const OWNERS = { role: 'OWNER' } as const satisfies Prisma.ProjectMemberWhereInput;
+
+/** The role the viewer reads as: their own, or VIEWER when they see the project without being a member (an admin). */
+export function viewerRoleOf(role: ProjectRole | null | undefined): ProjectRole {
+  return role ?? 'VIEWER';
+}
+
 /** The user's role in the project; null when not a member (or the project does not exist). */
 export async function roleOf(
   db: PrismaClient | Prisma.TransactionClient,

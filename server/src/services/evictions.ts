@@ -1,5 +1,5 @@
-import { decodeEvictions, type StoredEviction } from '../db/version-data.ts';
-import type { Cluster, Prisma } from '../generated/prisma/client.ts';
+import { decodeEvictions, encodeEvictions, type StoredEviction } from '../db/version-data.ts';
+import type { Cluster } from '../generated/prisma/client.ts';
 import type { KubeCondition, KubeObject } from '../kube/job-status.ts';
 import { evictionCount, evictionOf, pastEvictionOf, type WorkloadEviction } from '../kube/kueue-reasons.ts';
 import { applyTransition, type TransitionDeps } from './lifecycle.ts';
@@ -63,7 +63,7 @@ export async function recordEviction(
     also: (tx) =>
       tx.processVersion.update({
         where: { id: v.id },
-        data: { evictions: evictions as unknown as Prisma.InputJsonValue },
+        data: { evictions: encodeEvictions(evictions) },
       }),
   });
   return { evictions, preempted: fresh.some((e) => e.reason === 'Preempted') && !!v.failover };

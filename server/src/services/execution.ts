@@ -1,6 +1,6 @@
 import type { PrismaClient, ProcessVersion, User } from '../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../kube/client-registry.ts';
-import { ClusterError } from '../kube/cluster-error.ts';
+import { ClusterError, didNotAnswer } from '../kube/cluster-error.ts';
 import { workloadKindOf } from '../kube/workloads/registry.ts';
 import type { Logger } from '../logger.ts';
 import { can, roleOf, visibleVersions } from './access.ts';
@@ -100,7 +100,7 @@ export async function cancelProcessVersion(
         // is accepted and recorded, and the monitor's sweep reads the logs once, then deletes the Job.
         if (kept.error.circuitOpen && client.breakerState !== 'open') return reload(deps, id);
         // A cluster that did not answer the read will not answer the delete either: say so within one budget.
-        if (UNANSWERED.has(kept.error.kind)) throw kept.error;
+        if (didNotAnswer(kept.error)) throw kept.error;
       }
     }
     const kind = workloadKindOf();
@@ -124,9 +124,6 @@ export async function cancelProcessVersion(
 }
 
 class LaunchInFlight extends Error {}
-
-/** A log read that failed this way means the cluster does not answer. */
-const UNANSWERED = new Set(['UNREACHABLE', 'TIMEOUT']);
 
 /** The Job of a version whose cancel was asked is gone. */
 export function markCancelled(deps: ExecutionDeps, versionId: string) {

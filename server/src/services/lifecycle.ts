@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encodeAssignments } from '../db/version-data.ts';
 import { Prisma, type PrismaClient, type ProcessStatus } from '../generated/prisma/client.ts';
 import type { AssignedFlavor } from '../kube/kueue-workloads.ts';
 import type { Logger } from '../logger.ts';
@@ -189,9 +190,7 @@ async function inTransaction(
     if (change.attempt !== undefined && row.attempt !== change.attempt) return null;
     const sameStep = row.status === change.status && row.statusReason === reason;
     const assignedFlavors =
-      change.assignedFlavors === undefined
-        ? undefined
-        : (change.assignedFlavors as unknown as Prisma.InputJsonValue);
+      change.assignedFlavors === undefined ? undefined : encodeAssignments(change.assignedFlavors);
     if (sameStep) {
       // Same step, newer detail (Kueue's "2 more needed" becoming "1 more needed"): no timeline row.
       if (message !== row.message || assignedFlavors !== undefined) {

@@ -1,3 +1,4 @@
+import type { LimitedResource } from '@kueue-batch/rules';
 import type { Cluster } from '../generated/prisma/client.ts';
 import type { FlavorLimits } from '../kube/cluster-queue.ts';
 import { ResultError } from './errors.ts';
@@ -22,10 +23,6 @@ export class ClusterNotAllowedError extends ResultError {
     super(message);
   }
 }
-
-/** Every limited resource (GraphQL `LimitedResource`): the one list, the type and the enum are made from it. */
-export const LIMITED_RESOURCES = ['CPU', 'MEMORY', 'RUNTIME', 'EXTENDED'] as const;
-export type LimitedResource = (typeof LIMITED_RESOURCES)[number];
 
 /** One resource over its limit: cores, bytes, units or seconds. */
 export interface LimitViolation {

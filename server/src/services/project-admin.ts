@@ -3,11 +3,11 @@ import {
   type PrismaClient,
   type Project,
   type ProjectMember,
-  type ProjectRole,
   type User,
 } from '../generated/prisma/client.ts';
+import { ProjectRole } from '../generated/prisma/enums.ts';
 import { displayTextProblem, nameKey, quote } from '../text.ts';
-import { can, roleOf } from './access.ts';
+import { can, isOwner, OWNERS, roleOf } from './access.ts';
 import type { AccessWatch } from './access-watch.ts';
 import { type Actor, actorIsAdmin, auditRefusal, auditUserCreated, change, recordAudit } from './audit.ts';
 import {
@@ -25,7 +25,7 @@ import { AccountInputError, normalizeEmail } from './tokens.ts';
 // Projects and their members, managed by the project's OWNERs and by admins (ARCHITECTURE §13). Every rule is
 // here; the GraphQL resolvers and the admin command line only translate.
 
-export const PROJECT_ROLES: readonly ProjectRole[] = ['OWNER', 'MEMBER', 'VIEWER'];
+export const PROJECT_ROLES: readonly ProjectRole[] = Object.values(ProjectRole);
 export const PROJECT_NAME_MAX = 100;
 /** New people (invitations) one person may add per minute, as a burst; then one every 3 s. */
 export const INVITATIONS_PER_MINUTE = 20;
@@ -346,11 +346,11 @@ async function memberOf(tx: Prisma.TransactionClient, projectId: string, userId:
 async function refuseLastOwner(
   tx: Prisma.TransactionClient,
   project: { id: string; name: string },
-  member: { role: string; userId: string; user: { email: string } },
+  member: { role: ProjectRole; userId: string; user: { email: string } },
 ): Promise<void> {
-  if (member.role !== 'OWNER') return;
+  if (!isOwner(member.role)) return;
   const others = await tx.projectMember.count({
-    where: { projectId: project.id, role: 'OWNER', userId: { not: member.userId } },
+    where: { projectId: project.id, ...OWNERS, userId: { not: member.userId } },
   });
   if (others === 0) {
     throw new LastOwnerError(

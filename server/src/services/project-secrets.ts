@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient, Project, ProjectSecret } from '../generated/prisma/client.ts';
 import { quote } from '../text.ts';
-import { roleOf } from './access.ts';
+import { isOwner, roleOf } from './access.ts';
 import { type Actor, recordAudit } from './audit.ts';
 import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from './errors.ts';
 import { decryptSecretText, encryptWithKeyring, type Keyring } from './secrets.ts';
@@ -49,7 +49,7 @@ async function requireOwner(db: PrismaClient | Prisma.TransactionClient, actor: 
     return project;
   }
   const role = project ? await roleOf(db, actor.id, projectId) : null;
-  if (!project || role !== 'OWNER') {
+  if (!project || !isOwner(role)) {
     throw new ForbiddenError('Only owners of this project may set or delete its secrets.');
   }
   return project;

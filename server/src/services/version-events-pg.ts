@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { ProcessStatus } from '../generated/prisma/enums.ts';
 import type { Logger } from '../logger.ts';
 import { listen, type VersionEvent, type VersionEventBus } from './version-events.ts';
 
@@ -10,16 +11,7 @@ export const VERSION_EVENTS_CHANNEL = 'kb_version_events';
 const PING_MS = 30_000;
 const PING_TIMEOUT_MS = 10_000;
 
-const STATUSES = new Set([
-  'PENDING',
-  'LAUNCHING',
-  'QUEUED',
-  'RUNNING',
-  'SUCCEEDED',
-  'FAILED',
-  'CANCELLED',
-  'LOST',
-]);
+const STATUSES = new Set<string>(Object.values(ProcessStatus));
 
 export interface PostgresVersionEventBus extends VersionEventBus {
   /** Resolves once the listening connection is up (at once when it is). */

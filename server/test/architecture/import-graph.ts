@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The relative-import graph of a source tree (type-only imports included: a type cycle is still a cycle), read
- * from the import and export statements. `generated/` is left out (Prisma's output has cycles of its own).
+ * from the import and export statements; `.ts` and `.tsx` files, imports with or without their extension.
+ * `generated/` is left out (Prisma's output has cycles of its own).
  */
 export type ImportGraph = Map<string, string[]>;
 
@@ -24,7 +25,7 @@ export function importGraph(root: string): ImportGraph {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'generated' && entry.name !== 'node_modules') walk(full);
-      } else if (entry.name.endsWith('.ts')) files.push(full);
+      } else if (/\.tsx?$/.test(entry.name)) files.push(full);
     }
   };
   walk(root);
@@ -33,7 +34,7 @@ export function importGraph(root: string): ImportGraph {
     const deps = new Set<string>();
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const target = path.resolve(path.dirname(file), match[1] as string);
-      const resolved = [target, `${target}.ts`, path.join(target, 'index.ts')].find(isFile);
+      const resolved = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find(isFile);
       if (resolved && !path.relative(root, resolved).startsWith('generated')) {
         deps.add(path.relative(root, resolved));
       }
@@ -80,9 +81,9 @@ export function importCycles(graph: ImportGraph): string[][] {
   return cycles;
 }
 
-/** The first path segment of a file relative to the source root, without `.ts`: `services`, `kube`, `app`. */
+/** The first path segment of a file relative to the source root, without `.ts(x)`: `services`, `kube`, `app`. */
 export function layerOf(file: string): string {
-  return (file.split('/')[0] as string).replace(/\.ts$/, '');
+  return (file.split('/')[0] as string).replace(/\.tsx?$/, '');
 }
 
 /**

@@ -5,10 +5,13 @@ import {
   decodeEvictions,
   decodeExtended,
   decodeExtendedAmounts,
+  decodeFailover,
   decodeLimits,
   decodeNodeLabels,
   encodeExtended,
+  encodeFailover,
 } from '../../src/db/version-data.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
 
 describe('the codec of a version’s stored JSON', () => {
   it('reads back what it writes for extended resources, bigint-safe', () => {
@@ -172,5 +175,19 @@ describe('the codec of a version’s stored JSON', () => {
     ]);
     expect(decodeEvictions({ at: 'x' })).toEqual([]);
     expect(decodeEvictions(null)).toEqual([]);
+  });
+
+  it('reads back the failover policy it writes; off (null) is SQL NULL, and a foreign value reads as off', () => {
+    const policy = { onPreemption: true, onClusterLost: false, maxAttempts: 3 };
+    expect(decodeFailover(JSON.parse(JSON.stringify(encodeFailover(policy))))).toEqual(policy);
+    expect(encodeFailover(null)).toBe(Prisma.DbNull);
+    expect(decodeFailover(null)).toBeNull();
+    expect(decodeFailover([policy])).toBeNull();
+    expect(decodeFailover({ onPreemption: true, maxAttempts: '3' })).toBeNull();
+    expect(decodeFailover({ onPreemption: 'yes', maxAttempts: 2 })).toEqual({
+      onPreemption: false,
+      onClusterLost: false,
+      maxAttempts: 2,
+    });
   });
 });

@@ -7,7 +7,7 @@ import { type KubeSim, startKubeSim } from 'kube-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, repoRoot } from '../../src/config.ts';
 import { ClusterClientRegistry } from '../../src/kube/client-registry.ts';
-import { ClusterError } from '../../src/kube/cluster-error.ts';
+import { ClusterError, didNotAnswer } from '../../src/kube/cluster-error.ts';
 import { discoverKueueVersion } from '../../src/kube/kueue-discovery.ts';
 import { encryptWithKeyring, generateSecretKey, parseSecretKey } from '../../src/services/secrets.ts';
 import { createTestRegistry, rowFor, simCluster } from '../helpers/clusters.ts';
@@ -105,6 +105,7 @@ describe('ClusterClientRegistry against kube-sim', () => {
       clusterName: 'alpha',
       message: 'cluster alpha did not answer within 300 ms',
     });
+    expect(didNotAnswer(error)).toBe(true);
   });
 
   it('abandons timed-out requests, so the connection pool closes with nothing left in flight', async () => {
@@ -163,17 +164,21 @@ describe('ClusterClientRegistry against kube-sim', () => {
       networkCode: 'ECONNREFUSED',
       message: 'cluster alpha is not reachable',
     });
+    expect(didNotAnswer(error)).toBe(true);
   });
 
   it('maps 401 to UNAUTHORIZED, 403 to UNAUTHORIZED, 404 to NOT_FOUND and 5xx to SERVER_ERROR', async () => {
     registry = createTestRegistry({ breakerThreshold: 10 });
     const row = rowFor(sim.cluster('alpha'));
     await sim.cluster('alpha').faults.set({ unauthorized: true });
-    expect(await failure(readQueue(row))).toMatchObject({
+    const rejected = await failure(readQueue(row));
+    expect(rejected).toMatchObject({
       kind: 'UNAUTHORIZED',
       statusCode: 401,
       message: 'cluster alpha rejected our credentials',
     });
+    // It answered, with a refusal: not a cluster that did not answer.
+    expect(didNotAnswer(rejected)).toBe(false);
     await sim.cluster('alpha').faults.clear();
     await sim.cluster('alpha').faults.set({ forbidden: ['clusterqueues'] });
     expect(await failure(readQueue(row))).toMatchObject({

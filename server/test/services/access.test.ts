@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectRole } from '../../src/generated/prisma/client.ts';
-import { type AccessActor, can, PROJECT_ACTIONS, type ProjectAction } from '../../src/services/access.ts';
+import {
+  type AccessActor,
+  can,
+  isOwner,
+  PROJECT_ACTIONS,
+  type ProjectAction,
+  viewerRoleOf,
+} from '../../src/services/access.ts';
 
 const user: AccessActor = { isAdmin: false };
 const admin: AccessActor = { isAdmin: true };
@@ -30,5 +37,17 @@ describe('who may do what in a project', () => {
     );
     for (const [, , , allowed] of TABLE)
       expect(Object.keys(allowed).sort()).toEqual([...PROJECT_ACTIONS].sort());
+  });
+});
+
+describe('the role rules beside can', () => {
+  it('only an OWNER owns the project (secrets, the last-owner rule)', () => {
+    expect((['OWNER', 'MEMBER', 'VIEWER', null] as const).map(isOwner)).toEqual([true, false, false, false]);
+  });
+
+  it('the viewer reads as their own role, or VIEWER when they see the project without being a member', () => {
+    expect(viewerRoleOf('MEMBER')).toBe('MEMBER');
+    expect(viewerRoleOf(undefined)).toBe('VIEWER');
+    expect(viewerRoleOf(null)).toBe('VIEWER');
   });
 });

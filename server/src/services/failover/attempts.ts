@@ -1,11 +1,9 @@
-import type { ProcessAttempt, ProcessStatus } from '../../generated/prisma/client.ts';
+import type { AttemptOutcome, ProcessAttempt, ProcessStatus } from '../../generated/prisma/client.ts';
 
 /**
  * A version's attempts as users see them (ARCHITECTURE §17): the ended ones (`ProcessAttempt` rows, oldest first)
  * and the current one, which is the version itself (its cluster, times and status).
  */
-export type AttemptOutcome = 'ACTIVE' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'PREEMPTED' | 'CLUSTER_LOST';
-
 export interface AttemptView {
   number: number;
   clusterId: string;

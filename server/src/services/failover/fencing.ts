@@ -1,6 +1,6 @@
 import type { Cluster, PrismaClient } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
-import { ClusterError } from '../../kube/cluster-error.ts';
+import { didNotAnswer } from '../../kube/cluster-error.ts';
 import { workloadKindOf } from '../../kube/workloads/registry.ts';
 import type { Logger } from '../../logger.ts';
 import { readJobArchive } from '../logs.ts';
@@ -44,8 +44,7 @@ export async function fenceAttempt(
     // Its logs go with its pods: keep them first (once; a failed read does not hold the fencing back).
     const kept = await readJobArchive(deps, cluster, attempt.jobName, deps.kube.defaultTimeoutMs).catch(
       (error) => {
-        if (error instanceof ClusterError && (error.kind === 'UNREACHABLE' || error.kind === 'TIMEOUT'))
-          throw error;
+        if (didNotAnswer(error)) throw error;
         return null;
       },
     );
@@ -85,7 +84,7 @@ export async function fenceCluster(deps: FencingDeps, cluster: Cluster): Promise
         { versionId: attempt.versionId, err: error instanceof Error ? error.message : String(error) },
         'fencing an old attempt failed; retried',
       );
-      if (error instanceof ClusterError && (error.kind === 'UNREACHABLE' || error.kind === 'TIMEOUT')) break;
+      if (didNotAnswer(error)) break;
     }
   }
   return fenced;

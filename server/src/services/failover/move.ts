@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatWait, type StartEstimate } from '@kueue-batch/rules';
+import { encodeLimits } from '../../db/version-data.ts';
 import type { Cluster, Prisma, ProcessStatus } from '../../generated/prisma/client.ts';
 import type { ClusterClientRegistry } from '../../kube/client-registry.ts';
 import { canRunSubset } from '../../kube/workloads/indexed-job.ts';
@@ -317,11 +318,7 @@ async function switchAttempt(
           cluster: { connect: { id: candidate.cluster.id } },
           attempt: v.attempt + 1,
           attemptCreatedAt: now,
-          limitsSnapshot: limitsSnapshot(
-            candidate.check,
-            candidate.reading,
-            spec,
-          ) as unknown as Prisma.InputJsonValue,
+          limitsSnapshot: encodeLimits(limitsSnapshot(candidate.check, candidate.reading, spec)),
           deadlineSeconds: candidate.check.deadlineSeconds,
           flavorNodeLabels: data.flavorNodeLabels,
           taskRunCount: spec.tasks?.run ?? null,

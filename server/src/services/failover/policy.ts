@@ -1,15 +1,12 @@
+import { decodeFailover, type StoredFailover } from '../../db/version-data.ts';
 import type { FieldIssue } from '../errors.ts';
 
 /**
  * A version's failover policy (ARCHITECTURE §17): whether an attempt its cluster fails — preempted there, or the
  * cluster lost — goes on on another allowed cluster, and how many attempts the version may have in all. Stored on
- * the version (`failover` column); null: off, the version is bound to its cluster for life.
+ * the version (`failover` column, through db/version-data.ts); null: off, the version is bound to its cluster for life.
  */
-export interface FailoverPolicy {
-  onPreemption: boolean;
-  onClusterLost: boolean;
-  maxAttempts: number;
-}
+export type FailoverPolicy = StoredFailover;
 
 export interface FailoverInput {
   onPreemption?: boolean | null;
@@ -42,16 +39,7 @@ export function checkFailoverInput(
 }
 
 /** The stored column read back (anything else: off). */
-export function failoverPolicyOf(value: unknown): FailoverPolicy | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.maxAttempts !== 'number') return null;
-  return {
-    onPreemption: v.onPreemption === true,
-    onClusterLost: v.onClusterLost === true,
-    maxAttempts: v.maxAttempts,
-  };
-}
+export const failoverPolicyOf: (value: unknown) => FailoverPolicy | null = decodeFailover;
 
 export type FailoverTrigger = 'PREEMPTED' | 'CLUSTER_LOST';
 

@@ -1,4 +1,5 @@
 import type { NotifyEvent, PrismaClient } from '../../generated/prisma/client.ts';
+import { OWNERS } from '../access.ts';
 import { budgetStatus, monthStart } from '../usage/budget.ts';
 import type { BudgetPayload } from './events.ts';
 import { enqueueBudgetEvent } from './outbox.ts';
@@ -39,7 +40,7 @@ export async function checkBudgets(prisma: PrismaClient, now: Date, currency: st
         if (created === 0) return 0;
         const project = await tx.project.findUniqueOrThrow({
           where: { id: budget.projectId },
-          select: { id: true, name: true, members: { where: { role: 'OWNER' }, select: { userId: true } } },
+          select: { id: true, name: true, members: { where: OWNERS, select: { userId: true } } },
         });
         const payload: BudgetPayload = {
           kind: 'budget',

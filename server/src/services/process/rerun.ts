@@ -135,7 +135,7 @@ export async function rerunProcess(
     return { ...payload(true, cluster, check, null, null, placementReason), costEstimate, budgetWarning };
   }
 
-  const versionData = { ...newVersion(user, cluster, spec, check, reading, costEstimate), ...estimate };
+  const versionData = newVersion(user, cluster, spec, check, reading, costEstimate, estimate);
   try {
     let budgetWarning: string | null = null;
     const versionId = await insertNextVersion(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { encodeExtended } from '../../db/version-data.ts';
-import type { VersionShapeField } from '../../db/version-shape.ts';
+import { encodeExtended, encodeFailover, encodeLimits } from '../../db/version-data.ts';
+import type { CreationColumns, ShapeColumns } from '../../db/version-shape.ts';
 import {
   type Cluster,
   Prisma,
@@ -62,7 +62,7 @@ export async function insertProcess(
   const versionId = randomUUID();
   const now = new Date();
   const shape = shapeColumns(a.spec, a.deadlineSeconds, pinnedNodeLabels(a.snapshot, a.spec));
-  const estimate = a.estimate ?? { estimatedAt: null, estimatedStartAt: null, estimatedLatestStartAt: null };
+  const made = creationColumns(a.spec, a.estimate ?? null);
   const rows = await prisma.$queryRaw<{ processId: string; versionId: string }[]>`
     WITH c AS (
       ${activeClusterLock(a.cluster.id)}
@@ -84,10 +84,10 @@ export async function insertProcess(
         ${shape.priorityClass}::text, ${shape.backoffLimit}::int, ${shape.taskCount}::int,
         ${shape.taskParallelism}::int, ${shape.gang}, ${shape.retriesPerTask}::int, ${shape.maxFailedTasks}::int,
         ${JSON.stringify(shape.mounts)}::jsonb,
-        ${a.spec.failover === null ? null : JSON.stringify(a.spec.failover)}::jsonb, ${a.spec.notify}::boolean, ${a.cluster.id},
+        ${made.failover === null ? null : JSON.stringify(made.failover)}::jsonb, ${made.notify}::boolean, ${a.cluster.id},
         ${JSON.stringify(a.snapshot)}::jsonb, 'PENDING'::"ProcessStatus", ${a.user.id}, ${now}, ${now},
-        ${estimate.estimatedAt}::timestamp(3), ${estimate.estimatedStartAt}::timestamp(3),
-        ${estimate.estimatedLatestStartAt}::timestamp(3)
+        ${made.estimatedAt}::timestamp(3), ${made.estimatedStartAt}::timestamp(3),
+        ${made.estimatedLatestStartAt}::timestamp(3)
       FROM p
       RETURNING id
     ), t AS (
@@ -128,15 +128,13 @@ export async function insertProcess(
     processId,
     version: 1,
     ...shape,
-    failover: a.spec.failover as unknown as Prisma.JsonValue,
-    notify: a.spec.notify,
+    ...made,
     attempt: 1,
     attemptCreatedAt: null,
-    ...estimate,
     evictions: [],
     assignedFlavors: [],
     clusterId: a.cluster.id,
-    limitsSnapshot: a.snapshot as unknown as Prisma.JsonValue,
+    limitsSnapshot: a.snapshot,
     status: 'PENDING',
     jobName: null,
     message: null,
@@ -234,6 +232,8 @@ export function newVersion(
   reading: ClusterLimitsResult,
   /** The cost estimate the creation answers, kept for an idempotent replay. */
   costEstimate?: CostEstimateData,
+  /** The start estimate at creation (the cluster's calibration); null: none. */
+  estimate?: RecordedEstimate | null,
 ): VersionData {
   const snapshot: LimitsSnapshot = {
     ...limitsSnapshot(check, reading, spec),
@@ -241,16 +241,14 @@ export function newVersion(
   };
   const nodeLabels = pinnedNodeLabels(snapshot, spec);
   const shape = shapeColumns(spec, check.deadlineSeconds, nodeLabels);
+  const made = creationColumns(spec, estimate ?? null);
   return {
     ...shape,
-    env: shape.env as Prisma.InputJsonValue,
-    extendedResources: shape.extendedResources as Prisma.InputJsonValue,
-    mounts: shape.mounts as Prisma.InputJsonValue,
     flavorNodeLabels: nodeLabels === null ? Prisma.DbNull : nodeLabels,
-    failover: spec.failover === null ? Prisma.DbNull : (spec.failover as unknown as Prisma.InputJsonValue),
-    notify: spec.notify,
+    ...made,
+    failover: encodeFailover(made.failover),
     cluster: { connect: { id: cluster.id } },
-    limitsSnapshot: snapshot as unknown as Prisma.InputJsonValue,
+    limitsSnapshot: encodeLimits(snapshot),
     status: 'PENDING',
     createdBy: { connect: { id: user.id } },
     events: { create: { status: 'PENDING', reason: 'Created' } },
@@ -290,18 +288,18 @@ export function shapeColumns(
   spec: ProcessSpec,
   deadlineSeconds: number | null,
   nodeLabels: Record<string, string> | null,
-): Pick<ProcessVersion, VersionShapeField> {
+): ShapeColumns {
   return {
     image: spec.image,
     command: spec.command,
     args: spec.args,
-    env: spec.env as unknown as Prisma.JsonValue,
+    env: spec.env,
     cpu: spec.cpu,
     memory: spec.memory,
     cpuMillis: spec.requested.cpuMillis,
     memoryBytes: spec.requested.memoryBytes,
     deadlineSeconds,
-    extendedResources: encodeExtended(spec.requested.extended) as unknown as Prisma.JsonValue,
+    extendedResources: encodeExtended(spec.requested.extended),
     flavor: spec.requested.flavor,
     flavorNodeLabels: nodeLabels,
     priorityClass: spec.requested.priorityClass,
@@ -311,8 +309,19 @@ export function shapeColumns(
     gang: spec.tasks?.gang ?? false,
     retriesPerTask: spec.tasks?.retriesPerTask ?? 0,
     maxFailedTasks: spec.tasks?.maxFailedTasks ?? null,
-    mounts: spec.mounts as unknown as Prisma.JsonValue,
+    mounts: spec.mounts,
     taskRunCount: spec.tasks?.run ?? null,
+  };
+}
+
+/** What a creation records beside the shape (`db/version-shape.ts`): what both inserts write. */
+function creationColumns(spec: ProcessSpec, estimate: RecordedEstimate | null): CreationColumns {
+  return {
+    failover: spec.failover,
+    notify: spec.notify,
+    estimatedAt: estimate?.estimatedAt ?? null,
+    estimatedStartAt: estimate?.estimatedStartAt ?? null,
+    estimatedLatestStartAt: estimate?.estimatedLatestStartAt ?? null,
   };
 }
 

@@ -1,4 +1,10 @@
-import type { Cluster, PrismaClient, Project } from '../../generated/prisma/client.ts';
+import type {
+  BudgetPeriod,
+  BudgetUnit,
+  Cluster,
+  PrismaClient,
+  Project,
+} from '../../generated/prisma/client.ts';
 import { type Actor, actorIsAdmin, recordAudit } from '../audit.ts';
 import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ClusterLimitsResult } from '../limits.ts';
@@ -129,9 +135,9 @@ export async function setFlavorPrice(
 }
 
 export interface ProjectBudgetInput {
-  period: 'MONTH';
+  period: BudgetPeriod;
   limit: number;
-  unit: 'COST' | 'GPU_HOURS';
+  unit: BudgetUnit;
   hard: boolean;
 }
 

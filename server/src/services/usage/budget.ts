@@ -1,5 +1,6 @@
 import { decodeAssignments, decodeLimits, type StoredAssignment } from '../../db/version-data.ts';
 import {
+  type BudgetPeriod,
   type BudgetUnit,
   Prisma,
   type PrismaClient,
@@ -34,7 +35,7 @@ import { costOf, isGpu, type ResourceAmount, type VersionRequests } from './reso
 type Db = PrismaClient | Prisma.TransactionClient;
 
 export interface BudgetStatus {
-  period: 'MONTH';
+  period: BudgetPeriod;
   unit: BudgetUnit;
   limit: number;
   hard: boolean;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VersionAttempts } from './VersionAttempts.tsx';
-import type { Version } from './VersionPanel.tsx';
+import type { Version } from './version.ts';
 
 const attempt = (n: number, cluster: string, outcome: string, extra: Record<string, unknown> = {}) => ({
   number: n,

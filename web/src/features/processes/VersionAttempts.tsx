@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { plainMessage } from './kueue-message.ts';
 import { formatDateTime } from './process-status.ts';
-import type { Version } from './VersionPanel.tsx';
+import type { Version } from './version.ts';
 
 const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
   ACTIVE: { label: 'Current', tone: 'primary' },

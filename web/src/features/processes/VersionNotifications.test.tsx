@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VersionNotifications } from './VersionNotifications.tsx';
-import type { Version } from './VersionPanel.tsx';
+import type { Version } from './version.ts';
 
 const versionWith = (notifications: unknown[]) => ({ notifications }) as unknown as Version;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge.tsx';
 import { EVENT_LABELS } from '../notifications/notification-events.ts';
-import type { Version } from './VersionPanel.tsx';
+import type { Version } from './version.ts';
 
 const STATUS_TONE = { PENDING: 'warning', DELIVERED: 'success', FAILED: 'danger' } as const;
 

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { describeError } from '../../client.ts';
 import { graphql } from '../../gql';
-import type { VersionPanel_VersionFragment } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -26,6 +25,7 @@ import { VersionLogs } from './VersionLogs.tsx';
 import { VersionMounts } from './VersionMounts.tsx';
 import { VersionNotifications } from './VersionNotifications.tsx';
 import { VersionTimeline } from './VersionTimeline.tsx';
+import type { Version } from './version.ts';
 
 /** What the panel shows of a version: read by the process page's query and by its live subscription alike. */
 export const VersionPanelFragment = graphql(`
@@ -145,8 +145,6 @@ export const VersionPanelFragment = graphql(`
     }
   }
 `);
-
-export type Version = VersionPanel_VersionFragment;
 
 export const CancelVersionMutation = graphql(`
   mutation VersionPanel_CancelVersionMutation($id: ID!) {

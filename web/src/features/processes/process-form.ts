@@ -1,6 +1,7 @@
 // The process editor's form as plain data: what the user typed, what is sent to the server, and where the
 // server's answers land. No React here, so the mapping is tested on its own.
 
+import type { LimitedResource } from '@kueue-batch/rules';
 import type { ClusterPickerErrors } from '../clusters/cluster-picker-operations.ts';
 import { formatUnits } from '../clusters/resource-groups.ts';
 import {
@@ -278,7 +279,7 @@ export function errorsOfIssues(
 export interface LimitRefusal {
   cluster: { name: string };
   violations: readonly {
-    resource: 'CPU' | 'MEMORY' | 'RUNTIME' | 'EXTENDED';
+    resource: LimitedResource;
     /** "cpu", "memory", "nvidia.com/gpu", "runtime" (older answers: absent). */
     resourceName?: string;
     requested: number;
