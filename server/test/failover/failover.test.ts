@@ -271,10 +271,13 @@ describePostgres('failover', () => {
   it('a version mounting a volume moves only to a cluster that has it (ARCHITECTURE §21)', async () => {
     await clearAll();
     // Only home and special have "ds"; away, first in order and free, does not.
-    for (const c of ['home', 'special'])
+    for (const c of ['home', 'special']) {
+      if (!sim.cluster(c).getObject('persistentvolumeclaims', 'jobs', `ds-${c}`))
+        sim.cluster(c).addVolume({ name: `ds-${c}`, namespace: 'jobs' });
       await db.prisma.dataVolume.create({
         data: { clusterId: ids[c]!, name: 'ds', claimName: `ds-${c}`, readOnly: true },
       });
+    }
     try {
       const id = await create('home', { mounts: [{ volume: 'ds', path: '/data' }] });
       await waitForVersion(db.prisma, id, (v) => v.status === 'RUNNING', 20_000);
