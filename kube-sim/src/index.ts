@@ -31,9 +31,8 @@ export type { Faults } from './faults.ts';
 export { fidelityCluster, productServiceAccount } from './fidelity/sim-config.ts';
 export { MAX_EXEC_TIME_LABEL } from './resources/admission.ts';
 export { ANNOTATIONS } from './runtime.ts';
-export type { VolumeConfig } from './volumes.ts';
-
 export type { KubeSim } from './sim.ts';
+export type { VolumeConfig } from './volumes.ts';
 
 /** The configuration `startKubeSim` accepts: the YAML shape, where every cluster is a `ClusterConfig`. */
 export type StartOptions = SimConfig & { advertiseHost?: string };

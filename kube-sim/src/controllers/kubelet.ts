@@ -18,8 +18,8 @@ import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 import { missingConfig, missingVolumeSource, resolveContainer } from './container-env.ts';
 import { recordEvent } from './events.ts';
-import { claimMounts, unschedulableMessage, volumeBindingProblem } from './pod-volumes.ts';
 import { COMPLETION_INDEX } from './job/indexed.ts';
+import { claimMounts, unschedulableMessage, volumeBindingProblem } from './pod-volumes.ts';
 
 /** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
 const CONFIG_RETRY_MS = 2_000;

@@ -4,8 +4,8 @@ import { humanDuration } from './age.ts';
 import { AGE_COL, age, col, NAME_COL } from './columns.ts';
 import { CONFIG_MAPS, SERVICES } from './core-kinds.ts';
 import { convertKueueIn, convertKueueOut } from './kueue-conversion.ts';
-import { PERSISTENT_VOLUME_CLAIMS, PERSISTENT_VOLUMES } from './storage-kinds.ts';
 import type { ResourceDef, TableSpec } from './resource-def.ts';
+import { PERSISTENT_VOLUME_CLAIMS, PERSISTENT_VOLUMES } from './storage-kinds.ts';
 
 export type { ColumnDefinition, ResourceDef, TableSpec } from './resource-def.ts';
 export { humanDuration };
