@@ -66,7 +66,8 @@ function ourLabels(labels: Record<string, string> | undefined): Record<string, s
   if (managedBy === undefined && version === undefined) return undefined;
   return compact({
     [MANAGED_BY_LABEL]: intern(managedBy),
-    [VERSION_LABEL]: version,
+    // One copy per version: the 10,000 pods of an array share their version's id.
+    [VERSION_LABEL]: intern(version),
     [ATTEMPT_LABEL]: intern(labels[ATTEMPT_LABEL]),
     [COMPLETION_INDEX_LABEL]: intern(labels[COMPLETION_INDEX_LABEL]),
   } as Record<string, string>);
@@ -107,13 +108,14 @@ function slimState(state: unknown): Dict | undefined {
     waiting: waiting
       ? compact({ reason: intern(str(waiting.reason)), message: intern(str(waiting.message)) })
       : undefined,
-    running: running ? compact({ startedAt: str(running.startedAt) }) : undefined,
+    // Times are whole seconds: the pods of an array start in the same few seconds and share them.
+    running: running ? compact({ startedAt: intern(str(running.startedAt)) }) : undefined,
     terminated: terminated
       ? compact({
           exitCode: typeof terminated.exitCode === 'number' ? terminated.exitCode : undefined,
           reason: intern(str(terminated.reason)),
-          startedAt: str(terminated.startedAt),
-          finishedAt: str(terminated.finishedAt),
+          startedAt: intern(str(terminated.startedAt)),
+          finishedAt: intern(str(terminated.finishedAt)),
         })
       : undefined,
   });
@@ -134,13 +136,13 @@ export function slimPod(pod: KubeObject): KubeObject {
     metadata: compact({
       name: pod.metadata.name,
       labels: ourLabels(pod.metadata.labels),
-      deletionTimestamp: pod.metadata.deletionTimestamp,
-      creationTimestamp: pod.metadata.creationTimestamp,
+      deletionTimestamp: intern(pod.metadata.deletionTimestamp),
+      creationTimestamp: intern(pod.metadata.creationTimestamp),
     }),
     status: status
       ? compact({
           phase: intern(str(status.phase)),
-          startTime: str(status.startTime),
+          startTime: intern(str(status.startTime)),
           containerStatuses: containers?.map((c) => {
             const cs = dict(c) ?? {};
             const state = slimState(cs.state);
