@@ -139,23 +139,45 @@ export function slimPod(pod: KubeObject): KubeObject {
       deletionTimestamp: intern(pod.metadata.deletionTimestamp),
       creationTimestamp: intern(pod.metadata.creationTimestamp),
     }),
-    status: status
-      ? compact({
-          phase: intern(str(status.phase)),
-          startTime: intern(str(status.startTime)),
-          containerStatuses: containers?.map((c) => {
-            const cs = dict(c) ?? {};
-            const state = slimState(cs.state);
-            return compact({
-              name: intern(str(cs.name)),
-              image: state?.waiting ? intern(str(cs.image)) : undefined,
-              state,
-              lastState: slimState(cs.lastState),
-            });
-          }),
-        })
-      : undefined,
+    status: sharedStatus(
+      status
+        ? compact({
+            phase: intern(str(status.phase)),
+            startTime: intern(str(status.startTime)),
+            containerStatuses: containers?.map((c) => {
+              const cs = dict(c) ?? {};
+              const state = slimState(cs.state);
+              return compact({
+                name: intern(str(cs.name)),
+                image: state?.waiting ? intern(str(cs.image)) : undefined,
+                state,
+                lastState: slimState(cs.lastState),
+              });
+            }),
+          })
+        : undefined,
+    ),
   });
+}
+
+const STATUS_POOL_LIMIT = 5_000;
+const MAX_SHARED_STATUS_LENGTH = 600;
+let statusPool = new Map<string, unknown>();
+
+/**
+ * One shared copy of a slim pod status that repeats from pod to pod: the pods of an array that started (or ended)
+ * in the same second have the same phase, times and exit code, so 10,000 running tasks hold a few status objects,
+ * not 10,000 (four objects each). Readers never change a cached object; the pool starts over when full.
+ */
+function sharedStatus<T>(status: T): T {
+  if (status === undefined) return status;
+  const key = JSON.stringify(status);
+  if (key.length > MAX_SHARED_STATUS_LENGTH) return status;
+  const shared = statusPool.get(key);
+  if (shared !== undefined) return shared as T;
+  if (statusPool.size >= STATUS_POOL_LIMIT) statusPool = new Map();
+  statusPool.set(key, status);
+  return status;
 }
 
 /** A container's requests and limits only (what Kueue counts). */
