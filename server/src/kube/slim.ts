@@ -69,7 +69,8 @@ function ourLabels(labels: Record<string, string> | undefined): Record<string, s
     // One copy per version: the 10,000 pods of an array share their version's id.
     [VERSION_LABEL]: intern(version),
     [ATTEMPT_LABEL]: intern(labels[ATTEMPT_LABEL]),
-    [COMPLETION_INDEX_LABEL]: intern(labels[COMPLETION_INDEX_LABEL]),
+    // Not interned: unique per pod of a version (the pool would only hold 10,000 of them for nothing).
+    [COMPLETION_INDEX_LABEL]: labels[COMPLETION_INDEX_LABEL],
   } as Record<string, string>);
 }
 
