@@ -251,8 +251,14 @@ export class Informer {
             if (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED') return;
             this.stats.events += 1;
             const kept = this.#o.keep ? this.#o.keep(object) : object;
-            if (type === 'DELETED') this.cache.delete(this.#keyOf(object));
-            else this.cache.set(this.#keyOf(object), kept);
+            const key = this.#keyOf(object);
+            // The name as first seen (the cache's key, and what the monitor's own maps hold): each event parses a
+            // new copy of it, which 10,000 kept objects would otherwise each hold beside the key.
+            const before = this.cache.get(key);
+            if (before && before.metadata.name === kept.metadata.name)
+              kept.metadata.name = before.metadata.name;
+            if (type === 'DELETED') this.cache.delete(key);
+            else this.cache.set(key, kept);
             try {
               this.#o.onEvent(type, kept);
             } catch (error) {

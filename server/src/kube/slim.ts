@@ -66,9 +66,11 @@ function ourLabels(labels: Record<string, string> | undefined): Record<string, s
   if (managedBy === undefined && version === undefined) return undefined;
   return compact({
     [MANAGED_BY_LABEL]: intern(managedBy),
-    [VERSION_LABEL]: version,
+    // One copy per version: the 10,000 pods of an array share their version's id.
+    [VERSION_LABEL]: intern(version),
     [ATTEMPT_LABEL]: intern(labels[ATTEMPT_LABEL]),
-    [COMPLETION_INDEX_LABEL]: intern(labels[COMPLETION_INDEX_LABEL]),
+    // Not interned: unique per pod of a version (the pool would only hold 10,000 of them for nothing).
+    [COMPLETION_INDEX_LABEL]: labels[COMPLETION_INDEX_LABEL],
   } as Record<string, string>);
 }
 
@@ -107,13 +109,14 @@ function slimState(state: unknown): Dict | undefined {
     waiting: waiting
       ? compact({ reason: intern(str(waiting.reason)), message: intern(str(waiting.message)) })
       : undefined,
-    running: running ? compact({ startedAt: str(running.startedAt) }) : undefined,
+    // Times are whole seconds: the pods of an array start in the same few seconds and share them.
+    running: running ? compact({ startedAt: intern(str(running.startedAt)) }) : undefined,
     terminated: terminated
       ? compact({
           exitCode: typeof terminated.exitCode === 'number' ? terminated.exitCode : undefined,
           reason: intern(str(terminated.reason)),
-          startedAt: str(terminated.startedAt),
-          finishedAt: str(terminated.finishedAt),
+          startedAt: intern(str(terminated.startedAt)),
+          finishedAt: intern(str(terminated.finishedAt)),
         })
       : undefined,
   });
@@ -134,26 +137,48 @@ export function slimPod(pod: KubeObject): KubeObject {
     metadata: compact({
       name: pod.metadata.name,
       labels: ourLabels(pod.metadata.labels),
-      deletionTimestamp: pod.metadata.deletionTimestamp,
-      creationTimestamp: pod.metadata.creationTimestamp,
+      deletionTimestamp: intern(pod.metadata.deletionTimestamp),
+      creationTimestamp: intern(pod.metadata.creationTimestamp),
     }),
-    status: status
-      ? compact({
-          phase: intern(str(status.phase)),
-          startTime: str(status.startTime),
-          containerStatuses: containers?.map((c) => {
-            const cs = dict(c) ?? {};
-            const state = slimState(cs.state);
-            return compact({
-              name: intern(str(cs.name)),
-              image: state?.waiting ? intern(str(cs.image)) : undefined,
-              state,
-              lastState: slimState(cs.lastState),
-            });
-          }),
-        })
-      : undefined,
+    status: sharedStatus(
+      status
+        ? compact({
+            phase: intern(str(status.phase)),
+            startTime: intern(str(status.startTime)),
+            containerStatuses: containers?.map((c) => {
+              const cs = dict(c) ?? {};
+              const state = slimState(cs.state);
+              return compact({
+                name: intern(str(cs.name)),
+                image: state?.waiting ? intern(str(cs.image)) : undefined,
+                state,
+                lastState: slimState(cs.lastState),
+              });
+            }),
+          })
+        : undefined,
+    ),
   });
+}
+
+const STATUS_POOL_LIMIT = 5_000;
+const MAX_SHARED_STATUS_LENGTH = 600;
+let statusPool = new Map<string, unknown>();
+
+/**
+ * One shared copy of a slim pod status that repeats from pod to pod: the pods of an array that started (or ended)
+ * in the same second have the same phase, times and exit code, so 10,000 running tasks hold a few status objects,
+ * not 10,000 (four objects each). Readers never change a cached object; the pool starts over when full.
+ */
+function sharedStatus<T>(status: T): T {
+  if (status === undefined) return status;
+  const key = JSON.stringify(status);
+  if (key.length > MAX_SHARED_STATUS_LENGTH) return status;
+  const shared = statusPool.get(key);
+  if (shared !== undefined) return shared as T;
+  if (statusPool.size >= STATUS_POOL_LIMIT) statusPool = new Map();
+  statusPool.set(key, status);
+  return status;
 }
 
 /** A container's requests and limits only (what Kueue counts). */

@@ -415,16 +415,17 @@ function registryAuthOf(cluster: Cluster, keyring: Keyring): string | null {
   }
 }
 
-/** An array's parameters, one object per index, from its task rows; null when it has none (ARCHITECTURE §19). */
+/**
+ * An array's parameters, one object per index, from its task rows; null when it has none (ARCHITECTURE §19). One
+ * row back (the objects aggregated by PostgreSQL, in index order), not 10,000 rows through the client.
+ */
 async function parametersOf(
   prisma: PrismaClient,
   versionId: string,
 ): Promise<Record<string, unknown>[] | null> {
-  const rows = await prisma.processTask.findMany({
-    where: { versionId },
-    select: { index: true, parameters: true },
-    orderBy: { index: 'asc' },
-  });
-  if (rows.every((r) => r.parameters === null)) return null;
-  return rows.map((r) => (r.parameters ?? {}) as Record<string, unknown>);
+  const [row] = await prisma.$queryRaw<{ parameters: Record<string, unknown>[] | null }[]>`
+    SELECT CASE WHEN bool_or(parameters IS NOT NULL)
+      THEN jsonb_agg(COALESCE(parameters, '{}'::jsonb) ORDER BY index) END AS parameters
+    FROM "ProcessTask" WHERE "versionId" = ${versionId}`;
+  return row?.parameters ?? null;
 }

@@ -174,7 +174,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
       v.taskRunCount == null
         ? kind.taskOutcomes(job, pods, v.taskCount)
         : outcomesBySlot(kind.taskOutcomes(job, pods, v.taskRunCount), await c.tasks.slots(v.id, v.attempt));
-    await c.tasks.sync(v.id, v.attempt, outcomes);
+    await c.tasks.sync(v.id, v.attempt, outcomes, v.taskCount);
     desired = withTaskSummary(desired, outcomes, v.taskCount);
   }
   if (desired.status === 'QUEUED' && queueWaitExceeded(cluster, v, c.now())) {

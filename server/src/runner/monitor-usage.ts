@@ -38,8 +38,12 @@ export class UsageRecorder {
   readonly #o: UsageRecorderOptions;
   /** Pods whose running intervals the ledger is still to be told of (the last object seen; gone: when). */
   #pending = new Map<string, { pod: KubeObject; goneAt: number | null }>();
-  /** Interval keys written by this monitor, per pod (not written again; forgotten with the pod). */
-  #written = new Map<string, Set<string>>();
+  /**
+   * What this monitor wrote of each pod's runs (not written again; forgotten with the pod): per pod one short
+   * string, its runs' marks without the pod's own key prefix ("main/1765000000000 open"), one a line — a pod of
+   * an array of 10,000 keeps a few dozen bytes here, not a Set of full keys.
+   */
+  #written = new Map<string, string>();
   #checkVanished = false;
   /**
    * The flavors each pod runs on, as its Workload's admission told when the pod was first seen (a pod never moves:
@@ -95,15 +99,16 @@ export class UsageRecorder {
     for (const [name, { pod, goneAt }] of pending) {
       const versionId = versionIdOf(pod.metadata.labels);
       if (!versionId) continue;
-      const written = this.#written.get(name) ?? new Set<string>();
+      let written = this.#written.get(name) ?? '';
       const flavors = this.#flavors.get(name) ?? null;
+      const prefix = podKeyPrefix(where, name).length;
       for (const interval of podIntervals(pod, where, goneAt)) {
-        const mark = `${interval.key}${interval.endedAt ? ' closed' : ' open'}`;
-        if (written.has(mark)) continue;
+        const mark = `${interval.key.slice(prefix)}${interval.endedAt ? ' closed' : ' open'}`;
+        if (hasLine(written, mark)) continue;
         observations.push({ versionId, attempt: attemptOf(pod.metadata.labels), interval, flavors });
-        written.add(mark);
+        written = written === '' ? mark : `${written}\n${mark}`;
       }
-      if (goneAt === null) this.#written.set(name, written);
+      if (goneAt === null) this.#written.set(name, flat(written));
       else this.#written.delete(name);
     }
     try {
@@ -139,3 +144,14 @@ export class UsageRecorder {
     }
   }
 }
+
+/** Whether `lines` (one mark a line) holds `line`. */
+function hasLine(lines: string, line: string): boolean {
+  return `\n${lines}\n`.includes(`\n${line}\n`);
+}
+
+/**
+ * A flat copy of a string: a slice or a concatenation in V8 keeps its parts (here the full interval key) alive,
+ * which is what the short form is meant to drop.
+ */
+const flat = (s: string) => Buffer.from(s).toString();

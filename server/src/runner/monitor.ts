@@ -85,7 +85,7 @@ export class ClusterMonitor {
         const id = versionIdOf(pod.metadata.labels);
         const workloadName = id ? this.#workloadByJob.get(podJobName(this.#kind, pod)!) : undefined;
         const workload = workloadName ? this.#kueue?.namespaceWorkload(workloadName) : undefined;
-        return workload ? assignedFlavorsOf(workload) : null;
+        return workload ? sharedAssignedFlavors(workload) : null;
       },
       livePods: () => this.#pods?.cache.values() ?? [],
       synced: () => this.#synced,
@@ -410,6 +410,20 @@ export class ClusterMonitor {
 function podJobName(kind: WorkloadKind, pod: KubeObject): string | undefined {
   const id = versionIdOf(pod.metadata.labels);
   return id ? kind.nameFor(id, attemptOf(pod.metadata.labels)) : undefined;
+}
+
+/**
+ * The flavors a cached Workload is admitted to, one array per Workload object (the cache replaces the object on
+ * every change): the 10,000 pods of an array share it instead of holding a copy each.
+ */
+const flavorsByWorkload = new WeakMap<KubeObject, ReturnType<typeof assignedFlavorsOf>>();
+function sharedAssignedFlavors(workload: KubeObject) {
+  let flavors = flavorsByWorkload.get(workload);
+  if (!flavors) {
+    flavors = assignedFlavorsOf(workload);
+    flavorsByWorkload.set(workload, flavors);
+  }
+  return flavors;
 }
 
 function ownerOf(kind: WorkloadKind, workload: KubeObject): string | undefined {

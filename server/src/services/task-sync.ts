@@ -1,28 +1,84 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { TaskOutcome } from '../kube/workloads/task-status.ts';
 
+const STATUS_CODE = { PENDING: 1, RUNNING: 2, SUCCEEDED: 3, FAILED: 4 } as const;
+/** An exit code or restart count never written (Int32Array's least value; Kubernetes' exit codes are 0..255). */
+const NONE = -2_147_483_648;
+
+/**
+ * What this server last wrote of each task of one version, in typed arrays (about 25 bytes a task, not an object
+ * and a string per task): status (0: never written), exit code, restarts, start and finish (ms; NaN: none).
+ */
+class SentTasks {
+  readonly status: Uint8Array;
+  readonly exitCode: Int32Array;
+  readonly restarts: Int32Array;
+  readonly startedAt: Float64Array;
+  readonly finishedAt: Float64Array;
+
+  constructor(
+    readonly count: number,
+    readonly attempt: number,
+  ) {
+    this.status = new Uint8Array(count);
+    this.exitCode = new Int32Array(count);
+    this.restarts = new Int32Array(count);
+    this.startedAt = new Float64Array(count);
+    this.finishedAt = new Float64Array(count);
+  }
+
+  /** Whether `o` differs from what was written of its task (always, for a task never written). */
+  differs(o: TaskOutcome): boolean {
+    const i = o.index;
+    return (
+      this.status[i] !== STATUS_CODE[o.status] ||
+      this.exitCode[i] !== (o.exitCode ?? NONE) ||
+      this.restarts[i] !== o.restarts ||
+      !sameTime(this.startedAt[i]!, o.startedAt) ||
+      !sameTime(this.finishedAt[i]!, o.finishedAt)
+    );
+  }
+
+  set(o: TaskOutcome): void {
+    const i = o.index;
+    this.status[i] = STATUS_CODE[o.status];
+    this.exitCode[i] = o.exitCode ?? NONE;
+    this.restarts[i] = o.restarts;
+    this.startedAt[i] = o.startedAt?.getTime() ?? Number.NaN;
+    this.finishedAt[i] = o.finishedAt?.getTime() ?? Number.NaN;
+  }
+}
+
+const sameTime = (ms: number, d: Date | null) => (d === null ? Number.isNaN(ms) : ms === d.getTime());
+
 /**
  * Keeps a version's task rows (ARCHITECTURE §19) as the cluster shows them: only the tasks whose outcome changed
  * since the last write by this server are sent (one statement), so a reconcile of an array of 10,000 costs what
- * changed. The memory is one short string per task of an active version, dropped when the version ends.
+ * changed. The memory is a few typed arrays per active version (about 25 bytes a task), dropped when it ends.
  */
 export class TaskSync {
-  readonly #sent = new Map<string, string[]>();
+  readonly #sent = new Map<string, SentTasks>();
   /** A subset run's slots per version, for the attempt they were read for. */
   readonly #slots = new Map<string, { attempt: number; slots: number[] }>();
 
   constructor(readonly prisma: PrismaClient) {}
 
-  /** Writes the outcomes that changed; answers how many rows it sent. */
-  async sync(versionId: string, attempt: number, outcomes: readonly TaskOutcome[]): Promise<number> {
-    const sent = this.#sent.get(versionId) ?? [];
+  /**
+   * Writes the outcomes that changed; answers how many rows it sent. `count` is the version's number of tasks (the
+   * index space): a subset run's outcomes are fewer than its tasks and carry their own indexes.
+   */
+  async sync(
+    versionId: string,
+    attempt: number,
+    outcomes: readonly TaskOutcome[],
+    count: number = outcomes.length,
+  ): Promise<number> {
+    const before = this.#sent.get(versionId);
+    // Another attempt (failover, a re-launch) or another count: every task is written again.
+    const sent =
+      before && before.attempt === attempt && before.count === count ? before : new SentTasks(count, attempt);
     const changed: TaskOutcome[] = [];
-    const signatures: string[] = [];
-    for (const o of outcomes) {
-      const sig = `${attempt}|${o.status}|${o.exitCode}|${o.restarts}|${o.startedAt?.getTime() ?? ''}|${o.finishedAt?.getTime() ?? ''}`;
-      signatures[o.index] = sig;
-      if (sent[o.index] !== sig) changed.push(o);
-    }
+    for (const o of outcomes) if (o.index < sent.count && sent.differs(o)) changed.push(o);
     if (changed.length > 0) {
       const rows = changed.map((o) => ({
         i: o.index,
@@ -41,8 +97,10 @@ export class TaskSync {
           AND t.status <> 'CANCELLED'::"TaskStatus"
           AND (t.status::text, t."exitCode", t.restarts, t."startedAt", t."finishedAt", t.attempt)
             IS DISTINCT FROM (u.s, u.e, u.r, u.a, u.f, ${attempt}::int)`;
+      // Remembered once written (a failed write is sent again at the next reconcile).
+      for (const o of changed) sent.set(o);
     }
-    this.#sent.set(versionId, signatures);
+    this.#sent.set(versionId, sent);
     return changed.length;
   }
 

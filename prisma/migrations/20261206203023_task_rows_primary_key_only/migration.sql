@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "ProcessTask_versionId_status_index_idx";
