@@ -2,7 +2,7 @@ import { isQuantity } from '../quantity.ts';
 import type { FieldError } from '../status.ts';
 import { type KubeObject, semanticEqual } from '../store.ts';
 import { AGE_COL as AGE, age, col, NAME_COL as NAME } from './columns.ts';
-import type { ResourceDef } from './registry.ts';
+import type { ResourceDef } from './resource-def.ts';
 
 /** core/v1 PersistentVolumes (cluster-scoped) and PersistentVolumeClaims: the API server's half (tables, defaults, checks). */
 
