@@ -15,6 +15,7 @@ import { GarbageCollector } from './controllers/garbage-collector.ts';
 import { JobController } from './controllers/job-controller.ts';
 import { Kubelet, type KubeletSnapshot } from './controllers/kubelet.ts';
 import { KueueController, type KueueFeatureGates } from './controllers/kueue-controller.ts';
+import { VolumeDirs } from './controllers/pod-volumes.ts';
 import { VolumeBinder } from './controllers/volume-binder.ts';
 import { type Faults, faultProblems } from './faults.ts';
 import { admit } from './resources/admission.ts';
@@ -42,6 +43,8 @@ export interface ClusterDeps {
   caPem: string;
   openapi?: OpenApiProvider;
   validator?: SchemaValidator;
+  /** Where the PersistentVolumes' directories live (a state folder's); default a temporary folder. */
+  volumeRoot?: string;
 }
 
 function kubeconfigYaml(name: string, url: string, caPem: string, token: string, namespace: string): string {
@@ -68,6 +71,7 @@ export class SimCluster {
   readonly watches = new WatchHub();
   readonly faults: FaultControl;
   kubeconfigPath?: string;
+  private readonly volumes: VolumeDirs;
   private _token: string;
   private readonly adminIdentity: Identity;
   private readonly serviceAccounts: { namespace: string; name: string; token: string; identity: Identity }[];
@@ -98,7 +102,9 @@ export class SimCluster {
       kueueVersions: config.kueueVersions ?? ['v1beta2', 'v1beta1'],
       watchCacheSize: config.watchCacheSize,
     });
+    this.volumes = new VolumeDirs(config.name, deps.volumeRoot);
     this.kubelet = new Kubelet(this.core, {
+      volumeDir: (pv) => this.volumes.dir(pv),
       stopDelayMs: parseDuration(config.podStopDelay === undefined ? undefined : String(config.podStopDelay)),
     });
     this.kueue = new KueueController(this.core, config.kueueFeatureGates);
@@ -302,6 +308,15 @@ export class SimCluster {
     this.core.stop();
     this.watches.closeAll();
     await this.server.stop();
+    this.volumes.dispose();
+  }
+
+  /**
+   * The host directory behind PersistentVolume `name` (created when missing): what every pod mounting a claim bound
+   * to it sees, so a test can put a dataset there or read what a job wrote.
+   */
+  volumeDir(name: string): string {
+    return this.volumes.dir(name);
   }
 
   private seed(key: string, obj: KubeObject): void {
@@ -425,6 +440,9 @@ export class SimCluster {
    * RBAC), lets the controllers react, and returns it as stored then. An existing object of that name is kept.
    */
   create(manifest: KubeObject): KubeObject {
+    const ns = manifest.metadata?.namespace;
+    if (ns !== undefined && !this.core.store.get('namespaces', undefined, ns))
+      throw new Error(`cluster ${this.name}: namespace "${ns}" not found`);
     const { key, obj } = this.seedManifest(manifest);
     this.core.drain();
     return this.core.store.get(key, obj.metadata.namespace, obj.metadata.name) ?? obj;
@@ -435,6 +453,8 @@ export class SimCluster {
    * `bound: false`, only a claim that stays Pending). Returns both as stored once bound.
    */
   addVolume(v: VolumeConfig): { volume?: KubeObject; claim: KubeObject } {
+    if (!this.core.store.get('namespaces', undefined, v.namespace))
+      throw new Error(`cluster ${this.name}: namespace "${v.namespace}" not found`);
     const [first, second] = volumeManifests(v).map((m) => this.create(m));
     if (!second) return { claim: first! };
     return { volume: this.getObject('persistentvolumes', undefined, first!.metadata.name), claim: second };

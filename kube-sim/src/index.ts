@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SimClock, type SimClockControl } from './clock.ts';
 import { type FaultControl, SimCluster } from './cluster.ts';
 import { type ClusterConfig, configProblems, type SimConfig } from './config.ts';
@@ -77,6 +78,7 @@ export async function startKubeSim(config: StartOptions): Promise<KubeSim> {
         caPem: creds.caPem,
         openapi: reference.openapi,
         validator: reference.validator,
+        ...(config.stateDir ? { volumeRoot: path.join(config.stateDir, 'volumes', c.name) } : {}),
       }),
   );
   const started: SimCluster[] = [];

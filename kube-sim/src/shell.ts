@@ -3,8 +3,9 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * Runs container scripts in a sandboxed bash (`just-bash`: a bash interpreter over an in-memory file system, no
- * host file system, no network, no processes) on a worker thread, so a heavy script never stalls the simulator's
- * event loop and never touches the host.
+ * network, no processes) on a worker thread, so a heavy script never stalls the simulator's event loop. The only
+ * host files it reaches are its pod's PersistentVolume directories, mounted at their paths (symlinks refused,
+ * read-only mounts refusing writes).
  *
  * A script runs in simulated time: `sleep` takes no real time but advances the script's own clock, and every
  * output line is stamped with the simulated moment it was printed. The kubelet then plays the result on the
@@ -21,6 +22,8 @@ export interface ShellRequest {
   env: Record<string, string>;
   /** Files the script can read (ConfigMap and Secret volumes): absolute path → content. */
   files?: Record<string, string>;
+  /** Host directories the script sees at `path` (PersistentVolumes), read-only ones refusing writes. */
+  mounts?: { path: string; hostDir: string; readOnly: boolean }[];
   /** Simulated wall-clock time when the script starts (what `date` prints). */
   startMs: number;
   /** The most one value, line or file of the script may hold before the container is OOM-killed. */
@@ -182,9 +185,17 @@ async function run(req) {
   const standIns = foreignCommands(req.script).map((name) =>
     jb.defineCommand(name, async (args) => ({ stdout: '+ ' + [name, ...args].join(' ') + '\n', stderr: '', exitCode: 0 })));
   const bound = Math.max(1024, Math.floor(req.memoryBytes));
+  let fs;
+  if (req.mounts && req.mounts.length > 0) {
+    fs = new jb.MountableFs({ base: new jb.InMemoryFs(req.files || {}) });
+    for (const m of req.mounts)
+      fs.mount(m.path, m.readOnly
+        ? new jb.OverlayFs({ root: m.hostDir, mountPoint: '/', readOnly: true })
+        : new jb.ReadWriteFs({ root: m.hostDir }));
+  }
   const bash = new jb.Bash({
     env: req.env,
-    files: req.files || {},
+    ...(fs ? { fs } : { files: req.files || {} }),
     cwd: '/',
     commands: COMMANDS,
     customCommands: [sleep, markingSleep, ...standIns],

@@ -277,6 +277,10 @@ describe('data volumes for tests: configuration, SimCluster.addVolume and the co
     const pending = cluster.addVolume({ name: 'nowhere', namespace: 'jobs', bound: false });
     expect(pending.volume).toBeUndefined();
     expect(pending.claim.status?.phase).toBe('Pending');
+    expect(() => cluster.addVolume({ name: 'lost', namespace: 'nowhere' })).toThrow(
+      'cluster alpha: namespace "nowhere" not found',
+    );
+    expect(cluster.getObject('persistentvolumes', undefined, 'nowhere-lost')).toBeUndefined();
   });
 
   it('adds a volume and any object through the control API', async () => {
@@ -305,5 +309,93 @@ describe('data volumes for tests: configuration, SimCluster.addVolume and the co
     });
     expect(obj.status).toBe(201);
     expect(((await obj.json()) as k8s.V1Secret).data).toEqual({ a: Buffer.from('b').toString('base64') });
+  });
+});
+
+describe('RBAC for volumes and claims', () => {
+  let sim: KubeSim;
+  beforeAll(async () => {
+    sim = await startAlpha({
+      namespaces: ['jobs', 'work'],
+      volumes: [
+        { name: 'datasets', namespace: 'work' },
+        { name: 'datasets', namespace: 'jobs', volumeName: 'jobs-datasets' },
+      ],
+      serviceAccounts: [
+        {
+          namespace: 'work',
+          name: 'product',
+          // as deploy/kubernetes/rbac.yaml grants it: reading a claim by name in its namespace, nothing else
+          rules: [{ apiGroups: [''], resources: ['persistentvolumeclaims'], verbs: ['get'] }],
+        },
+        {
+          namespace: 'work',
+          name: 'storage-admin',
+          clusterRules: [{ apiGroups: [''], resources: ['persistentvolumes'], verbs: ['get', 'list'] }],
+        },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+
+  it('lets a Role read a claim in its namespace only, with no other verb, and no volume', async () => {
+    const c = clientsFor(sim.cluster('alpha').serviceAccountKubeconfig('work', 'product'));
+    const claim = await c.core.readNamespacedPersistentVolumeClaim({ namespace: 'work', name: 'datasets' });
+    expect(claim.status?.phase).toBe('Bound');
+    const user = 'system:serviceaccount:work:product';
+    await expect(
+      c.core.readNamespacedPersistentVolumeClaim({ namespace: 'jobs', name: 'datasets' }),
+    ).rejects.toMatchObject({
+      code: 403,
+      body: expect.stringContaining(
+        `persistentvolumeclaims \\"datasets\\" is forbidden: User \\"${user}\\" cannot get resource \\"persistentvolumeclaims\\" in API group \\"\\" in the namespace \\"jobs\\"`,
+      ),
+    });
+    await expect(c.core.listNamespacedPersistentVolumeClaim({ namespace: 'work' })).rejects.toMatchObject({
+      code: 403,
+    });
+    await expect(
+      c.core.deleteNamespacedPersistentVolumeClaim({ namespace: 'work', name: 'datasets' }),
+    ).rejects.toMatchObject({ code: 403 });
+    await expect(
+      c.core.patchNamespacedPersistentVolumeClaimStatus({
+        namespace: 'work',
+        name: 'datasets',
+        body: [{ op: 'replace', path: '/status/phase', value: 'Lost' }],
+      }),
+    ).rejects.toMatchObject({ code: 403 });
+    await expect(c.core.readPersistentVolume({ name: 'work-datasets' })).rejects.toMatchObject({
+      code: 403,
+      body: expect.stringContaining(
+        `cannot get resource \\"persistentvolumes\\" in API group \\"\\" at the cluster scope`,
+      ),
+    });
+  });
+
+  it('lets a ClusterRole read cluster-scoped volumes, not write them nor read claims', async () => {
+    const c = clientsFor(sim.cluster('alpha').serviceAccountKubeconfig('work', 'storage-admin'));
+    const list = await c.core.listPersistentVolume();
+    expect(list.items.map((v) => v.metadata?.name).sort()).toEqual(['jobs-datasets', 'work-datasets']);
+    await expect(c.core.deletePersistentVolume({ name: 'work-datasets' })).rejects.toMatchObject({
+      code: 403,
+    });
+    await expect(
+      c.core.readNamespacedPersistentVolumeClaim({ namespace: 'work', name: 'datasets' }),
+    ).rejects.toMatchObject({ code: 403 });
+  });
+
+  it("binds the real control plane's seed volume (scripts/real-cluster/seed.mjs) the same way", async () => {
+    // @ts-expect-error plain .mjs module of the harness, no types
+    const seed = await import('../../scripts/real-cluster/seed.mjs');
+    const other = await startAlpha({ namespaces: ['work'], objects: seed.STORAGE });
+    try {
+      const claim = other.cluster('alpha').getObject('persistentvolumeclaims', 'work', seed.DATASETS_CLAIM);
+      expect(claim?.status).toMatchObject({ phase: 'Bound', capacity: { storage: '50Gi' } });
+      expect(claim?.spec?.volumeName).toBe(seed.DATASETS_VOLUME);
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -23,7 +23,16 @@ import {
   waitFor,
   writeState,
 } from './processes.mjs';
-import { NAMESPACE, NODES, PRODUCT_ACCOUNT, probeJob, productRbac, QUEUES } from './seed.mjs';
+import {
+  DATASETS_CLAIM,
+  NAMESPACE,
+  NODES,
+  PRODUCT_ACCOUNT,
+  probeJob,
+  productRbac,
+  QUEUES,
+  STORAGE,
+} from './seed.mjs';
 
 export const COMPONENTS = [
   'etcd',
@@ -214,7 +223,7 @@ export async function up({ name = 'real' } = {}) {
         `--root-ca-file=${pki.ca}`,
         `--cluster-signing-cert-file=${pki.ca}`,
         `--cluster-signing-key-file=${pki.caKey}`,
-        '--controllers=job-controller,garbage-collector-controller,node-lifecycle-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller',
+        '--controllers=job-controller,garbage-collector-controller,node-lifecycle-controller,namespace-controller,serviceaccount-controller,serviceaccount-token-controller,root-ca-certificate-publisher-controller,pod-garbage-collector-controller,ttl-after-finished-controller,persistentvolume-binder-controller,persistentvolume-protection-controller,persistentvolumeclaim-protection-controller',
         '--v=1',
       ],
     });
@@ -408,6 +417,7 @@ export async function up({ name = 'real' } = {}) {
       },
       { timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60), intervalMs: 1000 },
     );
+    apply(bin, admin, STORAGE);
     apply(bin, admin, productRbac(readManifests(bin, admin, path.join(root, 'deploy/kubernetes/rbac.yaml'))));
     const token = kubectl(bin, admin, [
       '-n',
@@ -431,6 +441,14 @@ export async function up({ name = 'real' } = {}) {
         timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
         intervalMs: 500,
       },
+    );
+    await waitFor(
+      dir,
+      state,
+      'kube-controller-manager',
+      `the claim ${NAMESPACE}/${DATASETS_CLAIM} Bound`,
+      () => claimBound(bin, admin),
+      { timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60), intervalMs: 500 },
     );
     await waitFor(dir, state, 'kueue', 'a probe Job admitted', () => probeAdmitted(bin, admin), {
       timeoutMs: timeout('REAL_CLUSTER_START_TIMEOUT', 60),
@@ -469,6 +487,13 @@ function nodesReady(bin, admin) {
     nodes.length === NODES.length &&
     nodes.every((n) => n.status?.conditions?.some((c) => c.type === 'Ready' && c.status === 'True'))
   );
+}
+
+function claimBound(bin, admin) {
+  const claim = kubectlJson(bin, admin, ['-n', NAMESPACE, 'get', 'pvc', DATASETS_CLAIM], {
+    timeoutMs: 10_000,
+  });
+  return claim.status?.phase === 'Bound';
 }
 
 function apiServicesAvailable(bin, admin) {

@@ -127,6 +127,41 @@ export const QUEUES = [
   },
 ];
 
+/** The data volume every real control plane has (§21): a static PersistentVolume on the nodes' /tmp/kb-datasets. */
+export const DATASETS_VOLUME = 'kb-datasets';
+export const DATASETS_CLAIM = 'datasets';
+
+/**
+ * A hostPath PersistentVolume reserved for the claim `work/datasets` (its claimRef, as an administrator pre-binds
+ * one) and that claim; kube-controller-manager's persistentvolume-binder binds them. kwok's pods mount nothing:
+ * the volume is metadata here (kube-sim backs it with a directory).
+ */
+export const STORAGE = [
+  {
+    apiVersion: 'v1',
+    kind: 'PersistentVolume',
+    metadata: { name: DATASETS_VOLUME, labels: { 'kb.volume': DATASETS_CLAIM } },
+    spec: {
+      capacity: { storage: '50Gi' },
+      accessModes: ['ReadWriteMany', 'ReadOnlyMany'],
+      persistentVolumeReclaimPolicy: 'Retain',
+      storageClassName: '',
+      hostPath: { path: '/tmp/kb-datasets', type: 'DirectoryOrCreate' },
+      claimRef: { namespace: NAMESPACE, name: DATASETS_CLAIM },
+    },
+  },
+  {
+    apiVersion: 'v1',
+    kind: 'PersistentVolumeClaim',
+    metadata: { name: DATASETS_CLAIM, namespace: NAMESPACE },
+    spec: {
+      accessModes: ['ReadWriteMany'],
+      storageClassName: '',
+      resources: { requests: { storage: '50Gi' } },
+    },
+  },
+];
+
 /**
  * deploy/kubernetes/rbac.yaml (as JSON, read by kubectl) for the product's ServiceAccount in `work`: the Role and
  * RoleBinding in `work`, the ClusterRoleBinding's subject moved to `work`.

@@ -17,6 +17,8 @@ import {
 import { runScript } from '../shell.ts';
 import { type KubeObject, objectKey, type StoreEvent } from '../store.ts';
 import { missingConfig, missingVolumeSource, resolveContainer } from './container-env.ts';
+import { recordEvent } from './events.ts';
+import { claimMounts, unschedulableMessage, volumeBindingProblem } from './pod-volumes.ts';
 
 /** How often a container waiting for a missing Secret or ConfigMap looks again (the kubelet's pod sync). */
 const CONFIG_RETRY_MS = 2_000;
@@ -108,15 +110,27 @@ export class Kubelet implements Controller {
   private readonly listeners = new Map<string, Set<LogListener>>();
   private ipCounter = 2;
   private readonly stopDelayMs: number;
+  private readonly volumeDir: (pv: string) => string;
+  /** Pods the scheduler could not place yet (their claims), by uid: looked at again when claims or volumes change. */
+  private readonly unscheduled = new Map<string, { namespace: string; name: string }>();
 
   constructor(
     private readonly core: ClusterCore,
-    opts: { stopDelayMs?: number } = {},
+    opts: { stopDelayMs?: number; volumeDir?: (pv: string) => string } = {},
   ) {
     this.stopDelayMs = opts.stopDelayMs ?? DEFAULT_STOP_DELAY_MS;
+    this.volumeDir =
+      opts.volumeDir ??
+      (() => {
+        throw new Error('this cluster has no directories for its PersistentVolumes');
+      });
   }
 
   observe(resource: string, ev: StoreEvent): void {
+    if (resource === 'persistentvolumeclaims' || resource === 'persistentvolumes') {
+      for (const [uid, p] of this.unscheduled) this.queue.push(() => this.admit(uid, p.namespace, p.name));
+      return;
+    }
     if (resource !== 'pods') return;
     const pod = ev.object;
     const uid = pod.metadata.uid as string;
@@ -129,6 +143,7 @@ export class Kubelet implements Controller {
     ) {
       this.queue.push(() => this.kill(uid, pod.metadata.namespace!, pod.metadata.name));
     } else if (ev.type === 'DELETED') {
+      this.unscheduled.delete(uid);
       const rt = this.pods.get(uid);
       if (rt) {
         for (const t of rt.timers) t.cancel();
@@ -166,6 +181,14 @@ export class Kubelet implements Controller {
     const pod = this.core.store.get('pods', namespace, name);
     if (!pod || pod.metadata.uid !== uid || this.pods.has(uid)) return;
     if (pod.status?.phase === 'Succeeded' || pod.status?.phase === 'Failed') return;
+    if (pod.metadata.deletionTimestamp) return;
+    const problem = volumeBindingProblem(this.core.store, pod);
+    if (problem) {
+      this.unscheduled.set(uid, { namespace, name });
+      this.markUnschedulable(pod, unschedulableMessage(problem));
+      return;
+    }
+    this.unscheduled.delete(uid);
     const now = this.core.now();
     const rt: PodRuntime = {
       uid,
@@ -190,6 +213,35 @@ export class Kubelet implements Controller {
     if (typeof ads === 'number' && ads > 0)
       rt.timers.push(this.core.at(now + ads * 1000, () => this.exceedDeadline(rt)));
     this.mountThenStart(rt);
+  }
+
+  /** As kube-scheduler reports a pod no node can take: PodScheduled False, Unschedulable, and a FailedScheduling event. */
+  private markUnschedulable(pod: KubeObject, message: string): void {
+    const t = this.core.nowTime();
+    this.core.store.mutate('pods', pod.metadata.namespace, pod.metadata.name, (p) => {
+      const prev = (p.status?.conditions ?? []).find((c: { type: string }) => c.type === 'PodScheduled');
+      if (prev?.status === 'False' && prev.message === message) return false;
+      p.status = {
+        phase: 'Pending',
+        conditions: [
+          {
+            type: 'PodScheduled',
+            status: 'False',
+            lastProbeTime: null,
+            lastTransitionTime: prev?.status === 'False' ? prev.lastTransitionTime : t,
+            reason: 'Unschedulable',
+            message,
+          },
+        ],
+        qosClass: qosClass(p),
+      };
+    });
+    recordEvent(this.core, pod, {
+      type: 'Warning',
+      reason: 'FailedScheduling',
+      message,
+      component: 'default-scheduler',
+    });
   }
 
   /** Mounts the pod's volumes, then starts it; a ConfigMap or Secret not there yet is retried each second. */
@@ -279,9 +331,11 @@ export class Kubelet implements Controller {
     }
     let p: ReturnType<typeof planFromCommand>;
     let files: Record<string, string> = {};
+    let mounts: ReturnType<typeof claimMounts> = [];
     try {
       const resolved = resolveContainer(this.core.store, pod, spec, rt.podIP);
       files = resolved.files;
+      mounts = claimMounts(this.core.store, pod, spec, this.volumeDir);
       p = planFromCommand(
         { ...spec, command: resolved.command, args: resolved.args, env: undefined },
         resolved.env,
@@ -299,6 +353,7 @@ export class Kubelet implements Controller {
       script: p.shell.script,
       env: p.shell.env,
       files,
+      mounts,
       startMs: startAt,
       memoryBytes: memoryBound(spec),
     })

@@ -48,12 +48,11 @@ export class VolumeBinder implements Controller {
 
   observe(resource: string, ev: StoreEvent): void {
     if (resource === PV || resource === PVC) this.dirty = true;
-    else if (
-      resource === 'pods' &&
-      podClaims(ev.object).length > 0 &&
-      (ev.type === 'DELETED' || terminal(ev.object))
-    )
-      this.dirty = true;
+    else if (resource === 'pods' && podClaims(ev.object).length > 0) {
+      // a pod naming claims came, went or finished: claims' Unused condition and pvc-protection follow
+      const was = ev.previous ? terminal(ev.previous) : undefined;
+      if (ev.type !== 'MODIFIED' || was !== terminal(ev.object)) this.dirty = true;
+    }
   }
 
   work(): boolean {
@@ -66,7 +65,40 @@ export class VolumeBinder implements Controller {
       );
     for (const claim of claims) this.syncClaim(claim);
     for (const pv of this.core.store.list(PV)) this.syncVolume(pv);
+    if (claims.length > 0) this.markUnused(claims);
     return true;
+  }
+
+  /**
+   * The pvc-protection controller's `Unused` condition (Kubernetes 1.37, PersistentVolumeClaimUnusedSinceTime):
+   * on a Bound claim not being deleted, True while no pod that has not finished names it, False while one does.
+   */
+  private markUnused(claims: KubeObject[]): void {
+    const used = new Set<string>();
+    for (const p of this.core.store.list('pods'))
+      if (!terminal(p)) for (const n of podClaims(p)) used.add(`${p.metadata.namespace}/${n}`);
+    const now = this.core.nowTime();
+    for (const stale of claims) {
+      const inUse = used.has(`${stale.metadata.namespace}/${stale.metadata.name}`);
+      this.core.store.mutate(PVC, stale.metadata.namespace, stale.metadata.name, (c) => {
+        if (c.status?.phase !== 'Bound' || c.metadata.deletionTimestamp) return false;
+        const conds: Record<string, unknown>[] = c.status.conditions ?? [];
+        const status = inUse ? 'False' : 'True';
+        const prev = conds.find((x) => x.type === 'Unused');
+        if (prev?.status === status) return false;
+        const next = {
+          type: 'Unused',
+          status,
+          lastProbeTime: null,
+          lastTransitionTime: now,
+          reason: inUse ? 'PodUsingPVC' : 'NoPodsUsingPVC',
+          message: inUse
+            ? 'A pod is currently referencing this PVC'
+            : 'No pods are currently referencing this PVC',
+        };
+        c.status.conditions = prev ? conds.map((x) => (x === prev ? next : x)) : [...conds, next];
+      });
+    }
   }
 
   private syncClaim(stale: KubeObject): void {

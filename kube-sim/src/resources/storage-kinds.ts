@@ -256,17 +256,18 @@ export function admitPersistentVolume(obj: KubeObject, ctx: StorageAdmission): F
     obj.status = { phase: 'Pending', ...(ctx.now ? { lastPhaseTransitionTime: ctx.now } : {}) };
   }
   const errs = accessModeErrors(spec.accessModes, 'spec.accessModes', '');
-  const cap = spec.capacity;
-  if (!cap || typeof cap !== 'object' || Object.keys(cap).length === 0)
+  const cap = spec.capacity && typeof spec.capacity === 'object' ? spec.capacity : undefined;
+  // Both checks, as ValidatePersistentVolumeSpec makes them: no capacity is also a capacity without storage.
+  if (!cap || Object.keys(cap).length === 0)
     errs.push({ type: 'FieldValueRequired', field: 'spec.capacity', detail: '' });
-  else {
-    if (!('storage' in cap) || Object.keys(cap).length > 1)
-      errs.push({
-        type: 'FieldValueNotSupported',
-        field: 'spec.capacity',
-        badValue: cap,
-        detail: 'supported values: "storage"',
-      });
+  if (!cap || !('storage' in cap) || Object.keys(cap).length > 1)
+    errs.push({
+      type: 'FieldValueNotSupported',
+      field: 'spec.capacity',
+      badValue: cap ?? null,
+      detail: 'supported values: "storage"',
+    });
+  if (cap) {
     if ('storage' in cap && !isQuantity(cap.storage))
       errs.push({
         type: 'FieldValueInvalid',

@@ -32,7 +32,8 @@ import { parseSecretKey, SecretKeyError } from '../services/secrets.ts';
 import { createApiToken, ensureUser, normalizeEmail } from '../services/tokens.ts';
 import { setFlavorPrice, setProjectBudget } from '../services/usage/admin.ts';
 import { deactivateUser, reactivateUser } from '../services/users.ts';
-import { readClusterOffer } from './cluster-offer.ts';
+import { registerVolume, removeVolume } from '../services/volumes/registry.ts';
+import { commandRegistry, readClusterOffer } from './cluster-offer.ts';
 import { checkDatabase } from './database-check.ts';
 
 /** A failure the operator can fix; printed without a stack trace. */
@@ -130,6 +131,19 @@ function clusterLine(c: Cluster): string {
     `clusterQueue=${c.clusterQueue}`,
     c.registryAuthEncrypted ? 'registryAuth=set' : 'registryAuth=none',
     `id=${c.id}`,
+  ].join('\t');
+}
+
+function volumeLine(
+  clusterName: string,
+  v: { name: string; claimName: string; readOnly: boolean; description: string | null },
+): string {
+  return [
+    clusterName,
+    v.name,
+    `claim=${v.claimName}`,
+    v.readOnly ? 'read-only' : 'read-write',
+    ...(v.description ? [v.description] : []),
   ].join('\t');
 }
 
@@ -277,6 +291,79 @@ export function buildProgram(): Command {
         return `${project.name}\t${secret.name}\tset (recorded as by ${by.email})`;
       });
       out(line);
+    });
+
+  program
+    .command('volume:register')
+    .description(
+      'register (or replace) a data volume of a cluster, backed by an existing PersistentVolumeClaim in its namespace (read first: it must exist, be Bound, and allow writing unless --read-only)',
+    )
+    .requiredOption('--cluster <name or id>')
+    .requiredOption('--name <name>', 'what processes mount it by (a DNS label)')
+    .requiredOption('--claim <pvc>', 'the PersistentVolumeClaim')
+    .option('--read-only', 'every mount of it read-only (datasets)', false)
+    .option('--description <text>')
+    .action(
+      async (opts: {
+        cluster: string;
+        name: string;
+        claim: string;
+        readOnly: boolean;
+        description?: string;
+      }) => {
+        const line = await withDatabase(async (prisma, deps, config) => {
+          const cluster = await findCluster(prisma, opts.cluster);
+          if (!cluster) throw new AdminError(`no cluster named ${opts.cluster}`);
+          const kube = commandRegistry(deps.keyring, config);
+          try {
+            const volume = await registerVolume({ prisma, kube }, ADMIN_CLI, {
+              clusterId: cluster.id,
+              name: opts.name,
+              claimName: opts.claim,
+              readOnly: opts.readOnly,
+              description: opts.description ?? null,
+            });
+            return volumeLine(cluster.name, volume);
+          } finally {
+            await kube.close();
+          }
+        });
+        out(line);
+      },
+    );
+
+  program
+    .command('volume:remove')
+    .description('remove a data volume of a cluster (the PersistentVolumeClaim itself is left as it is)')
+    .requiredOption('--cluster <name or id>')
+    .requiredOption('--name <name>')
+    .action(async (opts: { cluster: string; name: string }) => {
+      const line = await withDatabase(async (prisma) => {
+        const cluster = await findCluster(prisma, opts.cluster);
+        if (!cluster) throw new AdminError(`no cluster named ${opts.cluster}`);
+        await removeVolume({ prisma }, ADMIN_CLI, { clusterId: cluster.id, name: opts.name });
+        return `${cluster.name}\t${opts.name}\tremoved`;
+      });
+      out(line);
+    });
+
+  program
+    .command('volume:list')
+    .description('list the data volumes of every cluster (or of one)')
+    .option('--cluster <name or id>')
+    .action(async (opts: { cluster?: string }) => {
+      const lines = await withDatabase(async (prisma) => {
+        const cluster = opts.cluster ? await findCluster(prisma, opts.cluster) : null;
+        if (opts.cluster && !cluster) throw new AdminError(`no cluster named ${opts.cluster}`);
+        const volumes = await prisma.dataVolume.findMany({
+          where: cluster ? { clusterId: cluster.id } : {},
+          include: { cluster: { select: { name: true } } },
+          orderBy: [{ cluster: { name: 'asc' } }, { name: 'asc' }],
+        });
+        return volumes.map((v) => volumeLine(v.cluster.name, v));
+      });
+      if (lines.length === 0) info('no volumes registered');
+      for (const line of lines) out(line);
     });
 
   program

@@ -5,11 +5,12 @@ import { graphql } from '../generated/gql/index.ts';
 // selections (json-schema.ts), so what a tool returns and what it declares cannot drift apart.
 
 export const AvailableClustersDocument = graphql(`
-  query Mcp_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput) {
-    clusters: availableClusters(projectId: $projectId, requests: $requests) {
+  query Mcp_AvailableClusters($projectId: ID, $requests: ResourceRequestsInput, $mounts: [MountInput!]) {
+    clusters: availableClusters(projectId: $projectId, requests: $requests, mounts: $mounts) {
       id
       name
       description
+      volumes { name description readOnly }
       sortOrder
       maxRuntimeSeconds
       fitsRequest
@@ -57,6 +58,7 @@ export const VersionSummaryFragment = graphql(`
     command
     args
     env { name value secret }
+    mounts { volume path readOnly }
     resources { cpu memory cpuCores memoryBytes deadlineSeconds extended { name quantity } flavor priorityClass }
     assignedFlavors { coveredResources flavor }
     cluster { id name }

@@ -59,6 +59,23 @@ const secretEnv = z
   .describe(
     'Environment variables read from the project\u2019s secrets, as an object {"VARIABLE": "SECRET_NAME"}: the container gets the secret\u2019s value at each launch; its value is never shown (get_process shows the secret\u2019s name). Only secrets of this project may be named. With env, the two together are the whole environment.',
   );
+const mounts = z
+  .array(
+    z.strictObject({
+      volume: z.string().describe('A volume of the cluster (available_clusters: volumes[].name).'),
+      path: z
+        .string()
+        .describe(
+          'Where the container sees it: an absolute folder such as /data (not /dev, /proc, /sys, /etc/hosts, /var/run/…).',
+        ),
+      read_only: z.boolean().describe('Default false; always true on a read-only volume.').optional(),
+    }),
+  )
+  .describe(
+    'Data volumes of the cluster to mount, e.g. [{"volume": "datasets", "path": "/data"}]. The cluster must have each one (a volume it lacks is a ValidationError on mounts[i].volume); with cluster_id omitted, only clusters that have them all are chosen.',
+  );
+const mountsInput = (m: z.infer<typeof mounts> | undefined) =>
+  m?.map((x) => ({ volume: x.volume, path: x.path, readOnly: x.read_only }));
 const stringList = (what: string) => z.array(z.string()).describe(what);
 const failover = z
   .strictObject({
@@ -206,7 +223,7 @@ export function mcpTools(schema: GraphQLSchema): McpTool[] {
     defineTool(schema, {
       name: 'available_clusters',
       title: 'Clusters you may use, with their live limits',
-      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue: limits.resourceGroups lists every resource group (coveredResources, e.g. ["cpu","memory"] or ["nvidia.com/gpu"], and its flavors in Kueue's order, each with resources — the quota of every covered resource as a quantity and an amount in cores, bytes or units — and the nodeLabels of its ResourceFlavor); limits.maxima gives the largest amount one flavor offers per resource. The rule: for every group covering a resource you ask for, ONE flavor of that group must hold everything you ask of that group (only the flavor you pin with flavor, when given); a resource no group covers never fits. limits.flavors is the cpu/memory view (cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB); limits.maxCpuCores and limits.maxMemoryBytes are the cpu and memory maxima. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory, deadline_seconds, extended or flavor given, fitsRequest says whether the request fits that cluster and startEstimate when it would start there (basis NOW: at once; QUEUE: expectedStartAt from a replay of its queue with runtimes predicted from history, latestStartAt a bound with every known workload running to its deadline, workloadsAhead; UNKNOWN: the cluster hides what the estimate needs, message says what; NEVER: it cannot ever fit; message is one line saying all that). health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB, cpu and memory only — no extended resource can be requested there) and health.message says why. queue shows how busy its Kueue ClusterQueue is.
+      description: `Call this first. Lists the clusters you may run a process on, for a project and optionally a resource request, in order of preference (sortOrder, then name): the first one is where create_process runs when cluster_id is omitted. Each cluster has its live limits from its Kueue queue: limits.resourceGroups lists every resource group (coveredResources, e.g. ["cpu","memory"] or ["nvidia.com/gpu"], and its flavors in Kueue's order, each with resources — the quota of every covered resource as a quantity and an amount in cores, bytes or units — and the nodeLabels of its ResourceFlavor); limits.maxima gives the largest amount one flavor offers per resource. The rule: for every group covering a resource you ask for, ONE flavor of that group must hold everything you ask of that group (only the flavor you pin with flavor, when given); a resource no group covers never fits. limits.flavors is the cpu/memory view (cpu as a quantity and cpuCores, memory as a quantity, memoryBytes and memoryGiB); limits.maxCpuCores and limits.maxMemoryBytes are the cpu and memory maxima. maxRuntimeSeconds bounds deadline_seconds (null: unbounded). With cpu, memory, deadline_seconds, extended or flavor given, fitsRequest says whether the request fits that cluster and startEstimate when it would start there (basis NOW: at once; QUEUE: expectedStartAt from a replay of its queue with runtimes predicted from history, latestStartAt a bound with every known workload running to its deadline, workloadsAhead; UNKNOWN: the cluster hides what the estimate needs, message says what; NEVER: it cannot ever fit; message is one line saying all that). health.status other than REACHABLE means the cluster cannot be read now: its limits are a fallback (limits.source FALLBACK: 8 cores, 32 GiB, cpu and memory only — no extended resource can be requested there) and health.message says why. queue shows how busy its Kueue ClusterQueue is. volumes lists the cluster's data volumes (name, description, readOnly) that a process there may mount; with mounts given, a cluster lacking one does not fit.
 Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does not exist); ValidationError: a malformed quantity (issues name the argument); RequestError RATE_LIMITED: wait retryAfterSeconds.`,
       input: z.strictObject({
         project_id: id(
@@ -218,11 +235,20 @@ Errors: RequestError FORBIDDEN: you are not a member of project_id (or it does n
         extended: extended.optional(),
         flavor: flavor.optional(),
         priority_class: priorityClass.optional(),
+        mounts: mounts
+          .describe(
+            'Data volumes the process would mount: a cluster without one of them has fitsRequest false and a NEVER startEstimate naming it.',
+          )
+          .optional(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
       document: AvailableClustersDocument,
       resultPath: [],
-      variables: (args) => ({ projectId: args.project_id, requests: requestsOf(args) }),
+      variables: (args) => ({
+        projectId: args.project_id,
+        requests: requestsOf(args),
+        mounts: mountsInput(args.mounts),
+      }),
       argumentOf,
     }),
 
@@ -247,6 +273,7 @@ ${RESULTS}`,
         args: stringList('Arguments (replace the image\u2019s CMD), e.g. ["-c", "print(1)"].').optional(),
         env: env.optional(),
         secret_env: secretEnv.optional(),
+        mounts: mounts.optional(),
         cpu: cpu.optional(),
         memory: memory.optional(),
         deadline_seconds: deadlineSeconds.optional(),
@@ -292,6 +319,7 @@ ${RESULTS}`,
           command: args.command,
           args: args.args,
           env: envList(args.env, args.secret_env),
+          mounts: mountsInput(args.mounts),
           resources: requestsOf(args) ?? {},
           clusterId: args.cluster_id,
           placement: args.placement,
@@ -337,6 +365,9 @@ ${RESULTS}`,
         args: stringList('Replace the arguments.').optional(),
         env: env.optional(),
         secret_env: secretEnv.optional(),
+        mounts: mounts
+          .describe('Replace the mounts ([] for none). Omitted: copied from the version.')
+          .optional(),
         failover: failover.optional(),
         dry_run: dryRun.optional(),
         idempotency_key: idempotencyKey.optional(),
@@ -358,6 +389,7 @@ ${RESULTS}`,
           command: args.command,
           args: args.args,
           env: envList(args.env, args.secret_env),
+          mounts: mountsInput(args.mounts),
           failover: failoverInput(args.failover),
           dryRun: args.dry_run,
           idempotencyKey: args.idempotency_key,

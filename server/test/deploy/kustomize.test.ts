@@ -156,6 +156,10 @@ describe.skipIf(!kubectlFound)('deploy/kubernetes (kustomize base)', () => {
       'create',
       'delete',
     ]);
+    // Data volumes: the registration reads the claim, and that is all (ARCHITECTURE §21).
+    expect(
+      role.filter((r: Obj) => r.resources.includes('persistentvolumeclaims')).flatMap((r: Obj) => r.verbs),
+    ).toEqual(['get']);
   });
 
   it('is accepted by kube-sim in a server-side dry run, for the kinds it serves', async () => {

@@ -93,6 +93,7 @@ async function create(
     flavor?: string;
     failover?: boolean;
     deadlineSeconds?: number;
+    mounts?: { volume: string; path: string }[];
   } = {},
 ) {
   const res = await t.execute(
@@ -112,6 +113,7 @@ async function create(
           ...(o.flavor ? { flavor: o.flavor } : {}),
         },
         ...(o.failover === false ? {} : { failover: { maxAttempts: o.maxAttempts ?? 3 } }),
+        ...(o.mounts ? { mounts: o.mounts } : {}),
       },
     },
     { token },
@@ -263,6 +265,42 @@ describePostgres('failover', () => {
       await expect.poll(() => jobsOf(id), { timeout: 20_000 }).toEqual([`away/${jobNameFor(id, 2)}`]);
     } finally {
       await db.prisma.cluster.update({ where: { id: ids.home! }, data: { active: true } });
+    }
+  });
+
+  it('a version mounting a volume moves only to a cluster that has it (ARCHITECTURE §21)', async () => {
+    await clearAll();
+    // Only home and special have "ds"; away, first in order and free, does not.
+    for (const c of ['home', 'special']) {
+      if (!sim.cluster(c).getObject('persistentvolumeclaims', 'jobs', `ds-${c}`))
+        sim.cluster(c).addVolume({ name: `ds-${c}`, namespace: 'jobs' });
+      await db.prisma.dataVolume.create({
+        data: { clusterId: ids[c]!, name: 'ds', claimName: `ds-${c}`, readOnly: true },
+      });
+    }
+    try {
+      const id = await create('home', { mounts: [{ volume: 'ds', path: '/data' }] });
+      await waitForVersion(db.prisma, id, (v) => v.status === 'RUNNING', 20_000);
+      await db.prisma.cluster.update({ where: { id: ids.home! }, data: { active: false } });
+      await waitForVersion(
+        db.prisma,
+        id,
+        (v) => v.status === 'RUNNING' && v.jobName?.endsWith('-a2') === true,
+        30_000,
+      );
+      const v = await version(id);
+      expect(v.attempts.map((a) => [a.cluster.name, a.outcome])).toEqual([
+        ['home', 'CLUSTER_LOST'],
+        ['special', 'ACTIVE'],
+      ]);
+      // The next attempt mounts special's own claim.
+      const job = sim.cluster('special').getObject('jobs', 'jobs', jobNameFor(id, 2))!;
+      expect(job.spec.template.spec.volumes).toEqual([
+        { name: 'kb-data-0', persistentVolumeClaim: { claimName: 'ds-special', readOnly: true } },
+      ]);
+    } finally {
+      await db.prisma.cluster.update({ where: { id: ids.home! }, data: { active: true } });
+      await db.prisma.dataVolume.deleteMany({});
     }
   });
 

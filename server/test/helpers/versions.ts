@@ -13,6 +13,10 @@ export interface SeedVersionOptions {
   memory?: string;
   deadlineSeconds?: number | null;
   backoffLimit?: number;
+  /** The `env` column: [{ name, value } | { name, secret }]. */
+  env?: ({ name: string; value: string } | { name: string; secret: string })[];
+  /** The `mounts` column: [{ volume, path, readOnly }]. */
+  mounts?: { volume: string; path: string; readOnly: boolean }[];
   /** Seed the launch row (as createProcess does); false for a version that never reaches the queue. */
   launch?: boolean;
   /** When the launch row falls due (e.g. a retry waiting for its backoff). */
@@ -38,7 +42,8 @@ export async function seedVersion(prisma: PrismaClient, o: SeedVersionOptions) {
         image: o.image ?? 'busybox:1.36',
         command: o.command ?? ['sh', '-c', 'echo hello; sleep 5; echo done'],
         args: [],
-        env: [],
+        env: o.env ?? [],
+        mounts: o.mounts ?? [],
         cpu,
         memory,
         cpuMillis: parseCpuMillis(cpu),

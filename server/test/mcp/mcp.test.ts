@@ -149,6 +149,7 @@ describePostgres('MCP at /mcp', () => {
         'args',
         'env',
         'secret_env',
+        'mounts',
         'cpu',
         'memory',
         'deadline_seconds',

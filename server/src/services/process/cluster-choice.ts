@@ -54,6 +54,7 @@ export async function chooseCluster(
   }
   // Placement knows where the data is (ARCHITECTURE §21): it chooses only among clusters with every volume mounted.
   const holding = await clustersHoldingMounts(deps.prisma, allowed, spec.mounts);
+  if (clusterId == null && holding.length === 0) throw await nowhereToMount(deps, allowed, spec);
   const placeable = { ...grants, clusters: holding };
   if (clusterId == null && placement === 'EARLIEST_START') {
     const placed = await placeEarliest(deps, placeable, spec);
@@ -117,6 +118,34 @@ export interface ChosenCluster {
   placementReason: string | null;
   /** The spec's mounts as they run there: each volume its own, read-only ones forced read-only. */
   mounts: StoredMount[];
+}
+
+/** No allowed cluster has every volume: the volumes none has (or, when each is somewhere, that none has all). */
+async function nowhereToMount(
+  deps: ProcessDeps,
+  allowed: readonly Cluster[],
+  spec: ProcessSpec,
+): Promise<ValidationError> {
+  const volumes = await volumesOf(
+    deps.prisma,
+    allowed.map((c) => c.id),
+  );
+  const somewhere = new Set([...volumes.values()].flat().map((v) => v.name));
+  const issues = spec.mounts.flatMap((m, i) =>
+    somewhere.has(m.volume)
+      ? []
+      : [{ field: `mounts[${i}].volume`, message: `no cluster you may use has a volume ${quote(m.volume)}` }],
+  );
+  return ValidationError.of(
+    issues.length > 0
+      ? issues
+      : [
+          {
+            field: 'mounts',
+            message: 'no cluster you may use has all of these volumes: mount them in separate processes',
+          },
+        ],
+  );
 }
 
 /** The spec's mounts on the cluster; a volume it lacks is a ValidationError on `mounts[i].volume`. */
