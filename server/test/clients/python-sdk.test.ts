@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { DEMO_ADMIN } from '../../src/services/bootstrap.ts';
@@ -54,6 +55,44 @@ function runPython(args: string[], env: Record<string, string> = {}) {
   });
 }
 
+/**
+ * A bound static PersistentVolume and claim `datasets` in Alpha's namespace, as an administrator makes them, for the
+ * SDK's data volume test to register (tests/test_mounts.py).
+ */
+async function bindDatasetsClaim(server: RunningServer) {
+  const alpha = await server.prisma.cluster.findFirstOrThrow({ where: { name: 'Alpha' } });
+  const kube = server.services.kube.get(alpha);
+  const spec = { accessModes: ['ReadOnlyMany'], storageClassName: '' };
+  await kube.call(CoreV1Api, (core, options) =>
+    core.createPersistentVolume(
+      {
+        body: {
+          metadata: { name: 'sdk-datasets' },
+          spec: {
+            ...spec,
+            capacity: { storage: '1Gi' },
+            hostPath: { path: '/mnt/sdk-datasets' },
+            claimRef: { namespace: alpha.namespace, name: 'datasets' },
+          },
+        },
+      },
+      options,
+    ),
+  );
+  await kube.call(CoreV1Api, (core, options) =>
+    core.createNamespacedPersistentVolumeClaim(
+      {
+        namespace: alpha.namespace,
+        body: {
+          metadata: { name: 'datasets' },
+          spec: { ...spec, resources: { requests: { storage: '1Gi' } } },
+        },
+      },
+      options,
+    ),
+  );
+}
+
 describe.skipIf(!pythonReady)('the Python SDK (clients/python)', () => {
   let dataDir: string;
   let server: RunningServer;
@@ -71,6 +110,7 @@ describe.skipIf(!pythonReady)('the Python SDK (clients/python)', () => {
       admin: true,
       tokenName: 'pytest',
     }));
+    await bindDatasetsClaim(server);
   });
 
   afterAll(async () => {

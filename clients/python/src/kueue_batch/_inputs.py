@@ -23,6 +23,7 @@ from .generated.get_task_logs import GetTaskLogsProcessVersionTasks
 from .generated.input_types import (
     CreateProcessInput,
     EnvVarInput,
+    MountInput,
     RerunProcessInput,
     ResourceRequestsInput,
     TasksInput,
@@ -158,15 +159,9 @@ def requests_dict(
 
 def requests_input(**requests: Any) -> Optional[ResourceRequestsInput]:
     known = {"cpu", "memory", "deadline_seconds", "gpus", "gpu_flavor", "priority"}
-    unknown = sorted(set(requests) - known - {"mounts"})
+    unknown = sorted(set(requests) - known)
     if unknown:
         raise KueueBatchError(f"unknown request arguments: {', '.join(unknown)} (known: {', '.join(sorted(known))})")
-    for name in ("mounts",):
-        if requests.get(name) is not None:
-            raise NotSupportedByServer(
-                f"{name}=: availableClusters with {name} is not in this SDK's operations yet; "
-                "pass it to run() (checked by the server at creation)"
-            )
     values = requests_dict(**{k: v for k, v in requests.items() if k in known})
     return ResourceRequestsInput.model_validate(values) if values else None
 
@@ -238,6 +233,11 @@ def mounts_list(mounts: MountsArg) -> list[dict[str, Any]]:
         else:
             out.append(dict(mount))
     return out
+
+
+def mounts_input(mounts: Optional[MountsArg]) -> Optional[list[MountInput]]:
+    """``mounts=`` as the generated MountInput list (None: no mounts asked about)."""
+    return None if mounts is None else [MountInput.model_validate(m) for m in mounts_list(mounts)]
 
 
 def failover_dict(failover: Union[bool, Mapping[str, Any], None]) -> Optional[dict[str, Any]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Optional, Union
 
-from ._inputs import Secret
+from ._inputs import Mount, Secret
 from .generated.enums import ProcessStatus
 from .generated.fragments import CreatedFields, TaskCounts, VersionFields
 
@@ -97,6 +97,11 @@ class VersionData:
         return {
             e.name: Secret(e.secret) if e.secret is not None else (e.value or "") for e in self._fields.env
         }
+
+    @property
+    def mounts(self) -> list[Mount]:
+        """The data volumes it mounts, as run: a read-only volume's mount is ``read_only=True``."""
+        return [Mount(m.volume, m.path, m.read_only) for m in self._fields.mounts]
 
     @property
     def done(self) -> bool:

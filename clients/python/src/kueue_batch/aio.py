@@ -89,15 +89,23 @@ class AsyncClient:
         return found
 
     async def clusters(
-        self, project: str, *, tasks: Optional[inputs.TasksArg] = None, **requests: Any
+        self,
+        project: str,
+        *,
+        tasks: Optional[inputs.TasksArg] = None,
+        mounts: Optional[inputs.MountsArg] = None,
+        **requests: Any,
     ) -> list[AvailableClustersAvailableClusters]:
         project_id = await self._project_id(project)
         wanted = inputs.requests_input(**requests)
         podset = inputs.tasks_input(tasks)
+        wanted_mounts = inputs.mounts_input(mounts)
         if podset is not None and wanted is None:
             wanted = ResourceRequestsInput()
         answer = await self._call(
-            lambda: self.graphql.available_clusters(project_id=project_id, requests=wanted, tasks=podset)
+            lambda: self.graphql.available_clusters(
+                project_id=project_id, requests=wanted, tasks=podset, mounts=wanted_mounts
+            )
         )
         return answer.available_clusters
 

@@ -105,20 +105,28 @@ class Client:
         return found
 
     def clusters(
-        self, project: str, *, tasks: Optional[inputs.TasksArg] = None, **requests: Any
+        self,
+        project: str,
+        *,
+        tasks: Optional[inputs.TasksArg] = None,
+        mounts: Optional[inputs.MountsArg] = None,
+        **requests: Any,
     ) -> list[AvailableClustersAvailableClusters]:
         """The clusters you may use for the project; given requests (``cpu``, ``memory``, ``gpus``,
         ``gpu_flavor``, ``priority``, ``deadline_seconds``), each says whether they fit (``fits_request``), when
         they would start (``start_estimate``) and what they would cost (``cost_estimate``). ``tasks`` (a count,
-        ``Tasks(...)`` or a TasksInput mapping): for an array's or gang's podset and its count."""
+        ``Tasks(...)`` or a TasksInput mapping): for an array's or gang's podset and its count. ``mounts`` (as
+        ``run`` takes them): a cluster without one of the volumes does not fit; each cluster lists its
+        ``volumes``."""
         project_id = self._project_id(project)
         wanted = inputs.requests_input(**requests)
         podset = inputs.tasks_input(tasks)
+        wanted_mounts = inputs.mounts_input(mounts)
         if podset is not None and wanted is None:
             wanted = ResourceRequestsInput()
         return self._call(
             lambda: self.graphql.available_clusters(
-                project_id=project_id, requests=wanted, tasks=podset
+                project_id=project_id, requests=wanted, tasks=podset, mounts=wanted_mounts
             ).available_clusters
         )
 

@@ -9,6 +9,7 @@ from .available_clusters import (
     AvailableClustersAvailableClustersLimitsMaxima,
     AvailableClustersAvailableClustersLimitsPriorityClasses,
     AvailableClustersAvailableClustersStartEstimate,
+    AvailableClustersAvailableClustersVolumes,
 )
 from .base_model import BaseModel, Upload
 from .cancel_process_version import (
@@ -74,6 +75,7 @@ from .fragments import (
     VersionFields,
     VersionFieldsCluster,
     VersionFieldsEnv,
+    VersionFieldsMounts,
     VersionFieldsProcess,
     VersionFieldsProcessProject,
     VersionFieldsQueuePosition,
@@ -191,6 +193,7 @@ __all__ = [
     "AvailableClustersAvailableClustersLimitsMaxima",
     "AvailableClustersAvailableClustersLimitsPriorityClasses",
     "AvailableClustersAvailableClustersStartEstimate",
+    "AvailableClustersAvailableClustersVolumes",
     "BaseErrorFields",
     "BaseModel",
     "BudgetExceededFields",
@@ -321,6 +324,7 @@ __all__ = [
     "VersionFields",
     "VersionFieldsCluster",
     "VersionFieldsEnv",
+    "VersionFieldsMounts",
     "VersionFieldsProcess",
     "VersionFieldsProcessProject",
     "VersionFieldsQueuePosition",

@@ -27,6 +27,7 @@ class AvailableClustersAvailableClusters(BaseModel):
     cost_estimate: Optional["AvailableClustersAvailableClustersCostEstimate"] = Field(
         alias="costEstimate"
     )
+    volumes: list["AvailableClustersAvailableClustersVolumes"]
 
 
 class AvailableClustersAvailableClustersHealth(BaseModel):
@@ -57,6 +58,14 @@ class AvailableClustersAvailableClustersLimitsPriorityClasses(BaseModel):
 
 AvailableClustersAvailableClustersStartEstimate = EstimateFields
 AvailableClustersAvailableClustersCostEstimate = CostFields
+
+
+class AvailableClustersAvailableClustersVolumes(BaseModel):
+    name: str
+    description: Optional[str]
+    read_only: bool = Field(alias="readOnly")
+
+
 AvailableClusters.model_rebuild()
 AvailableClustersAvailableClusters.model_rebuild()
 AvailableClustersAvailableClustersLimits.model_rebuild()

@@ -9,6 +9,7 @@ from .fragments import (  # noqa: F401
     VersionFields,
     VersionFieldsCluster,
     VersionFieldsEnv,
+    VersionFieldsMounts,
     VersionFieldsProcess,
     VersionFieldsQueuePosition,
     VersionFieldsResources,

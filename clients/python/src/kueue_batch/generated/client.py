@@ -11,6 +11,7 @@ from .get_process_version_logs import GetProcessVersionLogs
 from .get_task_logs import GetTaskLogs
 from .input_types import (
     CreateProcessInput,
+    MountInput,
     RerunProcessInput,
     ResourceRequestsInput,
     TasksInput,
@@ -192,12 +193,14 @@ class GraphQLClient(SSEBaseClient):
         project_id: Union[Optional[str], UnsetType] = UNSET,
         requests: Union[Optional[ResourceRequestsInput], UnsetType] = UNSET,
         tasks: Union[Optional[TasksInput], UnsetType] = UNSET,
+        mounts: Union[Optional[list[MountInput]], UnsetType] = UNSET,
         **kwargs: Any,
     ) -> AvailableClusters:
         variables: dict[str, object] = {
             "projectId": project_id,
             "requests": requests,
             "tasks": tasks,
+            "mounts": mounts,
         }
         response = self.execute(
             query=AVAILABLE_CLUSTERS_GQL,

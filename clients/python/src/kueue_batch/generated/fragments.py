@@ -85,6 +85,7 @@ class VersionFields(BaseModel):
     command: list[str]
     args: list[str]
     env: list["VersionFieldsEnv"]
+    mounts: list["VersionFieldsMounts"]
     created_at: datetime = Field(alias="createdAt")
     launched_at: Optional[datetime] = Field(alias="launchedAt")
     started_at: Optional[datetime] = Field(alias="startedAt")
@@ -104,6 +105,12 @@ class VersionFieldsEnv(BaseModel):
     name: str
     value: Optional[str]
     secret: Optional[str]
+
+
+class VersionFieldsMounts(BaseModel):
+    volume: str
+    path: str
+    read_only: bool = Field(alias="readOnly")
 
 
 class VersionFieldsCluster(ClusterRef):

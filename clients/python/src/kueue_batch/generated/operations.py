@@ -144,6 +144,11 @@ fragment VersionFields on ProcessVersion {
     value
     secret
   }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -315,6 +320,11 @@ fragment VersionFields on ProcessVersion {
     value
     secret
   }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -425,6 +435,11 @@ fragment VersionFields on ProcessVersion {
     value
     secret
   }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -521,6 +536,11 @@ fragment VersionFields on ProcessVersion {
     name
     value
     secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
   }
   createdAt
   launchedAt
@@ -694,6 +714,11 @@ fragment VersionFields on ProcessVersion {
     value
     secret
   }
+  mounts {
+    volume
+    path
+    readOnly
+  }
   createdAt
   launchedAt
   startedAt
@@ -768,8 +793,13 @@ query ListProjects {
 """
 
 AVAILABLE_CLUSTERS_GQL = """
-query AvailableClusters($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput) {
-  availableClusters(projectId: $projectId, requests: $requests, tasks: $tasks) {
+query AvailableClusters($projectId: ID, $requests: ResourceRequestsInput, $tasks: TasksInput, $mounts: [MountInput!]) {
+  availableClusters(
+    projectId: $projectId
+    requests: $requests
+    tasks: $tasks
+    mounts: $mounts
+  ) {
     id
     name
     description
@@ -798,6 +828,11 @@ query AvailableClusters($projectId: ID, $requests: ResourceRequestsInput, $tasks
     }
     costEstimate {
       ...CostFields
+    }
+    volumes {
+      name
+      description
+      readOnly
     }
   }
 }
@@ -914,6 +949,11 @@ fragment VersionFields on ProcessVersion {
     name
     value
     secret
+  }
+  mounts {
+    volume
+    path
+    readOnly
   }
   createdAt
   launchedAt
