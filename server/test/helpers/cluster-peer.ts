@@ -10,9 +10,10 @@ import { realCluster, realTestClusters, restartRealApiserver } from './real-clus
  * and `gpu` (cpu/memory + nvidia.com/gpu in two flavors), LocalQueues `small-lq` and `gpu-lq` in namespace `work`,
  * and a kubeconfig of the product's ServiceAccount with exactly deploy/kubernetes/rbac.yaml's rules — and a suite
  * gets the administrator's side (requests behind the product's back, an API server restart, a permission taken
- * away) from the same object. On kube-sim the seed's Kueue objects are the very ones `pnpm real-cluster up` applies
- * (scripts/real-cluster/seed.mjs); kube-sim has no Node objects (its pods run on one node) and no RBAC objects (a
- * permission is taken away with its `forbidden` fault): kube-sim/README.md lists both.
+ * away) from the same object. On kube-sim the seed's Kueue objects and its bound claim `datasets` (PV `kb-datasets`)
+ * are the very ones `pnpm real-cluster up` applies (scripts/real-cluster/seed.mjs); kube-sim has no Node objects
+ * (its pods run on one node) and no RBAC objects (a permission is taken away with its `forbidden` fault):
+ * kube-sim/README.md lists both.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: Kubernetes objects, checked field by field by the suites.
