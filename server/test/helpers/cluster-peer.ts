@@ -10,9 +10,10 @@ import { realCluster, realTestClusters, restartRealApiserver } from './real-clus
  * and `gpu` (cpu/memory + nvidia.com/gpu in two flavors), LocalQueues `small-lq` and `gpu-lq` in namespace `work`,
  * and a kubeconfig of the product's ServiceAccount with exactly deploy/kubernetes/rbac.yaml's rules — and a suite
  * gets the administrator's side (requests behind the product's back, an API server restart, a permission taken
- * away) from the same object. On kube-sim the seed's Kueue objects are the very ones `pnpm real-cluster up` applies
- * (scripts/real-cluster/seed.mjs); kube-sim has no Node objects (its pods run on one node) and no RBAC objects (a
- * permission is taken away with its `forbidden` fault): kube-sim/README.md lists both.
+ * away) from the same object. On kube-sim the seed's Kueue objects and its bound claim `datasets` (PV `kb-datasets`)
+ * are the very ones `pnpm real-cluster up` applies (scripts/real-cluster/seed.mjs); kube-sim has no Node objects
+ * (its pods run on one node) and no RBAC objects (a permission is taken away with its `forbidden` fault):
+ * kube-sim/README.md lists both.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: Kubernetes objects, checked field by field by the suites.
@@ -44,6 +45,13 @@ export interface ClusterPeer {
   restartApiserver(downMs: number): Promise<void>;
   /** Takes the product's access to a Kueue resource away; the returned function gives it back. */
   revokeProductAccess(resource: string): Promise<() => Promise<void>>;
+  /** The seed's bound claim `datasets` in `work` (scripts/real-cluster/seed.mjs STORAGE), and its volume. */
+  datasets: { claim: string; volume: string };
+  /**
+   * kube-sim only: the host directory behind the `datasets` volume, which its pods see at their mount path (kwok's
+   * pods run nothing, so on the real control plane there is no file to put there).
+   */
+  datasetsDir?: () => string;
   stop(): Promise<void>;
 }
 
@@ -124,7 +132,7 @@ function peerOf(
   kind: PeerKind,
   adminEp: Endpoint,
   clusters: { small: PeerCluster; gpu: PeerCluster },
-  rest: Pick<ClusterPeer, 'restartApiserver' | 'revokeProductAccess' | 'stop'>,
+  rest: Pick<ClusterPeer, 'restartApiserver' | 'revokeProductAccess' | 'stop' | 'datasets' | 'datasetsDir'>,
 ): ClusterPeer {
   const admin = <T>(method: string, path: string, body?: unknown) => call<T>(adminEp, method, path, body);
   return {
@@ -148,8 +156,12 @@ const registered = (name: string, kubeconfig: string, cq: string): PeerCluster =
   namespace: 'work',
 });
 
+// @ts-expect-error plain .mjs module of the harness, no types
+const seedModule = () => import('../../../scripts/real-cluster/seed.mjs');
+
 async function realPeer(): Promise<ClusterPeer> {
   const { readFileSync } = await import('node:fs');
+  const seed = await seedModule();
   const real = realTestClusters();
   const adminEp = endpointOf(readFileSync(realCluster!.adminKubeconfig, 'utf8'));
   const small = registered('real-small', real.small.kubeconfig, 'small');
@@ -160,6 +172,7 @@ async function realPeer(): Promise<ClusterPeer> {
     adminEp,
     { small, gpu },
     {
+      datasets: { claim: seed.DATASETS_CLAIM, volume: seed.DATASETS_VOLUME },
       restartApiserver: (downMs) => restartRealApiserver(downMs),
       async revokeProductAccess(resource) {
         const original = (await call<Obj>(adminEp, 'GET', role)).body;
@@ -184,8 +197,7 @@ async function realPeer(): Promise<ClusterPeer> {
 }
 
 async function simPeer(): Promise<ClusterPeer> {
-  // @ts-expect-error plain .mjs module of the harness, no types
-  const seed = await import('../../../scripts/real-cluster/seed.mjs');
+  const seed = await seedModule();
   const sim: KubeSim = await startKubeSim({
     clock: { speed: 1 },
     clusters: [
@@ -195,7 +207,8 @@ async function simPeer(): Promise<ClusterPeer> {
         // Kueue v0.17's reason vocabulary, as on the real control plane.
         kueueFeatureGates: { UnadmittedWorkloadsObservability: false },
         serviceAccounts: [productServiceAccount()],
-        objects: seed.QUEUES,
+        // The same Kueue objects and the same bound PersistentVolume/claim `datasets` as the real control plane.
+        objects: [...seed.QUEUES, ...seed.STORAGE],
       },
     ],
   });
@@ -206,6 +219,8 @@ async function simPeer(): Promise<ClusterPeer> {
     endpointOf(cluster.kubeconfig),
     { small: registered('peer-small', product, 'small'), gpu: registered('peer-gpu', product, 'gpu') },
     {
+      datasets: { claim: seed.DATASETS_CLAIM, volume: seed.DATASETS_VOLUME },
+      datasetsDir: () => cluster.volumeDir(seed.DATASETS_VOLUME),
       async restartApiserver(downMs) {
         await cluster.faults.set({ refuse: true });
         await new Promise((r) => setTimeout(r, downMs));

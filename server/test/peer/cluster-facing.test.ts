@@ -1,3 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { SimCluster } from 'kube-sim';
@@ -100,6 +103,27 @@ const Estimates = graphql(`
   }
 `);
 
+const RegisterVolume = graphql(`
+  mutation RealTier_RegisterVolume($input: RegisterVolumeInput!) {
+    registerVolume(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { issues { field message } }
+      ... on DataVolume { name readOnly claimName }
+    }
+  }
+`);
+
+const SetSecret = graphql(`
+  mutation RealTier_SetSecret($projectId: ID!, $name: String!, $value: String!) {
+    setProjectSecret(projectId: $projectId, name: $name, value: $value) {
+      __typename
+      ... on Error { message }
+      ... on ProjectSecret { name }
+    }
+  }
+`);
+
 const GPU = 'nvidia.com/gpu';
 const FINAL: ProcessStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'LOST'];
 
@@ -113,6 +137,7 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
   let db: TestDatabase;
   let server: RunningServer;
   let token: string;
+  let adminToken: string;
   let projectId: string;
   let small: Cluster;
   let gpu: Cluster;
@@ -133,7 +158,9 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     gpu = await register(peer.gpu, 1);
     const member = await seedUser(db.prisma);
     token = member.token;
-    projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
+    adminToken = (await seedUser(db.prisma, { admin: true })).token;
+    // The member owns the project: an owner sets its secrets.
+    projectId = (await seedProject(db.prisma, [{ userId: member.user.id, role: 'OWNER' }])).id;
     server = await startServer({
       environment: {
         NODE_ENV: 'test',
@@ -154,10 +181,10 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     await db?.drop();
   });
 
-  async function gql<R, V>(document: TypedDocumentNode<R, V>, variables: V) {
+  async function gql<R, V>(document: TypedDocumentNode<R, V>, variables: V, bearer = token) {
     const res = await fetch(`${server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
       body: JSON.stringify({ query: print(document), variables }),
     });
     const body = (await res.json()) as { data?: R; errors?: unknown[] };
@@ -183,9 +210,11 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     command: string,
     resources: Record<string, unknown>,
     failover?: { onPreemption: boolean; onClusterLost: boolean; maxAttempts: number },
+    extra: Record<string, unknown> = {},
   ) {
     const data = await gql(Create, {
       input: {
+        ...extra,
         ...(failover ? { failover } : {}),
         projectId,
         name: `real-${++n}`,
@@ -202,8 +231,9 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     command: string,
     resources: Record<string, unknown>,
     failover?: Parameters<typeof create>[3],
+    extra?: Record<string, unknown>,
   ) {
-    const result = await create(cluster, command, resources, failover);
+    const result = await create(cluster, command, resources, failover, extra);
     if (result.__typename !== 'CreateProcessPayload')
       throw new Error(`createProcess: ${JSON.stringify(result)}`);
     return result.version!.id;
@@ -213,6 +243,16 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
       w.metadata.ownerReferences?.some((r: Obj) => r.name === jobNameFor(id)),
     );
   const jobs = async (): Promise<Obj[]> => (await peer.get(JOBS)).items;
+  /** The first attempt's Job of a version, once the launcher has created it. */
+  async function jobOf(id: string): Promise<Obj> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const r = await peer.admin('GET', `${JOBS}/${jobNameFor(id)}`);
+      if (r.status === 200) return r.body;
+      if (Date.now() > deadline) throw new Error(`no Job for ${id}: ${r.status}`);
+      await new Promise((res) => setTimeout(res, 200));
+    }
+  }
 
   it('limits: both ClusterQueues with their resource groups, flavors and nodeLabels (v1beta2), reachable', async () => {
     const { availableClusters } = await gql(Clusters, {});
@@ -359,6 +399,107 @@ describeWithDb(`the product on ${ON} (the cluster peer)`, () => {
     expect(v.status).toBe('FAILED');
     expect(v.exitCode).toBe(3);
   });
+
+  it('a data volume from the seed’s bound claim `datasets`: registered (a missing claim refused), mounted read-only; the pod carries the claim (kube-sim: the job reads a file and writes nothing)', async () => {
+    const register = (claimName: string) =>
+      gql(
+        RegisterVolume,
+        { input: { clusterId: small.id, name: 'datasets', claimName, readOnly: true } },
+        adminToken,
+      );
+    // The registration reads the claim from the cluster, through the product's ServiceAccount.
+    expect((await register('no-such-claim')).registerVolume).toEqual({
+      __typename: 'ValidationError',
+      message: expect.any(String),
+      issues: [
+        {
+          field: 'claimName',
+          message:
+            'the PersistentVolumeClaim "no-such-claim" in namespace "work" does not exist (create it, or name an existing claim)',
+        },
+      ],
+    });
+    expect((await register(peer.datasets.claim)).registerVolume).toEqual({
+      __typename: 'DataVolume',
+      name: 'datasets',
+      readOnly: true,
+      claimName: peer.datasets.claim,
+    });
+
+    // kube-sim runs the container: a file in the volume's directory, read at /data; a write there fails.
+    const dir = peer.datasetsDir?.();
+    if (dir) writeFileSync(path.join(dir, 'hello.txt'), 'rows=3\n');
+    const id = await launch(
+      small,
+      // No `exit N` in it: on the real control plane kwok's stages fail a pod whose command has one.
+      'grep -q rows=3 /data/hello.txt && ! echo x > /data/written',
+      { cpu: '1', memory: '1Gi' },
+      undefined,
+      { mounts: [{ volume: 'datasets', path: '/data' }] },
+    );
+    const job = await jobOf(id);
+    const pod = job.spec.template.spec;
+    expect(pod.volumes).toEqual([
+      { name: 'kb-data-0', persistentVolumeClaim: { claimName: peer.datasets.claim, readOnly: true } },
+    ]);
+    expect(pod.containers[0].volumeMounts).toEqual([
+      { name: 'kb-data-0', mountPath: '/data', readOnly: true },
+    ]);
+    // Admitted and run: on the real control plane the scheduler's VolumeBinding passes the bound claim.
+    const done = await until(id, (v) => FINAL.includes(v.status));
+    expect(done.status, JSON.stringify(done)).toBe('SUCCEEDED');
+    if (dir) expect(readdirSync(dir)).toEqual(['hello.txt']);
+  }, 120_000);
+
+  it('a project secret: the Job holds only a secretKeyRef; its attempt’s Secret, owned by the Job, holds the value and goes with it', async () => {
+    const value = `kb-${randomUUID()}`;
+    const sha = createHash('sha256').update(value).digest('hex');
+    expect((await gql(SetSecret, { projectId, name: 'API_KEY', value })).setProjectSecret).toEqual({
+      __typename: 'ProjectSecret',
+      name: 'API_KEY',
+    });
+    // kube-sim runs the container: it fails unless the variable holds the value (checked by its hash, so the
+    // value is nowhere in the Job).
+    const id = await launch(
+      small,
+      `test "$(printf %s "$API_KEY" | sha256sum)" = "${sha}  -"`,
+      { cpu: '1', memory: '1Gi' },
+      undefined,
+      { env: [{ name: 'API_KEY', secret: 'API_KEY' }] },
+    );
+    const job = await jobOf(id);
+    expect(JSON.stringify(job)).not.toContain(value);
+    const secretName = `${job.metadata.name}-env`;
+    expect(job.spec.template.spec.containers[0].env).toEqual([
+      { name: 'API_KEY', valueFrom: { secretKeyRef: { name: secretName, key: 'API_KEY' } } },
+    ]);
+    const secretPath = `/api/v1/namespaces/work/secrets/${secretName}`;
+    // Created right after its Job (it needs the Job's uid for its owner).
+    await expect
+      .poll(async () => (await peer.admin('GET', secretPath)).status, { timeout: 30_000, interval: 200 })
+      .toBe(200);
+    const secret = await peer.get(secretPath);
+    expect(Object.keys(secret.data)).toEqual(['API_KEY']);
+    expect(Buffer.from(secret.data.API_KEY, 'base64').toString()).toBe(value);
+    expect(secret.metadata.ownerReferences).toEqual([
+      expect.objectContaining({
+        apiVersion: 'batch/v1',
+        kind: 'Job',
+        name: job.metadata.name,
+        uid: job.metadata.uid,
+      }),
+    ]);
+    const done = await until(id, (v) => FINAL.includes(v.status));
+    expect(done.status, JSON.stringify(done)).toBe('SUCCEEDED');
+    // The garbage collector takes the Secret with its Job.
+    const del = await peer.admin('DELETE', `${JOBS}/${job.metadata.name}`, {
+      propagationPolicy: 'Background',
+    });
+    expect(del.status).toBe(200);
+    await expect
+      .poll(async () => (await peer.admin('GET', secretPath)).status, { timeout: 60_000, interval: 300 })
+      .toBe(404);
+  }, 120_000);
 
   it('can never fit: refused before anything reaches the cluster, against the live quota', async () => {
     const before = (await jobs()).length;

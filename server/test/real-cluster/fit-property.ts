@@ -120,6 +120,8 @@ export function fitPropertySuite() {
         const disagreements: string[] = [];
         let admittedCount = 0;
         let refusedCount = 0;
+        // Podsets of several pods (count > 1), by kind and Kueue's verdict: each must be exercised.
+        const manyPods = { array: { admitted: 0, refused: 0 }, gang: { admitted: 0, refused: 0 } };
 
         const runOne = async (req: Req, i: number, queue: string) => {
           // The podset's total, as the server's fit reads it (demandOf: count × per-pod).
@@ -185,6 +187,7 @@ export function fitPropertySuite() {
           }
           if (kueue) admittedCount++;
           else refusedCount++;
+          if (req.pods > 1) manyPods[req.gang ? 'gang' : 'array'][kueue ? 'admitted' : 'refused']++;
           if (kueue !== product) {
             disagreements.push(
               `#${i} ${JSON.stringify(req)}: fitsRequest ${product}, Kueue ${kueue ? 'admits' : `refuses (${message})`}`,
@@ -221,11 +224,15 @@ export function fitPropertySuite() {
           await must('DELETE', `/apis/kueue.x-k8s.io/v1beta2/clusterqueues/${name}`);
         }
         console.info(
-          `fit property on ${peer.kind}: ${COUNT} requests (seed ${seed}), Kueue admitted ${admittedCount}, refused ${refusedCount}`,
+          `fit property on ${peer.kind}: ${COUNT} requests (seed ${seed}), Kueue admitted ${admittedCount}, refused ${refusedCount}; count > 1: ${JSON.stringify(manyPods)}`,
         );
         // Both sides must have been exercised, or the test proves nothing.
         expect(admittedCount).toBeGreaterThan(COUNT / 10);
         expect(refusedCount).toBeGreaterThan(COUNT / 10);
+        // And so must arrays (count = parallelism) and gangs (count), each admitted and refused.
+        for (const kind of ['array', 'gang'] as const)
+          for (const verdict of ['admitted', 'refused'] as const)
+            expect(manyPods[kind][verdict], `${kind}s ${verdict}`).toBeGreaterThan(0);
         expect(disagreements).toEqual([]);
       },
       30 * 60_000,
