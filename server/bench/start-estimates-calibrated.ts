@@ -6,14 +6,17 @@ import type { Submission } from './start-estimates.ts';
  * by this submission: the model's predicted wait against the actual wait). The factor is the median of
  * (actual + 60 s) ÷ (predicted + 60 s), shrunk toward 1 as n ÷ (n + 20) in log space, used from 20 samples on; the
  * corrected wait is kept within [0, latestStartAt]. Computed from the model's own (uncorrected) predictions, so it
- * needs no column; in the server it would need the model's raw prediction recorded beside the one shown.
+ * needs no column. `queuedOnly`: only the samples the model expected to wait (the only ones it corrects); in the server it would need the model's raw prediction recorded beside the one shown.
  */
 
 const WINDOW_MS = 7 * 24 * 3_600_000;
 const MIN_SAMPLES = 20;
 const SHRINK = 20;
 
-export function calibratedStarts(subs: readonly Submission[]): Map<Submission, number | null> {
+export function calibratedStarts(
+  subs: readonly Submission[],
+  queuedOnly = false,
+): Map<Submission, number | null> {
   const out = new Map<Submission, number | null>();
   for (const s of subs) {
     const expected = s.ours.expectedStartAtMs;
@@ -27,6 +30,7 @@ export function calibratedStarts(subs: readonly Submission[]): Map<Submission, n
         continue;
       if (h.admittedMs > s.submittedMs || h.submittedMs < s.submittedMs - WINDOW_MS) continue;
       const predicted = Math.max(0, h.ours.expectedStartAtMs - h.submittedMs);
+      if (queuedOnly && predicted <= 0) continue;
       const actual = Math.max(0, h.admittedMs - h.submittedMs);
       logs.push(Math.log((actual + 60_000) / (predicted + 60_000)));
     }

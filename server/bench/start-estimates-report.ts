@@ -15,6 +15,8 @@ export interface StartEstimateFigures {
   /** Try (a) of issue 40 (a diagnostic, not what the server shows). */
   calibratedMedianErrorWaited: number;
   calibratedRatio: number;
+  calibratedQueuedMedianErrorWaited: number;
+  calibratedQueuedRatio: number;
   deadlineReplayMedianErrorWaited: number;
   queueRateMedianErrorWaited: number;
   medianErrorAll: number;
@@ -29,6 +31,7 @@ type Method = { name: string; predicted: (s: Submission) => number | null };
 
 /** Try (a) of issue 40, computed from the run's own submissions (start-estimates-calibrated.ts). */
 let calibrated = new Map<Submission, number | null>();
+let calibratedQueued = new Map<Submission, number | null>();
 
 const METHODS: Method[] = [
   { name: 'ours: expectedStartAt (history replay)', predicted: (s) => s.ours.expectedStartAtMs },
@@ -42,6 +45,10 @@ const METHODS: Method[] = [
   {
     name: "diagnostic: ours × the cluster's own median actual ÷ predicted wait (its calibration's samples)",
     predicted: (s) => calibrated.get(s) ?? null,
+  },
+  {
+    name: 'diagnostic: the same, from the samples the model expected to wait only',
+    predicted: (s) => calibratedQueued.get(s) ?? null,
   },
 ];
 
@@ -122,6 +129,7 @@ export function reportStartEstimates(
 
   const subs = chosen.submissions;
   calibrated = calibratedStarts(subs);
+  calibratedQueued = calibratedStarts(subs, true);
   const queued = subs.filter((s) => s.admittedMs !== null && s.admittedMs - s.submittedMs >= 60_000);
   const byBasis = new Map<string, number>();
   for (const s of subs) byBasis.set(s.ours.basis, (byBasis.get(s.ours.basis) ?? 0) + 1);
@@ -227,6 +235,8 @@ export function reportStartEstimates(
     ratio: waited[0]!.median / better(waited),
     calibratedMedianErrorWaited: waited[5]!.median,
     calibratedRatio: waited[5]!.median / better(waited),
+    calibratedQueuedMedianErrorWaited: waited[6]!.median,
+    calibratedQueuedRatio: waited[6]!.median / better(waited),
     deadlineReplayMedianErrorWaited: waited[1]!.median,
     queueRateMedianErrorWaited: waited[2]!.median,
     medianErrorAll: all[0]!.median,
