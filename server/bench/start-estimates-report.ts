@@ -1,4 +1,5 @@
 import { BOUND_TOLERANCE_MS, type RunResult, type Submission } from './start-estimates.ts';
+import { calibratedStarts } from './start-estimates-calibrated.ts';
 import { HIGH_PRIORITY, mean, quantile, relativeError, type TraceJob } from './start-estimates-trace.ts';
 
 /** The tables of `pnpm bench start-estimates` (markdown, to paste into the bench README). */
@@ -11,6 +12,11 @@ export interface StartEstimateFigures {
   medianErrorWaited: number;
   baselineMedianErrorWaited: number;
   ratio: number;
+  /** Try (a) of issue 40 (a diagnostic, not what the server shows). */
+  calibratedMedianErrorWaited: number;
+  calibratedRatio: number;
+  calibratedQueuedMedianErrorWaited: number;
+  calibratedQueuedRatio: number;
   deadlineReplayMedianErrorWaited: number;
   queueRateMedianErrorWaited: number;
   medianErrorAll: number;
@@ -23,6 +29,10 @@ export interface StartEstimateFigures {
 
 type Method = { name: string; predicted: (s: Submission) => number | null };
 
+/** Try (a) of issue 40, computed from the run's own submissions (start-estimates-calibrated.ts). */
+let calibrated = new Map<Submission, number | null>();
+let calibratedQueued = new Map<Submission, number | null>();
+
 const METHODS: Method[] = [
   { name: 'ours: expectedStartAt (history replay)', predicted: (s) => s.ours.expectedStartAtMs },
   { name: '(a) deadline replay (Slurm-like)', predicted: (s) => s.deadlineReplayMs },
@@ -31,6 +41,14 @@ const METHODS: Method[] = [
   {
     name: "diagnostic: ours + the cluster's ratios for other tenants' workloads",
     predicted: (s) => s.foreignRatioMs,
+  },
+  {
+    name: "diagnostic: ours × the cluster's own median actual ÷ predicted wait (its calibration's samples)",
+    predicted: (s) => calibrated.get(s) ?? null,
+  },
+  {
+    name: 'diagnostic: the same, from the samples the model expected to wait only',
+    predicted: (s) => calibratedQueued.get(s) ?? null,
   },
 ];
 
@@ -110,6 +128,8 @@ export function reportStartEstimates(
   );
 
   const subs = chosen.submissions;
+  calibrated = calibratedStarts(subs);
+  calibratedQueued = calibratedStarts(subs, true);
   const queued = subs.filter((s) => s.admittedMs !== null && s.admittedMs - s.submittedMs >= 60_000);
   const byBasis = new Map<string, number>();
   for (const s of subs) byBasis.set(s.ours.basis, (byBasis.get(s.ours.basis) ?? 0) + 1);
@@ -136,6 +156,17 @@ export function reportStartEstimates(
   console.log(
     `\nOf the ${queued.length} that waited, ours expected the start more than 1 min too early for ${late} (${lateBroke} of them saw an urgent arrival or a later workload pass) and more than 1 min too late for ${early}.`,
   );
+  // The biggest misses of ours among those that waited, with what broke (issue 40's profile of errors).
+  const misses = queued
+    .map((s) => ({ s, e: relativeError(s.ours.expectedStartAtMs!, s.admittedMs!, s.submittedMs) }))
+    .sort((a, b) => b.e - a.e)
+    .slice(0, 10);
+  console.log('\n| biggest misses: job | cluster | expected wait | actual wait | error | what broke |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const { s, e } of misses)
+    console.log(
+      `| ${s.job.index} | ${s.cluster} | ${min(s.ours.expectedStartAtMs! - s.submittedMs)} | ${min(s.admittedMs! - s.submittedMs)} | ${f2(e)} | ${brokenAssumptions(chosen, s).join('; ') || 'none'} |`,
+    );
   const better = (rows: typeof all) =>
     Math.min(...[rows[1]!.median, rows[2]!.median].filter((x) => !Number.isNaN(x)));
   console.log(
@@ -202,6 +233,10 @@ export function reportStartEstimates(
     medianErrorWaited: waited[0]!.median,
     baselineMedianErrorWaited: better(waited),
     ratio: waited[0]!.median / better(waited),
+    calibratedMedianErrorWaited: waited[5]!.median,
+    calibratedRatio: waited[5]!.median / better(waited),
+    calibratedQueuedMedianErrorWaited: waited[6]!.median,
+    calibratedQueuedRatio: waited[6]!.median / better(waited),
     deadlineReplayMedianErrorWaited: waited[1]!.median,
     queueRateMedianErrorWaited: waited[2]!.median,
     medianErrorAll: all[0]!.median,
