@@ -89,12 +89,15 @@ describe.skipIf(!browserAvailable)(
 
     it('loads signed out with no console error (the session probe says signed out without a 401)', async () => {
       const { page, problems } = await openApp(browser.context);
+      // The first load settled first: the probe below is the reloaded page's own, whose body stays readable.
+      await page.waitForLoadState('networkidle');
       const probe = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/session');
       await page.reload();
       const answer = await probe;
+      const body: unknown = await answer.json();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(answer.status()).toBe(200);
-      expect(await answer.json()).toEqual({ signedIn: false, message: 'Not signed in.' });
+      expect(body).toEqual({ signedIn: false, message: 'Not signed in.' });
       // Anything the page logs once it has settled (late requests such as the sign-in methods) counts too.
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -52,7 +52,7 @@ function typeOf(property: Record<string, unknown>): string {
   const type = property.type;
   if (Array.isArray(type)) return type.join(' or ');
   if (type === 'array') return `${typeOf(property.items as Record<string, unknown>)}[]`;
-  if (type === 'object') return 'object of strings';
+  if (type === 'object') return property.properties ? 'object' : 'object of strings';
   return String(type);
 }
 
