@@ -37,7 +37,8 @@ const config: CodegenConfig = {
       config: { ...clientConfig, emitLegacyCommonJSImports: false },
     },
     [root('./server/test/gql/')]: {
-      documents: [root('./server/test/**/*.test.ts')],
+      // The tests and the suites' shared harnesses (`*-harness.ts`) write their operations.
+      documents: [root('./server/test/**/*.test.ts'), root('./server/test/**/*-harness.ts')],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // NodeNext module resolution (server) wants explicit extensions on relative imports.

@@ -1,52 +1,12 @@
 import type { KubeSim } from 'kube-sim';
-import { startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/generated/prisma/client.ts';
 import { jobNameFor } from '../../src/kube/jobs.ts';
-import { type RunningServer, startServer } from '../../src/server.ts';
-import type { ProcessStatus } from '../gql/graphql.ts';
+import type { RunningServer } from '../../src/server.ts';
 import { graphql } from '../gql/index.ts';
-import { seedProject, seedUser } from '../helpers/app.ts';
-import { seedCluster, simCluster } from '../helpers/clusters.ts';
-import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
+import { describePostgres, type TestDatabase } from '../helpers/database.ts';
 import { mcpClient } from '../helpers/http.ts';
-
-const Create = graphql(`
-  mutation Tasks_Create($input: CreateProcessInput!) {
-    createProcess(input: $input) {
-      __typename
-      ... on Error { message }
-      ... on ValidationError { issues { field message } }
-      ... on ResourceLimitExceededError { violations { resourceName requested limit } }
-      ... on CreateProcessPayload { version { id status } costEstimate { worstCase } }
-    }
-  }
-`);
-
-const Version = graphql(`
-  query Tasks_Version($id: ID!, $status: TaskStatus, $first: Int, $after: String) {
-    processVersion(id: $id) {
-      status
-      statusMessage
-      exitCode
-      history { status reason message }
-      tasks {
-        count
-        parallelism
-        gang
-        pending
-        running
-        succeeded
-        failed
-        failedIndexes
-        items(status: $status, first: $first, after: $after) {
-          edges { cursor node { index status exitCode parameters } }
-          pageInfo { hasNextPage endCursor }
-        }
-      }
-    }
-  }
-`);
+import { startTaskWorld, type TaskWorld, taskApi, Version } from './task-harness.ts';
 
 const TaskLogs = graphql(`
   query Tasks_Logs($id: ID!, $after: String) {
@@ -67,6 +27,7 @@ const Available = graphql(`
 `);
 
 describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runner and kube-sim', () => {
+  let world: TaskWorld;
   let db: TestDatabase;
   let sim: KubeSim;
   let server: RunningServer;
@@ -75,82 +36,15 @@ describePostgres('arrays and gangs (ARCHITECTURE §19) through GraphQL, the runn
   let alpha: Cluster;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sim = await startKubeSim({
-      clock: { speed: 0 },
-      clusters: [simCluster('alpha', [{ name: 'default', cpu: '4', memory: '16Gi' }])],
-    });
-    alpha = await seedCluster(db.prisma, sim.cluster('alpha'));
-    const member = await seedUser(db.prisma);
-    token = member.token;
-    projectId = (await seedProject(db.prisma, [{ userId: member.user.id }])).id;
-    server = await startServer({
-      environment: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: db.url,
-        SECRET_KEY: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
-        SIMULATED_CLUSTERS: 'false',
-        PORT: '0',
-        RUNNER_SWEEP_MS: '200',
-        CLUSTER_LEASE_TTL_MS: '3000',
-        MAX_TASKS: '50',
-      },
-    });
+    world = await startTaskWorld();
+    ({ db, sim, server, token, projectId, alpha } = world);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await sim?.stop();
-    await db?.drop();
+    await world?.stop();
   });
 
-  async function gql<R, V>(
-    document: import('@graphql-typed-document-node/core').TypedDocumentNode<R, V>,
-    variables: V,
-  ) {
-    const { print } = await import('graphql');
-    const res = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: print(document), variables }),
-    });
-    const body = (await res.json()) as { data?: R; errors?: unknown[] };
-    expect(body.errors).toBeUndefined();
-    return body.data!;
-  }
-
-  type CreateInput = Parameters<typeof gql<unknown, { input: never }>>[1]['input'];
-  const create = async (input: Record<string, unknown>) =>
-    (
-      await gql(Create, {
-        input: {
-          projectId,
-          image: 'busybox:1.36',
-          resources: { cpu: '500m', memory: '1Gi' },
-          clusterId: alpha.id,
-          ...input,
-        } as unknown as CreateInput,
-      })
-    ).createProcess;
-
-  const created = async (input: Record<string, unknown>) => {
-    const result = await create(input);
-    if (result.__typename !== 'CreateProcessPayload')
-      throw new Error(`createProcess: ${JSON.stringify(result)}`);
-    return result.version!.id;
-  };
-
-  const until = async (id: string, statuses: ProcessStatus[]) => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const v = (await gql(Version, { id })).processVersion!;
-      if (statuses.includes(v.status)) return v;
-      if (Date.now() > deadline) throw new Error(`still ${v.status}: ${JSON.stringify(v.history)}`);
-      sim.clock.advance(1_000);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const { gql, create, created, until } = taskApi(() => world);
 
   describe('bad input is refused naming the field, before anything is written', () => {
     it.each([
