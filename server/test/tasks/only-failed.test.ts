@@ -1,6 +1,5 @@
 import type { KubeSim } from 'kube-sim';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cluster } from '../../src/generated/prisma/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobNameFor } from '../../src/kube/jobs.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { taskCursor } from '../../src/services/tasks.ts';
@@ -37,18 +36,17 @@ describePostgres(
     let server: RunningServer;
     let token: string;
     let projectId: string;
-    let alpha: Cluster;
 
     beforeAll(async () => {
       world = await startTaskWorld();
-      ({ db, sim, server, token, projectId, alpha } = world);
+      ({ db, sim, server, token, projectId } = world);
     }, 60_000);
 
     afterAll(async () => {
       await world?.stop();
     });
 
-    const { gql, create, created, until } = taskApi(() => world);
+    const { gql, created, until } = taskApi(() => world);
 
     const rerun = async (input: Record<string, unknown>) =>
       (await gql(Rerun, { input: input as never })).rerunProcess;
