@@ -30,6 +30,14 @@ export {
 } from './fit.ts';
 export { LIMITED_RESOURCES, type LimitedResource } from './limited-resource.ts';
 export {
+  MOUNT_PATH_MAX,
+  MOUNT_SYSTEM_PATHS,
+  MOUNTS_MAX,
+  type MountPathFault,
+  mountPathFault,
+  pathsOverlap,
+} from './mounts.ts';
+export {
   checkGroupsRequest,
   type ExtendedRequest,
   type FlavorAssignment,

@@ -1,5 +1,5 @@
+import { MOUNT_PATH_MAX, MOUNTS_MAX, mountPathFault, pathsOverlap } from '@kueue-batch/rules';
 import type { StoredMount } from '../../db/version-data.ts';
-import { TASK_PARAMS_DIR } from '../../kube/workloads/indexed-job.ts';
 import { quote } from '../../text.ts';
 import type { FieldIssue } from '../errors.ts';
 
@@ -12,22 +12,6 @@ import type { FieldIssue } from '../errors.ts';
 /** A volume's name: a DNS label (lowercase letters, digits and "-"), as Kubernetes names its volumes. */
 export const VOLUME_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const VOLUME_NAME_MAX = 63;
-export const MOUNTS_MAX = 16;
-export const MOUNT_PATH_MAX = 1024;
-
-/** Where the container's own files are: a mount may not be one of them, inside one, or above one. */
-export const SYSTEM_PATHS = [
-  '/var/run/kueue-batch',
-  TASK_PARAMS_DIR,
-  '/var/run/secrets',
-  '/dev',
-  '/proc',
-  '/sys',
-  '/etc/hosts',
-  '/etc/hostname',
-  '/etc/resolv.conf',
-  '/dev/termination-log',
-] as const;
 
 /** A mount as given (GraphQL MountInput). */
 export interface MountInput {
@@ -45,27 +29,29 @@ export function volumeNameProblem(name: string): string | null {
   return null;
 }
 
-/** `a` is `b` or a folder above or below it. */
-export function pathsOverlap(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-}
-
-/** The problem with a mount path, or null. */
+/** The problem with a mount path, or null (the rule: `mountPathFault` in @kueue-batch/rules). */
 export function mountPathProblem(path: string): string | null {
-  if (path.length === 0) return 'a path is required';
-  if (path.length > MOUNT_PATH_MAX) return `must be at most ${MOUNT_PATH_MAX} characters`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'must not contain control characters';
-  if (!path.startsWith('/')) return `${quote(path.slice(0, 80))} is not an absolute path (start it with "/")`;
-  if (path === '/') return 'cannot be "/": mount the volume at a folder such as /data';
-  const parts = path.split('/').slice(1);
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) {
-    return `${quote(path.slice(0, 80))} is not a normal path (no "//", ".", ".." or trailing "/")`;
+  const fault = mountPathFault(path);
+  switch (fault?.kind) {
+    case undefined:
+      return null;
+    case 'empty':
+      return 'a path is required';
+    case 'tooLong':
+      return `must be at most ${MOUNT_PATH_MAX} characters`;
+    case 'control':
+      return 'must not contain control characters';
+    case 'relative':
+      return `${quote(path.slice(0, 80))} is not an absolute path (start it with "/")`;
+    case 'root':
+      return 'cannot be "/": mount the volume at a folder such as /data';
+    case 'abnormal':
+      return `${quote(path.slice(0, 80))} is not a normal path (no "//", ".", ".." or trailing "/")`;
+    case 'colon':
+      return 'must not contain ":"';
+    case 'system':
+      return `overlaps ${fault.system}, where the container has files of its own: pick another folder`;
   }
-  if (path.includes(':')) return 'must not contain ":"';
-  const system = SYSTEM_PATHS.find((s) => pathsOverlap(path, s));
-  if (system) return `overlaps ${system}, where the container has files of its own: pick another folder`;
-  return null;
 }
 
 /** Checks every mount's shape; the mounts as stored (readOnly false when not asked; a read-only volume forces it). */

@@ -1,6 +1,7 @@
 // The editor's data volume mounts (ARCHITECTURE §21) as plain data: the rows typed, what is sent, and the same
 // shape rules the server checks (server/src/services/volumes/mount-input.ts; the server re-validates all of them).
 
+import { MOUNT_PATH_MAX, mountPathFault, pathsOverlap } from '@kueue-batch/rules';
 import type { MountInput } from '../../gql/graphql';
 
 export interface MountRow {
@@ -11,23 +12,6 @@ export interface MountRow {
   readOnly: boolean;
 }
 
-export const MOUNTS_MAX = 16;
-const MOUNT_PATH_MAX = 1024;
-
-/** Where the container's own files are: a mount may not be one of them, inside one, or above one (as the server). */
-const SYSTEM_PATHS = [
-  '/var/run/kueue-batch',
-  '/var/run/kueue-batch/tasks',
-  '/var/run/secrets',
-  '/dev',
-  '/proc',
-  '/sys',
-  '/etc/hosts',
-  '/etc/hostname',
-  '/etc/resolv.conf',
-  '/dev/termination-log',
-];
-
 let rowCounter = 0;
 export const newMountRow = (volume = '', path = '', readOnly = false): MountRow => ({
   key: `mount-${++rowCounter}`,
@@ -36,28 +20,29 @@ export const newMountRow = (volume = '', path = '', readOnly = false): MountRow 
   readOnly,
 });
 
-/** `a` is `b` or a folder above or below it. */
-const pathsOverlap = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-
-/** The problem with a mount path, or null (the server's rule and words). */
+/** The problem with a mount path, or null (the server's rule, `mountPathFault` in @kueue-batch/rules, in the editor's words). */
 export function mountPathProblem(path: string): string | null {
-  if (path.length === 0) return 'A path is required.';
-  if (path.length > MOUNT_PATH_MAX) return `At most ${MOUNT_PATH_MAX} characters.`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'No control characters.';
-  if (!path.startsWith('/')) return 'Not an absolute path: start it with "/".';
-  if (path === '/') return 'Not "/": mount the volume at a folder such as /data.';
-  if (
-    path
-      .split('/')
-      .slice(1)
-      .some((p) => p === '' || p === '.' || p === '..')
-  )
-    return 'Not a normal path (no "//", ".", ".." or trailing "/").';
-  if (path.includes(':')) return 'No ":" in a mount path.';
-  const system = SYSTEM_PATHS.find((s) => pathsOverlap(path, s));
-  if (system) return `Overlaps ${system}, where the container has files of its own: pick another folder.`;
-  return null;
+  const fault = mountPathFault(path);
+  switch (fault?.kind) {
+    case undefined:
+      return null;
+    case 'empty':
+      return 'A path is required.';
+    case 'tooLong':
+      return `At most ${MOUNT_PATH_MAX} characters.`;
+    case 'control':
+      return 'No control characters.';
+    case 'relative':
+      return 'Not an absolute path: start it with "/".';
+    case 'root':
+      return 'Not "/": mount the volume at a folder such as /data.';
+    case 'abnormal':
+      return 'Not a normal path (no "//", ".", ".." or trailing "/").';
+    case 'colon':
+      return 'No ":" in a mount path.';
+    case 'system':
+      return `Overlaps ${fault.system}, where the container has files of its own: pick another folder.`;
+  }
 }
 
 /** Per row (by index): what is wrong with its volume and its path, by the server's rules. */
