@@ -20,9 +20,10 @@ export async function seedRunVersion(
     finishedAt?: Date | null;
   },
 ) {
-  counter += 1;
+  // Taken before the first await: calls started together must not share a name.
+  const n = ++counter;
   const process = await prisma.process.create({
-    data: { projectId: opts.projectId, name: `proc-${counter}-${Date.now()}`, createdById: opts.userId },
+    data: { projectId: opts.projectId, name: `proc-${n}-${Date.now()}`, createdById: opts.userId },
   });
   return prisma.processVersion.create({
     data: {
@@ -37,7 +38,7 @@ export async function seedRunVersion(
       clusterId: opts.cluster.id,
       limitsSnapshot: {},
       status: opts.status ?? 'RUNNING',
-      jobName: opts.jobName === undefined ? `kb-test-${counter}` : opts.jobName,
+      jobName: opts.jobName === undefined ? `kb-test-${n}` : opts.jobName,
       finishedAt: opts.finishedAt ?? null,
       createdById: opts.userId,
     },

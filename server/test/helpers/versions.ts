@@ -28,12 +28,14 @@ export interface SeedVersionOptions {
  * launch row — in one transaction. For runner tests until they can go through GraphQL.
  */
 export async function seedVersion(prisma: PrismaClient, o: SeedVersionOptions) {
+  // Taken before the first await: calls started together must not share a name.
   counter += 1;
+  const name = `p-${counter}-${Date.now()}`;
   const cpu = o.cpu ?? '1';
   const memory = o.memory ?? '1Gi';
   return prisma.$transaction(async (tx) => {
     const process = await tx.process.create({
-      data: { projectId: o.projectId, name: `p-${counter}-${Date.now()}`, createdById: o.userId },
+      data: { projectId: o.projectId, name, createdById: o.userId },
     });
     const version = await tx.processVersion.create({
       data: {
