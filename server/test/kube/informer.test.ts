@@ -60,7 +60,9 @@ describePostgres('informer', () => {
       await expect.poll(() => informer.stats.watches, { timeout: 10_000 }).toBeGreaterThan(watches);
       // Only once the server has the new watch in hand: on a loaded machine it can arrive after the hang is over,
       // and then it is simply answered.
-      await expect.poll(() => sim.cluster('main').requestCount, { timeout: 10_000 }).toBeGreaterThan(received);
+      await expect
+        .poll(() => sim.cluster('main').requestCount, { timeout: 10_000 })
+        .toBeGreaterThan(received);
       await sim.cluster('main').faults.clear();
       const client = kube.get(cluster);
       await client.request((_, http) =>
