@@ -224,10 +224,25 @@ ${EXIT_CODES}${ENVIRONMENT}`,
     command(
       'rerun',
       'Run a version again as the next version of its process, with overrides.',
-      'kb rerun VERSION_ID --memory 8Gi --wait\nkb rerun VERSION_ID --only-failed',
+      'kb rerun VERSION_ID --memory 8Gi --wait\nkb rerun VERSION_ID --only-failed\nkb rerun VERSION_ID --env LR=0.01 --secret-env HF_TOKEN=hf-token',
     )
       .argument('<id>', 'version id (or process id)')
       .option('--cluster <cluster>', 'another cluster, by name or id')
+      .option(
+        '--env <NAME=value>',
+        "set or replace one of the source's environment variables (repeatable)",
+        collect,
+      )
+      .option(
+        '--secret-env <NAME=SECRET>',
+        "environment variable NAME read from the project's secret SECRET, replacing the source's NAME (repeatable)",
+        collect,
+      )
+      .option(
+        '--mount <VOLUME:PATH[:ro]>',
+        "data volumes to mount instead of the source's (repeatable); only clusters with them fit",
+        collect,
+      )
       .option('--only-failed', 'only the tasks that failed')
       .option('--idempotency-key <key>', 'the same key returns the first result')
       .option('--wait', 'wait until it finishes; exit with its outcome')

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../context.ts';
 import type { RerunProcessInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import { type RequestFlags, requestsFrom } from '../requests.ts';
+import { parseMounts, type RequestFlags, requestsFrom } from '../requests.ts';
 import { resolveCluster } from '../resolve.ts';
-import { afterCreate, payloadOf } from './run.ts';
+import { afterCreate, parseEnv, parseSecretEnv, payloadOf } from './run.ts';
 import { fetchVersion } from './status.ts';
 
 const RerunMutation = graphql(`
@@ -21,6 +21,8 @@ const RerunMutation = graphql(`
 
 export interface RerunFlags extends RequestFlags {
   cluster?: string;
+  env?: string[];
+  secretEnv?: string[];
   onlyFailed?: boolean;
   idempotencyKey?: string;
   wait?: boolean;
@@ -35,8 +37,15 @@ export async function rerun(ctx: Context, rawId: string, flags: RerunFlags): Pro
   const cluster = flags.cluster
     ? await resolveCluster(api, source.process.project.id, flags.cluster)
     : undefined;
+  const env = overriddenEnv(source.env, [
+    ...parseEnv(flags.env ?? []),
+    ...parseSecretEnv(flags.secretEnv ?? []),
+  ]);
   const input: RerunProcessInput = {
     processVersionId: source.id,
+    ...(env ? { env } : {}),
+    // --mount replaces the source's mounts (as in `kb run`, where it replaces the spec's).
+    ...(flags.mount?.length ? { mounts: parseMounts(flags.mount) } : {}),
     ...(Object.keys(requests).length > 0
       ? { resources: { ...stripNulls(source.resources), ...requests } }
       : {}),
@@ -46,6 +55,28 @@ export async function rerun(ctx: Context, rawId: string, flags: RerunFlags): Pro
   };
   const { rerunProcess } = await api.request(RerunMutation, { input });
   return afterCreate(ctx, payloadOf(rerunProcess), flags);
+}
+
+type EnvEntry = { name: string; value: string } | { name: string; secret: string };
+
+/**
+ * The source's environment with `--env`/`--secret-env` laid over it by name (a variable given keeps its place;
+ * new ones follow); undefined when none is given, so the server copies the source's. A secret stays a reference by
+ * name: its value is never read here.
+ */
+export function overriddenEnv(
+  source: readonly { name: string; value?: string | null; secret?: string | null }[],
+  overrides: readonly EnvEntry[],
+): EnvEntry[] | undefined {
+  if (overrides.length === 0) return undefined;
+  const byName = new Map<string, EnvEntry>();
+  for (const e of source)
+    byName.set(
+      e.name,
+      e.secret != null ? { name: e.name, secret: e.secret } : { name: e.name, value: e.value ?? '' },
+    );
+  for (const e of overrides) byName.set(e.name, e);
+  return [...byName.values()];
 }
 
 function stripNulls(resources: {

@@ -663,6 +663,22 @@ describe('kb against a live server', () => {
     const again = await kb(['cancel', rerun.version.id]);
     expect(again.code).toBe(3);
     expect(again.stderr).toContain('VersionNotCancellableError');
+    // --env lays a variable over the source's environment by name; --mount with a volume no cluster has refuses.
+    const greeted = await kb(['rerun', specProcess.latestVersion.id, '--env', 'GREETING=again', '--follow']);
+    expect(greeted.code, greeted.stderr).toBe(0);
+    expect(greeted.stdout).toContain('spec says again\n');
+    const versions = await server!.prisma.processVersion.findMany({
+      where: { process: { name: 'from-spec', project: { name: projectName } } },
+      orderBy: { version: 'asc' },
+    });
+    expect(versions.map((v) => v.env)).toEqual([
+      [{ name: 'GREETING', value: 'hi' }],
+      [{ name: 'GREETING', value: 'hi' }],
+      [{ name: 'GREETING', value: 'again' }],
+    ]);
+    const noVolume = await kb(['rerun', specProcess.latestVersion.id, '--mount', 'nowhere:/data']);
+    expect(noVolume.code).not.toBe(0);
+    expect(noVolume.stderr).toContain('nowhere');
 
     const usage = await kbJson<{ rows: unknown[]; currency: string | null }>(['usage', '-p', projectName]);
     expect(Array.isArray(usage.rows)).toBe(true);
