@@ -42,7 +42,11 @@ export interface QueueReading {
   /** Our versions on this cluster by Job name, and the runtime history of their processes and users. */
   own: Map<string, OwnVersion>;
   history: RuntimeHistories;
-  /** The other tenants' runtimes ÷ bounds, from the Workloads the cluster was seen to finish (absent: none known). */
+  /**
+   * The other tenants' runtimes ÷ bounds, from the Workloads the cluster was seen to finish (absent: none known).
+   * Not read by the model: measured, they made the expected start worse at the median (server/bench/README.md,
+   * "Other traces"); the start-estimates bench replays with them as a diagnostic.
+   */
   finished?: Pick<FinishedRuntimes, 'ratiosFor'>;
   fetchedAt: Date;
 }

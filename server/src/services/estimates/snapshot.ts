@@ -57,26 +57,10 @@ export function toSnapshot(
   const ownOf = (w: ObservedWorkload) =>
     w.namespace === cluster.namespace && w.jobName ? reading.own.get(w.jobName) : undefined;
   const deadlineOf = (w: ObservedWorkload) => ownOf(w)?.deadlineSeconds ?? w.deadlineSeconds;
-  // Other tenants' workloads: their queue's (else the cluster's) finished runtime ÷ bound ratios, once per queue.
-  const learned = new Map<string, number[]>();
-  const learnedRatios = (w: ObservedWorkload) => {
-    const queue = `${w.namespace}/${w.queueName ?? ''}`;
-    let ratios = learned.get(queue);
-    if (!ratios) {
-      ratios = reading.finished?.ratiosFor(w.namespace, w.queueName)?.ratios ?? [];
-      learned.set(queue, ratios);
-    }
-    return ratios;
-  };
   const samplesOf = (w: ObservedWorkload) => {
     const mine = ownOf(w);
     const deadline = deadlineOf(w);
-    if (mine) return predictRuntime(deadline, historyFor(reading, mine)).samplesSeconds;
-    const ratios = learnedRatios(w);
-    // Only the expected run reads these; the latest (the bound) keeps every deadline.
-    return ratios.length > 0 && deadline !== null
-      ? predictRuntime(deadline, { clusterRatios: ratios }).samplesSeconds
-      : [];
+    return mine ? predictRuntime(deadline, historyFor(reading, mine)).samplesSeconds : [];
   };
 
   const running: RunningWorkload[] = o.workloads
