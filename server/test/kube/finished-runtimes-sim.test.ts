@@ -64,16 +64,15 @@ async function job(
 }
 
 function finished(cluster: SimCluster, jobName: string): boolean {
-  return cluster
-    .listObjects('workloads', 'jobs')
-    .some(
-      (w: {
-        metadata: { ownerReferences?: { name: string }[] };
-        status?: { conditions?: { type: string; status: string }[] };
-      }) =>
-        (w.metadata.ownerReferences ?? []).some((o) => o.name === jobName) &&
-        (w.status?.conditions ?? []).some((c) => c.type === 'Finished' && c.status === 'True'),
-    );
+  const workloads = cluster.listObjects('workloads', 'jobs') as Array<{
+    metadata: { ownerReferences?: { name: string }[] };
+    status?: { conditions?: { type: string; status: string }[] };
+  }>;
+  return workloads.some(
+    (w) =>
+      (w.metadata.ownerReferences ?? []).some((o) => o.name === jobName) &&
+      (w.status?.conditions ?? []).some((c) => c.type === 'Finished' && c.status === 'True'),
+  );
 }
 
 /** Runs the jobs one after another on simulated time until each has finished. */
