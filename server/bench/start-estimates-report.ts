@@ -1,6 +1,13 @@
 import { BOUND_TOLERANCE_MS, type RunResult, type Submission } from './start-estimates.ts';
-import { calibratedStarts } from './start-estimates-calibrated.ts';
-import { HIGH_PRIORITY, mean, quantile, relativeError, type TraceJob } from './start-estimates-trace.ts';
+import { calibratedStarts, extraWaitStarts, interloperStarts } from './start-estimates-calibrated.ts';
+import {
+  HIGH_PRIORITY,
+  mean,
+  quantile,
+  relativeError,
+  TRACE_CLUSTERS,
+  type TraceJob,
+} from './start-estimates-trace.ts';
 
 /** The tables of `pnpm bench start-estimates` (markdown, to paste into the bench README). */
 
@@ -17,6 +24,10 @@ export interface StartEstimateFigures {
   calibratedRatio: number;
   calibratedQueuedMedianErrorWaited: number;
   calibratedQueuedRatio: number;
+  /** Diagnostics of issue 40's follow-up: other tenants' learned runtimes, the extra-wait and the interloper corrections. */
+  learnedRuntimesMedianErrorWaited: number;
+  extraWaitMedianErrorWaited: number;
+  interloperMedianErrorWaited: number;
   deadlineReplayMedianErrorWaited: number;
   queueRateMedianErrorWaited: number;
   medianErrorAll: number;
@@ -32,6 +43,8 @@ type Method = { name: string; predicted: (s: Submission) => number | null };
 /** Try (a) of issue 40, computed from the run's own submissions (start-estimates-calibrated.ts). */
 let calibrated = new Map<Submission, number | null>();
 let calibratedQueued = new Map<Submission, number | null>();
+let extraWait = new Map<Submission, number | null>();
+let interlopers = new Map<Submission, number | null>();
 
 const METHODS: Method[] = [
   { name: 'ours: expectedStartAt (history replay)', predicted: (s) => s.ours.expectedStartAtMs },
@@ -39,7 +52,7 @@ const METHODS: Method[] = [
   { name: '(b) queue length ÷ admission rate', predicted: (s) => s.queueRateMs },
   { name: 'ours: latestStartAt (the bound)', predicted: (s) => s.ours.latestStartAtMs },
   {
-    name: "diagnostic: ours + the cluster's ratios for other tenants' workloads",
+    name: "diagnostic: ours + other tenants' runtimes learned from the Workloads the cluster saw finish",
     predicted: (s) => s.foreignRatioMs,
   },
   {
@@ -49,6 +62,14 @@ const METHODS: Method[] = [
   {
     name: 'diagnostic: the same, from the samples the model expected to wait only',
     predicted: (s) => calibratedQueued.get(s) ?? null,
+  },
+  {
+    name: "diagnostic: ours + the cluster's median extra wait (actual − expected) of its recent waits",
+    predicted: (s) => extraWait.get(s) ?? null,
+  },
+  {
+    name: 'diagnostic: ours ÷ (1 − the quota share that workloads admitted ahead of older pending ones held in the last hour)',
+    predicted: (s) => interlopers.get(s) ?? null,
   },
 ];
 
@@ -130,6 +151,12 @@ export function reportStartEstimates(
   const subs = chosen.submissions;
   calibrated = calibratedStarts(subs);
   calibratedQueued = calibratedStarts(subs, true);
+  extraWait = extraWaitStarts(subs);
+  interlopers = interloperStarts(
+    subs,
+    [...chosen.observed.values()],
+    (c) => TRACE_CLUSTERS.find((x) => x.name === c)?.cores ?? 1,
+  );
   const queued = subs.filter((s) => s.admittedMs !== null && s.admittedMs - s.submittedMs >= 60_000);
   const byBasis = new Map<string, number>();
   for (const s of subs) byBasis.set(s.ours.basis, (byBasis.get(s.ours.basis) ?? 0) + 1);
@@ -237,6 +264,9 @@ export function reportStartEstimates(
     calibratedRatio: waited[5]!.median / better(waited),
     calibratedQueuedMedianErrorWaited: waited[6]!.median,
     calibratedQueuedRatio: waited[6]!.median / better(waited),
+    learnedRuntimesMedianErrorWaited: waited[4]!.median,
+    extraWaitMedianErrorWaited: waited[7]!.median,
+    interloperMedianErrorWaited: waited[8]!.median,
     deadlineReplayMedianErrorWaited: waited[1]!.median,
     queueRateMedianErrorWaited: waited[2]!.median,
     medianErrorAll: all[0]!.median,

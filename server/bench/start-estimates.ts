@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { BatchV1Api, KubeConfig, type V1Job } from '@kubernetes/client-node';
-import { estimateStart, type StartEstimate } from '@kueue-batch/rules';
+import { estimateStart, predictRuntime, type StartEstimate } from '@kueue-batch/rules';
 import { PRIORITY_CLASS_LABEL, QUEUE_LABEL } from 'kube-sim';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -16,7 +16,7 @@ import { ADMIN_CLI } from '../src/services/audit.ts';
 import { clusterKubeconfig, registerCluster } from '../src/services/clusters.ts';
 import { estimateForRequest } from '../src/services/estimates/estimate.ts';
 import type { QueueReading } from '../src/services/estimates/queue-reading.ts';
-import { toSnapshot } from '../src/services/estimates/snapshot.ts';
+import { toSnapshot, workloadKey } from '../src/services/estimates/snapshot.ts';
 import { generateSecretKey, parseSecretKey } from '../src/services/secrets.ts';
 import { createApiToken } from '../src/services/tokens.ts';
 import { benchDatabase } from './database.ts';
@@ -67,7 +67,7 @@ export interface Submission {
   deadlineReplayMs: number | null;
   /** (b) queue length ÷ recent admission rate. */
   queueRateMs: number | null;
-  /** Diagnostic, not the contract: ours with the cluster's actual ÷ deadline ratios for other tenants' workloads. */
+  /** Diagnostic, not the contract: ours with other tenants' runtimes learned from the Workloads seen to finish. */
   foreignRatioMs: number | null;
   admittedMs: number | null;
 }
@@ -575,8 +575,9 @@ function deadlineReplay(
 }
 
 /**
- * Diagnostic (where our error comes from): the same model, with the workloads that are not ours (no history of
- * their own) given this cluster's actual ÷ deadline ratios instead of their deadline.
+ * Diagnostic (issue 40): the same model, with the workloads that are not ours (no history of their own) given the
+ * runtime ÷ bound ratios the cluster's cache learned from the Workloads it saw finish (kube/finished-runtimes.ts:
+ * their LocalQueue's, else the cluster's, from 5 samples) instead of their deadline.
  */
 function foreignRatioReplay(
   reading: QueueReading,
@@ -586,13 +587,21 @@ function foreignRatioReplay(
 ): number | null {
   const { snapshot } = toSnapshot(reading, cluster, nowMs);
   if (!snapshot) return null;
-  const ratios = reading.history.clusterRatios;
-  const samples = <W extends { deadlineSeconds: number | null; runtimeSamplesSeconds?: readonly number[] }>(
+  const byKey = new Map((reading.observation?.workloads ?? []).map((w) => [workloadKey(w), w]));
+  const samples = <
+    W extends { name: string; deadlineSeconds: number | null; runtimeSamplesSeconds?: readonly number[] },
+  >(
     w: W,
-  ): W =>
-    w.runtimeSamplesSeconds?.length || w.deadlineSeconds === null || ratios.length === 0
-      ? w
-      : { ...w, runtimeSamplesSeconds: ratios.map((r) => Math.min(1, r) * w.deadlineSeconds!) };
+  ): W => {
+    const observed = byKey.get(w.name);
+    if (w.runtimeSamplesSeconds?.length || w.deadlineSeconds === null || !observed) return w;
+    const ratios = reading.finished?.ratiosFor(observed.namespace, observed.queueName)?.ratios ?? [];
+    if (ratios.length === 0) return w;
+    return {
+      ...w,
+      runtimeSamplesSeconds: predictRuntime(w.deadlineSeconds, { clusterRatios: ratios }).samplesSeconds,
+    };
+  };
   const e = estimateStart(
     { ...snapshot, running: snapshot.running.map(samples), pending: snapshot.pending.map(samples) },
     { request: { ...request, extended: null, flavor: null } },

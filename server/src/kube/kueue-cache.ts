@@ -1,5 +1,6 @@
 import type { ClusterClient } from './cluster-client.ts';
 import { ClusterError, isHttpStatus, noAnswerWithin } from './cluster-error.ts';
+import { FinishedRuntimes } from './finished-runtimes.ts';
 import { Informer, type InformerEvent, namespacedKey } from './informer.ts';
 import type { KubeObject } from './job-status.ts';
 import { MANAGED_BY, MANAGED_BY_LABEL } from './jobs.ts';
@@ -143,6 +144,8 @@ export class KueueCache {
   priorityClasses: Informer | undefined;
   workloads: Informer | undefined;
   foreignJobs: Informer | undefined;
+  /** How long the other tenants' finished Workloads ran against their bounds (learned from the Workload watch). */
+  readonly finishedRuntimes: FinishedRuntimes;
   /** Why only some Workloads are visible (watch limited to our namespace), or null. */
   workloadsProblem: string | null = null;
   /** When any cache last changed (`performance.now()`): benchmarks wait for the watches to go quiet. */
@@ -167,6 +170,15 @@ export class KueueCache {
 
   constructor(options: KueueCacheOptions) {
     this.#o = options;
+    this.finishedRuntimes = new FinishedRuntimes({
+      // Our Jobs are named `kb-…` (jobNameFor) and are not among the foreign Jobs of our namespace.
+      isOurs: (namespace, jobName) =>
+        namespace === options.namespace &&
+        jobName !== null &&
+        jobName.startsWith('kb-') &&
+        !this.foreignJobs?.cache.has(jobName),
+      jobDeadline: (namespace, jobName) => this.foreignJobDeadline(namespace, jobName),
+    });
   }
 
   get kueueVersion(): KueueVersion | undefined {
@@ -365,6 +377,11 @@ export class KueueCache {
       labelSelector: `${MANAGED_BY_LABEL}!=${MANAGED_BY}`,
       what: 'Jobs',
       keep: slimDeadlineJob,
+      // Finished Workloads listed before their Jobs had no bound yet: counted now.
+      onList: () => {
+        for (const w of this.workloads?.cache.values() ?? []) this.finishedRuntimes.observe(w);
+        this.#changed();
+      },
     });
     this.#informers = [
       this.clusterQueues,
@@ -391,11 +408,14 @@ export class KueueCache {
       onReconnect: this.#o.onReconnect,
       onEvent: (type, w) => {
         this.workloadGeneration += 1;
+        if (type === 'DELETED') this.finishedRuntimes.forget(w);
+        else this.finishedRuntimes.observe(w);
         this.#changed();
         this.#readVisibilitySoon();
         for (const l of this.#listeners) l.onEvent(type, w);
       },
       onList: () => {
+        for (const w of informer.cache.values()) this.finishedRuntimes.observe(w);
         this.workloadGeneration += 1;
         this.#changed();
         this.#readVisibilitySoon();

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { FinishedRuntimes } from '../../kube/finished-runtimes.ts';
 import type { KueueCaches } from '../../kube/kueue-caches.ts';
 import { type QueueObservation, queueObservationOf } from '../../kube/kueue-readings.ts';
 import { ACTIVE_STATUSES } from '../lifecycle.ts';
@@ -41,6 +42,12 @@ export interface QueueReading {
   /** Our versions on this cluster by Job name, and the runtime history of their processes and users. */
   own: Map<string, OwnVersion>;
   history: RuntimeHistories;
+  /**
+   * The other tenants' runtimes ÷ bounds, from the Workloads the cluster was seen to finish (absent: none known).
+   * Not read by the model: measured, they made the expected start worse at the median (server/bench/README.md,
+   * "Other traces"); the start-estimates bench replays with them as a diagnostic.
+   */
+  finished?: Pick<FinishedRuntimes, 'ratiosFor'>;
   fetchedAt: Date;
 }
 
@@ -195,6 +202,7 @@ export async function readQueue(
     problem,
     own,
     history: entry.histories,
+    finished: cache.finishedRuntimes,
     fetchedAt: now(),
   };
 }
