@@ -144,14 +144,14 @@ describe('other tenants’ runtimes learned from the Workloads a cluster’s cac
               w.metadata.ownerReferences?.[0]?.name === 'kb-ours-1' &&
               JSON.stringify(w.status?.conditions ?? []).includes('"Finished"'),
           ),
-        { timeout: 5_000 },
+        { timeout: 20_000 },
       )
       .toBe(true);
     expect(cache.finishedRuntimes.ratiosFor('jobs', 'side')).toBeNull();
 
     await runToEnd(c, [side(MIN_FINISHED_SAMPLES - 1)]);
     await expect
-      .poll(() => cache.finishedRuntimes.ratiosFor('jobs', 'side')?.source, { timeout: 5_000 })
+      .poll(() => cache.finishedRuntimes.ratiosFor('jobs', 'side')?.source, { timeout: 20_000 })
       .toBe('QUEUE');
     const learned = cache.finishedRuntimes.ratiosFor('jobs', 'side')!.ratios;
     expect(learned).toHaveLength(MIN_FINISHED_SAMPLES);
@@ -167,7 +167,7 @@ describe('other tenants’ runtimes learned from the Workloads a cluster’s cac
     const fresh = startedCache(c);
     await fresh.ready(2_000);
     await expect
-      .poll(() => fresh.finishedRuntimes.ratiosFor('jobs', 'side')?.ratios.length ?? 0, { timeout: 5_000 })
+      .poll(() => fresh.finishedRuntimes.ratiosFor('jobs', 'side')?.ratios.length ?? 0, { timeout: 20_000 })
       .toBe(MIN_FINISHED_SAMPLES);
     expect([...fresh.finishedRuntimes.ratiosFor('jobs', 'side')!.ratios].sort((a, b) => a - b)).toEqual(
       [...learned].sort((a, b) => a - b),
