@@ -6,7 +6,7 @@ import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../
 import type { WorkloadKind } from '../kube/workloads/kind.ts';
 import { formatIndexes, type TaskOutcome } from '../kube/workloads/task-status.ts';
 import { recordEviction } from '../services/evictions.ts';
-import { applyTransition, isTerminal, type Transition, type TransitionDeps } from '../services/lifecycle.ts';
+import { isTerminal, type Transition, type TransitionDeps } from '../services/lifecycle.ts';
 import { archiveLogs, type LogDeps } from '../services/logs.ts';
 import { queueWaitEnded, queueWaitExceeded } from '../services/queue-wait.ts';
 import { closeTasks, outcomesBySlot, type TaskSync } from '../services/task-sync.ts';
@@ -71,6 +71,8 @@ export interface StatusContext {
   onPreempted?: (versionId: string) => void;
   /** Task rows of arrays and gangs (ARCHITECTURE §19). */
   tasks: TaskSync;
+  /** `applyTransition` of the version, grouped with the other versions' steps of the flush (transition-batch.ts). */
+  step(versionId: string, change: Transition): Promise<boolean>;
 }
 
 /**
@@ -122,7 +124,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
         };
     // An array's or gang's unfinished tasks end with it, in the same transaction.
     if (v.taskCount != null) step.also = (tx) => closeTasks(tx, v.id);
-    await applyTransition(deps, v.id, step);
+    await c.step(v.id, step);
     if (v.taskCount != null) c.tasks.forget(v.id);
     return;
   }
@@ -151,7 +153,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
       message: `ran past its deadline of ${v.deadlineSeconds ?? '?'} s, all its runs together (Kueue's maximum execution time); Kueue deactivated its Workload`,
     };
     if (v.taskCount != null) step.also = (tx) => closeTasks(tx, v.id);
-    await applyTransition(deps, v.id, step);
+    await c.step(v.id, step);
     if (v.taskCount != null) c.tasks.forget(v.id);
     await c.stop(jobName);
     return;
@@ -179,7 +181,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
   }
   if (desired.status === 'QUEUED' && queueWaitExceeded(cluster, v, c.now())) {
     if (assigned) await recordAssignedFlavors(c, v, assigned);
-    await applyTransition(deps, v.id, { attempt: v.attempt, ...queueWaitEnded(cluster) });
+    await c.step(v.id, { attempt: v.attempt, ...queueWaitEnded(cluster) });
     await c.stop(jobName);
     return;
   }
@@ -189,7 +191,7 @@ export async function reconcileVersion(c: StatusContext, v: VersionRow): Promise
   if (!unchanged) {
     // An ended array's or gang's unfinished tasks end with it, in the same transaction (its readers see both).
     const closing = v.taskCount != null && isTerminal(desired.status);
-    await applyTransition(deps, v.id, {
+    await c.step(v.id, {
       attempt: v.attempt,
       ...desired,
       assignedFlavors: assigned,

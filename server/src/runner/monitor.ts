@@ -15,6 +15,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
 import { TaskSync } from '../services/task-sync.ts';
+import { TransitionBatcher } from '../services/transition-batch.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
 import { reconcileVersion, type StatusContext, VERSION_SELECT } from './monitor-status.ts';
 import { UsageRecorder } from './monitor-usage.ts';
@@ -62,6 +63,7 @@ export class ClusterMonitor {
   readonly #kind: WorkloadKind = workloadKindOf();
   readonly #usage: UsageRecorder;
   readonly #tasks: TaskSync;
+  readonly #steps: TransitionBatcher;
   #flushTimer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -75,6 +77,7 @@ export class ClusterMonitor {
   constructor(options: MonitorOptions) {
     this.#o = options;
     this.#tasks = new TaskSync(options.prisma);
+    this.#steps = new TransitionBatcher(options);
     this.#usage = new UsageRecorder({
       prisma: options.prisma,
       clusterId: options.clusterId,
@@ -372,6 +375,7 @@ export class ClusterMonitor {
       archivedBeforeCancel: this.#archivedBeforeCancel,
       onPreempted: this.#o.onPreempted,
       tasks: this.#tasks,
+      step: (versionId, change) => this.#steps.step(versionId, change),
     };
   }
 
