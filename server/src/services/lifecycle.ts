@@ -83,7 +83,9 @@ export async function applyTransition(
   versionId: string,
   change: Transition,
 ): Promise<boolean> {
-  return (await applyTransitions(deps, [{ versionId, change }]))[0]!;
+  const [result] = await applyTransitions(deps, [{ versionId, change }]);
+  if (result!.status === 'rejected') throw result!.reason;
+  return result!.value;
 }
 
 /** One version's transition in a batch. */
@@ -95,50 +97,68 @@ export interface VersionStep {
 /**
  * `applyTransition` for several versions at once, with the same rule for each: the ones without `also` and without
  * anyone to notify in ONE statement (each row locked and fenced by its own attempt and `from`, as alone), the
- * others each in its transaction. Every version at most once per call. Answers, per step, whether it changed.
+ * others each in its transaction. Every version at most once per call. Answers, per step, whether it changed (or
+ * why it failed: a failed statement fails its steps only; what committed is published all the same).
  */
 export async function applyTransitions(
   deps: TransitionDeps,
   steps: readonly VersionStep[],
-): Promise<boolean[]> {
+): Promise<PromiseSettledResult<boolean>[]> {
   const now = new Date();
   // A change that notifies someone (ARCHITECTURE §22) writes its outbox rows in its own transaction.
-  const notifies = await Promise.all(
-    steps.map(({ versionId, change }) => {
+  const notifies = await Promise.allSettled(
+    steps.map(async ({ versionId, change }) => {
       const event = eventOfTransition(change.status, change.reason ?? null);
-      return event !== null && anyoneToNotify(deps.prisma, versionId, event);
+      return event !== null && (await anyoneToNotify(deps.prisma, versionId, event));
     }),
   );
-  const single = steps.filter((s, i) => s.change.also || notifies[i]);
-  const grouped = steps.filter((s, i) => !(s.change.also || notifies[i]));
-  const outcomes = new Map<string, Stepped>();
-  await Promise.all([
-    ...single.map(async ({ versionId, change }) => {
-      const outcome = await inTransaction(deps, versionId, change, stepOf(change, now));
-      if (outcome) outcomes.set(versionId, outcome);
-    }),
-    (async () => {
-      if (grouped.length === 0) return;
-      const rows = await deps.prisma.$queryRaw<(Stepped & { id: string })[]>(stepsStatement(grouped, now));
-      for (const row of rows) outcomes.set(row.id, row);
-    })(),
-  ]);
+  const outcomes = new Map<string, PromiseSettledResult<Stepped | null>>();
+  const grouped: VersionStep[] = [];
+  const single: Promise<void>[] = [];
+  steps.forEach((step, i) => {
+    const notify = notifies[i]!;
+    if (notify.status === 'rejected') outcomes.set(step.versionId, notify);
+    else if (step.change.also || notify.value) {
+      single.push(
+        inTransaction(deps, step.versionId, step.change, stepOf(step.change, now)).then(
+          (value) => void outcomes.set(step.versionId, { status: 'fulfilled', value }),
+          (reason) => void outcomes.set(step.versionId, { status: 'rejected', reason }),
+        ),
+      );
+    } else grouped.push(step);
+  });
+  if (grouped.length > 0) {
+    single.push(
+      deps.prisma.$queryRaw<(Stepped & { id: string })[]>(stepsStatement(grouped, now)).then(
+        (rows) => {
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          for (const { versionId } of grouped)
+            outcomes.set(versionId, { status: 'fulfilled', value: byId.get(versionId) ?? null });
+        },
+        (reason) => {
+          for (const { versionId } of grouped) outcomes.set(versionId, { status: 'rejected', reason });
+        },
+      ),
+    );
+  }
+  await Promise.all(single);
   return steps.map(({ versionId, change }) => {
-    const outcome = outcomes.get(versionId);
-    if (!outcome) return false;
+    const outcome = outcomes.get(versionId)!;
+    if (outcome.status === 'rejected') return outcome;
+    if (!outcome.value) return { status: 'fulfilled', value: false };
     const reason = change.reason ?? null;
     deps.logger.debug({ versionId, status: change.status, reason }, 'version status changed');
     try {
       deps.versionEvents?.publish({
         versionId,
-        processId: outcome.processId,
-        projectId: outcome.projectId,
+        processId: outcome.value.processId,
+        projectId: outcome.value.projectId,
         status: change.status,
       });
     } catch (error) {
       deps.logger.warn({ versionId, err: String(error) }, 'publishing a version event failed');
     }
-    return true;
+    return { status: 'fulfilled', value: true };
   });
 }
 
@@ -150,7 +170,12 @@ interface Step {
 }
 
 function stepOf(change: Transition, now: Date): Step {
-  return { now, reason: change.reason ?? null, message: clip(change.message), from: change.from ?? ACTIVE_STATUSES };
+  return {
+    now,
+    reason: change.reason ?? null,
+    message: clip(change.message),
+    from: change.from ?? ACTIVE_STATUSES,
+  };
 }
 
 interface Stepped {
@@ -167,10 +192,11 @@ interface Stepped {
  * project of each version whose new step was recorded (what is published), no row for the others.
  */
 function stepsStatement(steps: readonly VersionStep[], now: Date): Prisma.Sql {
-  const col = <T>(f: (change: Transition, s: Step) => T) => steps.map(({ change }) => f(change, stepOf(change, now)));
+  const col = <T>(f: (change: Transition, s: Step) => T) =>
+    steps.map(({ change }) => f(change, stepOf(change, now)));
   const terminal = (c: Transition) => isTerminal(c.status);
   return Prisma.sql`
-    WITH x AS (
+    WITH steps AS (
       SELECT * FROM unnest(${steps.map((s) => s.versionId)}::text[], ${col((c) => c.attempt ?? null)}::int[],
         ${col((c) => c.status)}::text[], ${col((_, s) => s.reason)}::text[], ${col((_, s) => s.message)}::text[],
         ${col((_, s) => s.from.join(','))}::text[], ${col((c) => (c.startedAt ?? now).toISOString())}::timestamp(3)[],
@@ -179,13 +205,13 @@ function stepsStatement(steps: readonly VersionStep[], now: Date): Prisma.Sql {
         ${col((c) => c.exitCode ?? null)}::int[],
         ${col((c) => (c.assignedFlavors === undefined ? null : JSON.stringify(c.assignedFlavors)))}::text[],
         ${col(() => randomUUID())}::text[])
-        AS x(id, attempt, "to", reason, message, "from", "startAt", "setStart", terminal, "setExit", "exitCode",
+        AS steps(id, attempt, "to", reason, message, "from", "startAt", "setStart", terminal, "setExit", "exitCode",
           flavors, "eventId")
     ), old AS (
       SELECT v.id, v.status, v."queuedAt", x."to"::"ProcessStatus" AS "to", x.reason, x.message, x."from",
         x."startAt", x."setStart", x.terminal, x."setExit", x."exitCode", x.flavors::jsonb AS flavors, x."eventId",
         (v.status = x."to"::"ProcessStatus" AND v."statusReason" IS NOT DISTINCT FROM x.reason) AS same
-      FROM "ProcessVersion" v JOIN x ON x.id = v.id
+      FROM "ProcessVersion" v JOIN steps x ON x.id = v.id
       WHERE x.attempt IS NULL OR v.attempt = x.attempt
       ORDER BY v.id FOR UPDATE OF v
     ), up AS (

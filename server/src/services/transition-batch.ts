@@ -1,4 +1,10 @@
-import { applyTransitions, type Transition, type TransitionDeps, type VersionStep } from './lifecycle.ts';
+import {
+  applyTransition,
+  applyTransitions,
+  type Transition,
+  type TransitionDeps,
+  type VersionStep,
+} from './lifecycle.ts';
 
 interface Pending extends VersionStep {
   resolve: (changed: boolean) => void;
@@ -43,12 +49,23 @@ export class TransitionBatcher {
     try {
       while (this.#waiting.length > 0) {
         const batch = this.#take();
+        let results: PromiseSettledResult<boolean>[];
         try {
-          const changed = await applyTransitions(this.#deps, batch);
-          batch.forEach((p, i) => p.resolve(changed[i]!));
+          results = await applyTransitions(this.#deps, batch);
         } catch (error) {
           for (const p of batch) p.reject(error);
+          continue;
         }
+        const retries = batch.map(async (p, i) => {
+          const result = results[i]!;
+          if (result.status === 'fulfilled') return p.resolve(result.value);
+          if (batch.length === 1) return p.reject(result.reason);
+          // A group's statement that failed (e.g. a deadlock with another batch locking the same rows in another
+          // order): each of its steps once more alone, on one row (what failed was rolled back), before the next
+          // group, which may step the same version again.
+          await applyTransition(this.#deps, p.versionId, p.change).then(p.resolve, p.reject);
+        });
+        await Promise.all(retries);
       }
     } finally {
       this.#writing = false;
