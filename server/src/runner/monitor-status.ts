@@ -1,5 +1,5 @@
 import { encodeAssignments } from '../db/version-data.ts';
-import type { Cluster, ProcessStatus } from '../generated/prisma/client.ts';
+import type { Cluster, PrismaClient, ProcessStatus } from '../generated/prisma/client.ts';
 import type { Desired, KubeCondition, KubeObject } from '../kube/job-status.ts';
 import { executionTimeExceeded } from '../kube/kueue-reasons.ts';
 import { type AssignedFlavor, assignedFlavorsOf, sameAssignedFlavors } from '../kube/kueue-workloads.ts';
@@ -32,22 +32,20 @@ export interface VersionRow {
   deadlineSeconds: number | null;
 }
 
-export const VERSION_SELECT = {
-  id: true,
-  status: true,
-  statusReason: true,
-  jobName: true,
-  queuedAt: true,
-  cancelRequestedAt: true,
-  message: true,
-  assignedFlavors: true,
-  evictions: true,
-  attempt: true,
-  failover: true,
-  taskCount: true,
-  taskRunCount: true,
-  deadlineSeconds: true,
-} as const;
+/**
+ * The versions of these ids on this cluster, as the monitor reads them at each flush: raw SQL (the same columns as
+ * the Prisma model gives, decoded the same way) at about half the client's CPU of a `findMany`, on the hot path.
+ */
+export function readVersions(
+  prisma: PrismaClient,
+  ids: readonly string[],
+  clusterId: string,
+): Promise<VersionRow[]> {
+  return prisma.$queryRaw<VersionRow[]>`
+    SELECT id, status, "statusReason", "jobName", "queuedAt", "cancelRequestedAt", message, "assignedFlavors",
+      evictions, attempt, failover, "taskCount", "taskRunCount", "deadlineSeconds"
+    FROM "ProcessVersion" WHERE id = ANY(${ids}::text[]) AND "clusterId" = ${clusterId}`;
+}
 
 /** What the status mapping reads of the monitor's caches, and how it acts on the cluster. */
 export interface StatusContext {

@@ -17,7 +17,7 @@ import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
 import { TaskSync } from '../services/task-sync.ts';
 import { TransitionBatcher } from '../services/transition-batch.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
-import { reconcileVersion, type StatusContext, VERSION_SELECT } from './monitor-status.ts';
+import { readVersions, reconcileVersion, type StatusContext } from './monitor-status.ts';
 import { UsageRecorder } from './monitor-usage.ts';
 
 export interface MonitorOptions {
@@ -326,10 +326,7 @@ export class ClusterMonitor {
     const ids = [...this.#dirty];
     this.#dirty.clear();
     for (let i = 0; i < ids.length; i += 500) {
-      const versions = await this.#o.prisma.processVersion.findMany({
-        where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
-        select: VERSION_SELECT,
-      });
+      const versions = await readVersions(this.#o.prisma, ids.slice(i, i + 500), this.#o.clusterId);
       const context = this.#statusContext();
       await Promise.all(
         versions.map((v) => reconcileVersion(context, v).catch((e) => this.#reconcileFailed(v.id, e))),
