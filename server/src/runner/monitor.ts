@@ -40,13 +40,6 @@ export interface MonitorOptions {
 
 const START_RETRY_BASE_MS = 500;
 const START_RETRY_MAX_MS = 10_000;
-/** A mark's flush comes this long after it (the events of one change arrive together)… */
-const FLUSH_DELAY_MS = 5;
-/**
- * …and at most once per this period: at a high launch pace a flush reads and steps the versions of several launches
- * (one read and one step statement for all), instead of one or two each; a status is seen at most this much later.
- */
-const FLUSH_EVERY_MS = 20;
 
 /**
  * Watches one cluster: one informer each over our Jobs and their pods (label selector), and the Workloads of the
@@ -72,7 +65,6 @@ export class ClusterMonitor {
   readonly #tasks: TaskSync;
   readonly #steps: TransitionBatcher;
   #flushTimer: NodeJS.Timeout | undefined;
-  #lastFlushAt = Number.NEGATIVE_INFINITY;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
   #running = false;
@@ -295,17 +287,15 @@ export class ClusterMonitor {
 
   #flushSoon(): void {
     if (!this.#flushTimer && this.#running) {
-      const delay = Math.max(FLUSH_DELAY_MS, this.#lastFlushAt + FLUSH_EVERY_MS - performance.now());
       this.#flushTimer = setTimeout(() => {
         this.#flushTimer = undefined;
-        this.#lastFlushAt = performance.now();
         this.#flushing = this.#flushing
           .then(() => this.#flush())
           .catch((error) => {
             // The monitor's logger carries clusterId already (one key once per line).
             this.#o.logger.error({ err: String(error) }, 'reconcile failed');
           });
-      }, delay);
+      }, 5);
     }
   }
 
