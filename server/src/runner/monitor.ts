@@ -15,8 +15,9 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../observe/metrics.ts';
 import { ACTIVE_STATUSES } from '../services/lifecycle.ts';
 import { TaskSync } from '../services/task-sync.ts';
+import { TransitionBatcher } from '../services/transition-batch.ts';
 import type { VersionEventBus } from '../services/version-events.ts';
-import { reconcileVersion, type StatusContext, VERSION_SELECT } from './monitor-status.ts';
+import { readVersions, reconcileVersion, type StatusContext } from './monitor-status.ts';
 import { UsageRecorder } from './monitor-usage.ts';
 
 export interface MonitorOptions {
@@ -62,6 +63,7 @@ export class ClusterMonitor {
   readonly #kind: WorkloadKind = workloadKindOf();
   readonly #usage: UsageRecorder;
   readonly #tasks: TaskSync;
+  readonly #steps: TransitionBatcher;
   #flushTimer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -75,6 +77,7 @@ export class ClusterMonitor {
   constructor(options: MonitorOptions) {
     this.#o = options;
     this.#tasks = new TaskSync(options.prisma);
+    this.#steps = new TransitionBatcher(options);
     this.#usage = new UsageRecorder({
       prisma: options.prisma,
       clusterId: options.clusterId,
@@ -323,10 +326,7 @@ export class ClusterMonitor {
     const ids = [...this.#dirty];
     this.#dirty.clear();
     for (let i = 0; i < ids.length; i += 500) {
-      const versions = await this.#o.prisma.processVersion.findMany({
-        where: { id: { in: ids.slice(i, i + 500) }, clusterId: this.#o.clusterId },
-        select: VERSION_SELECT,
-      });
+      const versions = await readVersions(this.#o.prisma, ids.slice(i, i + 500), this.#o.clusterId);
       const context = this.#statusContext();
       await Promise.all(
         versions.map((v) => reconcileVersion(context, v).catch((e) => this.#reconcileFailed(v.id, e))),
@@ -372,6 +372,7 @@ export class ClusterMonitor {
       archivedBeforeCancel: this.#archivedBeforeCancel,
       onPreempted: this.#o.onPreempted,
       tasks: this.#tasks,
+      step: (versionId, change) => this.#steps.step(versionId, change),
     };
   }
 

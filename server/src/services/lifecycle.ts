@@ -75,7 +75,7 @@ function clip(text: string | null | undefined): string | null {
  * together, with the row locked so that concurrent observers (launcher, monitor, cancel) record each change once;
  * terminal statuses are final. Publishes the change after the commit. Returns false when nothing changed.
  *
- * Without `also`: ONE statement (`stepStatement`), atomic on its own, no BEGIN/COMMIT. With `also`: a transaction
+ * Without `also`: ONE statement (`stepsStatement`), atomic on its own, no BEGIN/COMMIT. With `also`: a transaction
  * (the row locked, the same writes, then `also`).
  */
 export async function applyTransition(
@@ -83,34 +83,83 @@ export async function applyTransition(
   versionId: string,
   change: Transition,
 ): Promise<boolean> {
+  const [result] = await applyTransitions(deps, [{ versionId, change }]);
+  if (result!.status === 'rejected') throw result!.reason;
+  return result!.value;
+}
+
+/** One version's transition in a batch. */
+export interface VersionStep {
+  versionId: string;
+  change: Transition;
+}
+
+/**
+ * `applyTransition` for several versions at once, with the same rule for each: the ones without `also` and without
+ * anyone to notify in ONE statement (each row locked and fenced by its own attempt and `from`, as alone), the
+ * others each in its transaction. Every version at most once per call. Answers, per step, whether it changed (or
+ * why it failed: a failed statement fails its steps only; what committed is published all the same).
+ */
+export async function applyTransitions(
+  deps: TransitionDeps,
+  steps: readonly VersionStep[],
+): Promise<PromiseSettledResult<boolean>[]> {
   const now = new Date();
-  const reason = change.reason ?? null;
-  const message = clip(change.message);
-  const from = change.from ?? ACTIVE_STATUSES;
   // A change that notifies someone (ARCHITECTURE §22) writes its outbox rows in its own transaction.
-  const event = eventOfTransition(change.status, reason);
-  const notifies = event !== null && (await anyoneToNotify(deps.prisma, versionId, event));
-  const outcome =
-    change.also || notifies
-      ? await inTransaction(deps, versionId, change, { now, reason, message, from })
-      : ((
-          await deps.prisma.$queryRaw<Stepped[]>(
-            stepStatement(versionId, change, { now, reason, message, from }),
-          )
-        )[0] ?? null);
-  if (!outcome) return false;
-  deps.logger.debug({ versionId, status: change.status, reason }, 'version status changed');
-  try {
-    deps.versionEvents?.publish({
-      versionId,
-      processId: outcome.processId,
-      projectId: outcome.projectId,
-      status: change.status,
-    });
-  } catch (error) {
-    deps.logger.warn({ versionId, err: String(error) }, 'publishing a version event failed');
+  const notifies = await Promise.allSettled(
+    steps.map(async ({ versionId, change }) => {
+      const event = eventOfTransition(change.status, change.reason ?? null);
+      return event !== null && (await anyoneToNotify(deps.prisma, versionId, event));
+    }),
+  );
+  const outcomes = new Map<string, PromiseSettledResult<Stepped | null>>();
+  const grouped: VersionStep[] = [];
+  const single: Promise<void>[] = [];
+  steps.forEach((step, i) => {
+    const notify = notifies[i]!;
+    if (notify.status === 'rejected') outcomes.set(step.versionId, notify);
+    else if (step.change.also || notify.value) {
+      single.push(
+        inTransaction(deps, step.versionId, step.change, stepOf(step.change, now)).then(
+          (value) => void outcomes.set(step.versionId, { status: 'fulfilled', value }),
+          (reason) => void outcomes.set(step.versionId, { status: 'rejected', reason }),
+        ),
+      );
+    } else grouped.push(step);
+  });
+  if (grouped.length > 0) {
+    single.push(
+      deps.prisma.$queryRaw<(Stepped & { id: string })[]>(stepsStatement(grouped, now)).then(
+        (rows) => {
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          for (const { versionId } of grouped)
+            outcomes.set(versionId, { status: 'fulfilled', value: byId.get(versionId) ?? null });
+        },
+        (reason) => {
+          for (const { versionId } of grouped) outcomes.set(versionId, { status: 'rejected', reason });
+        },
+      ),
+    );
   }
-  return true;
+  await Promise.all(single);
+  return steps.map(({ versionId, change }) => {
+    const outcome = outcomes.get(versionId)!;
+    if (outcome.status === 'rejected') return outcome;
+    if (!outcome.value) return { status: 'fulfilled', value: false };
+    const reason = change.reason ?? null;
+    deps.logger.debug({ versionId, status: change.status, reason }, 'version status changed');
+    try {
+      deps.versionEvents?.publish({
+        versionId,
+        processId: outcome.value.processId,
+        projectId: outcome.value.projectId,
+        status: change.status,
+      });
+    } catch (error) {
+      deps.logger.warn({ versionId, err: String(error) }, 'publishing a version event failed');
+    }
+    return { status: 'fulfilled', value: true };
+  });
 }
 
 interface Step {
@@ -120,55 +169,75 @@ interface Step {
   from: readonly ProcessStatus[];
 }
 
+function stepOf(change: Transition, now: Date): Step {
+  return {
+    now,
+    reason: change.reason ?? null,
+    message: clip(change.message),
+    from: change.from ?? ACTIVE_STATUSES,
+  };
+}
+
 interface Stepped {
   processId: string;
   projectId: string;
 }
 
 /**
- * The whole transition as one statement: `old` locks the row (FOR UPDATE, so a concurrent transition is waited
- * for and its result read, as the transaction's locking SELECT does), `up` writes the version — every column when
- * the step is new, only the message when it is the same step with newer detail, nothing when the message is the
- * same too or the status is not one of `from` — and `ev` adds the timeline row for a new step. Returns the
- * version's process and project when a new step was recorded (what is published), no row otherwise.
+ * The transitions of several versions as one statement, each row as alone: `old` locks the rows (FOR UPDATE, in id
+ * order, so a concurrent transition is waited for and its result read, as the transaction's locking SELECT does)
+ * of the versions still at the step's attempt, `up` writes each version — every column when the step is new, only
+ * the message when it is the same step with newer detail, nothing when the message is the same too or the status
+ * is not one of the step's `from` — and `ev` adds the timeline row of each new step. Returns the id, process and
+ * project of each version whose new step was recorded (what is published), no row for the others.
  */
-function stepStatement(versionId: string, change: Transition, s: Step): Prisma.Sql {
-  const startedAt = change.startedAt ?? s.now;
-  const terminal = isTerminal(change.status);
-  const setStart = change.status === 'RUNNING' || (terminal && change.startedAt != null);
-  const setExit = terminal && change.exitCode !== undefined;
-  const flavors = change.assignedFlavors === undefined ? null : JSON.stringify(change.assignedFlavors);
+function stepsStatement(steps: readonly VersionStep[], now: Date): Prisma.Sql {
+  const col = <T>(f: (change: Transition, s: Step) => T) =>
+    steps.map(({ change }) => f(change, stepOf(change, now)));
+  const terminal = (c: Transition) => isTerminal(c.status);
   return Prisma.sql`
-    WITH old AS (
-      SELECT v.id, v.status, v."queuedAt",
-        (v.status = ${change.status}::"ProcessStatus" AND v."statusReason" IS NOT DISTINCT FROM ${s.reason}::text) AS same
-      FROM "ProcessVersion" v WHERE v.id = ${versionId}
-        AND (${change.attempt ?? null}::int IS NULL OR v.attempt = ${change.attempt ?? null}::int) FOR UPDATE
+    WITH steps AS (
+      SELECT * FROM unnest(${steps.map((s) => s.versionId)}::text[], ${col((c) => c.attempt ?? null)}::int[],
+        ${col((c) => c.status)}::text[], ${col((_, s) => s.reason)}::text[], ${col((_, s) => s.message)}::text[],
+        ${col((_, s) => s.from.join(','))}::text[], ${col((c) => (c.startedAt ?? now).toISOString())}::timestamp(3)[],
+        ${col((c) => c.status === 'RUNNING' || (terminal(c) && c.startedAt != null))}::boolean[],
+        ${col(terminal)}::boolean[], ${col((c) => terminal(c) && c.exitCode !== undefined)}::boolean[],
+        ${col((c) => c.exitCode ?? null)}::int[],
+        ${col((c) => (c.assignedFlavors === undefined ? null : JSON.stringify(c.assignedFlavors)))}::text[],
+        ${col(() => randomUUID())}::text[])
+        AS steps(id, attempt, "to", reason, message, "from", "startAt", "setStart", terminal, "setExit", "exitCode",
+          flavors, "eventId")
+    ), old AS (
+      SELECT v.id, v.status, v."queuedAt", x."to"::"ProcessStatus" AS "to", x.reason, x.message, x."from",
+        x."startAt", x."setStart", x.terminal, x."setExit", x."exitCode", x.flavors::jsonb AS flavors, x."eventId",
+        (v.status = x."to"::"ProcessStatus" AND v."statusReason" IS NOT DISTINCT FROM x.reason) AS same
+      FROM "ProcessVersion" v JOIN steps x ON x.id = v.id
+      WHERE x.attempt IS NULL OR v.attempt = x.attempt
+      ORDER BY v.id FOR UPDATE OF v
     ), up AS (
       UPDATE "ProcessVersion" v SET
-        status = ${change.status}::"ProcessStatus",
-        "statusReason" = ${s.reason}::text,
-        message = ${s.message}::text,
-        "queuedAt" = CASE WHEN NOT old.same AND ${change.status === 'QUEUED'}::boolean
+        status = old."to",
+        "statusReason" = old.reason,
+        message = old.message,
+        "queuedAt" = CASE WHEN NOT old.same AND old."to" = 'QUEUED'::"ProcessStatus"
             AND (old."queuedAt" IS NULL OR old.status <> 'QUEUED'::"ProcessStatus")
-          THEN ${s.now}::timestamp(3) ELSE v."queuedAt" END,
-        "startedAt" = CASE WHEN NOT old.same AND ${setStart}::boolean AND v."startedAt" IS NULL
-          THEN ${startedAt}::timestamp(3) ELSE v."startedAt" END,
-        "finishedAt" = CASE WHEN NOT old.same AND ${terminal}::boolean THEN ${s.now}::timestamp(3) ELSE v."finishedAt" END,
-        "exitCode" = CASE WHEN NOT old.same AND ${setExit}::boolean THEN ${change.exitCode ?? null}::int ELSE v."exitCode" END,
-        "assignedFlavors" = COALESCE(${flavors}::jsonb, v."assignedFlavors"),
-        "updatedAt" = ${s.now}::timestamp(3)
+          THEN ${now}::timestamp(3) ELSE v."queuedAt" END,
+        "startedAt" = CASE WHEN NOT old.same AND old."setStart" AND v."startedAt" IS NULL
+          THEN old."startAt" ELSE v."startedAt" END,
+        "finishedAt" = CASE WHEN NOT old.same AND old.terminal THEN ${now}::timestamp(3) ELSE v."finishedAt" END,
+        "exitCode" = CASE WHEN NOT old.same AND old."setExit" THEN old."exitCode" ELSE v."exitCode" END,
+        "assignedFlavors" = COALESCE(old.flavors, v."assignedFlavors"),
+        "updatedAt" = ${now}::timestamp(3)
       FROM old
-      WHERE v.id = old.id AND old.status = ANY(${[...s.from]}::"ProcessStatus"[])
-        AND (NOT old.same OR v.message IS DISTINCT FROM ${s.message}::text OR ${flavors}::jsonb IS NOT NULL)
-      RETURNING v."processId", old.same
+      WHERE v.id = old.id AND old.status = ANY(string_to_array(old."from", ',')::"ProcessStatus"[])
+        AND (NOT old.same OR v.message IS DISTINCT FROM old.message OR old.flavors IS NOT NULL)
+      RETURNING v.id, v."processId", old.same, old."to", old.reason, old.message, old."eventId"
     ), ev AS (
       INSERT INTO "ProcessVersionEvent" (id, "versionId", status, reason, message, "createdAt")
-      SELECT ${randomUUID()}, ${versionId}, ${change.status}::"ProcessStatus", ${s.reason}::text, ${s.message}::text,
-        ${s.now}::timestamp(3)
+      SELECT up."eventId", up.id, up."to", up.reason, up.message, ${now}::timestamp(3)
       FROM up WHERE NOT up.same
     )
-    SELECT up."processId", p."projectId" FROM up JOIN "Process" p ON p.id = up."processId" WHERE NOT up.same`;
+    SELECT up.id, up."processId", p."projectId" FROM up JOIN "Process" p ON p.id = up."processId" WHERE NOT up.same`;
 }
 
 /** The transition and `also` in one transaction (the row locked first). */
