@@ -68,8 +68,8 @@ export class ClusterStates {
   }
 
   /**
-   * Starts each cluster's cache and reads its history and record (at start-up), so the first request's estimates
-   * wait for none of them. Never throws: a cluster that cannot be read says so when asked.
+   * Starts each cluster's cache, reads its history and record, and makes one queue reading (at start-up), so the
+   * first request's estimates wait for none of them. Never throws: a cluster that cannot be read says so when asked.
    */
   async warm(clusters: readonly ClusterForEstimate[]): Promise<void> {
     await Promise.all(
@@ -80,6 +80,9 @@ export class ClusterStates {
           this.#histories.get(c.id, []).catch(() => {}),
           this.calibrations.get(c.id).catch(() => {}),
         ]);
+        // One reading as a request makes it: the Jobs the cache listed are sorted into ours and not ours now (one
+        // query), not during the first request.
+        await this.queue(c);
       }),
     );
   }
