@@ -318,8 +318,9 @@ export function estimateStart(snapshot: QueueSnapshot, target: EstimateTarget): 
   if (target.name !== undefined && !targetPending) {
     return result(snapshot, {
       basis: 'UNKNOWN',
-      reason: `${target.name} is not among the queue's pending workloads`,
-      message: `unknown: ${target.name} is not among the queue's pending workloads`,
+      // Just queued (its Workload not seen yet) or just admitted: said without the generated Workload name.
+      reason: "it is not in Kueue's pending list as last seen",
+      message: "unknown: it is not in Kueue's pending list as last seen",
     });
   }
   const request = targetPending ? targetPending.request : target.request!;

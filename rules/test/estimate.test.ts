@@ -340,3 +340,12 @@ describe('the start estimate', () => {
     expect(formatWait(3600 + 30 * 60)).toBe('1 h 30 min');
   });
 });
+
+describe('a queued workload the snapshot does not list yet', () => {
+  it('is UNKNOWN, said without its generated name', () => {
+    const e = estimateStart(snapshot({ pending: [pending('other', 1)] }), { name: 'jobs/job-kb-1234-abcde' });
+    expect(e.basis).toBe('UNKNOWN');
+    expect(e.reason).toBe("it is not in Kueue's pending list as last seen");
+    expect(e.message).not.toContain('job-kb-1234');
+  });
+});
