@@ -228,23 +228,24 @@ function replay(snapshot: QueueSnapshot, queue: SimWorkload[], mode: Mode): SimR
   const pending = [...queue];
   let t = snapshot.nowMs;
   for (;;) {
-    let admittedSome = true;
-    while (admittedSome) {
-      admittedSome = false;
-      for (let i = 0; i < pending.length; i++) {
-        const w = pending[i]!;
-        const fit = fitGroups(freeGroups(snapshot.resourceGroups, free), w.request!);
-        if (fit.fits) {
-          if (w.target) return { startMs: t, assignments: fit.assignments, stuck: null };
-          const usage = usageOf(w.request!, fit.assignments);
-          for (const [k, v] of usage) free.set(k, (free.get(k) ?? 0n) - v);
-          running.push({ name: w.name, usage, endMs: t + w.runtimeSeconds * 1000 });
-          pending.splice(i, 1);
-          admittedSome = true;
-          break; // admit in order again from the head: the queue's order decides who gets freed quota first
-        }
-        if (snapshot.queueingStrategy === 'StrictFIFO') break;
+    // Admit in the queue's order, one pass: the queue's order decides who gets freed quota first. Admitting only
+    // takes quota, so a workload ahead that did not fit still does not: the pass goes on from the next one (what
+    // starting again from the head after each admission would find, without its quadratic cost).
+    let groups = freeGroups(snapshot.resourceGroups, free);
+    for (let i = 0; i < pending.length; ) {
+      const w = pending[i]!;
+      const fit = fitGroups(groups, w.request!);
+      if (fit.fits) {
+        if (w.target) return { startMs: t, assignments: fit.assignments, stuck: null };
+        const usage = usageOf(w.request!, fit.assignments);
+        for (const [k, v] of usage) free.set(k, (free.get(k) ?? 0n) - v);
+        running.push({ name: w.name, usage, endMs: t + w.runtimeSeconds * 1000 });
+        pending.splice(i, 1);
+        groups = freeGroups(snapshot.resourceGroups, free);
+        continue;
       }
+      if (snapshot.queueingStrategy === 'StrictFIFO') break;
+      i += 1;
     }
     let next = Number.POSITIVE_INFINITY;
     for (const r of running) if (r.endMs < next) next = r.endMs;
