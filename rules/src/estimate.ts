@@ -317,6 +317,18 @@ export function estimateStart(snapshot: QueueSnapshot, target: EstimateTarget): 
   const targetPending =
     target.name !== undefined ? snapshot.pending.find((p) => p.name === target.name) : undefined;
   if (target.name !== undefined && !targetPending) {
+    // Admitted since our status last moved: it starts now (the status follows within moments).
+    if (snapshot.running.some((r) => r.name === target.name)) {
+      return result(snapshot, {
+        basis: 'NOW',
+        expectedStartAtMs: snapshot.nowMs,
+        latestStartAtMs: snapshot.nowMs,
+        expectedWaitSeconds: 0,
+        latestWaitSeconds: 0,
+        workloadsAhead: 0,
+        message: 'starts now (admitted)',
+      });
+    }
     return result(snapshot, {
       basis: 'UNKNOWN',
       // Just queued (its Workload not seen yet) or just admitted: said without the generated Workload name.

@@ -349,3 +349,10 @@ describe('a queued workload the snapshot does not list yet', () => {
     expect(e.message).not.toContain('job-kb-1234');
   });
 });
+
+describe('a queued workload already admitted in the snapshot', () => {
+  it('starts now', () => {
+    const e = estimateStart(snapshot({ running: [running('jobs/mine', 1)] }), { name: 'jobs/mine' });
+    expect(e).toMatchObject({ basis: 'NOW', expectedWaitSeconds: 0, message: 'starts now (admitted)' });
+  });
+});

@@ -59,7 +59,7 @@ export function positionOfVersion(
   jobName: string,
   nowMs: number,
 ): QueuedVersionPosition {
-  const { snapshot, unknown, positions, workloadOfJob } = toSnapshot(reading, cluster, nowMs);
+  const { snapshot, unknown, positions, workloadOfJob, observed } = toSnapshot(reading, cluster, nowMs);
   const key = workloadOfJob.get(jobName);
   const position = key ? positions.get(key) : undefined;
   if (!snapshot) {
@@ -70,9 +70,15 @@ export function positionOfVersion(
       estimate: unknownEstimate(unknown!, nowMs),
     };
   }
-  const estimate = key
-    ? estimateStart(snapshot, { name: key })
-    : unknownEstimate('its Workload is not visible in the queue yet', nowMs);
+  const listed = key !== undefined && snapshot.pending.some((p) => p.name === key);
+  const arrived = key === undefined || listed ? undefined : observed.get(key);
+  const estimate = !key
+    ? unknownEstimate('its Workload is not visible in the queue yet', nowMs)
+    : arrived?.active && !arrived.admission && !arrived.finished
+      ? // Pending, but Kueue's order (read after changes) does not list it yet: it has just arrived, so it is
+        // estimated as a request arriving now, behind those listed at its priority.
+        estimateStart(snapshot, { request: arrived.request, priority: arrived.priority })
+      : estimateStart(snapshot, { name: key });
   return {
     positionInClusterQueue: position?.positionInClusterQueue ?? null,
     positionInLocalQueue: position?.positionInLocalQueue ?? null,

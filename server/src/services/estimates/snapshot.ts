@@ -34,6 +34,8 @@ export interface SnapshotResult {
   positions: Map<string, { positionInClusterQueue: number | null; positionInLocalQueue: number | null }>;
   /** Workload keys of our versions' workloads, by Job name. */
   workloadOfJob: Map<string, string>;
+  /** The watched Workloads (all of them), by key: a workload the pending order does not list yet is still known. */
+  observed: Map<string, ObservedWorkload>;
 }
 
 /** The model's input from a reading (pure, exported for tests). */
@@ -44,11 +46,17 @@ export function toSnapshot(
 ): SnapshotResult {
   const positions: SnapshotResult['positions'] = new Map();
   const workloadOfJob = new Map<string, string>();
-  const empty = (unknown: string): SnapshotResult => ({ snapshot: null, unknown, positions, workloadOfJob });
+  const byKey = new Map<string, ObservedWorkload>();
+  const empty = (unknown: string): SnapshotResult => ({
+    snapshot: null,
+    unknown,
+    positions,
+    workloadOfJob,
+    observed: byKey,
+  });
   const o = reading.observation;
   if (!o) return empty(reading.problem ?? `the queue of cluster ${cluster.name} could not be read`);
   if (!o.active) return empty(`the ClusterQueue "${cluster.clusterQueue}" is not active`);
-  const byKey = new Map<string, ObservedWorkload>();
   for (const w of o.workloads) {
     byKey.set(workloadKey(w), w);
     if (w.namespace === cluster.namespace && w.jobName && !w.finished)
@@ -107,5 +115,5 @@ export function toSnapshot(
     hidden,
     endSlackSeconds: END_SLACK_SECONDS,
   };
-  return { snapshot, unknown: null, positions, workloadOfJob };
+  return { snapshot, unknown: null, positions, workloadOfJob, observed: byKey };
 }
