@@ -94,6 +94,8 @@ describe.skipIf(!browserAvailable)(
       // The button makes a version of only task 2, as itself: the other five carried over as succeeded.
       await grid.getByRole('button', { name: 'Re-run 1 failed task' }).click();
       await page.waitForURL((url) => !url.pathname.endsWith(firstPath));
+      // The panel shows version 2 (until it does, the first version's Failed and counts are still on the page).
+      await page.getByRole('region', { name: /^Version 2/ }).waitFor({ timeout: 30_000 });
       await expect.poll(() => shownStatus().textContent(), { timeout: 60_000 }).toBe('Failed');
       const again = page.getByRole('region', { name: /6 tasks/ });
       await expect.poll(() => again.getByTestId('tasks-failed').textContent(), { timeout: 15_000 }).toBe('1');
