@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FlavorConfig, PreemptionConfig } from 'kube-sim';
 import type { Config } from '../config.ts';
-import type { Cluster, PrismaClient } from '../generated/prisma/client.ts';
-import { ClusterClientRegistry } from '../kube/client-registry.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { inClusterTokenFile, readInClusterKubeconfig } from '../kube/in-cluster.ts';
 import { validateKubeconfig } from '../kube/kubeconfig-policy.ts';
 import type { Logger } from '../logger.ts';
@@ -17,7 +15,6 @@ import {
   updateCluster,
 } from './clusters.ts';
 import { createProjectAs } from './project-admin.ts';
-import { registerVolume } from './volumes/registry.ts';
 
 /**
  * The demo clusters of the zero-configuration start: different sizes, sort orders and API speeds; each has the
@@ -29,8 +26,6 @@ export const DEMO_CLUSTERS = [
     name: 'Alpha',
     withinClusterQueue: 'LowerPriority',
     sortOrder: 0,
-    // The demo's data volume (DEMO_VOLUME): a bound claim in the namespace, registered at the first start.
-    volume: true,
     maxRuntimeSeconds: 3600,
     latencyMs: 0,
     flavors: [
@@ -86,9 +81,6 @@ export const DEMO_NAMESPACE = 'jobs';
 export const DEMO_QUEUE = 'team';
 export const DEMO_PROJECT = 'Demo';
 export const DEMO_ADMIN = 'admin@example.com';
-/** The demo's data volume on Alpha: its name, its claim's name, and the file a first job can read from it. */
-export const DEMO_VOLUME = 'datasets';
-const DEMO_VOLUME_FILE = 'hello.txt';
 
 export type Simulation = { stop: () => Promise<void> };
 
@@ -152,20 +144,9 @@ export async function bootstrapClusters(
           : { name: DEMO_QUEUE, preemption: preemption(c), flavors: c.flavors.map((f) => ({ ...f })) },
       ],
       localQueues: [{ namespace: DEMO_NAMESPACE, name: DEMO_QUEUE, clusterQueue: DEMO_QUEUE }],
-      ...('volume' in c ? { volumes: [{ name: DEMO_VOLUME, namespace: DEMO_NAMESPACE }] } : {}),
     })),
   });
   try {
-    for (const [i, demo] of DEMO_CLUSTERS.entries()) {
-      if (!('volume' in demo)) continue;
-      // What every pod mounting the claim sees (kept beside the simulation's state on the embedded default).
-      const dir = sim.cluster(`demo-${i + 1}`).volumeDir(`${DEMO_NAMESPACE}-${DEMO_VOLUME}`);
-      const file = path.join(dir, DEMO_VOLUME_FILE);
-      if (!existsSync(file))
-        await writeFile(file, 'Hello from the demo dataset on Alpha (kube-sim).\n', { flag: 'wx' }).catch(
-          () => {},
-        );
-    }
     for (const [i, demo] of DEMO_CLUSTERS.entries()) {
       const kubeconfig = sim.cluster(`demo-${i + 1}`).kubeconfig;
       const existing = await prisma.cluster.findUnique({ where: { name: demo.name } });
@@ -183,7 +164,6 @@ export async function bootstrapClusters(
           description: `Simulated cluster (kube-sim), API latency ${demo.latencyMs} ms`,
         });
         await prisma.cluster.update({ where: { id: created.id }, data: { simulated: true } });
-        if ('volume' in demo) await registerDemoVolume(deps, created);
       }
     }
     const notes = [`Simulated clusters (kube-sim, in-process): ${simulatedNames.join(', ')}.`];
@@ -193,25 +173,6 @@ export async function bootstrapClusters(
   } catch (error) {
     await sim.stop();
     throw error;
-  }
-}
-
-/** The demo's data volume, registered as an admin would (its claim read through the cluster's client). */
-async function registerDemoVolume(deps: ClusterAdminDeps, cluster: Cluster): Promise<void> {
-  const kube = new ClusterClientRegistry({
-    kubeconfigOf: (c) => clusterKubeconfig(c, deps.keyring),
-    allowUnsafeKubeconfigs: deps.allowUnsafeKubeconfig,
-  });
-  try {
-    await registerVolume({ prisma: deps.prisma, kube }, 'start-up', {
-      clusterId: cluster.id,
-      name: DEMO_VOLUME,
-      claimName: DEMO_VOLUME,
-      readOnly: false,
-      description: `Demo dataset (simulated): ${DEMO_VOLUME_FILE} to read, room to write`,
-    });
-  } finally {
-    await kube.close();
   }
 }
 

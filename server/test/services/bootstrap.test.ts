@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type KubeSim, startKubeSim } from 'kube-sim';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { bootstrapClusters, DEMO_CLUSTERS, DEMO_PROJECT, DEMO_VOLUME } from '../../src/services/bootstrap.ts';
+import { bootstrapClusters, DEMO_CLUSTERS, DEMO_PROJECT } from '../../src/services/bootstrap.ts';
 import { clusterKubeconfig } from '../../src/services/clusters.ts';
 import { simCluster, TEST_KEYRING } from '../helpers/clusters.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../helpers/database.ts';
@@ -77,21 +77,6 @@ describePostgres('first-start cluster bootstrap', () => {
       expect(new Set(clusters.map((c) => c.sortOrder)).size).toBe(DEMO_CLUSTERS.length);
       expect(clusters.every((c) => c.simulated && c.active)).toBe(true);
       expect(await db.prisma.project.findUnique({ where: { name: DEMO_PROJECT } })).not.toBeNull();
-      // Alpha's data volume: registered after its claim was read Bound (registerVolume refuses any other), with a
-      // file for a first job to read; the audit names the start-up.
-      const volumes = await db.prisma.dataVolume.findMany({ include: { cluster: true } });
-      expect(volumes.map((v) => [v.cluster.name, v.name, v.claimName, v.readOnly])).toEqual([
-        ['Alpha', DEMO_VOLUME, DEMO_VOLUME, false],
-      ]);
-      const file = path.join(
-        config.dataDir,
-        'kube-sim',
-        'volumes',
-        'demo-1',
-        `jobs-${DEMO_VOLUME}`,
-        'hello.txt',
-      );
-      expect(await readFile(file, 'utf8')).toContain('demo dataset');
     } finally {
       await first.simulation?.stop();
     }
@@ -100,7 +85,6 @@ describePostgres('first-start cluster bootstrap', () => {
     try {
       const after = await db.prisma.cluster.findMany({ orderBy: { sortOrder: 'asc' } });
       expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
-      expect(await db.prisma.dataVolume.count()).toBe(1);
       // A new simulator run has a new CA and tokens: the stored credentials were replaced.
       expect(after.map((c) => c.credentialsUpdatedAt.getTime())).not.toEqual(
         before.map((c) => c.credentialsUpdatedAt.getTime()),

@@ -3,7 +3,7 @@ import { type ClaimReading, readClaim } from '../../kube/claims.ts';
 import type { ClusterClient } from '../../kube/cluster-client.ts';
 import { ClusterError, clusterProblem } from '../../kube/cluster-error.ts';
 import { displayTextProblem, quote } from '../../text.ts';
-import { type Actor, actorIsAdmin, recordAudit, type SystemActor } from '../audit.ts';
+import { type Actor, recordAudit } from '../audit.ts';
 import { type FieldIssue, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { volumeNameProblem } from './mount-input.ts';
 
@@ -33,10 +33,8 @@ export interface RegisterVolumeRequest {
   description?: string | null;
 }
 
-/** A person or the admin CLI must be an administrator; of the system, only the start-up (the demo's volume). */
-function requireAdmin(actor: Actor | SystemActor): void {
-  if (actor === 'start-up') return;
-  if (actor === 'oidc-sign-in' || actor === 'failover' || !actorIsAdmin(actor))
+function requireAdmin(actor: Actor): void {
+  if (actor !== 'admin-cli' && !actor.isAdmin)
     throw new ForbiddenError('Only administrators manage volumes.');
 }
 
@@ -65,7 +63,7 @@ export function claimProblem(
 /** Registers (or replaces) a data volume of a cluster after reading its claim; audited. */
 export async function registerVolume(
   deps: VolumeDeps,
-  actor: Actor | SystemActor,
+  actor: Actor,
   input: RegisterVolumeRequest,
 ): Promise<DataVolume> {
   requireAdmin(actor);
